@@ -1,0 +1,18 @@
+/** Native ESM jest (inversify 8 is ESM-only); @swc/jest transpiles TS with legacy decorators. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'es6' },
+    }],
+  },
+  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/config/test/cssModuleStub.cjs' },
+  testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config}/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
