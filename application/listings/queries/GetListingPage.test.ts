@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import type { AccountsDirectory } from '../../agents/ports';
+import type { ListingsService } from '../ports';
+import { GetListingPageHandler } from './GetListingPage';
+import { aListing } from '../../../domain/listings/ListingMother';
+import { ok, err } from '../../../domain/shared/Result';
+import { notFound } from '../../../domain/shared/DomainError';
+
+function directory(calls: string[]): AccountsDirectory {
+  return {
+    getAccountsByIds: async (ids) => { calls.push(`accounts:${ids.join(',')}`); return []; },
+    getUsersByIds: async (ids) => { calls.push(`users:${ids.join(',')}`); return []; },
+  };
+}
+
+describe('GetListingPageHandler', () => {
+  it('loads the contact users and related accounts of a live listing', async () => {
+    const calls: string[] = [];
+    const listing = aListing({ contactUsers: [{ userId: 7, type: 'Agent' }], relatedAccounts: [{ accountId: 3, type: 'Vendor' }] });
+    const listings: ListingsService = { getListing: async () => ok(listing), getListingsByIds: async () => [] };
+    const result = await new GetListingPageHandler(listings, directory(calls)).execute({ id: 1, currencyId: 'EUR' });
+    expect(result.ok).toBe(true);
+    expect(calls.sort()).toEqual(['accounts:3', 'users:7']);
+  });
+
+  it('skips the extra loading for an archived listing', async () => {
+    const calls: string[] = [];
+    const listing = aListing({ isArchived: true, contactUsers: [{ userId: 7, type: 'Agent' }] });
+    const listings: ListingsService = { getListing: async () => ok(listing), getListingsByIds: async () => [] };
+    const result = await new GetListingPageHandler(listings, directory(calls)).execute({ id: 1, currencyId: 'EUR' });
+    expect(result).toEqual({ ok: true, value: { listing, contacts: [], accounts: [] } });
+    expect(calls).toEqual([]);
+  });
+
+  it('passes a not-found through unchanged', async () => {
+    const failure = notFound('LISTING_ID_NOT_VALID', 'ListingId is not valid', 'id');
+    const listings: ListingsService = { getListing: async () => err(failure), getListingsByIds: async () => [] };
+    const result = await new GetListingPageHandler(listings, directory([])).execute({ id: 'abc', currencyId: 'EUR' });
+    expect(result).toEqual({ ok: false, error: failure });
+  });
+});

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { AccountsDirectory } from '../../application/agents/ports';
+import { ListingsService } from '../../application/listings/ports';
+import { RequestContext } from '../../application/portal/RequestContext';
+import { openDatabase } from '../../infrastructure/db/Database';
+import { Database } from '../../infrastructure/db/DatabaseToken';
+import { SqlAccountsDirectory } from '../../infrastructure/agents/sql/SqlAccountsDirectory';
+import { SqlListingsService } from '../../infrastructure/listings/sql/SqlListingsService';
+import { seedDemoData } from '../../infrastructure/demo/seedDemoData';
+import type { Settings } from '../env';
+import { listingsModule } from './listingsModule';
+
+export interface ServerRoot {
+  root: Container;
+  databaseKind: 'pglite' | 'postgres';
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * The server's composition root: the database (migrated; seeded with the demo data set when
+ * empty), the embedded adapters for every port, and the application handlers.
+ */
+export async function createServerRoot(settings: Settings, logger: Logger): Promise<ServerRoot> {
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  await seedDemoData(database.db, {
+    listings: settings.demoListings,
+    seed: settings.demoSeed,
+    mediaDir: path.join(settings.dataDir, 'media'),
+    log: (message: string) => logger.info(message),
+  });
+  const root = new Container({ defaultScope: 'Singleton' });
+  root.bind(Database).toConstantValue(database.db);
+  root.bind(ListingsService).to(SqlListingsService);
+  root.bind(AccountsDirectory).to(SqlAccountsDirectory);
+  root.load(listingsModule);
+  return {
+    root,
+    databaseKind: database.kind,
+    ready: async () => {
+      await database.db.execute('select 1');
+      return true;
+    },
+    close: () => database.close(),
+  };
+}
+
+/** A child container per request: request-scoped values (and view-models) live and die here. */
+export function createRequestContainer(root: Container, context: RequestContext): Container {
+  const child = new Container({ parent: root, defaultScope: 'Singleton' });
+  child.bind(RequestContext).toConstantValue(context);
+  return child;
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/** Settings read once from the environment; every variable is documented in README.md. */
+export interface Settings {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  portalOverride?: string;
+  demoListings: number;
+  demoSeed: number;
+  logLevel: string;
+  debug: boolean;
+  /** Base URL of a remote back end for the http adapters; unset = embedded services. */
+  servicesBaseUrl?: string;
+  mapTileUrl: string;
+  publicOrigin?: string;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    portalOverride: env.PORTAL || undefined,
+    demoListings: Number(env.DEMO_LISTINGS ?? 20000),
+    demoSeed: Number(env.DEMO_SEED ?? 42),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
+    debug: env.DEBUG_MODE === 'true',
+    servicesBaseUrl: env.SERVICES_BASE_URL || undefined,
+    // Tiles are optional: offline the map still shows markers on a plain background.
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+  };
+}

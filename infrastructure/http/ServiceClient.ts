@@ -1,0 +1,60 @@
+import type { ServiceIdentifier } from 'inversify';
+import { domainError, type DomainError, type ErrorKind } from '../../domain/shared/DomainError';
+import { err, ok, type Result } from '../../domain/shared/Result';
+
+export interface ServiceClientOptions {
+  /** e.g. http://localhost:3000/svc or a company's own gateway. */
+  baseUrl: string;
+  language?: string;
+  /** Returns the bearer token for authenticated calls, if any. */
+  token?: () => string | undefined;
+  /** Document 000 §9: 60 s (30 s in production). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const KIND_BY_STATUS: Record<number, ErrorKind> = { 400: 'INVALID', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 410: 'GONE', 429: 'TOO_MANY_REQUESTS' };
+
+/**
+ * The http side of every port: calls a seed-contract service and turns its error bodies
+ * `{ code, message, field }` back into the same DomainError values the embedded adapters return.
+ */
+export class ServiceClient {
+  constructor(private readonly options: ServiceClientOptions) {}
+
+  async request<T>(method: string, path: string, init: { query?: Record<string, string | number | undefined>; body?: unknown } = {}): Promise<Result<T, DomainError>> {
+    const url = new URL(this.options.baseUrl.replace(/\/$/, '') + path);
+    for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (this.options.language) headers['Accept-Language'] = this.options.language;
+    const token = this.options.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const doFetch = this.options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30000),
+      });
+    } catch (cause) {
+      return err(domainError('EXTERNAL_ERROR', 'SERVICE_UNREACHABLE', `${method} ${url.pathname} failed: ${(cause as Error).message}`));
+    }
+    const text = await response.text();
+    const json = text ? safeJson(text) : undefined;
+    if (response.ok) return ok(json as T);
+    const body = (json ?? {}) as { code?: string; message?: string; field?: string };
+    const kind = KIND_BY_STATUS[response.status] ?? 'EXTERNAL_ERROR';
+    return err(domainError(kind, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, { field: body.field }));
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const ServiceClientToken: ServiceIdentifier<ServiceClient> = Symbol.for('http.ServiceClient');

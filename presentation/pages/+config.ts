@@ -1,0 +1,10 @@
+import vikeReact from 'vike-react/config';
+import type { Config } from 'vike/types';
+
+/** Every page: React with SSR; the request's portal/culture/currency travel to the browser once. */
+export default {
+  extends: [vikeReact],
+  passToClient: ['requestContext', 'messages'],
+  // Pages choose their own routes (localised words), so folders never leak into URLs.
+  filesystemRoutingRoot: '/',
+} satisfies Config;

@@ -1,0 +1,18 @@
+import type { Container } from 'inversify';
+import type { RequestContext } from '../../application/portal/RequestContext';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set per request on the server (pageContextInit) and once per page load in the browser. */
+      container?: Container;
+      requestContext: RequestContext;
+      /** Flat catalogue for requestContext.culture (config/i18n), serialised once. */
+      messages: Record<string, string>;
+    }
+    interface GlobalContextClient {
+      container?: Container;
+    }
+  }
+}
+export {};

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import serve from 'koa-static';
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { Settings } from '../config/env';
+import { HttpMetrics } from './metrics';
+import { health } from './middleware/health';
+import { regional } from './middleware/regional';
+import { requestLogging } from './middleware/requestLogging';
+import { securityHeaders } from './middleware/securityHeaders';
+import { serviceRoutes } from './svc/serviceRoutes';
+import { ssr } from './ssr/ssr';
+
+export interface AppDependencies {
+  settings: Settings;
+  logger: Logger;
+  root: Container;
+  ready: () => Promise<boolean>;
+  /** Dev only: Vite's middleware, placed before the SSR catch-all. */
+  devMiddleware?: Koa.Middleware;
+}
+
+/** The Koa app: order matters — ids and logs first, then headers, health, static, /svc, SSR. */
+export function createApp(deps: AppDependencies): Koa {
+  const { settings, logger, root } = deps;
+  const app = new Koa({ proxy: true });
+  const metrics = new HttpMetrics();
+  const tileOrigin = tileOriginOf(settings.mapTileUrl);
+
+  app.use(requestLogging(logger, metrics));
+  app.use(securityHeaders({ production: settings.production, tileOrigins: tileOrigin ? [tileOrigin] : [] }));
+  app.use(health({ ready: deps.ready, metrics }));
+  app.use(compress({ threshold: 1024 }));
+  app.use(mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })));
+  if (settings.production) {
+    app.use(serve(path.resolve('dist/client'), { maxage: 365 * 24 * 3600 * 1000, immutable: true, index: false }));
+  }
+  app.use(regional({ root, settings }));
+  app.use(serviceRoutes());
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  app.use(ssr());
+  return app;
+}
+
+/** Serves a static middleware under a prefix (koa-static has no prefix option). */
+function mount(prefix: string, middleware: Koa.Middleware): Koa.Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(`${prefix}/`)) return next();
+    const original = ctx.path;
+    ctx.path = original.slice(prefix.length);
+    try {
+      await middleware(ctx, async () => {
+        ctx.path = original;
+        await next();
+      });
+    } finally {
+      if (ctx.path !== original && ctx.body === undefined) ctx.path = original;
+    }
+  };
+}
+
+function tileOriginOf(template: string): string | undefined {
+  try {
+    const url = new URL(template.replace(/\{[a-z]\}/g, 'a'));
+    return url.hostname.startsWith('a.') ? `${url.protocol}//*.${url.hostname.slice(2)}` : url.origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { pino } from 'pino';
+import { readSettings, type Settings } from '../config/env';
+import { createServerRoot } from '../config/di/serverContainer';
+import { createApp } from './app';
+import { viteDevMiddleware } from './devMiddleware';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the portal: database (migrated and seeded), Koa, Vike (dev: Vite middleware; production: dist/). */
+export async function startServer(settings: Settings = readSettings()): Promise<RunningServer> {
+  const logger = pino({ level: settings.logLevel, base: undefined });
+  const services = await createServerRoot(settings, logger);
+  const httpServer = http.createServer();
+  // Idle keep-alive sockets must not hold a shutdown; in-flight requests still finish.
+  httpServer.keepAliveTimeout = 5000;
+  let shuttingDown = false;
+  const dev = settings.production ? undefined : await viteDevMiddleware(process.cwd(), httpServer);
+  const app = createApp({
+    settings,
+    logger,
+    root: services.root,
+    ready: async () => !shuttingDown && (await services.ready()),
+    devMiddleware: dev?.middleware,
+  });
+  httpServer.on('request', app.callback());
+  await new Promise<void>((resolve) => httpServer.listen(settings.port, settings.host, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, portal: settings.portalOverride ?? 'by host', database: services.databaseKind }, 'portal listening');
+
+  const close = async () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info('shutting down: finishing in-flight requests');
+    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    await closed;
+    await dev?.close();
+    await services.close();
+    logger.info('shut down');
+  };
+  return { url, close };
+}
+
+if (process.argv[1]?.endsWith('server/main.ts')) {
+  const server = await startServer();
+  const stop = (signal: string) => {
+    // Vite swallows SIGTERM in dev: handle it here and exit ourselves.
+    server.close().then(() => process.exit(0), (error) => {
+      console.error(`failed to shut down after ${signal}`, error);
+      process.exit(1);
+    });
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

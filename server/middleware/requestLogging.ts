@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { HttpMetrics } from '../metrics';
+
+/** Gives every request an id (honouring an incoming X-Request-Id), a child logger and a timing line. */
+export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = routeLabel(ctx.path);
+      metrics.observe(ctx.method, route, ctx.status, ms / 1000);
+      if (route !== 'health') ctx.state.log.info({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+    }
+  };
+}
+
+/** Low-cardinality route label for metrics: never the raw path (ids would explode the series). */
+export function routeLabel(path: string): string {
+  if (path === '/healthz' || path === '/readyz' || path === '/metrics') return 'health';
+  if (path.startsWith('/svc/')) return `svc:${path.split('/')[2] ?? ''}`;
+  if (path.startsWith('/assets/') || path.startsWith('/media/')) return 'static';
+  return 'page';
+}

@@ -1,0 +1,5 @@
+// Loaded with `node --import`: TypeScript on Node through tsx, decorators' metadata polyfill first.
+import 'reflect-metadata';
+import { register } from 'tsx/esm/api';
+
+register();

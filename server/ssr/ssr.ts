@@ -1,0 +1,29 @@
+import type { Middleware } from 'koa';
+import { renderPage } from 'vike/server';
+
+/**
+ * The catch-all: Vike routes and renders the page with the request's container and context.
+ * Vike answers redirects, 404s (via the error page) and render crashes (the server-error page).
+ */
+export function ssr(): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const pageContext = await renderPage({
+      urlOriginal: ctx.originalUrl,
+      headersOriginal: ctx.headers,
+      cspNonce: ctx.state.cspNonce,
+      container: ctx.state.container,
+      requestContext: ctx.state.requestContext,
+      messages: ctx.state.messages,
+    });
+    const response = pageContext.httpResponse;
+    if (!response) return next();
+    if (pageContext.errorWhileRendering) ctx.state.log?.error({ err: pageContext.errorWhileRendering }, 'render crash');
+    ctx.status = response.statusCode;
+    for (const [name, value] of response.headers) {
+      // Our own CSP (server/middleware/securityHeaders.ts) is stricter and already set.
+      if (name.toLowerCase() !== 'content-security-policy') ctx.set(name, value);
+    }
+    ctx.body = response.body;
+  };
+}

@@ -1,0 +1,23 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { svcErrors } from '../middleware/svcErrors';
+import { listingsRoutes } from './listings/listingsRoutes';
+
+/**
+ * The embedded back-end services at /svc/<service>/<the documents' path>. Each route:
+ * validate (yup), authorise, call one handler through the request container, map the Result.
+ */
+export function serviceRoutes(): Middleware {
+  const router = new Router({ prefix: '/svc' });
+  router.use(svcErrors());
+  router.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb' }));
+  router.use('/listings', listingsRoutes().routes());
+  const routes = router.routes();
+  const fallback = svcErrors();
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/svc/')) return next();
+    // Unknown /svc paths answer JSON 404, never the HTML page.
+    await fallback(ctx, () => routes(ctx, async () => undefined));
+  };
+}
