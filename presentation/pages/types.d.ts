@@ -13,6 +13,10 @@ declare global {
     interface GlobalContextClient {
       container?: Container;
     }
+    interface GlobalContextServer {
+      /** Never set: the server's containers are per request (PageContext.container). */
+      container?: undefined;
+    }
   }
 }
 export {};
