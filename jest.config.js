@@ -8,6 +8,7 @@ export default {
         parser: { syntax: 'typescript', tsx: true, decorators: true },
         transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
         target: 'es2022',
+        experimental: { keepImportAttributes: true },
       },
       module: { type: 'es6' },
     }],

@@ -1,0 +1,19 @@
+/**
+ * Cucumber configuration (ESM). Features live in features/<context>/*.feature, step
+ * definitions in features/<context>/steps/*.ts, shared support (World, hooks) in
+ * features/support/. TypeScript is compiled on the fly by the swc loader in
+ * features/support/loader/hooks.mjs. The npm scripts choose the tags:
+ * `test:specs` runs everything but @ui, `test:e2e` runs @ui.
+ */
+// Stack traces and step locations point into the .ts sources (the loader inlines source maps),
+// whichever way cucumber-js is started.
+process.setSourceMapsEnabled(true);
+
+export default {
+  paths: ['features/**/*.feature'],
+  import: ['features/support/**/*.ts', 'features/**/steps/**/*.ts'],
+  loader: ['./features/support/loader/hooks.mjs'],
+  format: ['progress'],
+  formatOptions: { snippetInterface: 'async-await' },
+  strict: true,
+};

@@ -1,0 +1,22 @@
+import { After, Before } from '@cucumber/cucumber';
+import { attachBrowser, attachServer } from './attachments';
+import type { PortalWorld } from './world';
+
+/**
+ * Tags decide what a scenario runs against. Untagged scenarios call the domain and the
+ * application in process (milliseconds); @server gets a running portal; @ui gets a running
+ * portal and a browser and runs only under `npm run test:e2e`.
+ */
+const STARTUP_TIMEOUT_MS = 60_000;
+
+Before({ tags: '@server or @ui', timeout: STARTUP_TIMEOUT_MS }, async function (this: PortalWorld) {
+  this.server = await attachServer(this);
+});
+
+Before({ tags: '@ui', timeout: STARTUP_TIMEOUT_MS }, async function (this: PortalWorld) {
+  this.browser = await attachBrowser(this);
+});
+
+After(async function (this: PortalWorld) {
+  await this.cleanUp();
+});
