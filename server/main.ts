@@ -5,6 +5,7 @@ import { readSettings, type Settings } from '../config/env';
 import { createServerRoot } from '../config/di/serverContainer';
 import { createApp } from './app';
 import { viteDevMiddleware } from './devMiddleware';
+import { closeGracefully } from './gracefulClose';
 
 export interface RunningServer {
   url: string;
@@ -38,9 +39,7 @@ export async function startServer(settings: Settings = readSettings()): Promise<
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info('shutting down: finishing in-flight requests');
-    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    httpServer.closeIdleConnections();
-    await closed;
+    await closeGracefully(httpServer);
     await dev?.close();
     await services.close();
     logger.info('shut down');

@@ -7,4 +7,6 @@ export default {
   passToClient: ['requestContext', 'messages'],
   // Pages choose their own routes (localised words), so folders never leak into URLs.
   filesystemRoutingRoot: '/',
+  // The browser's composition root lives in config/ (a pointer, so presentation never imports config).
+  onCreateGlobalContext: 'import:../../config/di/browserContainer:onCreateGlobalContext',
 } satisfies Config;

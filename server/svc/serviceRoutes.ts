@@ -18,6 +18,6 @@ export function serviceRoutes(): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/svc/')) return next();
     // Unknown /svc paths answer JSON 404, never the HTML page.
-    await fallback(ctx, () => routes(ctx, async () => undefined));
+    await fallback(ctx, () => routes(ctx as Parameters<typeof routes>[0], async () => undefined));
   };
 }
