@@ -5,11 +5,12 @@ import { AccountsDirectory } from '../../application/agents/ports';
 import { ListingsService } from '../../application/listings/ports';
 import { RequestContext } from '../../application/portal/RequestContext';
 import { openDatabase } from '../../infrastructure/db/Database';
-import { Database } from '../../infrastructure/db/DatabaseToken';
+import { Database, type Database as DatabaseConnection } from '../../infrastructure/db/DatabaseToken';
 import { SqlAccountsDirectory } from '../../infrastructure/agents/sql/SqlAccountsDirectory';
 import { SqlListingsService } from '../../infrastructure/listings/sql/SqlListingsService';
 import { seedDemoData } from '../../infrastructure/demo/seedDemoData';
 import type { Settings } from '../env';
+import { identityServerModule } from './identityModule';
 import { listingsModule } from './listingsModule';
 
 export interface ServerRoot {
@@ -31,11 +32,7 @@ export async function createServerRoot(settings: Settings, logger: Logger): Prom
     mediaDir: path.join(settings.dataDir, 'media'),
     log: (message: string) => logger.info(message),
   });
-  const root = new Container({ defaultScope: 'Singleton' });
-  root.bind(Database).toConstantValue(database.db);
-  root.bind(ListingsService).to(SqlListingsService);
-  root.bind(AccountsDirectory).to(SqlAccountsDirectory);
-  root.load(listingsModule);
+  const root = composeServerRoot(database.db, settings);
   return {
     root,
     databaseKind: database.kind,
@@ -45,6 +42,17 @@ export async function createServerRoot(settings: Settings, logger: Logger): Prom
     },
     close: () => database.close(),
   };
+}
+
+/** Every port bound to its embedded adapter, every use case loaded: one place to swap an adapter. */
+export function composeServerRoot(db: DatabaseConnection, settings: Settings): Container {
+  const root = new Container({ defaultScope: 'Singleton' });
+  root.bind(Database).toConstantValue(db);
+  root.bind(ListingsService).to(SqlListingsService);
+  root.bind(AccountsDirectory).to(SqlAccountsDirectory);
+  root.load(listingsModule);
+  root.load(identityServerModule(settings));
+  return root;
 }
 
 /** A child container per request: request-scoped values (and view-models) live and die here. */

@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { readSettings } from '../config/env';
+import { composeServerRoot } from '../config/di/serverContainer';
+import type { OpenedDatabase } from '../infrastructure/db/Database';
+import { openTestDatabase } from '../infrastructure/db/testing/openTestDatabase';
+import { seedDemoData } from '../infrastructure/demo/seedDemoData';
+import { createApp } from './app';
+import { closeGracefully } from './gracefulClose';
+
+// The server's edges without SSR: headers, health, metrics and the /svc error contract.
+let database: OpenedDatabase;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { listings: 120, seed: 3, now: new Date('2026-11-20T00:00:00Z') });
+  const settings = { ...readSettings({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `app-int-${process.pid}`) }), production: false };
+  const app = createApp({ settings, logger: pino({ level: 'silent' }), root: composeServerRoot(database.db, settings), ready: async () => true });
+  server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 240_000);
+
+afterAll(async () => {
+  if (server) await closeGracefully(server);
+  await database?.close();
+});
+
+describe('server edges', () => {
+  it('answers liveness and readiness', async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+
+  it('sets a CSP with a per-request nonce and the other security headers', async () => {
+    const first = await fetch(`${base}/healthz`);
+    const second = await fetch(`${base}/healthz`);
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const nonceOf = (policy: string | null) => /'nonce-([\w-]+)'|'unsafe-inline'/.exec(policy ?? '')?.[0];
+    // In development scripts are 'unsafe-inline' (Vite HMR); production carries a fresh nonce per request.
+    expect(nonceOf(csp)).toBeDefined();
+  });
+
+  it('echoes a well-formed request id and invents one otherwise', async () => {
+    const echoed = await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': 'trace-12345678' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-12345678');
+    const invented = await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': 'bad id with spaces' } });
+    expect(invented.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('exposes Prometheus metrics including the request histogram', async () => {
+    await fetch(`${base}/svc/listings/v2/listings/1`);
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toContain('http_request_duration_seconds_bucket');
+    expect(text).toMatch(/route="svc:listings"/);
+  });
+
+  it('answers a listing id that is not a number with 4xx JSON naming the field', async () => {
+    const response = await fetch(`${base}/svc/listings/v2/listings/abc`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'LISTING_ID_NOT_VALID', message: 'ListingId is not valid', field: 'id' });
+  });
+
+  it('answers an unknown listing with 404', async () => {
+    const response = await fetch(`${base}/svc/listings/v2/listings/987654`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).code).toBe('LISTING_NOT_FOUND');
+  });
+
+  it('rejects a bad query value with 400 naming the parameter', async () => {
+    const response = await fetch(`${base}/svc/listings/v2/listings/1?currencyId=euro`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(expect.objectContaining({ code: 'VALIDATION_FAILED', field: 'currencyId' }));
+  });
+
+  it('rejects malformed JSON and bad bodies with 400, never 500', async () => {
+    const malformed = await fetch(`${base}/svc/listings/v2/listings/ids`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"listings": [1,' });
+    expect(malformed.status).toBe(400);
+    const wrong = await fetch(`${base}/svc/listings/v2/listings/ids`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ['x'] }) });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).field).toMatch(/^listings/);
+  });
+
+  it('keeps the order of ids and drops unknown ones', async () => {
+    const response = await fetch(`${base}/svc/listings/v2/listings/ids?currencyId=USD`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [3, 999999, 1] }) });
+    const body = (await response.json()) as { listings: { id: number }[] };
+    expect(body.listings.map((listing) => listing.id)).toEqual([3, 1]);
+  });
+
+  it('answers unknown service routes with JSON 404, not the HTML page', async () => {
+    const response = await fetch(`${base}/svc/nothing/here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
