@@ -10,5 +10,7 @@ export interface RequestContext {
   isCrawler: boolean;
   /** Absolute origin of this request (for canonical and hreflang links). */
   origin: string;
+  /** Debug mode (DEBUG_MODE): debug panel, stack traces on the server-error page. */
+  debug: boolean;
 }
 export const RequestContext: ServiceIdentifier<RequestContext> = Symbol.for('portal.RequestContext');

@@ -3,6 +3,9 @@ import { Container } from 'inversify';
 import { ListingsService } from '../../application/listings/ports';
 import { ServiceClient, ServiceClientToken } from '../../infrastructure/http/ServiceClient';
 import { HttpListingsService } from '../../infrastructure/listings/http/HttpListingsService';
+import { NavigationViewModel as NavigationViewModelClass } from '../../presentation/shell/NavigationViewModel';
+import { NotificationsViewModel as NotificationsViewModelClass } from '../../presentation/shell/NotificationsViewModel';
+import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '../../presentation/shell/tokens';
 import { listingsModule } from './listingsModule';
 
 /**
@@ -20,6 +23,10 @@ export function createBrowserContainer(origin: string): Container {
   }));
   container.bind(ListingsService).to(HttpListingsService);
   container.load(listingsModule);
+  // The shell's view-models live for the page load: toasts and counters survive client navigation.
+  container.bind(NotificationsViewModel).to(NotificationsViewModelClass);
+  container.bind(NavigationViewModel).to(NavigationViewModelClass);
+  container.bind(ToastSettings).toConstantValue({ defaultDelayMs: 10_000 });
   return container;
 }
 

@@ -1,7 +1,17 @@
+import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import '../shell/styles/global.css';
+import { Shell, ShellServicesProvider } from '../shell';
 
-/** The shell around every page (header, footer, toasts) — see presentation/shell. */
+// On the server a render happens once: observer components must not subscribe to MobX (each
+// subscription would wait for a timer to be cleaned up, per request).
+enableStaticRendering(typeof window === 'undefined');
+
+/** The shell around every page (header, footer, mobile bar, toasts): presentation/shell. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <div id="app-shell">{children}</div>;
+  return (
+    <ShellServicesProvider>
+      <Shell>{children}</Shell>
+    </ShellServicesProvider>
+  );
 }

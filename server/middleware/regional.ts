@@ -38,7 +38,9 @@ export function regional(options: { root: Container; settings: Settings }): Midd
       currency: resolveCurrency(ctx.cookies.get(CURRENCY_COOKIE), portal.currencies, portal.defaultCurrency),
       requestId: ctx.state.requestId,
       isCrawler: isCrawler(ctx.get('user-agent')),
-      origin: options.settings.publicOrigin ?? ctx.origin,
+      // Koa 3's ctx.origin is null behind some proxies: build it from protocol and host.
+      origin: options.settings.publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
+      debug: options.settings.debug,
     };
     ctx.state.requestContext = requestContext;
     ctx.state.container = createRequestContainer(options.root, requestContext);

@@ -1,9 +1,5 @@
-import { FormattedMessage } from 'react-intl';
+import { HomePage } from './HomePage';
 
 export default function Page() {
-  return (
-    <main>
-      <h1><FormattedMessage id="Home.Title" defaultMessage="Find your next home" /></h1>
-    </main>
-  );
+  return <HomePage />;
 }

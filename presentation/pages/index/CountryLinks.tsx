@@ -1,0 +1,45 @@
+import type { Language } from '../../../domain/portal/Portal';
+import { PORTAL_DIRECTORY, portalSwitchUrl } from '../../../domain/portal/PortalDirectory';
+import { useT } from '../../i18n';
+import { countryName } from '../../shell/regional/displayNames';
+import { Container, Icon } from '../../shell/ui';
+import { CountryFlag } from './CountryFlag';
+import styles from './CountryLinks.module.css';
+
+export interface CountryLinksProps {
+  currentPortalId: string;
+  culture: Language;
+  origin: string;
+}
+
+/** Quick links to the six country portals; the current one leads to its own home. */
+export function CountryLinks({ currentPortalId, culture, origin }: CountryLinksProps) {
+  const t = useT();
+  const countries = PORTAL_DIRECTORY.filter((entry) => entry.countryISO !== null);
+  return (
+    <section className={styles.section} aria-labelledby="home-countries">
+      <Container>
+        <h2 id="home-countries" className={styles.title}>{t('Home.Countries.Title')}</h2>
+        <p className={styles.subtitle}>{t('Home.Countries.Subtitle')}</p>
+        <ul className={styles.grid}>
+          {countries.map((entry) => {
+            const here = entry.id === currentPortalId;
+            const href = here ? '/' : portalSwitchUrl(entry, { origin, pathname: '/', search: '' });
+            return (
+              <li key={entry.id}>
+                <a className={styles.card} href={href} hrefLang={here ? undefined : entry.defaultCulture} aria-current={here ? 'page' : undefined}>
+                  <CountryFlag countryISO={entry.countryISO ?? ''} className={styles.flag} />
+                  <span className={styles.text}>
+                    <span className={styles.country}>{countryName(entry.countryISO ?? '', culture)}</span>
+                    <span className={styles.portal}>{here ? t('Home.Countries.Here') : entry.name}</span>
+                  </span>
+                  <span className={styles.arrow}><Icon name="arrowRight" /></span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

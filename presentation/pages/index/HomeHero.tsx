@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useT } from '../../i18n';
+import { SearchBox } from '../../shell';
+import { Container } from '../../shell/ui';
+import { HeroIllustration } from './HeroIllustration';
+import { HeroSkyline } from './HeroSkyline';
+import styles from './HomeHero.module.css';
+
+/**
+ * The hero: headline, then the search with Buy / Rent. The choice is a radio group styled as
+ * tabs, sent with the query as `tt` (Sell or Rent, the search URL's transaction parameter),
+ * so it works before the page hydrates.
+ */
+export function HomeHero({ portalName }: { portalName: string }) {
+  const t = useT();
+  const legendId = useId();
+  const transactionChoice = (
+    <fieldset className={styles.tabs} aria-labelledby={legendId}>
+      <legend id={legendId} className="visually-hidden">{t('Home.Search.Legend')}</legend>
+      <label className={styles.tab}>
+        <input type="radio" name="tt" value="Sell" defaultChecked className={styles.radio} />
+        <span>{t('Home.Search.Buy')}</span>
+      </label>
+      <label className={styles.tab}>
+        <input type="radio" name="tt" value="Rent" className={styles.radio} />
+        <span>{t('Home.Search.Rent')}</span>
+      </label>
+    </fieldset>
+  );
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <HeroSkyline className={styles.skyline} />
+      <Container className={styles.layout}>
+        <div className={styles.content}>
+          <p className={styles.eyebrow}>{portalName}</p>
+          <h1 id="home-title" className={styles.title}>{t('Home.Hero.Title')}</h1>
+          <p className={styles.subtitle}>{t('Home.Hero.Subtitle')}</p>
+          <div className={styles.searchCard}>
+            <SearchBox size="large" shortcut extraFields={transactionChoice} />
+          </div>
+        </div>
+        <HeroIllustration className={styles.illustration} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { isFullUser } from '../../domain/identity/AuthenticationRules';
+import { navigationItems } from '../../domain/portal/Navigation';
+import { useT } from '../i18n';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { MobileNavigationBar } from './header/MobileNavigationBar';
+import { isErrorPage } from './isErrorPage';
+import { useNavigationState } from './ShellServices';
+import { shellHintsOf } from './ShellHints';
+import { Toaster } from './toasts/Toaster';
+import { cx } from './ui';
+import styles from './Shell.module.css';
+
+/**
+ * The shell around every page (document 000 §1): header with navigation and regional switch,
+ * the page, footer, the mobile bottom bar and the toast area. What it shows follows the portal
+ * (requestContext), the page's hints (ShellHints in its data) and the navigation state.
+ */
+export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  const pageContext = usePageContext();
+  const navigation = useNavigationState();
+  const { portal, culture, origin } = pageContext.requestContext;
+  const hints = shellHintsOf(pageContext.data);
+  const pathname = pageContext.urlPathname ?? '/';
+  // Crawlers have no identity (state null): they browse as guests.
+  const identity = pageContext.identity;
+  const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
+  const page = hints.page ?? (pathname === '/' ? 'home' : 'other');
+  const items = navigationItems({
+    featureFlags: portal.featureFlags,
+    // No portal configures the communications (chat) service yet, so chat stays hidden (document 000 §2).
+    chatUrl: undefined,
+    valuation: portal.valuation,
+    allowUsers: portal.allowUsers,
+    signedIn,
+  });
+  const mobileBarShown = !navigation.mobileBarHidden({ page, archived: hints.archived });
+  const year = new Date(pageContext.requestTime ?? Date.now()).getUTCFullYear();
+  // The home and error pages bring their own large search box; error pages go without SEO links.
+  const errorPage = isErrorPage(pageContext, hints);
+
+  return (
+    <div className={cx(styles.shell, mobileBarShown && styles.withMobileBar)}>
+      <a href="#main" className={styles.skipLink}>{t('Shell.Header.SkipToContent')}</a>
+      <Header portalName={portal.name} items={items.header} pathname={pathname} showSearch={page !== 'home' && !errorPage} />
+      <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+      <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
+      {mobileBarShown && <MobileNavigationBar items={items.mobileBar} pathname={pathname} />}
+      <Toaster />
+    </div>
+  );
+});

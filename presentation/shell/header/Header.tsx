@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { activeNavigationItem, type NavigationItem } from '../../../domain/portal/Navigation';
+import { useT } from '../../i18n';
+import { RegionalSettingsSwitch } from '../regional/RegionalSettingsSwitch';
+import { Button, Container, Counter, Icon } from '../ui';
+import { Logo } from './Logo';
+import { linkEntry, isLinkItem } from './navigationEntries';
+import { ProfileMenu } from './ProfileMenu';
+import { PlaceAutocomplete } from '../../places/PlaceAutocomplete';
+import { useNavigationCount, useNavigationCountText } from './useNavigationCount';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  portalName: string;
+  /** The header entries in order (domain/portal/Navigation navigationItems().header). */
+  items: NavigationItem[];
+  chatUrl?: string;
+  pathname: string;
+  /** The home page has its own large search box. */
+  showSearch: boolean;
+}
+
+/**
+ * The top bar: logo, search, navigation, regional switch and account. On phones it keeps the
+ * logo and the regional switch; the bottom bar carries the navigation there.
+ */
+export const Header = observer(function Header({ portalName, items, chatUrl, pathname, showSearch }: HeaderProps) {
+  const t = useT();
+  const countTextOf = useNavigationCountText();
+  const countOf = useNavigationCount();
+  const active = activeNavigationItem(pathname);
+  // Log in sits apart, as a button at the end of the bar.
+  const navItems = items.filter(isLinkItem).filter((item) => item !== 'logIn');
+
+  return (
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <Logo portalName={portalName} />
+        {showSearch && <PlaceAutocomplete className={styles.search} />}
+        <span className={styles.spacer} />
+        <nav className={styles.nav} aria-label={t('Shell.Navigation.Label')}>
+          <ul className={styles.list}>
+            {navItems.map((item) => {
+              const entry = linkEntry(item, chatUrl);
+              const label = t(entry.label);
+              return (
+                <li key={item}>
+                  <a href={entry.href} className={styles.link} aria-current={active === item ? 'page' : undefined}>
+                    <span className={styles.icon}><Icon name={entry.icon} /><Counter count={countOf(item)} className={styles.overlayCounter} /></span>
+                    <span className={styles.label}>{label}</span>
+                    <Counter count={countOf(item)} placement="inline" className={styles.inlineCounter} />
+                    {countTextOf(item) && <span className="visually-hidden">{countTextOf(item)}</span>}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {items.includes('regionalSettings') && <RegionalSettingsSwitch />}
+        <div className={styles.account}>
+          {items.includes('logIn') && <Button href={linkEntry('logIn', chatUrl).href} variant="secondary" size="small">{t('Shell.Navigation.LogIn')}</Button>}
+          {items.includes('profileMenu') && <ProfileMenu />}
+        </div>
+      </Container>
+    </header>
+  );
+});

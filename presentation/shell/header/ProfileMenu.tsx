@@ -1,0 +1,28 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { NAVIGATION_PATHS } from '../../../domain/portal/Navigation';
+import { useT } from '../../i18n';
+import { IconButton, Popover, PopoverAnchor } from '../ui';
+import styles from './ProfileMenu.module.css';
+
+/** The signed-in user's menu on tablet and desktop (document 000 §2: "dropdown on desktop"). */
+export function ProfileMenu() {
+  const t = useT();
+  const id = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <PopoverAnchor>
+      <IconButton
+        ref={triggerRef} icon="user" label={t('Shell.Navigation.ProfileMenuLabel')}
+        aria-expanded={open} aria-controls={id} aria-haspopup="dialog" onClick={() => setOpen((wasOpen) => !wasOpen)}
+      />
+      <Popover open={open} onClose={close} triggerRef={triggerRef} id={id} label={t('Shell.Navigation.ProfileMenuLabel')}>
+        <ul className={styles.menu}>
+          <li><a className={styles.item} href={NAVIGATION_PATHS.profile}>{t('Shell.Navigation.Profile')}</a></li>
+          <li><a className={styles.item} href="/settings">{t('Shell.Navigation.Settings')}</a></li>
+        </ul>
+      </Popover>
+    </PopoverAnchor>
+  );
+}

@@ -1,0 +1,28 @@
+import { NAVIGATION_PATHS, type NavigationItem } from '../../../domain/portal/Navigation';
+import type { IconName } from '../ui';
+
+/** The navigation entries that are plain links (the regional switch and profile menu are controls). */
+export type LinkItem = Exclude<NavigationItem, 'regionalSettings' | 'profileMenu'>;
+
+export interface LinkEntry {
+  icon: IconName;
+  /** Catalogue key of the visible label. */
+  label: string;
+  href: string;
+}
+
+/** Icon, label and target of each link entry; chat's target is the portal's configured chat. */
+export function linkEntry(item: LinkItem, chatUrl: string | undefined): LinkEntry {
+  switch (item) {
+    case 'search': return { icon: 'search', label: 'Shell.Navigation.Search', href: NAVIGATION_PATHS.search };
+    case 'favorites': return { icon: 'heart', label: 'Shell.Navigation.Favorites', href: NAVIGATION_PATHS.favorites };
+    // navigationItems() lists chat only with a chat URL; home is the harmless answer to a call without one.
+    case 'chat': return { icon: 'chat', label: 'Shell.Navigation.Chat', href: chatUrl ?? NAVIGATION_PATHS.home };
+    case 'estimate': return { icon: 'estimate', label: 'Shell.Navigation.Estimate', href: NAVIGATION_PATHS.estimate };
+    case 'logIn': return { icon: 'user', label: 'Shell.Navigation.LogIn', href: NAVIGATION_PATHS.logIn };
+    case 'profile': return { icon: 'user', label: 'Shell.Navigation.Profile', href: NAVIGATION_PATHS.profile };
+    case 'settings': return { icon: 'settings', label: 'Shell.Navigation.Settings', href: NAVIGATION_PATHS.settings };
+  }
+}
+
+export const isLinkItem = (item: NavigationItem): item is LinkItem => item !== 'regionalSettings' && item !== 'profileMenu';

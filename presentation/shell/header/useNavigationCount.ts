@@ -1,0 +1,26 @@
+import type { NavigationItem } from '../../../domain/portal/Navigation';
+import { useT } from '../../i18n';
+import { useNavigationState } from '../ShellServices';
+
+/** The number a bubble shows for an entry (0 = no bubble). */
+export function useNavigationCount(): (item: NavigationItem) => number {
+  const navigation = useNavigationState();
+  return (item) => (item === 'favorites' ? navigation.favoritesTotal : item === 'chat' ? navigation.unreadMessages : 0);
+}
+
+/**
+ * The count in words for screen readers (", 3 saved listings"), or null: the bubble itself is
+ * hidden from them because "99+" says nothing, and the words go inside the link rather than in
+ * an aria-label so the link's name still contains its visible text.
+ */
+export function useNavigationCountText(): (item: NavigationItem) => string | null {
+  const t = useT();
+  const countOf = useNavigationCount();
+  return (item) => {
+    const count = countOf(item);
+    if (count <= 0) return null;
+    if (item === 'favorites') return `, ${t('Shell.Navigation.SavedListings', { count })}`;
+    if (item === 'chat') return `, ${t('Shell.Navigation.UnreadMessages', { count })}`;
+    return null;
+  };
+}
