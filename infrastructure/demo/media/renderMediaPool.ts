@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { Random } from '../Random';
+import { mediaPoolItems } from './mediaPool';
+
+/** The pictures do not depend on the data set's seed: every install renders the same files once. */
+const MEDIA_SEED = 20261120;
+
+/**
+ * Renders the illustration pool (SVG drawn in code → WebP with sharp) into `mediaDir`, offline.
+ * Files already there are kept, so re-seeding costs nothing.
+ */
+export async function renderMediaPool(mediaDir: string): Promise<{ rendered: number; kept: number }> {
+  fs.mkdirSync(mediaDir, { recursive: true });
+  let rendered = 0;
+  let kept = 0;
+  for (const item of mediaPoolItems()) {
+    const file = path.join(mediaDir, `${item.name}.webp`);
+    const thumbFile = path.join(mediaDir, `${item.name}-thumb.webp`);
+    if (fs.existsSync(file) && (!item.thumb || fs.existsSync(thumbFile))) {
+      kept++;
+      continue;
+    }
+    const svg = Buffer.from(item.draw(Random.for(MEDIA_SEED, item.name)));
+    // Write under a temporary name first: an interrupted run must not leave a half file that counts as done.
+    await sharp(svg).resize(item.width, item.height).webp({ quality: 80 }).toFile(`${file}.tmp`);
+    if (item.thumb) {
+      await sharp(svg).resize(item.thumb.width, item.thumb.height, { fit: 'cover' }).webp({ quality: 75 }).toFile(`${thumbFile}.tmp`);
+      fs.renameSync(`${thumbFile}.tmp`, thumbFile);
+    }
+    fs.renameSync(`${file}.tmp`, file);
+    rendered++;
+  }
+  return { rendered, kept };
+}

@@ -1,0 +1,63 @@
+import { eq, inArray } from 'drizzle-orm';
+import { inject, injectable } from 'inversify';
+import type { ListingQueryOptions, ListingsService } from '../../../application/listings/ports';
+import type { Listing } from '../../../domain/listings/Listing';
+import { parseListingId } from '../../../domain/listings/ListingId';
+import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
+import { type DomainError, notFound } from '../../../domain/shared/DomainError';
+import { type Result, err, ok } from '../../../domain/shared/Result';
+import { Database } from '../../db/DatabaseToken';
+import { loadExchangeRates } from '../../db/exchangeRates/loadExchangeRates';
+import { listings, places } from '../../db/schema';
+import { type ListingRecord, type PlaceLabel, listingFromRow } from './listingFromRow';
+
+/** Rates change daily at most: reading them once a minute spares a query per listing request. */
+const RATES_TTL_MS = 60_000;
+
+/** The listings service embedded on PostgreSQL (PGlite or a server): GET /v2/listings/{id}, POST /v2/listings/ids. */
+@injectable()
+export class SqlListingsService implements ListingsService {
+  private rates?: { value: Promise<ExchangeRates>; loadedAt: number };
+
+  constructor(@inject(Database) private readonly db: Database) {}
+
+  async getListing(id: number | string, options: ListingQueryOptions = {}): Promise<Result<Listing, DomainError>> {
+    const parsed = parseListingId(id);
+    if (!parsed.ok) return err({ ...parsed.error, field: 'id' });
+    const [row] = await this.db.select().from(listings).where(eq(listings.id, parsed.value));
+    // Archived listings are still answered (isArchived true): their page explains they are gone.
+    if (!row) return err(notFound('LISTING_NOT_FOUND', 'Listing not found'));
+    const [listing] = await this.present([row], options);
+    return ok(listing);
+  }
+
+  async getListingsByIds(ids: number[], options: ListingQueryOptions = {}): Promise<Listing[]> {
+    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    if (wanted.length === 0) return [];
+    const rows = await this.db.select().from(listings).where(inArray(listings.id, wanted));
+    const byId = new Map((await this.present(rows, options)).map((listing) => [listing.id, listing]));
+    return wanted.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private async present(rows: ListingRecord[], options: ListingQueryOptions): Promise<Listing[]> {
+    if (rows.length === 0) return [];
+    const placeIds = [...new Set(rows.flatMap((row) => row.ancestorPlaceIds))];
+    const [rates, placeRows] = await Promise.all([
+      this.exchangeRates(),
+      this.db.select({ placeId: places.placeId, type: places.type, names: places.names }).from(places).where(inArray(places.placeId, placeIds)),
+    ]);
+    const placeLabels = new Map<string, PlaceLabel>(placeRows.map((place) => [place.placeId, place]));
+    return rows.map((row) => listingFromRow(row, { ...options, rates, places: placeLabels }));
+  }
+
+  private exchangeRates(): Promise<ExchangeRates> {
+    const now = Date.now();
+    if (!this.rates || now - this.rates.loadedAt > RATES_TTL_MS) {
+      const value = loadExchangeRates(this.db);
+      // A failed read must not be cached for a minute.
+      value.catch(() => { this.rates = undefined; });
+      this.rates = { value, loadedAt: now };
+    }
+    return this.rates.value;
+  }
+}
