@@ -6,6 +6,7 @@ import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/env';
 import { HttpMetrics } from './metrics';
+import { identity } from './identity/identity';
 import { health } from './middleware/health';
 import { regional } from './middleware/regional';
 import { requestLogging } from './middleware/requestLogging';
@@ -38,6 +39,8 @@ export function createApp(deps: AppDependencies): Koa {
     app.use(serve(path.resolve('dist/client'), { maxage: 365 * 24 * 3600 * 1000, immutable: true, index: false }));
   }
   app.use(regional({ root, settings }));
+  // The OpenID Connect provider and the visitor's session, before /svc (which reads the bearer they set).
+  app.use(identity({ root, settings }));
   app.use(serviceRoutes());
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(ssr());

@@ -7,6 +7,8 @@ export interface ListingQueryOptions {
   /** Currency for Converted price values; the Original values are always included. */
   currencyId?: string;
   mode?: ListingMode;
+  /** Language for place names in the location (the request's Accept-Language); the listing's own language when absent. */
+  language?: string;
 }
 
 /**

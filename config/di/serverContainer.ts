@@ -12,6 +12,8 @@ import { seedDemoData } from '../../infrastructure/demo/seedDemoData';
 import type { Settings } from '../env';
 import { identityServerModule } from './identityModule';
 import { listingsModule } from './listingsModule';
+import { placesServerModule } from './placesServerModule';
+import { searchServerModule } from './searchServerModule';
 
 export interface ServerRoot {
   root: Container;
@@ -52,6 +54,8 @@ export function composeServerRoot(db: DatabaseConnection, settings: Settings): C
   root.bind(AccountsDirectory).to(SqlAccountsDirectory);
   root.load(listingsModule);
   root.load(identityServerModule(settings));
+  root.load(searchServerModule);
+  root.load(placesServerModule);
   return root;
 }
 

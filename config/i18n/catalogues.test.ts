@@ -31,6 +31,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'Listings.Amenity.Garage': ['de', 'fr'],
   'Listings.Proximity.Park': ['de'],
   'ItemDetails.Description.Title': ['fr'],
+  'Identity.Login.Email': ['fr', 'it', 'pt'],
+  'Identity.Settings.Profile.Email': ['fr', 'it', 'pt'],
+  'Identity.Login.Password': ['it'],
+  'Identity.Settings.LoginMethods.Password': ['it'],
+  'Identity.Debug.Title': ['de', 'it'],
 };
 
 /** Placeholder name → kind ('text', 'number', 'date', 'select', 'plural', …) and select branches. */

@@ -17,13 +17,17 @@
  */
 import type { ContextCatalogues } from './Catalogue';
 import common from './common/index';
+import identity from './identity/index';
 import listings from './listings/index';
+import search from './search/index';
 import shell from './shell/index';
 
 export const CONTEXTS = {
   common,
   shell,
   listings,
+  identity,
+  search,
 } satisfies Record<string, ContextCatalogues>;
 
 export type ContextName = keyof typeof CONTEXTS;

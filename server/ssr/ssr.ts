@@ -15,6 +15,7 @@ export function ssr(): Middleware {
       container: ctx.state.container,
       requestContext: ctx.state.requestContext,
       messages: ctx.state.messages,
+      identity: ctx.state.identity?.view,
     });
     const response = pageContext.httpResponse;
     if (!response) return next();

@@ -2,7 +2,10 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { svcErrors } from '../middleware/svcErrors';
+import { accountsRoutes } from './accounts/accountsRoutes';
 import { listingsRoutes } from './listings/listingsRoutes';
+import { placesRoutes } from './places/placesRoutes';
+import { searchesRoutes } from './searches/searchesRoutes';
 
 /**
  * The embedded back-end services at /svc/<service>/<the documents' path>. Each route:
@@ -13,6 +16,9 @@ export function serviceRoutes(): Middleware {
   router.use(svcErrors());
   router.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb' }));
   router.use('/listings', listingsRoutes().routes());
+  router.use('/accounts', accountsRoutes().routes());
+  router.use('/searches', searchesRoutes().routes());
+  router.use('/places', placesRoutes().routes());
   const routes = router.routes();
   const fallback = svcErrors();
   return async (ctx, next) => {

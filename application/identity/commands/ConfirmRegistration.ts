@@ -1,0 +1,50 @@
+import { inject, injectable } from 'inversify';
+import type { RegionalSettings } from '../../../domain/identity/Profile';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { err, ok, type Result } from '../../../domain/shared/Result';
+import { AttemptLimiter, EmailCodes, LoginMethodsRepository, UsersRepository } from '../ports';
+import { INVALID_CODE } from './LogInWithEmailCode';
+import { EMAIL_CODE_MAX_ATTEMPTS } from './SendEmailCode';
+
+export interface ConfirmRegistration {
+  email: string;
+  code: string;
+  clientKey: string;
+}
+
+/**
+ * Registration, step two: the mailed code proves the e-mail. A registration code creates the user
+ * with their password; the login code sent when the e-mail already had an account logs that
+ * account in (its password untouched).
+ */
+@injectable()
+export class ConfirmRegistrationHandler {
+  constructor(
+    @inject(UsersRepository) private readonly users: UsersRepository,
+    @inject(EmailCodes) private readonly codes: EmailCodes,
+    @inject(LoginMethodsRepository) private readonly loginMethods: LoginMethodsRepository,
+    @inject(AttemptLimiter) private readonly limiter: AttemptLimiter,
+  ) {}
+
+  async execute(command: ConfirmRegistration): Promise<Result<{ userId: number; registered: boolean }, DomainError>> {
+    const email = command.email.trim().toLowerCase();
+    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
+      const allowed = await this.limiter.consume('emailCode', key);
+      if (!allowed.ok) return allowed;
+    }
+    if (!/^\d{6}$/.test(command.code.trim())) return err(INVALID_CODE());
+    const pending = await this.codes.verify('register', email, command.code, EMAIL_CODE_MAX_ATTEMPTS);
+    if (pending?.payload) {
+      const { fullName, passwordHash, regionalSettings } = pending.payload as { fullName: string; passwordHash: string; regionalSettings: RegionalSettings };
+      const registered = await this.users.register({ fullName, email, regionalSettings });
+      if (!registered.ok) return registered;
+      await this.loginMethods.setPassword(registered.value.id, passwordHash);
+      return ok({ userId: registered.value.id, registered: true });
+    }
+    const login = await this.codes.verify('login', email, command.code, EMAIL_CODE_MAX_ATTEMPTS);
+    const user = login ? await this.users.findBySignInEmail(email) : undefined;
+    if (!user) return err(INVALID_CODE());
+    await this.loginMethods.recordEmailCode(user.id);
+    return ok({ userId: user.id, registered: false });
+  }
+}

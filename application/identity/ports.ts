@@ -1,0 +1,181 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Account } from '../../domain/agents/Account';
+import type { AccountRoleGrant } from '../../domain/identity/AccountRoles';
+import type { AuthenticationState } from '../../domain/identity/AuthenticationState';
+import type { LoginMethod, LoginNetwork } from '../../domain/identity/LoginMethod';
+import type { Consent, CookiesConsent, Profile, ProfileDetails, ProfileType, RegionalSettings } from '../../domain/identity/Profile';
+import type { AuthSession } from '../../domain/identity/TokenClaims';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+
+/** A profile with what only the back end knows about it. */
+export interface StoredProfile extends Profile {
+  isFirstOfUser: boolean;
+  identifiedUserId: number | null;
+}
+
+export interface ProfilePatch {
+  details?: ProfileDetails;
+  regionalSettings?: RegionalSettings;
+  consent?: Consent;
+  cookiesConsent?: CookiesConsent;
+  authenticationState?: AuthenticationState;
+  identifiedUserId?: number | null;
+  gclid?: string;
+}
+
+/** Profiles (document 000 §3). The secret is what the browser's profile cookie proves ownership with. */
+export interface ProfilesRepository {
+  create(input: { regionalSettings: RegionalSettings; profileType: ProfileType; gclid?: string }): Promise<{ profile: StoredProfile; secret: string }>;
+  findById(id: number): Promise<StoredProfile | undefined>;
+  /** The profile whose secret this is; undefined for an unknown id or a wrong secret (compared in constant time). */
+  findBySecret(id: number, secret: string): Promise<StoredProfile | undefined>;
+  update(id: number, patch: ProfilePatch): Promise<StoredProfile | undefined>;
+  /** Attaches the profile to a user (first = the profile the user registered with) and authenticates it. */
+  linkToUser(id: number, userId: number, first: boolean): Promise<void>;
+  /** A new secret, so any copy of the old profile cookie stops working (session fixation). */
+  rotateSecret(id: number): Promise<string>;
+  idsOfUser(userId: number): Promise<number[]>;
+}
+export const ProfilesRepository: ServiceIdentifier<ProfilesRepository> = Symbol.for('identity.ProfilesRepository');
+
+/** A user as identity sees it (document 000 §3 "User or agent"). */
+export interface IdentityUser {
+  id: number;
+  slug: string;
+  isArchived: boolean;
+  fullName: string;
+  email: string;
+  avatar: string | null;
+  accountsRoles: AccountRoleGrant[];
+  regionalSettings: RegionalSettings;
+  /** Has a sign-in identity (registered on the portal), as opposed to an agent known only from listings. */
+  canSignIn: boolean;
+}
+
+export interface UsersRepository {
+  findById(id: number): Promise<IdentityUser | undefined>;
+  findBySlug(slug: string): Promise<IdentityUser | undefined>;
+  findByIds(ids: number[]): Promise<IdentityUser[]>;
+  /** The user who signs in with this e-mail (case-insensitive). */
+  findBySignInEmail(email: string): Promise<IdentityUser | undefined>;
+  /** A new portal user with a sign-in identity; CONFLICT when the e-mail is taken. */
+  register(input: { fullName: string; email: string; regionalSettings: RegionalSettings }): Promise<Result<IdentityUser, DomainError>>;
+  update(id: number, patch: { fullName?: string; regionalSettings?: RegionalSettings }): Promise<IdentityUser | undefined>;
+  rolesOf(userId: number): Promise<AccountRoleGrant[]>;
+}
+export const UsersRepository: ServiceIdentifier<UsersRepository> = Symbol.for('identity.UsersRepository');
+
+export interface LoginMethodsRepository {
+  list(userId: number): Promise<LoginMethod[]>;
+  passwordHashOf(userId: number): Promise<string | undefined>;
+  /** Sets (or replaces) the Password method. */
+  setPassword(userId: number, passwordHash: string): Promise<void>;
+  /** Records that the user signed in with an e-mail code (the EmailCode method). */
+  recordEmailCode(userId: number): Promise<void>;
+  findUserBySocial(network: LoginNetwork, subject: string): Promise<number | undefined>;
+  addSocial(userId: number, network: LoginNetwork, subject: string): Promise<void>;
+  touch(userId: number, type: LoginMethod['type']): Promise<void>;
+}
+export const LoginMethodsRepository: ServiceIdentifier<LoginMethodsRepository> = Symbol.for('identity.LoginMethodsRepository');
+
+/** argon2id. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+export const PasswordHasher: ServiceIdentifier<PasswordHasher> = Symbol.for('identity.PasswordHasher');
+
+/** Checks a bearer access token (signature, issuer, audience, expiry) and reads its claims. */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<Result<AuthSession & { expiresAt: number }, DomainError>>;
+}
+export const AccessTokenVerifier: ServiceIdentifier<AccessTokenVerifier> = Symbol.for('identity.AccessTokenVerifier');
+
+export const ASCENDANTS_TYPES = ['Breadcrumbs', 'All'] as const;
+export type AscendantsType = (typeof ASCENDANTS_TYPES)[number];
+
+/** Accounts as the accounts service answers them (document 000 §7). */
+export interface AccountsReader {
+  getAccount(id: number): Promise<Account | undefined>;
+  getAccountsByIds(ids: number[]): Promise<Account[]>;
+  /** The account's ancestors through its relations (parent, franchise), nearest first. */
+  ascendantsOf(id: number): Promise<Account[] | undefined>;
+}
+export const AccountsReader: ServiceIdentifier<AccountsReader> = Symbol.for('identity.AccountsReader');
+
+/** Single-use, expiring codes (dashboard switch codes, post-login action nonces); only hashes are stored. */
+export interface OneTimeCodes {
+  issue(purpose: string, input: { userId?: number; audience?: string; ttlSeconds: number }): Promise<string>;
+  /** Marks the code used; the user it was issued to, or undefined when unknown, expired, used or for another audience. */
+  consume(purpose: string, code: string, audience?: string): Promise<{ userId: number | null } | undefined>;
+  /** Records an externally generated nonce as used; false when it already was. */
+  claim(purpose: string, nonce: string, ttlSeconds: number): Promise<boolean>;
+}
+export const OneTimeCodes: ServiceIdentifier<OneTimeCodes> = Symbol.for('identity.OneTimeCodes');
+
+export interface OutgoingMail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The e-mail outbox: mail is stored, then sent by a worker (nodemailer) with retries. */
+export interface Outbox {
+  enqueue(mail: OutgoingMail): Promise<void>;
+}
+export const Outbox: ServiceIdentifier<Outbox> = Symbol.for('identity.Outbox');
+
+/**
+ * Mailed one-time codes: EmailCode logins, and the confirmation of a registration (whose pending
+ * details travel as the payload until the code comes back).
+ */
+export type EmailCodePurpose = 'login' | 'register';
+export interface EmailCodes {
+  /** A fresh code for the e-mail and purpose; earlier ones stop working. */
+  issue(purpose: EmailCodePurpose, email: string, ttlSeconds: number, payload?: Record<string, unknown>): Promise<string>;
+  /** Consumes the right code within its lifetime and attempts (once); its payload, or undefined. */
+  verify(purpose: EmailCodePurpose, email: string, code: string, maxAttempts: number): Promise<{ payload: Record<string, unknown> | null } | undefined>;
+}
+export const EmailCodes: ServiceIdentifier<EmailCodes> = Symbol.for('identity.EmailCodes');
+
+/** Brute-force protection: consume one attempt for a key; TOO_MANY_REQUESTS when over the limit. */
+export interface AttemptLimiter {
+  consume(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<Result<void, DomainError>>;
+  reset(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<void>;
+}
+export const AttemptLimiter: ServiceIdentifier<AttemptLimiter> = Symbol.for('identity.AttemptLimiter');
+
+/** Signed links from our e-mails (GET /api/v1/token?hash=…): who they identify. */
+export interface UrlTokens {
+  sign(input: { userId: number; profileId: number }, ttlSeconds: number): string;
+  verify(hash: string): { userId: number; profileId: number } | undefined;
+}
+export const UrlTokens: ServiceIdentifier<UrlTokens> = Symbol.for('identity.UrlTokens');
+
+/** The identity e-mails, written in the visitor's language and put in the outbox. */
+export interface IdentityMails {
+  loginCode(to: string, code: string, culture: string): Promise<void>;
+  /** Confirms a new registration. */
+  registrationCode(to: string, code: string, culture: string): Promise<void>;
+  /** Someone registered with an e-mail that already has an account: the owner gets a login code instead. */
+  accountExists(to: string, code: string, culture: string): Promise<void>;
+  /** A login code was asked for an e-mail without an account. */
+  noAccount(to: string, culture: string): Promise<void>;
+}
+export const IdentityMails: ServiceIdentifier<IdentityMails> = Symbol.for('identity.IdentityMails');
+
+/** The login and register pages' view of an authorization request in progress (bound per request). */
+export interface LoginPageState {
+  /** Which form opens first: acr_values of the request (register by default). */
+  view: 'register' | 'login' | 'emailCode';
+  /** login_hint: the e-mail the modal already asked for. */
+  email?: string;
+  /** The social networks configured for this portal (and allowed: allowSocialLogin). */
+  socialNetworks: string[];
+  /** false when the page was opened without a live authorization request (expired, or typed in). */
+  active: boolean;
+}
+export const LoginPageState: ServiceIdentifier<LoginPageState> = Symbol.for('identity.LoginPageState');

@@ -1,0 +1,17 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AutocompletePlacesHandler } from './queries/AutocompletePlaces';
+import type { FindPlacesBySlugHandler } from './queries/FindPlacesBySlug';
+import type { GeocodePlaceHandler } from './queries/GeocodePlace';
+import type { GetPlaceHandler } from './queries/GetPlace';
+import type { GetPlacesByIdsHandler } from './queries/GetPlacesByIds';
+import type { GetPlaceSlugsHandler } from './queries/GetPlaceSlugs';
+import type { ListPlacesHandler } from './queries/ListPlaces';
+
+/** DI tokens for the places use cases. */
+export const AutocompletePlaces: ServiceIdentifier<AutocompletePlacesHandler> = Symbol.for('places.AutocompletePlaces');
+export const GetPlace: ServiceIdentifier<GetPlaceHandler> = Symbol.for('places.GetPlace');
+export const GetPlacesByIds: ServiceIdentifier<GetPlacesByIdsHandler> = Symbol.for('places.GetPlacesByIds');
+export const FindPlacesBySlug: ServiceIdentifier<FindPlacesBySlugHandler> = Symbol.for('places.FindPlacesBySlug');
+export const GetPlaceSlugs: ServiceIdentifier<GetPlaceSlugsHandler> = Symbol.for('places.GetPlaceSlugs');
+export const GeocodePlace: ServiceIdentifier<GeocodePlaceHandler> = Symbol.for('places.GeocodePlace');
+export const ListPlaces: ServiceIdentifier<ListPlacesHandler> = Symbol.for('places.ListPlaces');

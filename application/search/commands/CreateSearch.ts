@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import type { SearchResult } from '../../../domain/search/results/SearchResult';
+import type { SearchDraft } from '../../../domain/search/saved/SavedSearch';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import type { Result } from '../../../domain/shared/Result';
+import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
+
+export interface CreateSearch {
+  search: SearchDraft;
+  execution: SearchExecution;
+  caller: SearchCaller;
+}
+
+/**
+ * POST /searches: a new search, created and run. Document 001 §6: crawlers never store one
+ * (saveInDb false), whatever the request says.
+ */
+@injectable()
+export class CreateSearchHandler {
+  constructor(@inject(SearchesService) private readonly searches: SearchesService) {}
+
+  execute(command: CreateSearch): Promise<Result<SearchResult, DomainError>> {
+    const execution = command.caller.isCrawler ? { ...command.execution, saveInDb: false } : command.execution;
+    return this.searches.createSearch(command.search, execution, command.caller);
+  }
+}

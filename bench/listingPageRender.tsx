@@ -1,0 +1,27 @@
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToString } from 'react-dom/server';
+import type { RequestContext } from '../application/portal/RequestContext';
+import { getMessages } from '../config/i18n';
+import { I18nProvider } from '../presentation/i18n';
+import { ListingPage } from '../presentation/listings/ListingPage';
+import { ListingPageContext } from '../presentation/listings/ListingPageContext';
+import type { ListingPageData } from '../presentation/listings/ListingPageData';
+import { ListingPageViewModel } from '../presentation/listings/ListingPageViewModel';
+
+enableStaticRendering(true);
+
+/**
+ * The baseline of bench/listingPage.ts: the listing page's own component tree rendered to a
+ * string with the data the server rendered it from, and nothing else (no HTTP, no routing,
+ * no data hook, no shell, no head, no serialisation). A fresh view-model per render, as per request.
+ */
+export function renderListingPage(data: ListingPageData, context: Pick<RequestContext, 'culture' | 'currency' | 'portal'>): string {
+  const viewModel = new ListingPageViewModel(data, { culture: context.culture, currency: context.currency, portal: context.portal });
+  return renderToString(
+    <I18nProvider culture={context.culture} countryISO={context.portal.countryISO} messages={getMessages(context.culture)}>
+      <ListingPageContext.Provider value={viewModel}>
+        <ListingPage />
+      </ListingPageContext.Provider>
+    </I18nProvider>,
+  );
+}

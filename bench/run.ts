@@ -1,0 +1,23 @@
+import { register } from 'node:module';
+
+/**
+ * `npm run bench`: every bench in turn, each printing its numbers and ratios (never a pass or
+ * fail: STYLE "bench/ speed and memory, reported as numbers and ratios"). A bench is a module
+ * whose default export runs it; add yours to BENCHES. `npm run bench -- listingPage` runs one.
+ */
+const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
+  listingPage: () => import('./listingPage'),
+};
+
+// Measure what production runs: React's and MobX's production builds are picked at import time.
+process.env.NODE_ENV ??= 'production';
+
+// Benches that render components import their CSS modules: Node needs to be told what those are.
+register('./support/cssModuleHooks.mjs', import.meta.url);
+
+const wanted = process.argv.slice(2);
+for (const [name, load] of Object.entries(BENCHES)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n== ${name} ==`);
+  await (await load()).default();
+}

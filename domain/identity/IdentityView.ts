@@ -1,0 +1,19 @@
+import type { AccountRoleGrant } from './AccountRoles';
+import type { AuthenticationState } from './AuthenticationState';
+
+/**
+ * What the page knows about the visitor's identity, rendered on the server and handed to the
+ * browser once. Never holds a token: those stay in HttpOnly cookies.
+ */
+export interface IdentityView {
+  /** null for crawlers (no profile, no token). */
+  state: AuthenticationState | null;
+  userId: number | null;
+  profileId: number | null;
+  /** Expiry (epoch seconds) of the access token in the token cookie: the browser refreshes before it. */
+  expiresAt: number | null;
+  /** Echoed in the x-csrf-token header of every state-changing call. */
+  csrfToken: string;
+  fullName: string | null;
+  accountsRoles: AccountRoleGrant[];
+}

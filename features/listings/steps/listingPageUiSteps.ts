@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Listing } from '../../../domain/listings/Listing';
+import type { PortalWorld } from '../../support/world';
+import { LANGUAGES, axe, baseUrl, browserPage, listingPageUi, theListing } from './ListingPageUi';
+
+const SCREENSHOTS = path.resolve('docs/screenshots');
+const LOAD_TIMEOUT = 120_000;
+/** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
+const STEP_TIMEOUT = 180_000;
+
+Given('a live listing of the demo data set with photos, a shown price and a named contact', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+  const response = await fetch(`${baseUrl(this)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ids }),
+  });
+  const { listings } = (await response.json()) as { listings: Listing[] };
+  const listing = listings.find((candidate) => !candidate.isArchived && candidate.listingClass === 'PropertyListing' && candidate.transactionType === 'Sell'
+    && candidate.price.show && candidate.price.values.some((value) => value.type === 'Original' && value.currencyId === 'EUR')
+    && candidate.images.length >= 3 && candidate.allowContactDisplay && candidate.contactUsers.length > 0 && candidate.ratings.length > 0);
+  assert.ok(listing, 'the demo data set holds no live sale listing with photos, a euro price, ratings and a named contact among ids 1-200');
+  listingPageUi(this).listing = listing;
+});
+
+Given('the visitor has chosen the currency {string}', async function (this: PortalWorld, currency: string) {
+  await browserPage(this).context().addCookies([{ name: 'currency', value: currency, url: baseUrl(this) }]);
+});
+
+When('the visitor opens the listing at its {word} URL on a {int} px wide screen', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, language: string, width: number) {
+  const { prefix, word } = LANGUAGES[language];
+  const page = browserPage(this);
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+  const response = await page.goto(`${baseUrl(this)}${prefix}/${word}/${theListing(this).id}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT });
+  assert.equal(response?.status(), 200);
+  // Hydrated: React has attached (vike-react marks nothing, so wait for a listener-driven effect: the map's Leaflet load starts after hydration).
+  await page.waitForFunction(() => document.querySelector('[data-testid="listing-page"]') !== null, undefined, { timeout: LOAD_TIMEOUT });
+});
+
+When('they press the gallery\'s next-photo button', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = browserPage(this);
+  const next = page.getByRole('button', { name: 'Next photo' });
+  // Before hydration the button does nothing: pressing until the position changes proves React took over.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await next.click();
+    if ((await page.locator('[data-testid="gallery-position"]').first().textContent())?.includes('2 /')) return;
+    await page.waitForTimeout(250);
+  }
+});
+
+Then('the gallery shows photo {int}', async function (this: PortalWorld, position: number) {
+  const total = theListing(this).images.length;
+  const shown = await browserPage(this).locator('[data-testid="gallery-position"]').first().textContent();
+  assert.match(shown ?? '', new RegExp(`Photo ${position} of ${total}`));
+});
+
+Then('they see its title, price, key facts, photos, the map and the agent block', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = browserPage(this);
+  const listing = theListing(this);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  assert.ok(heading.length > 0 && listing.title.startsWith(heading.replace(/…$/, '')), `heading "${heading}" is not the listing's title "${listing.title}"`);
+  assert.match((await page.getByTestId('listing-price').first().textContent()) ?? '', /\d/);
+  assert.ok(await page.getByTestId('listing-facts').isVisible());
+  assert.ok(await page.getByRole('img').first().isVisible());
+  await page.getByTestId('listing-map').scrollIntoViewIfNeeded();
+  assert.ok(await page.getByTestId('listing-map').isVisible());
+  assert.ok(await page.getByTestId('agent-block').isVisible());
+});
+
+Then('the page has no serious or critical accessibility violations', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = browserPage(this);
+  await page.evaluate(axe());
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
+    const axeRun = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axeRun.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}) ${String(n.target)}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`));
+  });
+  assert.deepEqual(violations, []);
+});
+
+Then('a screenshot of the page is kept as {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, name: string) {
+  const page = browserPage(this);
+  // Scroll through once (instantly: the shell may ask for smooth scrolling) so lazy photos and the map are in the picture.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.locator('[data-testid="listing-map"] [data-ready="true"]').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(300);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+});
+
+Then('the price is shown in {string}, marked as converted from the published currency', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, currency: string) {
+  const price = browserPage(this).getByTestId('listing-price').first();
+  assert.equal(await price.getAttribute('data-currency'), currency);
+  assert.equal(await price.getAttribute('data-value-type'), 'Converted');
+  const original = theListing(this).price.values.find((value) => value.type === 'Original')!.currencyId;
+  assert.ok(await browserPage(this).getByText(`Converted from ${original}`).first().isVisible());
+});
+
+Then('the page is in {word}, with the heading {string} and the badge {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, language: string, facts: string, sale: string) {
+  const page = browserPage(this);
+  assert.equal(await page.locator('html').getAttribute('lang'), LANGUAGES[language].culture);
+  assert.ok(await page.getByRole('heading', { name: facts, exact: true }).isVisible(), `no heading "${facts}"`);
+  assert.ok(await page.getByText(sale, { exact: true }).first().isVisible(), `no badge "${sale}"`);
+});
+
+Then('the server\'s HTML for the listing already holds its title and price', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const listing = theListing(this);
+  const html = await (await fetch(`${baseUrl(this)}/listing/${listing.id}`, { headers: { 'Accept-Language': 'en' } })).text();
+  assert.match(html, /data-testid="listing-price"/);
+  assert.ok(html.includes(escapeHtml(listing.title.slice(0, 40))), 'the server HTML lacks the title');
+});
+
+When('a visitor whose language is French opens the listing at {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, template: string) {
+  await request(this, template.replace('{id}', String(theListing(this).id)), { 'Accept-Language': 'fr-CH,fr;q=0.9' });
+});
+
+When('the visitor opens {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, url: string) {
+  await request(this, url, { 'Accept-Language': 'en' });
+});
+
+Then('they are sent permanently to {string}', function (this: PortalWorld, template: string) {
+  const { response } = listingPageUi(this);
+  assert.equal(response?.status, 301);
+  assert.equal(response?.location, template.replace('{id}', String(theListing(this).id)));
+});
+
+Then('the answer is {string}', function (this: PortalWorld, status: string) {
+  assert.equal(listingPageUi(this).response?.status, Number(status));
+});
+
+async function request(world: PortalWorld, url: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(`${baseUrl(world)}${url}`, { headers, redirect: 'manual' });
+  listingPageUi(world).response = { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}

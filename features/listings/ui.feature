@@ -1,0 +1,57 @@
+@ui
+Feature: The listing page in a browser
+  Document 001 §2: "/{listingSegment}/{listingId} | Listing page". Any listing of the demo data
+  set opens at its localised URL, rendered on the server and hydrated in the browser, in each of
+  de, en, es, fr, it and pt. Document 000 §9: "Breakpoints: mobile max 767, tablet 768-1023,
+  desktop min 1024."
+
+  Background:
+    Given a live listing of the demo data set with photos, a shown price and a named contact
+
+  Scenario Outline: A visitor opens a listing on a <screen> screen
+    When the visitor opens the listing at its English URL on a <width> px wide screen
+    Then they see its title, price, key facts, photos, the map and the agent block
+    And the page has no serious or critical accessibility violations
+    And a screenshot of the page is kept as "listing-<width>-en.png"
+
+    Examples:
+      | screen  | width |
+      | desktop | 1280  |
+      | phone   | 390   |
+
+  Scenario: The page is rendered on the server and comes alive in the browser
+    Then the server's HTML for the listing already holds its title and price
+    When the visitor opens the listing at its English URL on a 1280 px wide screen
+    And they press the gallery's next-photo button
+    Then the gallery shows photo 2
+
+  Scenario: A visitor who chose another currency sees a converted price
+    Given the visitor has chosen the currency "USD"
+    When the visitor opens the listing at its English URL on a 1280 px wide screen
+    Then the price is shown in "USD", marked as converted from the published currency
+
+  Scenario Outline: The same listing in <language>
+    When the visitor opens the listing at its <language> URL on a <width> px wide screen
+    Then the page is in <language>, with the heading "<facts>" and the badge "<sale>"
+
+    Examples:
+      | language | width | facts           | sale         |
+      | German     | 1280  | Eckdaten         | Zu verkaufen |
+      | French     | 1280  | Caractéristiques | À vendre     |
+      | Italian    | 1280  | Caratteristiche  | In vendita   |
+      | Spanish    | 390   | Características  | En venta     |
+      | Portuguese | 390   | Características  | À venda      |
+
+  Scenario: Screenshots in German
+    When the visitor opens the listing at its German URL on a 1280 px wide screen
+    Then a screenshot of the page is kept as "listing-1280-de.png"
+    When the visitor opens the listing at its German URL on a 390 px wide screen
+    Then a screenshot of the page is kept as "listing-390-de.png"
+
+  Scenario: Another language's word leads to the visitor's own
+    When a visitor whose language is French opens the listing at "/listing/{id}"
+    Then they are sent permanently to "/fr/annonce/{id}"
+
+  Scenario: An id that is not one is a page not found
+    When the visitor opens "/listing/abc"
+    Then the answer is "404"

@@ -1,0 +1,34 @@
+import { AfterAll, BeforeAll } from '@cucumber/cucumber';
+import { type PortalProcess, startPortalProcess } from '../../infrastructure/listings/contract/portalProcess';
+import { provideServer } from './attachments';
+
+/**
+ * One production portal for the whole run (@server and @ui scenarios share it): the built app
+ * (server/start.ts builds dist/ when stale) on a free port, over a throw-away DATA_DIR seeded
+ * with DEMO_LISTINGS=500. Started before the first scenario because a build plus a seed takes
+ * longer than a scenario hook may wait on a loaded machine. Map tiles are switched off so the
+ * run needs no network: the map then shows its marker on a plain background, as offline.
+ */
+const START_TIMEOUT_MS = 15 * 60_000;
+let portal: Promise<PortalProcess> | undefined;
+
+function tagged(): boolean {
+  // Only a run that will meet @server or @ui scenarios pays for a server (`npm run test:specs` excludes @ui).
+  const args = process.argv.join(' ');
+  return !/not @ui/.test(args) || /@server/.test(args);
+}
+
+BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
+  if (!tagged()) return;
+  portal = startPortalProcess({ mode: 'production', demoListings: 500, env: { MAP_TILE_URL: '' }, startTimeoutMs: START_TIMEOUT_MS });
+  await portal;
+});
+
+AfterAll({ timeout: 60_000 }, async function () {
+  await (await portal?.catch(() => undefined))?.stop();
+});
+
+provideServer(async () => {
+  portal ??= startPortalProcess({ mode: 'production', demoListings: 500, env: { MAP_TILE_URL: '' }, startTimeoutMs: START_TIMEOUT_MS });
+  return { baseUrl: (await portal).url };
+});

@@ -1,0 +1,64 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/DatabaseToken';
+import { oidcModels } from '../../db/schema';
+
+type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
+
+/**
+ * oidc-provider's storage adapter (its documented interface: upsert, find, findByUserCode,
+ * findByUid, consume, destroy, revokeByGrantId) on one table, so sessions, grants, codes and
+ * refresh tokens live in PostgreSQL and every server node sees the same ones.
+ */
+export class SqlOidcAdapter {
+  constructor(private readonly db: Database, private readonly model: string) {}
+
+  async upsert(id: string, payload: Payload, expiresIn: number): Promise<void> {
+    const row = {
+      model: this.model, id, payload, grantId: payload.grantId ?? null, userCode: payload.userCode ?? null, uid: payload.uid ?? null,
+      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    };
+    await this.db.insert(oidcModels).values(row).onConflictDoUpdate({
+      target: [oidcModels.model, oidcModels.id],
+      set: { payload: row.payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt: row.expiresAt },
+    });
+  }
+
+  async find(id: string): Promise<Payload | undefined> {
+    return this.findBy(eq(oidcModels.id, id));
+  }
+
+  async findByUserCode(userCode: string): Promise<Payload | undefined> {
+    return this.findBy(eq(oidcModels.userCode, userCode));
+  }
+
+  async findByUid(uid: string): Promise<Payload | undefined> {
+    return this.findBy(eq(oidcModels.uid, uid));
+  }
+
+  async consume(id: string): Promise<void> {
+    const now = new Date();
+    await this.db.update(oidcModels)
+      .set({ consumedAt: now, payload: sql`${oidcModels.payload} || jsonb_build_object('consumed', ${Math.floor(now.getTime() / 1000)}::int)` })
+      .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.delete(oidcModels).where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    // Every artifact of the grant (access and refresh tokens, codes), whatever its model.
+    await this.db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
+  }
+
+  private async findBy(condition: ReturnType<typeof eq>): Promise<Payload | undefined> {
+    const [row] = await this.db.select().from(oidcModels).where(and(eq(oidcModels.model, this.model), condition)).limit(1);
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    return row.payload as Payload;
+  }
+}
+
+/** Expired rows are dead weight: removed now and then by the server. */
+export async function purgeExpiredOidcModels(db: Database): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, new Date()));
+}

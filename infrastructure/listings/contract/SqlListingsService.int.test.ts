@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { openTestDatabase } from '../../db/testing/openTestDatabase';
+import { seedDemoData } from '../../demo/seedDemoData';
+import { SqlListingsService } from '../sql/SqlListingsService';
+import { listingsServiceContract } from './listingsServiceContract';
+import { SHARED_MEDIA_DIR } from './portalProcess';
+
+/** The embedded adapter, in process, on a fresh database (in-memory PGlite, or DATABASE_URL's server in CI). */
+listingsServiceContract('SqlListingsService', async () => {
+  const database = await openTestDatabase();
+  try {
+    await seedDemoData(database.db, { listings: 300, mediaDir: SHARED_MEDIA_DIR });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { service: new SqlListingsService(database.db), close: () => database.close() };
+});

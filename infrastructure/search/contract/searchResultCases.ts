@@ -1,0 +1,142 @@
+import { rateOf } from '../../../domain/portal/ExchangeRates';
+import { type Sorting, SORTINGS } from '../../../domain/portal/Portal';
+import type { FacetSpec } from '../../../domain/search/facets/FacetSpec';
+import { parseFacetSpec } from '../../../domain/search/facets/parseFacetSpec';
+import type { SearchFilters } from '../../../domain/search/SearchFilters';
+import type { SearchExecution } from '../../../application/search/ports';
+import type { SearchesContractFixture } from './SearchesContractFixture';
+import type { OracleListing } from './SearchOracle';
+
+const facet = (text: string): FacetSpec => {
+  const parsed = parseFacetSpec(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+/** Is `values` ordered, missing values (null) last? */
+function ordered(values: readonly (number | null)[], direction: 'asc' | 'desc'): boolean {
+  const present = values.filter((v): v is number => v !== null);
+  const firstNull = values.indexOf(null);
+  if (firstNull >= 0 && values.slice(firstNull).some((v) => v !== null)) return false;
+  return present.every((v, i) => i === 0 || (direction === 'asc' ? present[i - 1] <= v : present[i - 1] >= v));
+}
+
+/** Sortings, facets, totals, paging, end info, modes and the errors of a search run (document 001 §4, §5, §7, §9). */
+export function describeSearchResultCases(fixture: () => SearchesContractFixture): void {
+  async function run(filters: SearchFilters, execution: SearchExecution = {}, currencyId = 'EUR') {
+    const { searches, caller } = fixture().as('visitor');
+    return searches.createSearch({ filters, currencyId }, { saveInDb: false, ...execution }, caller);
+  }
+  async function value(filters: SearchFilters, execution: SearchExecution = {}, currencyId = 'EUR') {
+    const result = await run(filters, execution, currencyId);
+    if (!result.ok) throw new Error(`search failed: ${result.error.code} ${result.error.message}`);
+    return result.value;
+  }
+  const byId = () => new Map(fixture().oracle.listings.map((l) => [l.id, l]));
+
+  describe('sortings (document 001 §9)', () => {
+    const keyOf: Record<Exclude<Sorting, 'justForYou'>, [(l: OracleListing) => number | null, 'asc' | 'desc']> = {
+      updateDate: [(l) => l.updatedAt, 'desc'],
+      priceAsc: [(l) => l.priceEur, 'asc'],
+      priceDesc: [(l) => l.priceEur, 'desc'],
+      biggestPriceDrops: [(l) => (l.priceLastChangeType === 'Drop' ? -(l.priceChangeRatio ?? 0) : null), 'desc'],
+      biggestPriceIncreases: [(l) => (l.priceLastChangeType === 'Increase' ? l.priceChangeRatio : null), 'desc'],
+      livingArea: [(l) => l.livingM2, 'desc'],
+      numberOfRooms: [(l) => l.rooms, 'desc'],
+    };
+    it.each(SORTINGS.filter((s): s is Exclude<Sorting, 'justForYou'> => s !== 'justForYou'))('%s orders the results', async (sort) => {
+      const result = await value({ transactionType: 'Sell' }, { sort, count: 200, mode: 'Light' });
+      const rows = byId();
+      const [key, direction] = keyOf[sort];
+      expect(result.listings.length).toBe(200);
+      expect(ordered(result.listings.map((l) => key(rows.get(l.id)!)), direction)).toBe(true);
+    });
+
+    it('justForYou ranks listings with the preferred values first', async () => {
+      const result = await value({ transactionType: 'Sell', preferredAmenities: ['SwimmingPool'] }, { sort: 'justForYou', count: 300, mode: 'Light' });
+      const flags = result.listings.map((l) => byId().get(l.id)!.amenities.includes('SwimmingPool'));
+      expect(flags[0]).toBe(true);
+      expect(flags.indexOf(false) < 0 || !flags.slice(flags.indexOf(false)).includes(true)).toBe(true);
+    });
+  });
+
+  describe('facets', () => {
+    it('count listings per value, as many as the results hold', async () => {
+      const { oracle, rates } = fixture();
+      const filters: SearchFilters = { transactionType: 'Sell', location: { placeId: 'CH' } };
+      const inScope = oracle.visible((l) => l.transactionType === 'Sell' && l.countryIso === 'CH');
+      const result = await value(filters, { count: 0, facets: [facet('types'), facet('amenities,count:50'), facet('price,interval:250000,count:1000'), facet('places,count:100')] }, 'CHF');
+      const [types, amenities, price, places] = result.facets;
+      expect(types.values.reduce((sum, v) => sum + v.count, 0)).toBe(result.total);
+      for (const v of types.values) expect(v.count).toBe(inScope.filter((l) => l.type === v.value).length);
+      for (const v of amenities.values) expect(v.count).toBe(inScope.filter((l) => l.amenities.includes(v.value)).length);
+      const chf = rateOf('CHF', rates);
+      for (const v of price.values) expect(v.count).toBe(inScope.filter((l) => Math.floor((l.priceEur * chf) / 250_000) * 250_000 === v.min).length);
+      expect(price.values.every((v, i) => i === 0 || price.values[i - 1].min! < v.min!)).toBe(true);
+      for (const v of places.values) expect(v.count).toBe(inScope.filter((l) => l.ancestorPlaceIds[1] === v.value).length);
+    });
+
+    it('drop postcode values under three characters and honour count, sort and values', async () => {
+      const result = await value({ location: { placeId: 'FR' } }, { count: 0, facets: [facet('postcode,count:1000'), facet('types,count:2,sort:value'), facet('amenities,values:Lift|Jacuzzi')] });
+      const [postcodes, types, amenities] = result.facets;
+      expect(postcodes.values.length).toBeGreaterThan(0);
+      expect(postcodes.values.every((v) => v.value.length >= 3)).toBe(true);
+      expect(types.values.map((v) => v.value)).toEqual([...types.values.map((v) => v.value)].sort());
+      expect(types.values).toHaveLength(2);
+      expect(amenities.values.map((v) => v.value)).toEqual(['Lift', 'Jacuzzi']);
+      expect(amenities.values[1].count).toBe(0);
+    });
+  });
+
+  describe('totals, paging and end info', () => {
+    it('pages follow one another; totalRetrievable and pages stop at the maximum skip', async () => {
+      const all = await value({ transactionType: 'Rent' }, { count: 20, sort: 'priceAsc', mode: 'Light' });
+      const first = await value({ transactionType: 'Rent' }, { count: 10, sort: 'priceAsc', mode: 'Light' });
+      const second = await value({ transactionType: 'Rent' }, { count: 10, skip: 10, sort: 'priceAsc', mode: 'Light' });
+      expect([...first.listings, ...second.listings].map((l) => l.id)).toEqual(all.listings.map((l) => l.id));
+      expect(all.totalRetrievable).toBe(Math.min(all.total + all.nearbyTotal, 100_000));
+      expect(all.pages).toBe(Math.ceil(all.totalRetrievable / 20));
+      const beyond = await run({ transactionType: 'Rent' }, { skip: 100_000 });
+      expect(beyond).toMatchObject({ ok: false, error: { kind: 'INVALID', code: 'MAX_SKIP_EXCEEDED', field: 'skip' } });
+    });
+
+    it('end info: zeroResults, endOfListingsFilters under 30 with filters, endOfListings', async () => {
+      const empty = await value({ location: { placeId: fixture().emptyLocalityId } });
+      expect(empty).toMatchObject({ total: 0, endInfo: 'zeroResults' });
+      const reference = fixture().oracle.visible()[3].reference;
+      expect((await value({ ref: reference })).endInfo).toBe('endOfListingsFilters');
+      expect((await value({ transactionType: 'Sell' })).endInfo).toBe('endOfListings');
+    });
+
+    it('modes: NoListings counts only, Light and Full list, NoExecute only stores', async () => {
+      const none = await value({ transactionType: 'Sell' }, { mode: 'NoListings' });
+      expect(none.listings).toEqual([]);
+      expect(none.total).toBeGreaterThan(0);
+      const light = await value({ transactionType: 'Sell' }, { mode: 'Light', count: 5 });
+      expect(light.listings).toHaveLength(5);
+      expect(light.searchMode).toBe('Light');
+      const { searches, caller } = fixture().as('visitor');
+      const stored = await searches.createSearch({ filters: { transactionType: 'Sell' } }, { mode: 'NoExecute' }, caller);
+      expect(stored).toMatchObject({ ok: true, value: { searchMode: 'NoExecute', listings: [], total: 0 } });
+      expect(stored.ok && stored.value.search.id).toBeGreaterThan(0);
+    });
+  });
+
+  describe('invalid searches (document 001 §5)', () => {
+    it.each<[string, SearchFilters, object]>([
+      ["'min > max' on price", { price: { min: 500, max: 100 } }, { kind: 'INVALID', message: 'min > max', field: 'price' }],
+      ["'min > max' on rooms", { numberOf: { rooms: { min: 5, max: 2 } } }, { kind: 'INVALID', message: 'min > max', field: 'numberOf.rooms' }],
+      ['a negative range', { numberOf: { bedrooms: { min: -1 } } }, { kind: 'INVALID', message: 'filters is not valid', field: 'numberOf.bedrooms.min' }],
+      ['an unknown place', { location: { placeId: 'XX-nowhere' } }, { kind: 'NOT_FOUND', message: 'placeId XX-nowhere not found' }],
+      ['an unknown account', { accountId: 987654 }, { kind: 'NOT_FOUND', message: 'Invalid accountId was provided', field: 'accountId' }],
+      ['an unparsable date', { availableFrom: { max: 'soon' } }, { kind: 'INVALID', field: 'availableFrom.max' }],
+    ])('refuses %s', async (_, filters, error) => {
+      expect(await run(filters)).toMatchObject({ ok: false, error });
+    });
+
+    it('refuses an unknown currency and a count above the maximum', async () => {
+      expect(await run({}, {}, 'XYZ')).toMatchObject({ ok: false, error: { kind: 'INVALID', field: 'currencyId' } });
+      expect(await run({}, { count: 1001 })).toMatchObject({ ok: false, error: { kind: 'INVALID', field: 'count' } });
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import { inject, injectable } from 'inversify';
+import type {
+  FilterableRepository, ListSearchesQuery, MapExecution, SearchCaller, SearchExecution, SearchesPage, SearchesService,
+} from '../../../application/search/ports';
+import type { TransactionType } from '../../../domain/listings/Listing';
+import { formatFacetSpec } from '../../../domain/search/facets/formatFacetSpec';
+import type { LuxuryPriceRange } from '../../../domain/search/luxury/LuxuryPriceRange';
+import type { MapSearchResult, SearchResult } from '../../../domain/search/results/SearchResult';
+import type { SavedSearch, SearchDraft } from '../../../domain/search/saved/SavedSearch';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { map, type Result } from '../../../domain/shared/Result';
+import { ServiceClient, ServiceClientToken } from '../../http/ServiceClient';
+
+type Query = Record<string, string | number | undefined>;
+
+/** `facet` may repeat, which the client's query map cannot say: it travels in the path's query string. */
+function withFacets(path: string, execution: SearchExecution): string {
+  const facets = execution.facets ?? [];
+  if (facets.length === 0) return path;
+  return `${path}?${facets.map((f) => `facet=${encodeURIComponent(formatFacetSpec(f))}`).join('&')}`;
+}
+
+const executionQuery = (e: SearchExecution): Query => ({
+  count: e.count, skip: e.skip, mode: e.mode, sort: e.sort,
+  saveInDb: e.saveInDb === undefined ? undefined : String(e.saveInDb),
+  updateLastExecutionDate: e.updateLastExecutionDate === undefined ? undefined : String(e.updateLastExecutionDate),
+});
+
+/**
+ * SearchesService over the seed contract (document 001 §7) at /searches. The caller travels the
+ * contract's way: its token through the client, the portal as the body's portalId; the service
+ * resolves the language from Accept-Language.
+ */
+@injectable()
+export class HttpSearchesService implements SearchesService {
+  constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
+
+  createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
+    return this.client.request<SearchResult>('POST', withFacets('/searches/searches', execution), {
+      query: executionQuery(execution), body: { search: { portalId: caller.portal.id, ...draft } },
+    });
+  }
+
+  searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller): Promise<Result<MapSearchResult, DomainError>> {
+    const v = execution.viewport;
+    return this.client.request<MapSearchResult>('POST', '/searches/searches/map', {
+      query: {
+        zoom: execution.zoom, count: execution.count, sort: execution.sort,
+        neLat: v?.northeast.lat, neLng: v?.northeast.lng, swLat: v?.southwest.lat, swLng: v?.southwest.lng,
+      },
+      body: { search: { portalId: caller.portal.id, ...draft } },
+    });
+  }
+
+  getSearch(id: number | string, execution: SearchExecution): Promise<Result<SearchResult, DomainError>> {
+    return this.client.request<SearchResult>('GET', withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution), {
+      query: executionQuery(execution),
+    });
+  }
+
+  patchSearch(id: number | string, patch: Partial<SearchDraft>, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
+    return this.client.request<SearchResult>('PATCH', withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution), {
+      query: executionQuery(execution), body: { search: { portalId: caller.portal.id, ...patch } },
+    });
+  }
+
+  async archiveSearch(id: number | string): Promise<Result<SavedSearch, DomainError>> {
+    const result = await this.client.request<{ search: SavedSearch }>('PATCH', `/searches/searches/${encodeURIComponent(String(id))}/archive`);
+    return map(result, (body) => body.search);
+  }
+
+  listSearches(query: ListSearchesQuery): Promise<Result<SearchesPage, DomainError>> {
+    return this.client.request<SearchesPage>('GET', '/searches/searches', {
+      query: { saved: query.saved === undefined ? undefined : String(query.saved), sort: query.sort, count: query.count },
+    });
+  }
+
+  async getLuxuryPriceRange(countryISO: string, currencyId: string, transactionType?: TransactionType): Promise<Result<LuxuryPriceRange, DomainError>> {
+    const result = await this.client.request<{ luxuryPriceRange: LuxuryPriceRange }>('GET', '/searches/luxuryPriceRange', {
+      query: { countryISO, currencyId, transactionType },
+    });
+    return map(result, (body) => body.luxuryPriceRange);
+  }
+
+  async getFilterableRepositories(): Promise<Result<FilterableRepository[], DomainError>> {
+    const result = await this.client.request<{ repositories: FilterableRepository[] }>('GET', '/searches/repositories/filterable');
+    return map(result, (body) => body.repositories);
+  }
+}

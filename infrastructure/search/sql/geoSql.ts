@@ -1,0 +1,52 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Viewport } from '../../../domain/places/Place';
+import type { LatLng } from '../../../domain/places/geometry/LatLng';
+import { EARTH_RADIUS_M } from '../../../domain/places/geometry/MapGeometry';
+import type { NearbyArea } from '../../../domain/search/location/nearbyArea';
+
+/**
+ * Geometry on listings without PostGIS (PGlite has none): PostgreSQL's own point, box and polygon
+ * types. `point(longitude, latitude)` is indexed with GiST (migration search_indexes), which
+ * serves `<@ box` and `<@ polygon` directly; distances are haversine on the 6371000 m sphere.
+ */
+export const LISTING_POINT = sql.raw('point(l.longitude, l.latitude)');
+
+const boxSql = (west: number, south: number, east: number, north: number): SQL =>
+  sql`${LISTING_POINT} <@ box(point(${west}, ${south}), point(${east}, ${north}))`;
+
+/** Inside a viewport; one crossing the antimeridian (west above east) is two boxes. */
+export function inViewportSql(viewport: Viewport): SQL {
+  const { northeast: ne, southwest: sw } = viewport;
+  if (sw.lng <= ne.lng) return boxSql(sw.lng, sw.lat, ne.lng, ne.lat);
+  return sql`(${boxSql(sw.lng, sw.lat, 180, ne.lat)} or ${boxSql(-180, sw.lat, ne.lng, ne.lat)})`;
+}
+
+/** A polygon as PostgreSQL reads it: '((lng,lat),…)'. Drawn on a map, so x is the longitude. */
+export const polygonLiteral = (polygon: readonly LatLng[]): string =>
+  `(${polygon.map((p) => `(${p.lng},${p.lat})`).join(',')})`;
+
+export function inPolygonSql(polygon: readonly LatLng[]): SQL {
+  return sql`${LISTING_POINT} <@ ${polygonLiteral(polygon)}::polygon`;
+}
+
+/** Metres from a point to the listing, haversine (document 002 §9: earth radius 6371000 m). */
+export function distanceSql(center: LatLng): SQL {
+  return sql`(2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
+    power(sin(radians(l.latitude - ${center.lat}) / 2), 2)
+    + cos(radians(${center.lat})) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - ${center.lng}) / 2), 2)))))`;
+}
+
+/** The box around a circle, for the index, before the exact distance test. */
+export function circleBoundingBox(area: NearbyArea): Viewport {
+  const dLat = (area.radiusM / EARTH_RADIUS_M) * (180 / Math.PI);
+  const cos = Math.max(0.01, Math.cos((area.center.lat * Math.PI) / 180));
+  const dLng = Math.min(180, dLat / cos);
+  return {
+    northeast: { lat: Math.min(90, area.center.lat + dLat), lng: Math.min(180, area.center.lng + dLng) },
+    southwest: { lat: Math.max(-90, area.center.lat - dLat), lng: Math.max(-180, area.center.lng - dLng) },
+  };
+}
+
+export function inCircleSql(area: NearbyArea): SQL {
+  return sql`(${inViewportSql(circleBoundingBox(area))} and ${distanceSql(area.center)} <= ${area.radiusM})`;
+}

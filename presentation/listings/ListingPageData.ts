@@ -1,0 +1,26 @@
+import type { Account, User } from '../../domain/agents/Account';
+import type { Listing } from '../../domain/listings/Listing';
+import type { ShellHints } from '../shell/ShellHints';
+import type { ListingAlternate } from './routing/listingUrls';
+
+/**
+ * What the listing page's data hook hands to the page: serialised once into the HTML and read
+ * back in the browser, so it holds plain values only (no classes, no functions). The culture,
+ * currency and portal travel separately in pageContext.requestContext.
+ */
+export interface ListingPageData {
+  listing: Listing;
+  /** The listing's contact users that exist (empty for an archived listing: document 001 §4). */
+  contacts: User[];
+  /** Its related accounts (vendor agency, developer) that exist. */
+  accounts: Account[];
+  /** Absolute URL of this language version, and of every language version (hreflang). */
+  canonicalUrl: string;
+  alternates: ListingAlternate[];
+  /** Where relative media URLs live, for Open Graph and structured data (which need absolute URLs). */
+  origin: string;
+  /** Leaflet tile template; absent means a plain background under the marker (offline, or no tile server configured). */
+  mapTileUrl?: string;
+  /** What the shell needs to know: the page kind, and that an archived listing hides the mobile bar and is not indexed. */
+  shell: ShellHints;
+}

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { T, useT } from '../../i18n';
+import { useListingPage } from '../ListingPageContext';
+import { ListingPrice } from '../header/ListingPrice';
+import { Icon } from '../layout/Icon';
+import { Avatar } from '../agent/Avatar';
+import { useContactChannels } from './useContactChannels';
+import styles from './ContactCard.module.css';
+
+/**
+ * The side card on desktop: price, who answers, and the actions. It names the agent only from
+ * global upward ("lead-form agent", document 002 §6) and sticks while scrolling only then too
+ * ("sticky panel"); the phone number shows on request, which keeps it from scrapers' plain HTML.
+ */
+export const ContactCard = observer(function ContactCard() {
+  const page = useListingPage();
+  const t = useT();
+  const channels = useContactChannels();
+  const { display } = page;
+  const contact = page.contact;
+  return (
+    <div className={`${styles.card} ${display.stickyContactPanel ? styles.sticky : ''}`} data-testid="contact-card">
+      <ListingPrice size="compact" withChange={false} />
+      {display.leadFormAgent && contact && (
+        <div className={styles.agent}>
+          <Avatar user={contact} size={48} />
+          <div>
+            <p className={styles.agentName}>{contact.fullName}</p>
+            {page.agency && <p className={styles.agency}>{page.agency.name}</p>}
+          </div>
+        </div>
+      )}
+      {channels.mailto ? (
+        <div className={styles.actions}>
+          <a className={styles.primary} href={channels.mailto}>
+            <Icon name="mail" size={18} /><T id="ItemDetails.Agent.Contact" />
+          </a>
+          {channels.tourMailto && (
+            <a className={styles.secondary} href={channels.tourMailto}>
+              <Icon name="calendar" size={18} /><T id="ItemDetails.Agent.BookTour" />
+            </a>
+          )}
+          {channels.tel && (page.phoneRevealed ? (
+            <a className={styles.secondary} href={channels.tel} data-testid="contact-phone">
+              <Icon name="phone" size={18} />{channels.phone}
+            </a>
+          ) : (
+            <button type="button" className={styles.secondary} onClick={page.revealPhone}>
+              <Icon name="phone" size={18} /><T id="ItemDetails.Agent.ShowPhone" />
+            </button>
+          ))}
+        </div>
+      ) : (
+        !page.isArchived && <p className={styles.unavailable}><T id="ItemDetails.Contact.Unavailable" /></p>
+      )}
+      <p className={styles.reference}>{t('ItemDetails.Agent.Reference', { reference: page.listing.reference })}</p>
+    </div>
+  );
+});

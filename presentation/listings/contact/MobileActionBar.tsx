@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { T, useT } from '../../i18n';
+import { ListingPrice } from '../header/ListingPrice';
+import { Icon } from '../layout/Icon';
+import { useContactChannels } from './useContactChannels';
+import styles from './MobileActionBar.module.css';
+
+/** Phones and tablets: the price and the two actions stay at the thumb's reach; hidden from 1024px, where the side card does this. */
+export const MobileActionBar = observer(function MobileActionBar() {
+  const t = useT();
+  const channels = useContactChannels();
+  if (!channels.mailto) return null;
+  return (
+    <div className={styles.bar} role="region" aria-label={t('ItemDetails.Contact.Actions')} data-testid="mobile-action-bar">
+      <div className={styles.price}><ListingPrice size="compact" withChange={false} /></div>
+      {channels.tel && (
+        <a className={styles.secondary} href={channels.tel} aria-label={t('ItemDetails.Agent.CallName', { name: channels.name ?? '' })}>
+          <Icon name="phone" size={20} />
+          <span className={styles.label}><T id="ItemDetails.Agent.Call" /></span>
+        </a>
+      )}
+      <a className={styles.primary} href={channels.mailto}>
+        <Icon name="mail" size={20} />
+        <span><T id="ItemDetails.Agent.ContactShort" /></span>
+      </a>
+    </div>
+  );
+});

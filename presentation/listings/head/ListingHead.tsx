@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useConfig } from 'vike-react/useConfig';
+import { formatArea } from '../../../domain/portal/AreaFormat';
+import { formatMoney } from '../../../domain/portal/MoneyFormat';
+import { useT } from '../../i18n';
+import { useListingPage } from '../ListingPageContext';
+import { useListingTitleText } from '../header/useListingTitleText';
+import { headTitle, metaDescription } from './listingHeadText';
+import { absolute, jsonForScript, listingStructuredData } from './listingStructuredData';
+
+/**
+ * The page's <head>: title, meta description, canonical and hreflang links, Open Graph image and
+ * JSON-LD. Set from a component (vike-react useConfig) because the texts need the culture's
+ * messages, which only the React tree has; Vike renders the page before the head, so the values
+ * are in place when the head is written. Renders nothing itself.
+ */
+export const ListingHead = observer(function ListingHead() {
+  const page = useListingPage();
+  const t = useT();
+  const config = useConfig();
+  const title = useListingTitleText();
+  const headline = useListingTitleText('headline');
+  const { listing } = page;
+  const price = page.price;
+  const summary = [
+    t('Listings.Page.Title', { transaction: listing.transactionType, type: t(`Listings.PropertyType.Singular.${listing.type}`), place: listing.location.locality }),
+    ...page.facts.filter((fact) => fact.id === 'rooms').map((fact) => ('count' in fact ? t(fact.messageKey, { count: fact.count }) : '')),
+    ...page.facts.filter((fact) => fact.id === 'livingArea').map((fact) => ('area' in fact ? formatArea(fact.area, page.locale) : '')),
+    price.kind === 'amount' ? formatMoney(price.amount, price.currencyId, page.locale) : t(price.messageKey),
+  ];
+  const description = metaDescription(summary, page.description.text);
+  const image = listing.images[0] && absolute(listing.images[0].url, page.origin);
+  const structured = listingStructuredData({ listing, headline, description: page.description.text || description, url: page.canonicalUrl, origin: page.origin });
+
+  config({
+    title: headTitle(title, page.settings.portal.name),
+    description,
+    image,
+    lang: page.culture,
+    Head: (
+      <>
+        <link rel="canonical" href={page.canonicalUrl} />
+        {page.alternates.map((alternate) => <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />)}
+        <meta property="og:type" content="website" />
+        <meta property="og:url" content={page.canonicalUrl} />
+        <meta property="og:site_name" content={page.settings.portal.name} />
+        <meta property="og:locale" content={page.locale.replace('-', '_')} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structured) }} />
+      </>
+    ),
+  });
+  return null;
+});

@@ -1,0 +1,48 @@
+import type { Language, Portal } from '../../../domain/portal/Portal';
+import { urlSlug } from '../../../domain/portal/urlWords/urlWordLookup';
+
+type PortalCultures = Pick<Portal, 'cultures' | 'defaultCulture'>;
+
+/**
+ * The canonical path of a listing in a culture: the culture's listing word, and the `/{culture}`
+ * prefix for every culture but the portal's default, so each language version has one stable
+ * URL a crawler can index without cookies or Accept-Language (document 001 §2).
+ */
+export function listingPath(id: number, culture: Language, portal: PortalCultures): string {
+  return localisedPath(`/${urlSlug(culture, 'segment', 'listing')}/${id}`, culture, portal);
+}
+
+/** A path in the culture's URL space: '/' stays '/' for the default culture and becomes '/fr' for French. */
+export function localisedPath(path: string, culture: Language, portal: PortalCultures): string {
+  if (culture === portal.defaultCulture) return path;
+  return path === '/' ? `/${culture}` : `/${culture}${path}`;
+}
+
+export interface ListingAlternate {
+  /** An hreflang value: a culture, or 'x-default'. */
+  hreflang: string;
+  href: string;
+}
+
+/** One absolute URL per culture of the portal, plus x-default (the portal's default culture) for everyone else. */
+export function listingAlternates(id: number, portal: PortalCultures, origin: string): ListingAlternate[] {
+  const alternates = portal.cultures.map((culture) => ({ hreflang: culture, href: origin + listingPath(id, culture, portal) }));
+  return [...alternates, { hreflang: 'x-default', href: origin + listingPath(id, portal.defaultCulture, portal) }];
+}
+
+/**
+ * Where a request for a listing must be sent instead, or null when it is already there:
+ * the legacy /listing/source/{id} form, or another language's listing word (the visitor's
+ * culture decides the word). The query string is kept, e.g. ?searchId= from a result list.
+ * A request whose word already fits is served as is, with or without the prefix: the
+ * canonical link tells crawlers which of the two to index, and no visitor is bounced twice.
+ */
+export function listingRedirect(
+  request: { segment: string; source: boolean; search: string },
+  id: number,
+  culture: Language,
+  portal: PortalCultures,
+): string | null {
+  const fits = !request.source && request.segment === urlSlug(culture, 'segment', 'listing');
+  return fits ? null : listingPath(id, culture, portal) + request.search;
+}

@@ -1,0 +1,6 @@
+import { SearchPageRoot } from '../../search/SearchPageRoot';
+
+/** The agency search page: the search results page for one agency's listings. */
+export default function Page() {
+  return <SearchPageRoot />;
+}

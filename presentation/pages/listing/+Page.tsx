@@ -1,0 +1,26 @@
+import { enableStaticRendering } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ListingPage } from '../../listings/ListingPage';
+import { ListingPageContext } from '../../listings/ListingPageContext';
+import { ListingPageViewModel } from '../../listings/ListingPageViewModel';
+import { ListingHead } from '../../listings/head/ListingHead';
+import type { Data } from './+data';
+
+// On the server an observer renders once: without this each one would leave a reaction behind per request.
+// It belongs with the app's other one-time set-up (e.g. +Wrapper) once there is such a place; it is idempotent.
+if (typeof window === 'undefined') enableStaticRendering(true);
+
+/** The listing page: one view-model per listing shown, built from the serialised data on both sides. */
+export default function Page() {
+  const data = useData<Data>();
+  const { culture, currency, portal } = usePageContext().requestContext;
+  const viewModel = useMemo(() => new ListingPageViewModel(data, { culture, currency, portal }), [data, culture, currency, portal]);
+  return (
+    <ListingPageContext.Provider value={viewModel}>
+      <ListingHead />
+      <ListingPage />
+    </ListingPageContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+/** The provider's interactions land here (server/identity/interactionRoutes binds the request's state first). */
+export default '/login';

@@ -1,0 +1,7 @@
+import type { PageContextServer } from 'vike/types';
+import { loadSearchPageData } from '../../search/loadSearchPageData';
+import type { SearchPageData } from '../../search/SearchPageData';
+
+export type Data = SearchPageData;
+
+export const data = (pageContext: PageContextServer): Promise<Data> => loadSearchPageData(pageContext, { kind: 'search' });

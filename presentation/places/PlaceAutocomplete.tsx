@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useContext, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { AutocompletePlaces } from '../../application/places/tokens';
+import { ContainerContext } from '../shared/di/ContainerContext';
+import { SearchBox } from '../shell/header/SearchBox';
+import { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';
+import { PlaceSuggestions, optionId } from './PlaceSuggestions';
+import { placeSearchPath } from './placeSearchPath';
+
+/**
+ * The header's search box with place predictions (document 000 §2): ctrl+k / meta+k puts the
+ * cursor in it (SearchBox), typing suggests places after 500 ms, arrows and Enter choose one,
+ * Escape empties it. Without JavaScript the box is the plain form to /search?q=, which the
+ * search page resolves itself.
+ */
+export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className }: { className?: string }) {
+  const { requestContext } = usePageContext();
+  const container = useContext(ContainerContext);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const { culture, portal } = requestContext;
+  const autocomplete = useMemo(() => new PlaceAutocompleteViewModel({ language: culture, countries: portal.countries }, {
+    get autocomplete() {
+      if (!container) throw new Error('No DI container for the place autocomplete');
+      return container.get(AutocompletePlaces);
+    },
+    timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
+    open: (prediction) => {
+      void navigate(placeSearchPath(prediction.placeId, window.location, culture, portal));
+    },
+  }), [container, culture, portal]);
+  useEffect(() => () => autocomplete.dispose(), [autocomplete]);
+
+  // SearchBox owns the input; the combobox roles (WAI-ARIA 1.2) are set on it from here.
+  const listboxId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const input = wrapper.current?.querySelector('input');
+    if (!input) return;
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-expanded', String(autocomplete.expanded));
+    if (listboxId.current) input.setAttribute('aria-controls', listboxId.current);
+    if (autocomplete.active && listboxId.current) input.setAttribute('aria-activedescendant', optionId(listboxId.current, autocomplete.activeIndex));
+    else input.removeAttribute('aria-activedescendant');
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      autocomplete.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape') {
+      autocomplete.close();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) autocomplete.close();
+  };
+
+  return (
+    <div ref={wrapper} className={className} onKeyDown={onKeyDown} onBlur={onBlur} onFocus={autocomplete.show} data-testid="place-autocomplete">
+      <SearchBox
+        shortcut
+        onQueryChange={autocomplete.setQuery}
+        onSearch={() => autocomplete.submit()}
+        renderSuggestions={(id) => {
+          listboxId.current = id;
+          return autocomplete.expanded ? <PlaceSuggestions id={id} autocomplete={autocomplete} /> : null;
+        }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,54 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { CreateSearch } from '../../application/search/tokens';
+import { ContainerContext } from '../shared/di/ContainerContext';
+import { browserSearchHistory, searchOfHistoryState } from './browserSearchHistory';
+import { SearchHead } from './head/SearchHead';
+import { SearchPage } from './SearchPage';
+import { SearchPageContext } from './SearchPageContext';
+import type { SearchPageData } from './SearchPageData';
+import { SearchPageViewModel } from './SearchPageViewModel';
+
+/**
+ * Builds the page's view-model from the data hook's value (on the server, and again in the
+ * browser from the serialised copy) and keeps the browser's back and forward buttons working
+ * for searches made on the page. The application handler is looked up only when a search runs,
+ * so rendering on the server never needs it.
+ */
+export function SearchPageRoot() {
+  const data = useData<SearchPageData>();
+  const { requestContext } = usePageContext();
+  const container = useContext(ContainerContext);
+  const page = useMemo(() => {
+    const { culture, currency, isCrawler, portal } = requestContext;
+    return new SearchPageViewModel(data, { culture, currency, isCrawler, portal }, {
+      get createSearch() {
+        if (!container) throw new Error('No DI container for the search page');
+        return container.get(CreateSearch);
+      },
+      history: typeof window === 'undefined' ? undefined : browserSearchHistory,
+    });
+  }, [data, requestContext, container]);
+
+  useEffect(() => {
+    // The entry the visitor landed on gets its search too, so coming back to it needs no parsing.
+    window.history.replaceState({ ...(window.history.state as object | null), ...page.historyState() }, '');
+    const onPopState = (event: PopStateEvent) => {
+      const search = searchOfHistoryState(event.state);
+      if (search) page.restore(search);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      page.dispose();
+    };
+  }, [page]);
+
+  return (
+    <SearchPageContext.Provider value={page}>
+      <SearchHead />
+      <SearchPage />
+    </SearchPageContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Form, Formik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useT } from '../../i18n';
+import { Button, Modal } from '../../shell/ui';
+import { useSearchPage } from '../SearchPageContext';
+import { toFilters, toFormValues, type FilterFormValues } from './filterFormValues';
+import { filterSchema } from './filterSchema';
+import { FiltersForm } from './FiltersForm';
+import styles from './FiltersModal.module.css';
+
+const FORM_ID = 'search-filters-modal';
+
+/** The search filters modal (document 001 §2) of phones and tablets: change, then show the results. */
+export const FiltersModal = observer(function FiltersModal() {
+  const page = useSearchPage();
+  const t = useT();
+  const initialValues = useMemo(() => toFormValues(page.filters), [page.filters]);
+  return (
+    <Modal
+      open={page.filtersOpen}
+      onClose={page.closeFilters}
+      title={t('Search.Filters.Title')}
+      footer={(
+        <>
+          <Button variant="ghost" onClick={page.closeFilters}>{t('General.Cancel')}</Button>
+          <Button type="submit" form={FORM_ID} data-testid="apply-filters">{t('Search.Filters.Apply')}</Button>
+        </>
+      )}
+    >
+      <Formik<FilterFormValues>
+        initialValues={initialValues}
+        enableReinitialize
+        validationSchema={filterSchema}
+        onSubmit={(values) => {
+          page.applyFilters(toFilters(values, page.filters));
+          page.closeFilters();
+        }}
+      >
+        <Form id={FORM_ID} noValidate className={styles.form} data-testid="filters-modal">
+          <FiltersForm idPrefix="modal" />
+        </Form>
+      </Formik>
+    </Modal>
+  );
+});

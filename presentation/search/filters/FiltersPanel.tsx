@@ -1,0 +1,71 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef } from 'react';
+import { useT } from '../../i18n';
+import { useSearchPage } from '../SearchPageContext';
+import { activeFilterCount, toFilters, toFormValues, type FilterFormValues } from './filterFormValues';
+import { filterSchema } from './filterSchema';
+import { FiltersForm } from './FiltersForm';
+import styles from './FiltersPanel.module.css';
+
+/** How long the panel waits after the last change before it searches: long enough to type a price. */
+export const AUTO_APPLY_DELAY_MS = 700;
+
+/**
+ * The desktop filters beside the results: every valid change searches by itself after a short
+ * pause (no Apply button to hunt for); an invalid one shows its message and waits.
+ */
+export const FiltersPanel = observer(function FiltersPanel() {
+  const page = useSearchPage();
+  const t = useT();
+  const initialValues = useMemo(() => toFormValues(page.filters), [page.filters]);
+  const active = activeFilterCount(page.filters);
+  return (
+    <Formik<FilterFormValues>
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={filterSchema}
+      onSubmit={(values) => page.applyFilters(toFilters(values, page.filters))}
+    >
+      {({ resetForm }) => (
+        <Form noValidate aria-label={t('Search.Filters.Title')} data-testid="filters-panel">
+          <div className={styles.header}>
+            <h2 className={styles.title}>{t('Search.Filters.Title')}</h2>
+            {active > 0 && (
+              <button type="button" className={styles.reset} onClick={() => {
+                const cleared = toFormValues({ transactionType: page.filters.transactionType });
+                resetForm({ values: cleared });
+                page.applyFilters(toFilters(cleared, { ...page.filters, subTypes: undefined, luxury: undefined, studios: undefined }));
+              }}>{t('Search.Filters.Reset')}</button>
+            )}
+          </div>
+          <FiltersForm idPrefix="panel" />
+          <AutoApply />
+        </Form>
+      )}
+    </Formik>
+  );
+});
+
+function AutoApply() {
+  const { values, dirty, submitForm, validateForm, setTouched } = useFormikContext<FilterFormValues>();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    if (!dirty) return undefined;
+    const timer = window.setTimeout(async () => {
+      const errors = await validateForm();
+      if (Object.keys(errors).length > 0) {
+        // Show what is wrong where it is wrong, without searching.
+        void setTouched(Object.fromEntries(Object.keys(errors).map((key) => [key, true])), false);
+        return;
+      }
+      void submitForm();
+    }, AUTO_APPLY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [values, dirty, submitForm, validateForm, setTouched]);
+  return null;
+}

@@ -1,0 +1,133 @@
+import { redirect, render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { AutocompletePlaces } from '../../application/places/tokens';
+import { LoadSearchPage } from '../../application/search/pageTokens';
+import type { Place } from '../../domain/places/Place';
+import { firstPageRedirect } from '../../domain/search/firstPageRedirect';
+import { parseSearchUrl } from '../../domain/search/parseSearchUrl';
+import { searchErrors } from '../../domain/search/searchErrors';
+import type { Search } from '../../domain/search/SearchFilters';
+import { searchNoindex } from '../../domain/search/searchNoindex';
+import { searchPlaceSlugs } from '../../domain/search/searchPlaceSlugs';
+import type { PlaceSlugs } from '../../domain/search/SearchUrlContext';
+import type { DomainError } from '../../domain/shared/DomainError';
+import { toResultsView } from './results/toResultsView';
+import { needsSearchId } from './routing/needsSearchId';
+import type { SearchRoute } from './routing/matchSearchRoute';
+import { searchAlternates, searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
+import { searchCallerOf } from './searchCaller';
+import type { SearchPageData, SearchPlace } from './SearchPageData';
+import { SEARCH_PAGE_FACETS } from './searchPageFacets';
+
+/**
+ * The search page's data, on the server through the request's container (crawlers get the
+ * whole page in the HTML). Order: the URL's own verdict (a 404/400 for a bad word or value, the
+ * old form's redirect), the page past the maximum skip (to page one), the place's slugs (an old
+ * slug, a locality without its country: permanent redirects), then the search; a /search?placeId
+ * of a place with slugs goes to its place-first URL.
+ */
+export async function loadSearchPageData(pageContext: PageContextServer, route: SearchRoute): Promise<SearchPageData> {
+  const { requestContext, container, urlParsed } = pageContext;
+  const { culture, currency, portal, origin } = requestContext;
+  if (!container) throw new Error('The search page needs the request container (server/ssr/ssr.ts pageContextInit)');
+  const codec = { language: culture, sortings: portal.sortings, defaultSort: portal.defaultSort };
+  const query = urlParsed.searchOriginal ?? '';
+  const prefix = culturePrefix(pageContext.urlOriginal, urlParsed.pathname);
+
+  let agencyId: number | undefined;
+  if (route.kind === 'agency') {
+    if (!/^\d{1,15}$/.test(route.accountId) || Number(route.accountId) < 1) throw abort(searchErrors.accountIdNotValid());
+    agencyId = Number(route.accountId);
+  }
+  const parsed = parseSearchUrl(route.kind === 'agency' ? `/search${query}` : urlParsed.pathname + query, codec);
+  if (!parsed.ok) throw abort(parsed.error);
+  if (parsed.value.kind === 'redirect') throw redirect(prefix + parsed.value.location, parsed.value.permanent ? 301 : 302);
+  const match = parsed.value;
+  let search: Search = match.search;
+
+  if (route.kind === 'search') {
+    const tooFar = firstPageRedirect(search, { ...codec, place: match.place, pageSize: portal.pageSize, maxSkip: portal.maxSkip });
+    if (tooFar.ok && tooFar.value) throw redirect(prefix + tooFar.value.location, 301);
+  }
+
+  // The header's plain form (no JavaScript) sends the typed text as q: take the best matching place.
+  const typed = urlParsed.search.q?.trim();
+  let placeNotFound: string | undefined;
+  if (typed && !match.place && !search.filters.location?.placeId) {
+    const predictions = await container.get(AutocompletePlaces).execute({ input: typed, language: culture, allowedCountries: portal.countries, count: 1 });
+    const placeId = predictions.ok ? predictions.value[0]?.placeId : undefined;
+    if (placeId) search = { ...search, filters: { transactionType: 'Sell', ...search.filters, location: { ...search.filters.location, placeId } } };
+    else placeNotFound = typed;
+  }
+
+  const outcome = await container.get(LoadSearchPage).execute({
+    place: match.place, search, agencyId, currencyId: currency, caller: searchCallerOf(requestContext), facets: SEARCH_PAGE_FACETS,
+  });
+  if (!outcome.ok) throw abort(outcome.error);
+  if (outcome.value.kind === 'placeRedirect') {
+    throw redirect(prefix + withPlace(urlParsed.pathname, match.place!, outcome.value.place) + query, 301);
+  }
+  const page = outcome.value;
+  const target: SearchUrlTarget = { culture, portal, place: page.place, country: page.country, agency: page.agency };
+  const results = toResultsView(page.result, culture);
+  // Only what the URL cannot carry needs the stored search's id in it.
+  const shown: Search = { filters: page.search.filters, params: { ...page.search.params, searchId: needsSearchId(page.search) ? results.searchId : undefined } };
+  const path = searchPagePath(shown, target);
+  if (route.kind === 'search' && !match.place && page.place && page.search.filters.transactionType && searchPlaceSlugs(page.place, page.country, culture)) {
+    throw redirect(path, 301);
+  }
+
+  const noindex = searchNoindex(page.search, {
+    pageSize: portal.pageSize,
+    maxIndexableSkip: portal.maxIndexableSkip,
+    place: page.place && { type: page.place.type, hasSlug: match.place !== undefined },
+  }).noindex || Boolean(placeNotFound);
+  return {
+    search: shown,
+    results,
+    ...(page.place && { place: placeOf(page.place) }),
+    ...(page.country && { country: placeOf(page.country) }),
+    ancestors: page.ancestors.map(placeOf),
+    ...(page.agency && { agency: { id: page.agency.id, name: page.agency.name, slug: page.agency.slug, ...(page.agency.logoUrl && { logoUrl: page.agency.logoUrl }) } }),
+    canonicalUrl: origin + path,
+    alternates: searchAlternates({ filters: shown.filters, params: { ...shown.params, searchId: undefined } }, target, origin),
+    origin,
+    ...(pageContext.mapTileUrl && { mapTileUrl: pageContext.mapTileUrl }),
+    ...(placeNotFound && { placeNotFound }),
+    shell: { page: 'search', robots: { noindex } },
+  };
+}
+
+function placeOf(place: Place): SearchPlace {
+  const { placeId, type, names, slugs, viewport, countryISO, latitude, longitude } = place;
+  return { placeId, type, names, slugs, viewport, countryISO, latitude, longitude };
+}
+
+/**
+ * The error page for a URL the codec or the services refuse: 404 for what names nothing
+ * ('Transaction slug is not supported', 'Cannot geocode place for slug', 'Search {n} is not
+ * found'), 400 for a bad value ('min > max', 'SearchId {n} is not valid'), 410 for an archived
+ * agency. Anything else is a failure of ours and stays an error (500).
+ */
+function abort(error: DomainError): Error {
+  const reason = { code: error.code, message: error.message };
+  if (error.kind === 'NOT_FOUND') return render(404, reason);
+  if (error.kind === 'GONE') return render(410, reason);
+  // Vike types list the status codes it recommends; the documents ask for 400 ("not correct (400)").
+  if (error.kind === 'INVALID') return render(400 as 404, reason);
+  return new Error(`Search page failed: ${error.code} ${error.message}`);
+}
+
+/** The culture prefix the visitor's URL had (/fr), which the logical path the routes see has lost. */
+function culturePrefix(urlOriginal: string, logicalPath: string): string {
+  const original = new URL(urlOriginal, 'http://localhost').pathname;
+  return original !== logicalPath && original.endsWith(logicalPath) ? original.slice(0, original.length - logicalPath.length) : '';
+}
+
+/** The path with its place segments replaced, the rest kept as the visitor wrote it. */
+function withPlace(pathname: string, from: PlaceSlugs, to: PlaceSlugs): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const rest = segments.slice(from.countrySlug === undefined ? 1 : 2);
+  const head = [to.countrySlug, to.placeSlug].filter((slug): slug is string => slug !== undefined).map(encodeURIComponent);
+  return `/${[...head, ...rest].join('/')}`;
+}

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite';
+import { ClientOnly } from 'vike-react/ClientOnly';
+import { useT } from '../../i18n';
+import { useSearchPage } from '../SearchPageContext';
+import { SearchIcon } from '../ui/SearchIcon';
+import { SearchMapClient } from './SearchMapClient';
+import { useDesktopLayout } from './useDesktopLayout';
+import styles from './SearchMap.module.css';
+
+/**
+ * The map panel. Leaflet needs the browser, so the server renders the empty panel (the same
+ * size: no layout shift) and the map is made only once it is on screen: beside the list on
+ * desktop, in the map view on phones.
+ */
+export const SearchMap = observer(function SearchMap() {
+  const page = useSearchPage();
+  const t = useT();
+  const desktop = useDesktopLayout();
+  const visible = desktop ? !page.mapHidden : page.view === 'map';
+  const placeholder = <div className={styles.placeholder} aria-hidden="true"><SearchIcon name="map" size={40} /></div>;
+  return (
+    <div className={styles.frame} role="region" aria-label={t('Search.Map.Label')} data-testid="search-map">
+      <ClientOnly fallback={placeholder}>
+        {visible ? <SearchMapClient /> : placeholder}
+      </ClientOnly>
+    </div>
+  );
+});

@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useContext, useEffect, useMemo } from 'react';
+import { SearchMap as SearchMapToken } from '../../../application/search/tokens';
+import { formatNumber } from '../../../domain/portal/NumberFormat';
+import { T, useT } from '../../i18n';
+import { ContainerContext } from '../../shared/di/ContainerContext';
+import { useNavigationState } from '../../shell';
+import { cx } from '../../shell/ui';
+import { useSearchPage } from '../SearchPageContext';
+import { SearchIcon } from '../ui/SearchIcon';
+import { LeafletSearchMap } from './LeafletSearchMap';
+import { SearchMapViewModel } from './SearchMapViewModel';
+import styles from './SearchMap.module.css';
+
+/** The live map (browser only): its view-model, the Leaflet map, and the controls over it. */
+export const SearchMapClient = observer(function SearchMapClient() {
+  const page = useSearchPage();
+  const t = useT();
+  const container = useContext(ContainerContext);
+  const navigation = useNavigationState();
+  const map = useMemo(() => new SearchMapViewModel(page, {
+    get searchMap() {
+      if (!container) throw new Error('No DI container for the search map');
+      return container.get(SearchMapToken);
+    },
+    timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
+  }), [page, container]);
+
+  useEffect(() => () => map.dispose(), [map]);
+  useEffect(() => {
+    navigation.setDrawingOnSearch(map.drawing);
+    return () => navigation.setDrawingOnSearch(false);
+  }, [navigation, map.drawing]);
+
+  const count = (n: number) => formatNumber(n, page.locale, 0);
+  return (
+    <>
+      <LeafletSearchMap map={map} tileUrl={page.data.mapTileUrl} />
+      <div className={styles.controls}>
+        {map.drawing ? (
+          <>
+            <p className={styles.hint} role="status"><T id="Search.Map.DrawHint" /></p>
+            <button type="button" className={styles.control} onClick={map.cancelDrawing}>{t('General.Cancel')}</button>
+          </>
+        ) : (
+          <>
+            <button type="button" className={cx(styles.control, styles.primary)} onClick={map.startDrawing} data-testid="draw-area">
+              <SearchIcon name="draw" size={18} />{t(page.hasArea ? 'Search.Map.Redraw' : 'Search.Map.Draw')}
+            </button>
+            {page.hasArea && (
+              <button type="button" className={styles.control} onClick={page.clearArea}>
+                <SearchIcon name="trash" size={18} />{t('Search.Map.ClearArea')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+      {(map.inside || map.loading) && (
+        <p className={styles.legend} data-testid="map-legend" aria-live="polite">
+          <span className={cx(styles.dot, styles.insideDot)} />
+          <T id="Search.Map.Inside" values={{ count: map.insideTotal, formatted: count(map.insideTotal) }} />
+          {map.outsideTotal > 0 && (
+            <>
+              <span className={cx(styles.dot, styles.outsideDot)} />
+              <T id="Search.Map.Outside" values={{ count: map.outsideTotal, formatted: count(map.outsideTotal) }} />
+            </>
+          )}
+          {map.loading && <span className={styles.spinner} aria-label={t('General.Loading')} />}
+        </p>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import { safeEqual } from '../../infrastructure/identity/crypto/secretTokens';
+import { COOKIES, CSRF_HEADER } from './identityConstants';
+import { selfOrigin } from './selfOrigin';
+
+/**
+ * CSRF protection by double submit: a random token in a cookie the page's script can read, echoed
+ * in the x-csrf-token header of every state-changing call. Another site can make the browser send
+ * the cookie but cannot read it to set the header. SameSite=Lax on every cookie is the second wall.
+ */
+export function ensureCsrfToken(ctx: Context, production: boolean): string {
+  const existing = ctx.cookies.get(COOKIES.csrf);
+  if (existing && /^[\w-]{43}$/.test(existing)) return existing;
+  const token = randomBytes(32).toString('base64url');
+  ctx.cookies.set(COOKIES.csrf, token, { httpOnly: false, sameSite: 'lax', secure: production && ctx.secure, path: '/', maxAge: 365 * 24 * 3600 * 1000 });
+  return token;
+}
+
+export function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
+/** true when the request carries the header matching the cookie (and, when the browser says, comes from our origin). */
+export function passesCsrfCheck(ctx: Context): boolean {
+  const cookie = ctx.cookies.get(COOKIES.csrf);
+  const header = ctx.get(CSRF_HEADER);
+  if (!cookie || !header || !safeEqual(cookie, header)) return false;
+  const origin = ctx.get('origin');
+  return !origin || origin === selfOrigin(ctx);
+}
+
+export function rejectCsrf(ctx: Context): void {
+  ctx.status = 403;
+  ctx.body = { code: 'CSRF_FAILED', message: 'Errors.Message.SomethingWrong' };
+}

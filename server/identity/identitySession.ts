@@ -1,0 +1,148 @@
+import type { Container } from 'inversify';
+import type { Context, Middleware } from 'koa';
+import { AccessTokenVerifier, ProfilesRepository, UsersRepository } from '../../application/identity/ports';
+import { toProfile } from '../../application/identity/queries/GetProfile';
+import { CreateProfile } from '../../application/identity/tokens';
+import type { IdentityConfig } from '../../config/identity/IdentityConfig';
+import type { IdentityView } from '../../domain/identity/IdentityView';
+import type { Profile } from '../../domain/identity/Profile';
+import type { AuthSession } from '../../domain/identity/TokenClaims';
+import { decideTokenRefresh } from '../../domain/identity/TokenRefreshDecision';
+import { ensureCsrfToken, isSafeMethod, passesCsrfCheck, rejectCsrf } from './csrf';
+import { clearTokenCookies, readProfileCookie, setProfileCookie, setTokenCookies } from './identityCookies';
+import { COOKIES, IDENTITY_PREFIX, PROFILE_GRANT } from './identityConstants';
+import { TokenEndpoint, TokenEndpointError } from './TokenEndpoint';
+
+export interface ResolvedIdentity {
+  view: IdentityView;
+  session?: AuthSession;
+  accessToken?: string;
+  profile?: Profile;
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    identity?: ResolvedIdentity;
+  }
+}
+
+/**
+ * Step 1 of every page and /svc call, after regional (ARCHITECTURE "Data flow": profile and auth
+ * state from the cookies token, refreshToken, profile). A missing or expired access token is
+ * refreshed (document 000 §4): with the refresh token for a user, else with the profile for a
+ * guest, else a first visit gets its guest profile. Crawlers skip all of it. A refresh that the
+ * provider refuses ends the session; one that fails otherwise is logged and rethrown.
+ * Browser calls to /svc carry the HttpOnly token cookie, which becomes the bearer here, after the
+ * CSRF check for anything that changes state.
+ */
+export class IdentitySession {
+  private readonly tokens: TokenEndpoint;
+
+  constructor(private readonly root: Container, private readonly config: IdentityConfig, private readonly production: boolean) {
+    this.tokens = new TokenEndpoint(config.keys.portalClientSecret);
+  }
+
+  middleware(): Middleware {
+    return async (ctx, next) => {
+      const svc = ctx.path.startsWith('/svc/') && !ctx.path.startsWith(`${IDENTITY_PREFIX}/`);
+      const page = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html' && !ctx.path.startsWith('/svc/') && !/\.[a-z0-9]{1,5}$/i.test(ctx.path);
+      if (!svc && !page) return next();
+      const resolved = await this.resolve(ctx, { createProfile: page });
+      ctx.state.identity = resolved;
+      if (svc && !ctx.get('authorization') && resolved.accessToken) {
+        if (!isSafeMethod(ctx.method) && !passesCsrfCheck(ctx)) return rejectCsrf(ctx);
+        ctx.request.headers.authorization = `Bearer ${resolved.accessToken}`;
+      }
+      await next();
+    };
+  }
+
+  /** The browser asked for a refresh (/auth/refresh): always a new token, whatever the old one's age. */
+  async refresh(ctx: Context): Promise<ResolvedIdentity | undefined> {
+    const resolved = await this.resolve(ctx, { createProfile: false, force: true });
+    return resolved.session ? resolved : undefined;
+  }
+
+  private async resolve(ctx: Context, options: { createProfile: boolean; force?: boolean }): Promise<ResolvedIdentity> {
+    const csrfToken = ensureCsrfToken(ctx, this.production);
+    const { requestContext } = ctx.state;
+    const empty: ResolvedIdentity = { view: { state: null, userId: null, profileId: null, expiresAt: null, csrfToken, fullName: null, accountsRoles: [] } };
+    if (requestContext.isCrawler) return empty;
+    const verifier = this.root.get(AccessTokenVerifier);
+    const held = ctx.cookies.get(COOKIES.token);
+    const verified = held ? await verifier.verify(held) : undefined;
+    const decision = decideTokenRefresh({
+      isCrawler: false,
+      accessTokenExpiresAt: verified?.ok && !options.force ? verified.value.expiresAt : undefined,
+      canRefresh: true,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+    const accessToken = decision === 'fresh' && verified?.ok ? held : await this.renew(ctx, options.createProfile);
+    if (!accessToken) return empty;
+    const session = await verifier.verify(accessToken);
+    if (!session.ok) {
+      // Our own provider just issued it: a failure here is a bug (keys out of step), not a visitor's doing.
+      throw new Error(`freshly issued access token failed verification: ${session.error.code}`);
+    }
+    const { expiresAt, ...auth } = session.value;
+    const [stored, user] = await Promise.all([
+      this.root.get(ProfilesRepository).findById(auth.profileIds[0]),
+      auth.userId !== null ? this.root.get(UsersRepository).findById(auth.userId) : undefined,
+    ]);
+    return {
+      session: auth,
+      accessToken,
+      profile: stored ? toProfile(stored) : undefined,
+      view: {
+        state: auth.state, userId: auth.userId, profileId: auth.profileIds[0] ?? null, expiresAt, csrfToken,
+        fullName: user?.fullName ?? stored?.details.fullName ?? null, accountsRoles: user?.accountsRoles ?? [],
+      },
+    };
+  }
+
+  /** A new access token: refresh token first, then the profile, then (pages only) a new profile. */
+  private async renew(ctx: Context, createProfile: boolean): Promise<string | undefined> {
+    const refreshToken = ctx.cookies.get(COOKIES.refreshToken);
+    if (refreshToken) {
+      try {
+        const response = await this.tokens.token(ctx, { grant_type: 'refresh_token', refresh_token: refreshToken });
+        setTokenCookies(ctx, this.production, { accessToken: response.access_token, expiresIn: response.expires_in, refreshToken: response.refresh_token });
+        return response.access_token;
+      } catch (failure) {
+        if (!(failure instanceof TokenEndpointError) || failure.status >= 500) {
+          ctx.state.log?.error({ err: failure }, 'token refresh failed');
+          throw failure;
+        }
+        // Revoked, expired or replayed: the session is over; the profile carries on as a guest.
+        ctx.state.log?.info({ error: failure.error }, 'refresh token refused: session ended');
+        clearTokenCookies(ctx, this.production);
+      }
+    }
+    const profile = readProfileCookie(ctx);
+    if (profile) {
+      const token = await this.guestToken(ctx, profile.profileId, profile.secret);
+      if (token) return token;
+    }
+    if (!createProfile) return undefined;
+    const { requestContext } = ctx.state;
+    const created = await this.root.get(CreateProfile).execute({
+      regionalSettings: { culture: requestContext.culture, language: requestContext.culture, currencyId: requestContext.currency, ...(requestContext.portal.countryISO ? { countryISO: requestContext.portal.countryISO } : {}) },
+      isCrawler: false,
+      ...(typeof ctx.query.gclid === 'string' && /^[\w-]{1,200}$/.test(ctx.query.gclid) ? { gclid: ctx.query.gclid } : {}),
+    });
+    setProfileCookie(ctx, this.production, created.profile.id, created.secret);
+    return this.guestToken(ctx, created.profile.id, created.secret);
+  }
+
+  private async guestToken(ctx: Context, profileId: number, secret: string): Promise<string | undefined> {
+    try {
+      const response = await this.tokens.token(ctx, { grant_type: PROFILE_GRANT, profile_id: String(profileId), profile_secret: secret });
+      setTokenCookies(ctx, this.production, { accessToken: response.access_token, expiresIn: response.expires_in });
+      return response.access_token;
+    } catch (failure) {
+      if (failure instanceof TokenEndpointError && failure.status < 500) return undefined;
+      ctx.state.log?.error({ err: failure }, 'guest token request failed');
+      throw failure;
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import type { Container } from 'inversify';
+import type { Context } from 'koa';
+import { CreateProfile } from '../../application/identity/tokens';
+import type { IdentityConfig } from '../../config/identity/IdentityConfig';
+import { isPostLoginActionEncoded } from './postLoginActionParam';
+import { passesCsrfCheck, rejectCsrf } from './csrf';
+import { clearTokenCookies, setProfileCookie, setTokenCookies } from './identityCookies';
+import { API_SCOPE, COOKIES, IDENTITY_PREFIX, PORTAL_CLIENT_ID } from './identityConstants';
+import { selfOrigin } from './selfOrigin';
+import { readSignedValue, signValue } from './signedValue';
+import { safeReturnPath } from './safeReturnPath';
+import { TokenEndpoint, TokenEndpointError } from './TokenEndpoint';
+import type { IdentitySession } from './identitySession';
+
+interface AuthFlow {
+  state: string;
+  verifier: string;
+  returnTo: string;
+}
+
+const FLOW_TTL_SECONDS = 15 * 60;
+
+/**
+ * The portal's side of the login (document 000 §7 "Browser redirects"): /auth/login starts an
+ * authorization code request with PKCE and a state; /auth/callback checks both and exchanges the
+ * code; /auth/refresh and /auth/logout are the browser's calls (CSRF-checked).
+ */
+export function portalAuthRoutes(options: { root: Container; config: IdentityConfig; production: boolean; session: IdentitySession }): Router {
+  const { config, production } = options;
+  const tokens = new TokenEndpoint(config.keys.portalClientSecret);
+  const router = new Router();
+
+  router.get('/auth/login', async (ctx) => {
+    const state = randomBytes(24).toString('base64url');
+    const verifier = randomBytes(48).toString('base64url');
+    const callbackUrl = safeReturnPath(ctx.query.callbackUrl ?? ctx.query.sourceUrl);
+    const action = typeof ctx.query.action === 'string' && isPostLoginActionEncoded(ctx.query.action) ? ctx.query.action : undefined;
+    const returnTo = action ? appendQuery(callbackUrl, 'action', action) : callbackUrl;
+    ctx.cookies.set(COOKIES.authFlow, signValue(config.keys.hmacKey, 'auth-flow', { state, verifier, returnTo } satisfies AuthFlow, FLOW_TTL_SECONDS), {
+      httpOnly: true, sameSite: 'lax', secure: production && ctx.secure, path: '/auth', maxAge: FLOW_TTL_SECONDS * 1000,
+    });
+    const authorize = new URL(`${selfOrigin(ctx)}${IDENTITY_PREFIX}/connect/authorize`);
+    const params: Record<string, string> = {
+      client_id: PORTAL_CLIENT_ID,
+      response_type: 'code',
+      scope: `openid ${API_SCOPE}`,
+      redirect_uri: `${selfOrigin(ctx)}/auth/callback`,
+      state,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      // Always ask: a provider session left from before a logout must not sign the next visitor in.
+      prompt: 'login',
+      ui_locales: ctx.state.requestContext.culture,
+      acr_values: ctx.query.view === 'login' ? 'login' : ctx.query.view === 'emailCode' ? 'emailCode' : 'register',
+    };
+    if (typeof ctx.query.email === 'string' && ctx.query.email.length <= 254) params.login_hint = ctx.query.email;
+    for (const [name, value] of Object.entries(params)) authorize.searchParams.set(name, value);
+    ctx.redirect(authorize.toString());
+  });
+
+  router.get('/auth/callback', async (ctx) => {
+    const flow = readSignedValue<AuthFlow>(config.keys.hmacKey, 'auth-flow', ctx.cookies.get(COOKIES.authFlow));
+    ctx.cookies.set(COOKIES.authFlow, null, { path: '/auth' });
+    const { code, state, error } = ctx.query;
+    if (!flow || typeof state !== 'string' || state !== flow.state) {
+      ctx.state.log?.warn('auth callback: state missing or not ours');
+      return ctx.redirect('/');
+    }
+    if (error || typeof code !== 'string') return ctx.redirect(flow.returnTo);
+    try {
+      const response = await tokens.token(ctx, { grant_type: 'authorization_code', code, code_verifier: flow.verifier, redirect_uri: `${selfOrigin(ctx)}/auth/callback` });
+      setTokenCookies(ctx, production, { accessToken: response.access_token, expiresIn: response.expires_in, refreshToken: response.refresh_token });
+    } catch (failure) {
+      ctx.state.log?.error({ err: failure }, 'auth callback: code exchange failed');
+      if (!(failure instanceof TokenEndpointError)) throw failure;
+    }
+    ctx.redirect(flow.returnTo);
+  });
+
+  // The browser's token refresh (document 000 §4): a new access token, and the profile with it.
+  router.post('/auth/refresh', async (ctx) => {
+    if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
+    const session = await options.session.refresh(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = session ? { ...session.view, profile: session.profile } : { state: null };
+  });
+
+  router.post('/auth/logout', async (ctx) => {
+    if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
+    const refreshToken = ctx.cookies.get(COOKIES.refreshToken);
+    if (refreshToken) {
+      await tokens.revoke(ctx, refreshToken).catch((failure: unknown) => ctx.state.log?.error({ err: failure }, 'logout: revocation failed'));
+    }
+    clearTokenCookies(ctx, production);
+    // Logged out means a new guest: the user's profile stays theirs, this browser starts over.
+    const { requestContext } = ctx.state;
+    const created = await options.root.get(CreateProfile).execute({ regionalSettings: { culture: requestContext.culture, currencyId: requestContext.currency }, isCrawler: false });
+    setProfileCookie(ctx, production, created.profile.id, created.secret);
+    ctx.body = { redirectTo: '/' };
+  });
+
+  return router;
+}
+
+function appendQuery(path: string, name: string, value: string): string {
+  const url = new URL(path, 'http://portal.invalid');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+

@@ -1,0 +1,89 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { RequestContext } from '../../../application/portal/RequestContext';
+import {
+  AutocompletePlaces, FindPlacesBySlug, GeocodePlace, GetPlace, GetPlaceSlugs, GetPlacesByIds, ListPlaces,
+} from '../../../application/places/tokens';
+import type { PlaceType } from '../../../domain/places/Place';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { err, ok, type Result } from '../../../domain/shared/Result';
+import { sendDomainError } from '../../middleware/svcErrors';
+import {
+  autocompleteQuerySchema, geocodeQuerySchema, placeIdParam, placesByIdsBodySchema, placesByIdsQuerySchema, placesQuerySchema, placeTypesOf,
+} from './placeSchemas';
+
+const strict = { abortEarly: true, stripUnknown: true } as const;
+/** Document 001 §9: places cached 2 hours in production. */
+const PLACE_CACHE = 'public, max-age=7200';
+
+function answer<T>(ctx: Context, result: Result<T, DomainError>, cache?: string): void {
+  if (!result.ok) return sendDomainError(ctx, result.error);
+  if (cache) ctx.set('Cache-Control', cache);
+  ctx.body = result.value;
+}
+
+/** /svc/places (document 001 §7 "Places"): validate (yup), call one handler, map the Result. */
+export function placesRoutes(): Router {
+  const router = new Router();
+
+  router.get('/places/autocomplete', async (ctx) => {
+    const query = await autocompleteQuerySchema.validate(ctx.query, strict);
+    const request = ctx.state.requestContext as RequestContext;
+    const [lat, lng] = query.location?.split(',').map(Number) ?? [];
+    const result = await ctx.state.container.get(AutocompletePlaces).execute({
+      input: query.input,
+      language: query.language ?? request.culture,
+      types: placeTypesOf(ctx.query.types) || undefined,
+      radius: query.radius,
+      location: query.location ? { lat, lng } : undefined,
+      countries: query.components?.split('|').map((c) => c.slice('country:'.length).toUpperCase()),
+      // Document 001 §9: "countries restricted to allowed ones".
+      allowedCountries: request.portal.countries,
+      count: query.count,
+    });
+    answer(ctx, result.ok ? ok({ predictions: result.value }) : err(result.error));
+  });
+
+  router.get('/places/geocode', async (ctx) => {
+    const query = await geocodeQuerySchema.validate(ctx.query, strict);
+    answer(ctx, await ctx.state.container.get(GeocodePlace).execute(query), PLACE_CACHE);
+  });
+
+  router.post('/places/ids', async (ctx) => {
+    const body = await placesByIdsBodySchema.validate(ctx.request.body ?? {}, strict);
+    await placesByIdsQuerySchema.validate(ctx.query, strict);
+    const sideload = placeTypesOf(ctx.query.placeTypesToSideload) || undefined;
+    const result = await ctx.state.container.get(GetPlacesByIds).execute({
+      // The embedded places have no internal numeric ids: such ids find nothing and are left out.
+      placeIds: [...(body.placeIds ?? []), ...(body.intPlaceIds ?? []).map(String)],
+      googlePlaceIds: body.googlePlaceIds,
+      placeTypesToSideload: sideload as PlaceType[] | undefined,
+    });
+    answer(ctx, result);
+  });
+
+  router.get('/places', async (ctx) => {
+    const query = await placesQuerySchema.validate(ctx.query, strict);
+    if (query.slug !== undefined) {
+      const result = await ctx.state.container.get(FindPlacesBySlug).execute({ slug: query.slug, language: query.language, countryISO: query.countryISO });
+      return answer(ctx, result.ok ? ok({ matches: result.value }) : err(result.error), PLACE_CACHE);
+    }
+    const request = ctx.state.requestContext as RequestContext;
+    const countries = query.countryISO ? [query.countryISO] : request.portal.countries;
+    const result = await ctx.state.container.get(ListPlaces).execute({ placeType: query.placeType as PlaceType, countries });
+    answer(ctx, result.ok ? ok({ places: result.value }) : err(result.error), PLACE_CACHE);
+  });
+
+  router.get('/places/:id/slugs', async (ctx) => {
+    const { placeId: id } = await placeIdParam.validate({ placeId: ctx.params.id });
+    const result = await ctx.state.container.get(GetPlaceSlugs).execute({ id });
+    answer(ctx, result.ok ? ok({ slugs: result.value }) : err(result.error), PLACE_CACHE);
+  });
+
+  router.get('/places/:id', async (ctx) => {
+    const { placeId: id } = await placeIdParam.validate({ placeId: ctx.params.id });
+    answer(ctx, await ctx.state.container.get(GetPlace).execute({ id }), PLACE_CACHE);
+  });
+
+  return router;
+}

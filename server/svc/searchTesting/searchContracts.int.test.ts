@@ -1,0 +1,64 @@
+import { jest } from '@jest/globals';
+import type { SearchCaller } from '../../../application/search/ports';
+import { PORTALS } from '../../../config/portals';
+import type { AuthenticationState } from '../../../domain/identity/AuthenticationState';
+import { loadExchangeRates } from '../../../infrastructure/db/exchangeRates/loadExchangeRates';
+import { describePlacesServiceContract } from '../../../infrastructure/places/contract/placesServiceContract';
+import { SqlPlaceReader } from '../../../infrastructure/places/sql/SqlPlaceReader';
+import type { ContractCaller, SearchesContractFixture } from '../../../infrastructure/search/contract/SearchesContractFixture';
+import { SearchOracle } from '../../../infrastructure/search/contract/SearchOracle';
+import { describeSearchesServiceContract } from '../../../infrastructure/search/contract/searchesServiceContract';
+import { type SearchTestServer, startSearchTestServer } from './startSearchTestServer';
+
+/**
+ * The SearchesService and PlacesService contracts against both adapters, on one database with
+ * the demo data: the embedded SQL services called in process, and the http adapters calling
+ * /svc/searches and /svc/places on a server started here. On PostgreSQL when DATABASE_URL is set.
+ */
+jest.setTimeout(300_000);
+
+const portal = PORTALS.international;
+const IDENTITIES: Record<Exclude<ContractCaller, 'visitor'>, { state: AuthenticationState; profileId: number; userId?: number }> = {
+  alice: { state: 'GuestIdentified', profileId: 101 },
+  bob: { state: 'UserAuthenticated', profileId: 202, userId: 7 },
+  gus: { state: 'GuestUnknown', profileId: 303 },
+};
+
+let server: SearchTestServer;
+let sql: SearchesContractFixture;
+let http: SearchesContractFixture;
+
+beforeAll(async () => {
+  server = await startSearchTestServer();
+  const oracle = await SearchOracle.load(server.db.db);
+  const rates = await loadExchangeRates(server.db.db);
+  const reader = new SqlPlaceReader(server.db.db);
+  const place = async (id: string) => (await reader.byIds([id]))[0];
+  const empty = await server.db.db.execute(
+    "select p.place_id from places p where p.type = 'locality' and not exists (select 1 from listings l where l.ancestor_place_ids @> array[p.place_id] and not l.is_archived) order by p.place_id limit 1",
+  );
+  const emptyLocalityId = ((Array.isArray(empty) ? empty : (empty as { rows: { place_id: string }[] }).rows)[0] as { place_id: string }).place_id;
+  const tokens = Object.fromEntries(await Promise.all(Object.entries(IDENTITIES).map(async ([who, id]) =>
+    [who, await server.tokenFor({ state: id.state, profileIds: [id.profileId], userId: id.userId ?? null })])));
+  const callerOf = (who: ContractCaller): SearchCaller => {
+    const base: SearchCaller = {
+      language: 'en', isCrawler: false,
+      portal: { id: portal.id, countries: portal.countries, defaultCurrency: portal.defaultCurrency, pageSize: portal.pageSize, maxSkip: portal.maxSkip, sortings: portal.sortings, defaultSort: portal.defaultSort },
+    };
+    if (who === 'visitor') return base;
+    const identity = IDENTITIES[who];
+    return { ...base, profileId: String(identity.profileId), ownProfileIds: [String(identity.profileId)], authState: identity.state };
+  };
+  const common = { oracle, rates, place, emptyLocalityId };
+  sql = { ...common, as: (who) => ({ searches: server.sqlSearches, caller: callerOf(who) }) };
+  http = { ...common, as: (who) => ({ searches: server.httpSearches({ token: who === 'visitor' ? undefined : tokens[who], language: 'en' }), caller: callerOf(who) }) };
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describeSearchesServiceContract('embedded SQL', () => sql);
+describeSearchesServiceContract('http', () => http);
+describePlacesServiceContract('embedded SQL', () => ({ places: server.sqlPlaces, allowedCountries: portal.countries }));
+describePlacesServiceContract('http', () => ({ places: server.httpPlaces({ language: 'en' }), allowedCountries: portal.countries }));

@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import { Container } from 'inversify';
+import Koa from 'koa';
+import { AccessTokenVerifier } from '../../../application/identity/ports';
+import { ListingsService } from '../../../application/listings/ports';
+import { PlacesService } from '../../../application/places/ports';
+import type { RequestContext } from '../../../application/portal/RequestContext';
+import { SearchesService } from '../../../application/search/ports';
+import { placesServerModule } from '../../../config/di/placesServerModule';
+import { searchServerModule } from '../../../config/di/searchServerModule';
+import { PORTALS } from '../../../config/portals';
+import type { AuthSession } from '../../../domain/identity/TokenClaims';
+import type { Language } from '../../../domain/portal/Portal';
+import { Database } from '../../../infrastructure/db/DatabaseToken';
+import type { OpenedDatabase } from '../../../infrastructure/db/Database';
+import { openTestDatabase } from '../../../infrastructure/db/testing/openTestDatabase';
+import { seedDemoData } from '../../../infrastructure/demo/seedDemoData';
+import { ServiceClient } from '../../../infrastructure/http/ServiceClient';
+import { JwtAccessTokenVerifier, publicJwks } from '../../../infrastructure/identity/crypto/JwtAccessTokenVerifier';
+import { generateIdentityKeys } from '../../../infrastructure/identity/keys/IdentityKeys';
+import { mintAccessToken } from '../../../infrastructure/identity/testing/mintAccessToken';
+import { SqlListingsService } from '../../../infrastructure/listings/sql/SqlListingsService';
+import { HttpPlacesService } from '../../../infrastructure/places/http/HttpPlacesService';
+import { HttpSearchesService } from '../../../infrastructure/search/http/HttpSearchesService';
+import { svcErrors } from '../../middleware/svcErrors';
+import { placesRoutes } from '../places/placesRoutes';
+import { searchesRoutes } from '../searches/searchesRoutes';
+
+const ISSUER = 'http://localhost/svc/identity';
+const AUDIENCE = 'urn:homefinder:api';
+
+/**
+ * Tests only: the searches and places services on a fresh database holding the demo data set
+ * (its seed and "today" fixed, so every run sees the same listings), served over HTTP on a free
+ * port, with both adapters of each port ready: the embedded one and the http one pointed at it.
+ */
+export interface SearchTestServer {
+  url: string;
+  db: OpenedDatabase;
+  sqlSearches: SearchesService;
+  sqlPlaces: PlacesService;
+  /** The http adapters, sending `token` as the bearer and `language` as Accept-Language. */
+  httpSearches(options?: { token?: string; language?: Language }): SearchesService;
+  httpPlaces(options?: { language?: Language }): PlacesService;
+  tokenFor(session: Partial<AuthSession> & Pick<AuthSession, 'state' | 'profileIds'>): Promise<string>;
+  /** A raw request (for status codes and error bodies). */
+  call(method: string, pathAndQuery: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/** The demo data's "today" in tests, so ages, price changes and availability dates never drift. */
+export const TEST_DEMO_NOW = new Date('2026-03-02T00:00:00Z');
+
+export async function startSearchTestServer(options: { listings?: number; portal?: keyof typeof PORTALS } = {}): Promise<SearchTestServer> {
+  const db = await openTestDatabase();
+  await seedDemoData(db.db, {
+    listings: options.listings ?? 3000, seed: 42, now: TEST_DEMO_NOW, mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
+  });
+  const keys = generateIdentityKeys();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(Database).toConstantValue(db.db);
+  container.bind(ListingsService).to(SqlListingsService);
+  container.bind(AccessTokenVerifier).toConstantValue(new JwtAccessTokenVerifier(publicJwks(keys.jwks), ISSUER, AUDIENCE));
+  container.load(searchServerModule, placesServerModule);
+
+  const portal = PORTALS[options.portal ?? 'international'];
+  const router = new Router({ prefix: '/svc' });
+  router.use(svcErrors());
+  router.use(bodyParser({ enableTypes: ['json'] }));
+  router.use('/searches', searchesRoutes().routes());
+  router.use('/places', placesRoutes().routes());
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    const asked = ctx.get('accept-language').slice(0, 2) as Language;
+    const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;
+    const requestContext: RequestContext = {
+      portal, culture, currency: portal.defaultCurrency, requestId: 'test', isCrawler: /bot/i.test(ctx.get('user-agent')), origin: 'http://localhost', debug: false,
+    };
+    ctx.state.requestContext = requestContext;
+    ctx.state.container = container;
+    await next();
+  });
+  app.use(router.routes());
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = (token?: string, language?: string) => new ServiceClient({ baseUrl: `${url}/svc`, language, token: () => token });
+
+  return {
+    url,
+    db,
+    sqlSearches: container.get(SearchesService),
+    sqlPlaces: container.get(PlacesService),
+    httpSearches: (o = {}) => new HttpSearchesService(client(o.token, o.language)),
+    httpPlaces: (o = {}) => new HttpPlacesService(client(undefined, o.language)),
+    tokenFor: (session) => mintAccessToken(keys, {
+      issuer: ISSUER, audience: AUDIENCE, session: { userId: null, identifiedUserProfileIds: [], ...session },
+    }),
+    async call(method, pathAndQuery, callOptions = {}) {
+      const response = await fetch(`${url}${pathAndQuery}`, {
+        method,
+        headers: {
+          ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
+          ...(callOptions.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...callOptions.headers,
+        },
+        ...(callOptions.body !== undefined ? { body: JSON.stringify(callOptions.body) } : {}),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

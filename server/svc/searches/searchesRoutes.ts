@@ -1,0 +1,124 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { MapExecution, SearchExecution } from '../../../application/search/ports';
+import {
+  ArchiveSearch, CreateSearch, GetFilterableRepositories, GetLuxuryPriceRange, GetSearch, ListSearches, PatchSearch, SearchMap,
+} from '../../../application/search/tokens';
+import type { FacetSpec } from '../../../domain/search/facets/FacetSpec';
+import { parseFacetSpec } from '../../../domain/search/facets/parseFacetSpec';
+import type { SearchDraft } from '../../../domain/search/saved/SavedSearch';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import { err, ok, type Result } from '../../../domain/shared/Result';
+import { sendDomainError } from '../../middleware/svcErrors';
+import { searchCaller } from './searchCaller';
+import {
+  createBodySchema, executionQuerySchema, listQuerySchema, luxuryQuerySchema, mapQuerySchema, patchBodySchema,
+} from './searchSchemas';
+
+const strict = { abortEarly: true, stripUnknown: true } as const;
+
+function answer<T>(ctx: Context, result: Result<T, DomainError>, status = 200): void {
+  if (!result.ok) {
+    sendDomainError(ctx, result.error);
+    if (result.error.kind === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', 'Bearer');
+    return;
+  }
+  ctx.status = status;
+  ctx.body = result.value;
+}
+
+/** `facet` once or repeated, each 'name,count:n,sort:,values:,interval:' (document 001 §7). */
+function facetsOf(facet: string | string[] | undefined): Result<FacetSpec[], DomainError> {
+  const specs: FacetSpec[] = [];
+  for (const text of facet === undefined ? [] : Array.isArray(facet) ? facet : [facet]) {
+    const parsed = parseFacetSpec(String(text));
+    if (!parsed.ok) return parsed;
+    specs.push(parsed.value);
+  }
+  return ok(specs);
+}
+
+async function executionOf(ctx: Context): Promise<Result<SearchExecution, DomainError>> {
+  const { facet, ...query } = await executionQuerySchema.validate(ctx.query, strict);
+  const facets = facetsOf(facet);
+  return facets.ok ? ok({ ...query, facets: facets.value }) : facets;
+}
+
+/**
+ * /svc/searches (document 001 §7 "Searches"): validate (yup), identify the caller, call one
+ * handler, map the Result. The body holds `search`; count, skip, mode, facet, saveInDb and sort
+ * are query parameters.
+ */
+export function searchesRoutes(): Router {
+  const router = new Router();
+
+  router.post('/searches', async (ctx) => {
+    const { search } = await createBodySchema.validate(ctx.request.body ?? {}, strict);
+    const execution = await executionOf(ctx);
+    if (!execution.ok) return answer(ctx, execution);
+    const caller = await searchCaller(ctx, search.portalId);
+    if (!caller.ok) return answer(ctx, caller);
+    const result = await ctx.state.container.get(CreateSearch).execute({ search: search as SearchDraft, execution: execution.value, caller: caller.value });
+    answer(ctx, result, result.ok && result.value.search.id !== undefined ? 201 : 200);
+  });
+
+  router.post('/searches/map', async (ctx) => {
+    const { search } = await createBodySchema.validate(ctx.request.body ?? {}, strict);
+    const query = await mapQuerySchema.validate(ctx.query, strict);
+    const caller = await searchCaller(ctx, search.portalId);
+    if (!caller.ok) return answer(ctx, caller);
+    const execution: MapExecution = { zoom: query.zoom, count: query.count, sort: query.sort };
+    if (query.neLat !== undefined) {
+      execution.viewport = { northeast: { lat: query.neLat, lng: query.neLng! }, southwest: { lat: query.swLat!, lng: query.swLng! } };
+    }
+    answer(ctx, await ctx.state.container.get(SearchMap).execute({ search: search as SearchDraft, execution, caller: caller.value }));
+  });
+
+  router.get('/searches', async (ctx) => {
+    const query = await listQuerySchema.validate(ctx.query, strict);
+    const caller = await searchCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    answer(ctx, await ctx.state.container.get(ListSearches).execute({ query, caller: caller.value }));
+  });
+
+  router.get('/searches/:id', async (ctx) => {
+    const execution = await executionOf(ctx);
+    if (!execution.ok) return answer(ctx, execution);
+    const caller = await searchCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    answer(ctx, await ctx.state.container.get(GetSearch).execute({ id: ctx.params.id, execution: execution.value, caller: caller.value }));
+  });
+
+  router.patch('/searches/:id', async (ctx) => {
+    const { search } = await patchBodySchema.validate(ctx.request.body ?? {}, strict);
+    const execution = await executionOf(ctx);
+    if (!execution.ok) return answer(ctx, execution);
+    const caller = await searchCaller(ctx, search.portalId);
+    if (!caller.ok) return answer(ctx, caller);
+    const patch = search as Partial<SearchDraft>;
+    answer(ctx, await ctx.state.container.get(PatchSearch).execute({ id: ctx.params.id, patch, execution: execution.value, caller: caller.value }));
+  });
+
+  router.patch('/searches/:id/archive', async (ctx) => {
+    const caller = await searchCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const result = await ctx.state.container.get(ArchiveSearch).execute({ id: ctx.params.id, caller: caller.value });
+    answer(ctx, result.ok ? ok({ search: result.value }) : err(result.error));
+  });
+
+  router.get('/luxuryPriceRange', async (ctx) => {
+    const query = await luxuryQuerySchema.validate(ctx.query, strict);
+    const result = await ctx.state.container.get(GetLuxuryPriceRange).execute(query);
+    if (result.ok) ctx.set('Cache-Control', 'public, max-age=3600');
+    answer(ctx, result.ok ? ok({ luxuryPriceRange: result.value }) : err(result.error));
+  });
+
+  router.get('/repositories/filterable', async (ctx) => {
+    const result = await ctx.state.container.get(GetFilterableRepositories).execute();
+    // Document 001 §9: "filterable repositories 6h".
+    if (result.ok) ctx.set('Cache-Control', 'public, max-age=21600');
+    answer(ctx, result.ok ? ok({ repositories: result.value }) : err(result.error));
+  });
+
+  return router;
+}
