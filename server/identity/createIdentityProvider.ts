@@ -98,7 +98,7 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       if (ctx.oidc.client?.clientId !== PORTAL_CLIENT_ID || !ctx.oidc.session?.accountId) return undefined;
       const grant = new ctx.oidc.provider.Grant({ clientId: PORTAL_CLIENT_ID, accountId: ctx.oidc.session.accountId });
-      grant.addOIDCScope('openid offline_access');
+      grant.addOIDCScope(`openid offline_access ${API_SCOPE}`);
       grant.addResourceScope(settings.audience, API_SCOPE);
       await grant.save();
       return grant;

@@ -94,7 +94,12 @@ Then('a screenshot of the page is kept as {string}', { timeout: STEP_TIMEOUT }, 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(300);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+  // A viewport as tall as the page, so fixed bars sit at its bottom as a visitor sees them, not across the middle.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOTS, name) });
+  await page.setViewportSize(viewport);
 });
 
 Then('the price is shown in {string}, marked as converted from the published currency', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, currency: string) {

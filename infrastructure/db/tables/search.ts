@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../../domain/listings/Listing';
 import type { NearbyArea } from '../../../domain/search/location/nearbyArea';
 import type { LocationMode, SearchFilters } from '../../../domain/search/SearchFilters';
@@ -52,3 +52,14 @@ export const luxuryPriceRanges = pgTable('luxury_price_ranges', {
   max: doublePrecision('max').notNull(),
   active: boolean('active').notNull().default(true),
 }, (t) => [primaryKey({ columns: [t.countryIso, t.transactionType, t.currencyId] })]);
+
+/**
+ * Every change to listings, in order, written by statement triggers (migration search_indexes):
+ * each server node's in-memory search index replays it to stay current. listing_id 0 means the
+ * listings were truncated: reload everything. Entries older than an hour are pruned.
+ */
+export const listingSearchChanges = pgTable('listing_search_changes', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  listingId: integer('listing_id').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('listing_search_changes_changed_at_idx').on(t.changedAt)]);

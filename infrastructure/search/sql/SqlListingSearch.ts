@@ -1,46 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Sorting } from '../../../domain/portal/Portal';
 import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
-import type { Paging } from '../../../domain/search/paging/searchPaging';
+import { roundCoordinate } from '../../../domain/places/geometry/roundCoordinate';
 import type { SearchCriteria } from '../../../domain/search/query/SearchCriteria';
 import type { Database } from '../../db/DatabaseToken';
-import { criteriaWhere, inPlaceSql, nearbyRingSql } from './criteriaSql';
+import { allOf, criteriaWhere, filterConditions, hasLocation, inPlaceSql, locationConditions, nearbyRingSql } from './criteriaSql';
 import { type FacetContext, type FacetRow, facetQuery } from './facetSql';
+import { inViewportSql } from './geoSql';
+import {
+  gridCell, type ListingHit, type ListingSearchAnswer, type ListingSearchEngine, type ListingSearchRequest, type MapRequest, type MapSideAnswer,
+} from './ListingSearchEngine';
 import { orderBySql } from './sortSql';
-
-export interface ListingSearchRequest {
-  criteria: SearchCriteria;
-  sorting: Sorting;
-  /** Undefined: counts and facets only (mode NoListings). */
-  paging?: Paging;
-  facets: readonly FacetSpec[];
-  facetContext: FacetContext;
-  /** The previous run: listings newer than it are unread, price changes after it counted. */
-  since?: Date;
-}
-
-export interface ListingHit {
-  id: number;
-  isNearby: boolean;
-  isUnread: boolean;
-}
-
-export interface ListingSearchAnswer {
-  hits: ListingHit[];
-  total: number;
-  nearbyTotal: number;
-  unreadTotal: number;
-  priceDropsTotal: number;
-  priceIncreasesTotal: number;
-  facets: Map<FacetSpec, FacetValue[]>;
-}
 
 /**
  * Runs a search on the listings table: one counting scan (total, nearby, unread, price changes
  * through FILTER clauses), one page query, one GROUP BY per facet, all at once (a PostgreSQL
  * server runs them on separate connections; PGlite one after another).
  */
-export class SqlListingSearch {
+export class SqlListingSearch implements ListingSearchEngine {
   constructor(private readonly db: Database) {}
 
   async run(request: ListingSearchRequest): Promise<ListingSearchAnswer> {
@@ -86,6 +62,39 @@ export class SqlListingSearch {
       order by ${orderBySql(request.sorting, criteria, nearbyFlag)}
       limit ${paging!.count} offset ${paging!.skip}`);
     return rows.map((r) => ({ id: Number(r.id), isNearby: r.is_nearby === true, isUnread: r.is_unread === true }));
+  }
+
+  /** Inside the search and outside it (its filters, not its location) on the visible map. */
+  async map(request: MapRequest): Promise<{ inside: MapSideAnswer; outside: MapSideAnswer }> {
+    const { criteria } = request;
+    const visible = request.viewport ? [inViewportSql(request.viewport)] : [];
+    const location = locationConditions(criteria);
+    const inside = allOf([...filterConditions(criteria), ...location, ...visible]);
+    const outside = hasLocation(criteria) && location.length > 0 && request.viewport
+      ? allOf([...filterConditions(criteria), sql`not (${allOf(location)})`, ...visible])
+      : undefined;
+    const order = orderBySql(request.sorting, criteria);
+    const [insideSide, outsideSide] = await Promise.all([
+      this.mapSide(inside, order, request),
+      outside ? this.mapSide(outside, order, request) : Promise.resolve({ points: [], total: 0 }),
+    ]);
+    return { inside: insideSide, outside: outsideSide };
+  }
+
+  private async mapSide(where: SQL, order: SQL, request: MapRequest): Promise<MapSideAnswer> {
+    // One more than the limit tells "few enough for markers" from "clusters" without counting twice.
+    const points = await this.rows<{ id: unknown; lat: unknown; lng: unknown }>(sql`
+      select l.id, l.latitude as lat, l.longitude as lng from listings l where ${where} order by ${order} limit ${request.count + 1}`);
+    if (points.length <= request.count) {
+      return { points: points.map((p) => ({ id: Number(p.id), lat: Number(p.lat), lng: Number(p.lng) })), total: points.length };
+    }
+    const cell = gridCell(request.zoom);
+    const clusters = await this.rows<{ id: unknown; count: unknown; lat: unknown; lng: unknown }>(sql`
+      select min(l.id) as id, count(*)::int as count, avg(l.latitude) as lat, avg(l.longitude) as lng
+      from listings l where ${where}
+      group by floor(l.latitude / ${cell}), floor(l.longitude / ${cell})`);
+    const mapped = clusters.map((c) => ({ id: Number(c.id), count: Number(c.count), lat: roundCoordinate(Number(c.lat)), lng: roundCoordinate(Number(c.lng)) }));
+    return { clusters: mapped, total: mapped.reduce((sum, c) => sum + c.count, 0) };
   }
 
   private async facet(spec: FacetSpec, where: SQL, ctx: FacetContext): Promise<FacetValue[]> {

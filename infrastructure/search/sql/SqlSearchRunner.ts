@@ -9,23 +9,19 @@ import { searchEndInfo } from '../../../domain/search/results/searchEndInfo';
 import type { SearchListing, SearchProject, SearchResult } from '../../../domain/search/results/SearchResult';
 import type { Database } from '../../db/DatabaseToken';
 import { listings, projects } from '../../db/schema';
-import { type ListingHit, SqlListingSearch } from './SqlListingSearch';
+import type { ListingHit, ListingSearchEngine } from './ListingSearchEngine';
 import type { ResolvedSearch } from './SqlSearchResolver';
 
 export type RunOutcome = Omit<SearchResult, 'search'>;
 
 /** Runs a resolved search and dresses the answer: listings from the listings service, projects, facets, end info. */
 export class SqlSearchRunner {
-  private readonly engine: SqlListingSearch;
-
-  constructor(private readonly db: Database, private readonly listingsService: ListingsService) {
-    this.engine = new SqlListingSearch(db);
-  }
+  constructor(private readonly db: Database, private readonly listingsService: ListingsService, private readonly engine: () => ListingSearchEngine) {}
 
   async run(resolved: ResolvedSearch, execution: SearchExecution, paging: Paging, sorting: Sorting, caller: SearchCaller, since?: Date): Promise<RunOutcome> {
     const mode = execution.mode ?? 'Full';
     const withListings = mode !== 'NoListings';
-    const answer = await this.engine.run({
+    const answer = await this.engine().run({
       criteria: resolved.criteria,
       sorting,
       paging: withListings ? paging : undefined,

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { ListingsService } from '../../../application/listings/ports';
 import type {
   FilterableRepository, ListSearchesQuery, MapExecution, SearchCaller, SearchExecution, SearchesPage, SearchesService,
@@ -20,6 +20,10 @@ import { searchErrors } from '../../../domain/search/searchErrors';
 import type { DomainError } from '../../../domain/shared/DomainError';
 import { err, ok, type Result } from '../../../domain/shared/Result';
 import { Database } from '../../db/DatabaseToken';
+import { IndexListingSearch } from '../index/IndexListingSearch';
+import { ListingSearchIndex } from '../index/ListingSearchIndex';
+import { SearchIndexSettings } from '../index/SearchIndexSettings';
+import { SqlListingSearch } from './SqlListingSearch';
 import { MAP_RESULT_COUNT, SqlMapSearch } from './SqlMapSearch';
 import { SqlFilterableRepositories } from './SqlFilterableRepositories';
 import { type ResolvedSearch, SqlSearchResolver } from './SqlSearchResolver';
@@ -40,12 +44,37 @@ export class SqlSearchesService implements SearchesService {
   private readonly map: SqlMapSearch;
   private readonly repositories: SqlFilterableRepositories;
 
-  constructor(@inject(Database) db: Database, @inject(ListingsService) listingsService: ListingsService) {
+  private readonly index?: ListingSearchIndex;
+
+  constructor(
+    @inject(Database) db: Database,
+    @inject(ListingsService) listingsService: ListingsService,
+    @inject(SearchIndexSettings) @optional() indexSettings: SearchIndexSettings = { enabled: true },
+  ) {
     this.store = new SqlSearchStore(db);
     this.resolver = new SqlSearchResolver(db);
-    this.runner = new SqlSearchRunner(db, listingsService);
-    this.map = new SqlMapSearch(db, this.runner);
+    const sqlEngine = new SqlListingSearch(db);
+    if (indexSettings.enabled) {
+      const index = new ListingSearchIndex(db, { refreshMs: indexSettings.refreshMs, log: indexSettings.log });
+      this.index = index;
+      void index.start().catch((error) => indexSettings.log?.(`search index failed to load, searching with SQL: ${(error as Error).message}`));
+    }
+    const indexEngine = this.index ? new IndexListingSearch(() => this.index!.store) : undefined;
+    // Until the index has loaded (and whenever it reloads), SQL answers.
+    const engine = () => (indexEngine && this.index?.ready ? indexEngine : sqlEngine);
+    this.runner = new SqlSearchRunner(db, listingsService, engine);
+    this.map = new SqlMapSearch(engine, this.runner);
     this.repositories = new SqlFilterableRepositories(db);
+  }
+
+  /** Tests and benches: resolves once the in-memory index answers (at once when it is off). */
+  async whenIndexReady(): Promise<void> {
+    await this.index?.start();
+  }
+
+  /** Tests: replays the listings change log into the index now rather than at the next tick. */
+  async refreshIndex(): Promise<void> {
+    await this.index?.refresh();
   }
 
   async createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {

@@ -24,6 +24,7 @@ export const FiltersForm = observer(function FiltersForm({ idPrefix }: { idPrefi
   const { locale } = page;
   const currency = page.settings.currency;
   const areaUnit = AREA_UNIT_SYMBOLS[page.filters.area?.living?.unit ?? 'SquareMeter'];
+  const priceTitle = t(transaction.value === 'Rent' ? 'Search.Filters.MonthlyRent' : 'Search.Filters.Price', { currency });
   const labelled = (prefix: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
   return (
@@ -41,8 +42,8 @@ export const FiltersForm = observer(function FiltersForm({ idPrefix }: { idPrefi
       <FilterSection title={t('Search.Filters.PropertyType')}>
         <CheckboxList name="types" options={labelled('Listings.PropertyType.Singular', PROPERTY_TYPES)} counts={page.facetCounts('types')} locale={locale} />
       </FilterSection>
-      <FilterSection title={t('Search.Filters.Price', { currency })}>
-        <RangeFields label={t('Search.Filters.Price', { currency })} minName="priceMin" maxName="priceMax" unit={transaction.value === 'Rent' ? t('Search.Filters.PerMonthUnit', { currency }) : currency} />
+      <FilterSection title={priceTitle}>
+        <RangeFields label={priceTitle} minName="priceMin" maxName="priceMax" />
       </FilterSection>
       <FilterSection title={t('Search.Filters.Rooms')}>
         <SelectRange label={t('Search.Filters.Rooms')} minName="roomsMin" maxName="roomsMax" options={ROOM_OPTIONS} />

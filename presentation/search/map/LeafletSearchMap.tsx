@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { useSearchPage } from '../SearchPageContext';
 import { drawArea, drawMarkers, type MarkerTexts } from './leafletLayers';
+import { addOfflineBasemap } from './offlineBasemap';
 import type { SearchMapViewModel } from './SearchMapViewModel';
 import { MAP_ZOOM_LIMITS } from './SearchMapViewModel';
 import styles from './SearchMap.module.css';
@@ -50,9 +51,15 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
       const map = leaflet.map(host, {
         minZoom: MAP_ZOOM_LIMITS.min, maxZoom: MAP_ZOOM_LIMITS.max, worldCopyJump: true,
         attributionControl: Boolean(tileUrl), zoomSnap: 1,
+        // Opt-in mode: only the map itself takes part in drawing, not the thousand markers on it.
+        pmIgnore: false,
       });
       if (tileUrl) {
-        leaflet.tileLayer(tileUrl, { maxZoom: MAP_ZOOM_LIMITS.max, maxNativeZoom: 19, attribution: attributionFor(tileUrl), crossOrigin: true }).addTo(map);
+        const tiles = leaflet.tileLayer(tileUrl, { maxZoom: MAP_ZOOM_LIMITS.max, maxNativeZoom: 19, attribution: attributionFor(tileUrl), crossOrigin: true }).addTo(map);
+        // Offline, or a tile server down: the countries' outline goes under the markers instead.
+        tiles.once('tileerror', () => void addOfflineBasemap(leaflet, map));
+      } else {
+        void addOfflineBasemap(leaflet, map);
       }
       const initial = view.initialView;
       if (initial.kind === 'centre') map.setView([initial.centre.lat, initial.centre.lng], initial.zoom);

@@ -48,8 +48,8 @@ export const SearchMapClient = observer(function SearchMapClient() {
               <SearchIcon name="draw" size={18} />{t(page.hasArea ? 'Search.Map.Redraw' : 'Search.Map.Draw')}
             </button>
             {page.hasArea && (
-              <button type="button" className={styles.control} onClick={page.clearArea}>
-                <SearchIcon name="trash" size={18} />{t('Search.Map.ClearArea')}
+              <button type="button" className={cx(styles.control, styles.iconOnly)} onClick={page.clearArea} aria-label={t('Search.Map.ClearArea')} title={t('Search.Map.ClearArea')}>
+                <SearchIcon name="trash" size={18} />
               </button>
             )}
           </>

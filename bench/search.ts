@@ -1,0 +1,109 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Container } from 'inversify';
+import { ListingsService } from '../application/listings/ports';
+import type { MapExecution, SearchCaller, SearchExecution, SearchesService } from '../application/search/ports';
+import { SearchesService as SearchesServiceToken } from '../application/search/ports';
+import { searchServerModule } from '../config/di/searchServerModule';
+import { PORTALS } from '../config/portals';
+import { parseFacetSpec } from '../domain/search/facets/parseFacetSpec';
+import type { FacetSpec } from '../domain/search/facets/FacetSpec';
+import type { SearchDraft } from '../domain/search/saved/SavedSearch';
+import { openDatabase, type OpenedDatabase } from '../infrastructure/db/Database';
+import { Database } from '../infrastructure/db/DatabaseToken';
+import { seedDemoData } from '../infrastructure/demo/seedDemoData';
+import { SqlListingsService } from '../infrastructure/listings/sql/SqlListingsService';
+import { benchQueries, type BenchQuery } from './support/searchBenchQueries';
+import { fixed, percentile } from './support/stats';
+
+/**
+ * Search API latency (issue 3 §9): a mixed set of realistic searches with facets, run through the
+ * embedded searches service as the search page's data hook runs them (in process, listings
+ * hydrated by the listings service), p50 / p95 per kind and overall. Sizes: 20,000 and 100,000
+ * listings on PGlite (data folders under BENCH_DATA_DIR, seeded once and kept), and the
+ * PostgreSQL database of DATABASE_URL as it is (seeded with DEMO_LISTINGS, default 1,000,000,
+ * when empty). BENCH_SEARCH_SIZES=20000,100000 picks the PGlite sizes; BENCH_SEARCH_ROUNDS the rounds.
+ * Targets: p95 at most 100 ms at 100,000 on PGlite and at 1,000,000 on PostgreSQL. Numbers only.
+ */
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 12);
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '20000,100000').split(',').filter(Boolean).map(Number);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'homefinder-bench');
+const MEDIA_DIR = path.join(DATA_DIR, 'media');
+
+export default async function searchBench(): Promise<void> {
+  for (const size of SIZES) {
+    await measure(`PGlite, ${size.toLocaleString('en')} listings`, () => openDatabase({ dataDir: path.join(DATA_DIR, `search-${size}`) }), size);
+  }
+  if (process.env.DATABASE_URL) {
+    const size = Number(process.env.DEMO_LISTINGS ?? 1_000_000);
+    await measure('PostgreSQL (DATABASE_URL)', () => openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: 10 }), size);
+  } else {
+    console.log('PostgreSQL: set DATABASE_URL (seeded with DEMO_LISTINGS, default 1,000,000, when empty) to measure it.');
+  }
+}
+
+async function measure(label: string, open: () => Promise<OpenedDatabase>, size: number): Promise<void> {
+  const database = await open();
+  try {
+    const seeding = performance.now();
+    const report = await seedDemoData(database.db, { listings: size, seed: 42, mediaDir: MEDIA_DIR });
+    if (!report.skipped) console.log(`${label}: seeded in ${fixed((performance.now() - seeding) / 1000)} s`);
+    // Fresh statistics and visibility map after a bulk load, as an operator runs after seeding (index-only scans need them).
+    await database.db.execute(database.kind === 'postgres' ? 'vacuum analyze listings' : 'analyze listings');
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(Database).toConstantValue(database.db);
+    container.bind(ListingsService).to(SqlListingsService);
+    container.load(searchServerModule);
+    const service = container.get(SearchesServiceToken);
+    const queries = await benchQueries(database.db);
+    const [{ count }] = rowsOf<{ count: number }>(await database.db.execute('select count(*)::int as count from listings'));
+
+    for (const query of queries) await call(service, query); // warm-up: plans, caches, JIT
+    const byKind = new Map<string, number[]>();
+    const all: number[] = [];
+    const started = performance.now();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const query of queries) {
+        const t = performance.now();
+        await call(service, query);
+        const ms = performance.now() - t;
+        all.push(ms);
+        byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);
+      }
+    }
+    const elapsed = performance.now() - started;
+    console.log(`\n${label}: ${Number(count).toLocaleString('en')} listings, ${queries.length} searches x ${ROUNDS} rounds, ${fixed((all.length / elapsed) * 1000)} searches/s (one at a time)`);
+    for (const [kind, times] of byKind) {
+      const sorted = [...times].sort((a, b) => a - b);
+      console.log(`  ${kind.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms`);
+    }
+    const sorted = [...all].sort((a, b) => a - b);
+    console.log(`  ${'ALL'.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms   target p95 <= 100 ms`);
+  } finally {
+    await database.close();
+  }
+}
+
+const CALLER: SearchCaller = (() => {
+  const p = PORTALS.international;
+  return {
+    language: 'en', isCrawler: false, profileId: '1', ownProfileIds: ['1'], authState: 'UserAuthenticated',
+    portal: { id: p.id, countries: p.countries, defaultCurrency: p.defaultCurrency, pageSize: p.pageSize, maxSkip: p.maxSkip, sortings: p.sortings, defaultSort: p.defaultSort },
+  };
+})();
+
+async function call(service: SearchesService, query: BenchQuery): Promise<void> {
+  const draft: SearchDraft = { filters: query.filters, currencyId: query.currencyId };
+  const result = query.map
+    ? await service.searchMap(draft, query.map as MapExecution, CALLER)
+    : await service.createSearch(draft, { ...(query.execution as SearchExecution), facets: query.facets.map(facet) }, CALLER);
+  if (!result.ok) throw new Error(`${query.kind}: ${result.error.code} ${result.error.message}`);
+}
+
+function facet(text: string): FacetSpec {
+  const parsed = parseFacetSpec(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

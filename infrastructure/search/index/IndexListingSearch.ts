@@ -1,0 +1,140 @@
+import { roundCoordinate } from '../../../domain/places/geometry/roundCoordinate';
+import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
+import type { MapCluster } from '../../../domain/search/results/SearchResult';
+import {
+  gridCell, type ListingHit, type ListingSearchAnswer, type ListingSearchEngine, type ListingSearchRequest, type MapRequest, type MapSideAnswer,
+} from '../sql/ListingSearchEngine';
+import { compileCriteria, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
+import { compileSort } from './compileSort';
+import { countFacet } from './countFacet';
+import type { ListingIndexStore } from './ListingIndexStore';
+
+/**
+ * Searches the in-memory index: one pass over the slots of the searched countries decides
+ * place, nearby ring and filters and counts as it goes; facets count the matched slots; the page
+ * is the first `skip + count` of the matches in sort order. Same answers as SqlListingSearch.
+ */
+export class IndexListingSearch implements ListingSearchEngine {
+  constructor(private readonly store: () => ListingIndexStore) {}
+
+  async run(request: ListingSearchRequest): Promise<ListingSearchAnswer> {
+    const s = this.store();
+    const compiled = compileCriteria(request.criteria, s);
+    const since = request.since?.getTime();
+    const main = new Int32Array(s.size);
+    const nearby: number[] = [];
+    let total = 0, unread = 0, drops = 0, increases = 0;
+    for (let i = 0; i < s.end; i++) {
+      if (!compiled.filters(i)) continue;
+      const where = compiled.location(i);
+      if (where === OUTSIDE) continue;
+      if (where === NEARBY) {
+        nearby.push(i);
+        continue;
+      }
+      main[total++] = i;
+      if (since !== undefined) {
+        if (s.createdAt[i] > since) unread++;
+        if (s.changeDate[i] > since) {
+          if (s.changeType[i] === 1) drops++;
+          else if (s.changeType[i] === 2) increases++;
+        }
+      }
+    }
+    const facets = new Map<FacetSpec, FacetValue[]>();
+    const facetPlace = request.criteria.place ? (compiled.placeCode > 0 ? compiled.placeCode : -1) : 0;
+    for (const spec of request.facets) facets.set(spec, countFacet(spec, main, total, s, request.facetContext, facetPlace));
+    let hits: ListingHit[] = [];
+    if (request.paging && request.paging.count > 0) {
+      const compare = compileSort(request.sorting, request.criteria, s);
+      const wanted = request.paging.skip + request.paging.count;
+      const first = topK(main, total, wanted, compare);
+      const rest = first.length < wanted ? topK(Int32Array.from(nearby), nearby.length, wanted - first.length, compare) : [];
+      const since = request.since?.getTime();
+      hits = [...first.map((i) => ({ i, nearby: false })), ...rest.map((i) => ({ i, nearby: true }))]
+        .slice(request.paging.skip, wanted)
+        .map(({ i, nearby: isNearby }) => ({ id: s.id[i], isNearby, isUnread: since !== undefined && s.createdAt[i] > since }));
+    }
+    return { hits, total, nearbyTotal: nearby.length, unreadTotal: unread, priceDropsTotal: drops, priceIncreasesTotal: increases, facets };
+  }
+
+  async map(request: MapRequest): Promise<{ inside: MapSideAnswer; outside: MapSideAnswer }> {
+    const s = this.store();
+    const compiled = compileCriteria(request.criteria, s);
+    const visible = request.viewport ? viewportCheck(s, request.viewport) : () => true;
+    const withOutside = compiled.hasLocation && request.viewport !== undefined;
+    const inside: number[] = [];
+    const outside: number[] = [];
+    for (let i = 0; i < s.end; i++) {
+      if (!compiled.filters(i) || !visible(i)) continue;
+      const where = compiled.location(i);
+      if (where === INSIDE) inside.push(i);
+      else if (withOutside) outside.push(i);
+    }
+    const compare = compileSort(request.sorting, request.criteria, s);
+    return { inside: this.side(inside, request, compare), outside: this.side(outside, request, compare) };
+  }
+
+  private side(slots: number[], request: MapRequest, compare: (a: number, b: number) => number): MapSideAnswer {
+    const s = this.store();
+    if (slots.length <= request.count) {
+      const ordered = [...slots].sort(compare);
+      return { points: ordered.map((i) => ({ id: s.id[i], lat: s.latitude[i], lng: s.longitude[i] })), total: slots.length };
+    }
+    const cell = gridCell(request.zoom);
+    const cells = new Map<string, { id: number; count: number; lat: number; lng: number }>();
+    for (const i of slots) {
+      const key = `${Math.floor(s.latitude[i] / cell)}:${Math.floor(s.longitude[i] / cell)}`;
+      const c = cells.get(key);
+      if (c) {
+        c.count++;
+        c.lat += s.latitude[i];
+        c.lng += s.longitude[i];
+        if (s.id[i] < c.id) c.id = s.id[i];
+      } else {
+        cells.set(key, { id: s.id[i], count: 1, lat: s.latitude[i], lng: s.longitude[i] });
+      }
+    }
+    const clusters: MapCluster[] = [...cells.values()].map((c) => ({ id: c.id, count: c.count, lat: roundCoordinate(c.lat / c.count), lng: roundCoordinate(c.lng / c.count) }));
+    return { clusters, total: slots.length };
+  }
+}
+
+/** The `k` first slots in sort order: a full sort for small sets, a bounded binary heap otherwise. */
+function topK(slots: Int32Array, length: number, k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0 || length === 0) return [];
+  if (length <= 4 * k || length < 2048) return Array.from(slots.subarray(0, length)).sort(compare).slice(0, k);
+  // Max-heap on `compare` of the best k so far: the root is the worst of them.
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => compare(a, b) > 0;
+  const up = (n: number) => {
+    while (n > 0) {
+      const parent = (n - 1) >> 1;
+      if (!worse(heap[n], heap[parent])) break;
+      [heap[n], heap[parent]] = [heap[parent], heap[n]];
+      n = parent;
+    }
+  };
+  const down = (n: number) => {
+    for (;;) {
+      const l = 2 * n + 1, r = l + 1;
+      let w = n;
+      if (l < heap.length && worse(heap[l], heap[w])) w = l;
+      if (r < heap.length && worse(heap[r], heap[w])) w = r;
+      if (w === n) return;
+      [heap[n], heap[w]] = [heap[w], heap[n]];
+      n = w;
+    }
+  };
+  for (let j = 0; j < length; j++) {
+    const slot = slots[j];
+    if (heap.length < k) {
+      heap.push(slot);
+      up(heap.length - 1);
+    } else if (compare(slot, heap[0]) < 0) {
+      heap[0] = slot;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}

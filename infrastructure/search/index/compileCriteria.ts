@@ -1,0 +1,198 @@
+import type { Viewport } from '../../../domain/places/Place';
+import { haversineDistance } from '../../../domain/places/geometry/haversineDistance';
+import type { LatLng } from '../../../domain/places/geometry/LatLng';
+import { pointInPolygon } from '../../../domain/places/geometry/pointInPolygon';
+import type { FloorCriterion, PlaceCriterion, SearchCriteria } from '../../../domain/search/query/SearchCriteria';
+import type { NumberRange } from '../../../domain/search/SearchFilters';
+import { DEFAULT_CLASSES } from '../sql/criteriaSql';
+import { circleBoundingBox } from '../sql/geoSql';
+import { type ListingIndexStore, MS_PER_DAY, NO_INT16, PLACE_DEPTH } from './ListingIndexStore';
+
+type Check = (slot: number) => boolean;
+
+/** Where a slot stands for the search's location: outside, in the place (or area), or in a nearby ring around it. */
+export const OUTSIDE = 0;
+export const INSIDE = 1;
+export const NEARBY = 2;
+
+export interface CompiledCriteria {
+  /** Every criterion but the location (the map's outside results keep these). */
+  filters: Check;
+  /** OUTSIDE, INSIDE or NEARBY (NEARBY only in nearby mode). */
+  location: (slot: number) => number;
+  hasLocation: boolean;
+  /** Dictionary code of the searched place, 0 without one. */
+  placeCode: number;
+}
+
+const codeSet = (codes: number[]): Set<number> => new Set(codes.filter((c) => c >= 0));
+
+/**
+ * SearchCriteria as predicates over the index columns, with exactly the meaning criteriaSql gives
+ * them in SQL (the contract suite runs both): ranges inclusive, a missing value never in a range,
+ * amenities and proximities all required, views and orientations any, studios joining rooms.
+ */
+export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): CompiledCriteria {
+  const checks: Check[] = [];
+  const countries = codeSet(c.countries.map((v) => s.countries.find(v)));
+  const onlyCountry = countries.size === 1 ? [...countries][0] : -1;
+  const transaction = c.transactionType ? s.transactions.find(c.transactionType) : 0;
+  const classes = codeSet((c.classes ?? DEFAULT_CLASSES).map((v) => s.classes.find(v)));
+  if (c.types) {
+    const types = codeSet(c.types.map((v) => s.types.find(v)));
+    checks.push((i) => types.has(s.type[i]));
+  }
+  if (c.excludedTypes) {
+    const excluded = codeSet(c.excludedTypes.map((v) => s.types.find(v)));
+    checks.push((i) => !excluded.has(s.type[i]));
+  }
+  if (c.subTypes) {
+    const subTypes = codeSet(c.subTypes.map((v) => s.subTypes.find(v)));
+    checks.push((i) => subTypes.has(s.subType[i]));
+  }
+  const studio = s.subTypes.find('StudioApartment');
+  const rooms = rangeCheck(s.rooms, c.rooms);
+  if (c.studios) checks.push(rooms ? (i) => rooms(i) || s.subType[i] === studio : (i) => s.subType[i] === studio);
+  else if (rooms) checks.push(rooms);
+  pushIf(checks, int16RangeCheck(s.bedrooms, c.bedrooms));
+  pushIf(checks, int16RangeCheck(s.bathrooms, c.bathrooms));
+  if (c.amenities) checks.push(allOf(s.amenities.codesOf(c.amenities), (i, code) => s.amenities.has(i, code)));
+  if (c.proximities) checks.push(allOf(s.proximities.codesOf(c.proximities), (i, code) => s.proximities.has(i, code)));
+  if (c.views) checks.push(anyOf(s.views.codesOf(c.views), (i, code) => s.views.has(i, code)));
+  if (c.orientations) checks.push(anyOf(s.orientations.codesOf(c.orientations), (i, code) => s.orientations.has(i, code)));
+  if (c.floors) {
+    const floors = c.floors.map((f) => floorCheck(s, f));
+    checks.push((i) => floors.some((f) => f(i)));
+  }
+  pushIf(checks, rangeCheck(s.priceEur, c.priceEur));
+  if (c.luxuryMinEur) {
+    const floorByCountry = new Map(Object.entries(c.luxuryMinEur).map(([country, min]) => [s.countries.find(country), min]));
+    checks.push((i) => {
+      const min = floorByCountry.get(s.country[i]);
+      return min !== undefined && s.priceEur[i] >= min;
+    });
+  }
+  pushIf(checks, rangeCheck(s.livingM2, c.livingM2));
+  if (c.availableFrom?.min) {
+    const day = dayOf(c.availableFrom.min);
+    checks.push((i) => s.availableFromDay[i] >= day);
+  }
+  if (c.availableFrom?.max) {
+    const day = dayOf(c.availableFrom.max);
+    checks.push((i) => Number.isNaN(s.availableFromDay[i]) || s.availableFromDay[i] <= day);
+  }
+  if (c.accountIds) {
+    const accounts = new Set(c.accountIds);
+    checks.push((i) => accounts.has(s.accountId[i]));
+  }
+  if (c.agentUserId !== undefined) checks.push((i) => s.agentUserId[i] === c.agentUserId);
+  if (c.ref !== undefined) checks.push((i) => s.reference[i] === c.ref);
+  if (c.postcode !== undefined) {
+    const postcode = s.postcodes.find(c.postcode);
+    const place = s.places.find(c.postcode);
+    checks.push((i) => (postcode > 0 && s.postcode[i] === postcode) || (place > 0 && onPath(s, i, place)));
+  }
+
+  const filters: Check = (i) => {
+    if (s.live[i] === 0) return false;
+    if (onlyCountry >= 0 ? s.country[i] !== onlyCountry : !countries.has(s.country[i])) return false;
+    if (transaction !== 0 && s.transaction[i] !== transaction) return false;
+    if (!classes.has(s.listingClass[i])) return false;
+    for (const check of checks) if (!check(i)) return false;
+    return true;
+  };
+  const placeCode = c.place ? Math.max(0, s.places.find(c.place.placeId)) : 0;
+  return { filters, location: locationOf(c, s, placeCode), hasLocation: Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport), placeCode };
+}
+
+function locationOf(c: SearchCriteria, s: ListingIndexStore, placeCode: number): (slot: number) => number {
+  const extra: Check[] = [];
+  if (c.polygons) {
+    const polygons = c.polygons.map((p) => polygonCheck(s, p));
+    extra.push((i) => polygons.some((inside) => inside(i)));
+  }
+  if (c.excludedPolygons) {
+    const excluded = c.excludedPolygons.map((p) => polygonCheck(s, p));
+    extra.push((i) => !excluded.some((inside) => inside(i)));
+  }
+  if (c.viewport) extra.push(viewportCheck(s, c.viewport));
+  const place = c.place;
+  const inPlace = place ? placeCheck(s, place, placeCode) : undefined;
+  const ring = place?.nearby ? circleCheck(s, place.nearby.center, place.nearby.radiusM) : undefined;
+  return (i) => {
+    for (const check of extra) if (!check(i)) return OUTSIDE;
+    if (!inPlace) return INSIDE;
+    if (inPlace(i)) return INSIDE;
+    return ring && ring(i) ? NEARBY : OUTSIDE;
+  };
+}
+
+function placeCheck(s: ListingIndexStore, place: PlaceCriterion, code: number): Check {
+  if (place.mode === 'mapArea') return viewportCheck(s, place.viewport);
+  return (i) => code > 0 && onPath(s, i, code);
+}
+
+function onPath(s: ListingIndexStore, i: number, code: number): boolean {
+  const base = i * PLACE_DEPTH;
+  for (let d = 0; d < PLACE_DEPTH; d++) if (s.path[base + d] === code) return true;
+  return false;
+}
+
+/** Inclusive, as PostgreSQL's `point <@ box`; west above east crosses the antimeridian. */
+export function viewportCheck(s: ListingIndexStore, v: Viewport): Check {
+  const { northeast: ne, southwest: sw } = v;
+  const inLat = (i: number) => s.latitude[i] >= sw.lat && s.latitude[i] <= ne.lat;
+  if (sw.lng <= ne.lng) return (i) => inLat(i) && s.longitude[i] >= sw.lng && s.longitude[i] <= ne.lng;
+  return (i) => inLat(i) && (s.longitude[i] >= sw.lng || s.longitude[i] <= ne.lng);
+}
+
+function circleCheck(s: ListingIndexStore, center: LatLng, radiusM: number): Check {
+  const box = viewportCheck(s, circleBoundingBox({ center, radiusM }));
+  return (i) => box(i) && haversineDistance(center, { lat: s.latitude[i], lng: s.longitude[i] }) <= radiusM;
+}
+
+function polygonCheck(s: ListingIndexStore, polygon: readonly LatLng[]): Check {
+  const lats = polygon.map((p) => p.lat);
+  const lngs = polygon.map((p) => p.lng);
+  const box = viewportCheck(s, { northeast: { lat: Math.max(...lats), lng: Math.max(...lngs) }, southwest: { lat: Math.min(...lats), lng: Math.min(...lngs) } });
+  return (i) => box(i) && pointInPolygon({ lat: s.latitude[i], lng: s.longitude[i] }, polygon);
+}
+
+function floorCheck(s: ListingIndexStore, f: FloorCriterion): Check {
+  const known = (i: number) => s.floor[i] !== NO_INT16;
+  switch (f.kind) {
+    case 'exact': return (i) => known(i) && s.floor[i] === f.floor;
+    case 'basement': return (i) => known(i) && s.floor[i] < 0;
+    case 'ground': return (i) => s.floor[i] === 0;
+    case 'upper': return (i) => known(i) && s.floor[i] >= 1;
+  }
+}
+
+function rangeCheck(column: Float64Array, range: NumberRange | undefined): Check | undefined {
+  if (!range || (range.min === undefined && range.max === undefined)) return undefined;
+  const min = range.min ?? Number.NEGATIVE_INFINITY;
+  const max = range.max ?? Number.POSITIVE_INFINITY;
+  // NaN (no value) fails both comparisons, as NULL does in SQL.
+  return (i) => column[i] >= min && column[i] <= max;
+}
+
+function int16RangeCheck(column: Int16Array, range: NumberRange | undefined): Check | undefined {
+  if (!range || (range.min === undefined && range.max === undefined)) return undefined;
+  const min = range.min ?? Number.NEGATIVE_INFINITY;
+  const max = range.max ?? Number.POSITIVE_INFINITY;
+  return (i) => column[i] !== NO_INT16 && column[i] >= min && column[i] <= max;
+}
+
+const allOf = (codes: number[], has: (i: number, code: number) => boolean): Check =>
+  (codes.includes(-1) ? () => false : (i) => codes.every((code) => has(i, code)));
+
+const anyOf = (codes: number[], has: (i: number, code: number) => boolean): Check => {
+  const known = codes.filter((code) => code >= 0);
+  return (i) => known.some((code) => has(i, code));
+};
+
+const pushIf = (checks: Check[], check: Check | undefined): void => {
+  if (check) checks.push(check);
+};
+
+const dayOf = (date: string): number => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY;

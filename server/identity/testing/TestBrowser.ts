@@ -1,0 +1,64 @@
+/**
+ * Tests only: a cookie-keeping HTTP client that follows redirects within one origin, like a
+ * browser would, and records where it went. Enough to drive the login flows without Chromium.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+  readonly visited: string[] = [];
+
+  constructor(readonly origin: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** A request; redirects are followed (GET) while they stay on our origin. */
+  async request(method: string, path: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; follow?: boolean; csrf?: boolean } = {}): Promise<{ status: number; url: string; body: any; location?: string }> {
+    let url = new URL(path, this.origin).toString();
+    let currentMethod = method;
+    let body: string | undefined = options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : undefined;
+    for (let hop = 0; hop < 20; hop++) {
+      const headers: Record<string, string> = { accept: 'text/html,application/json', ...options.headers };
+      if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      if (body !== undefined) headers['content-type'] = options.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
+      if (options.csrf !== false && currentMethod !== 'GET' && this.cookies.has('csrf')) headers['x-csrf-token'] = this.cookies.get('csrf') as string;
+      const response = await fetch(url, { method: currentMethod, headers, body, redirect: 'manual' });
+      this.visited.push(`${currentMethod} ${new URL(url).pathname}`);
+      for (const line of response.headers.getSetCookie()) this.store(line);
+      const location = response.headers.get('location') ?? undefined;
+      if (location && response.status >= 300 && response.status < 400 && options.follow !== false) {
+        const next = new URL(location, url);
+        if (next.origin !== this.origin) return { status: response.status, url, body: await response.text(), location: next.toString() };
+        url = next.toString();
+        currentMethod = 'GET';
+        body = undefined;
+        continue;
+      }
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, url, body: parsed, location };
+    }
+    throw new Error('too many redirects');
+  }
+
+  private store(line: string): void {
+    const [pair, ...attributes] = line.split(';');
+    const index = pair.indexOf('=');
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    const expired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
+    if (expired) this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}
+
+/** The claims of a JWT, unverified (the test reads what the server verified). */
+export function claimsOf(token: string | undefined): Record<string, unknown> {
+  if (!token) throw new Error('no token');
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Container } from 'inversify';
+import Koa from 'koa';
+import { pino } from 'pino';
+import { identityModule } from '../../../config/di/identityModule';
+import { readSettings, type Settings } from '../../../config/env';
+import type { IdentitySettings } from '../../../config/identity/identitySettings';
+import { Database } from '../../../infrastructure/db/DatabaseToken';
+import type { OpenedDatabase } from '../../../infrastructure/db/Database';
+import { openTestDatabase } from '../../../infrastructure/db/testing/openTestDatabase';
+import { generateIdentityKeys, type IdentityKeys } from '../../../infrastructure/identity/keys/IdentityKeys';
+import type { AttemptLimits } from '../../../infrastructure/identity/limits/MemoryAttemptLimiter';
+import { IdentityFixtures } from '../../../infrastructure/identity/testing/IdentityFixtures';
+import { readOutbox } from '../../../infrastructure/mail/readOutbox';
+import { regional } from '../../middleware/regional';
+import { serviceRoutes } from '../../svc/serviceRoutes';
+import { identity } from '../identity';
+
+/** Tests only: the identity part of the portal (regional, identity, /svc) on a free port and a fresh database. */
+export interface IdentityTestServer {
+  url: string;
+  db: OpenedDatabase;
+  keys: IdentityKeys;
+  root: Container;
+  fixtures: IdentityFixtures;
+  /** The latest mail to an address, from the outbox. */
+  lastMail(to: string): Promise<{ kind: string; subject: string; text: string } | undefined>;
+  close(): Promise<void>;
+}
+
+export async function startIdentityTestServer(options: { limits?: AttemptLimits; identity?: Partial<IdentitySettings>; settings?: Partial<Settings> } = {}): Promise<IdentityTestServer> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const settings: Settings = { ...readSettings({}), port, publicOrigin: url, production: false, portalOverride: 'ch', ...options.settings };
+  const db = await openTestDatabase();
+  const keys = generateIdentityKeys();
+  const identitySettings: IdentitySettings = {
+    issuer: `${url}/svc/identity`, audience: 'urn:homefinder:api', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600,
+    mailFrom: 'test@homefinder.example', portalName: 'Homefinder', mailViewer: true, social: [], ...options.identity,
+  };
+  const root = new Container({ defaultScope: 'Singleton' });
+  root.bind(Database).toConstantValue(db.db);
+  root.load(identityModule({ keys, settings: identitySettings, limits: options.limits }));
+  const app = new Koa({ proxy: true });
+  const log = pino({ level: 'silent' });
+  app.use(async (ctx, next) => {
+    ctx.state.requestId = 'test';
+    ctx.state.log = log;
+    await next();
+  });
+  app.use(regional({ root, settings }));
+  const stopIdentity = identity({ root, settings });
+  app.use(stopIdentity);
+  app.use(serviceRoutes());
+  server.on('request', app.callback());
+  return {
+    url, db, keys, root, fixtures: new IdentityFixtures(db.db),
+    async lastMail(to) {
+      const [mail] = await readOutbox(db.db, { recipient: to, limit: 1 });
+      return mail;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
