@@ -44,6 +44,7 @@ export function regional(options: { root: Container; settings: Settings }): Midd
     };
     ctx.state.requestContext = requestContext;
     ctx.state.container = createRequestContainer(options.root, requestContext);
+    ctx.state.mapTileUrl = options.settings.mapTileUrl;
     ctx.state.messages = getMessages(requestContext.culture, undefined, { debug: options.settings.debug && ctx.query.debugTranslations === 'true' });
     await next();
   };

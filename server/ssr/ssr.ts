@@ -15,6 +15,8 @@ export function ssr(): Middleware {
       container: ctx.state.container,
       requestContext: ctx.state.requestContext,
       messages: ctx.state.messages,
+      // Pages with a map read the tile template here (offline the map shows markers on a plain background).
+      mapTileUrl: ctx.state.mapTileUrl,
       identity: ctx.state.identity?.view,
     });
     const response = pageContext.httpResponse;
