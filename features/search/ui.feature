@@ -56,7 +56,7 @@ Feature: The search results page in a browser
 
   Scenario Outline: Screenshots of the results page
     When the visitor opens the search "<url>" on a <width> px wide screen
-    Then a screenshot of the page is kept as "<file>"
+    Then a screenshot of what the visitor sees is kept as "<file>"
 
     Examples:
       | url                             | width | file                  |

@@ -35,6 +35,7 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
   // SearchBox owns the input; the combobox roles (WAI-ARIA 1.2) are set on it from here.
   const listboxId = useRef<string | undefined>(undefined);
   useEffect(() => {
+    void activeIndex;
     const input = wrapper.current?.querySelector('input');
     if (!input) return;
     input.setAttribute('role', 'combobox');
@@ -57,6 +58,10 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
     if (!wrapper.current?.contains(event.relatedTarget as Node | null)) autocomplete.close();
   };
 
+  // Read here, in the observer's own render: SearchBox calls renderSuggestions in its render, which MobX would not track.
+  const expanded = autocomplete.expanded;
+  const activeIndex = autocomplete.activeIndex;
+
   return (
     <div ref={wrapper} className={className} onKeyDown={onKeyDown} onBlur={onBlur} onFocus={autocomplete.show} data-testid="place-autocomplete">
       <SearchBox
@@ -65,7 +70,7 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
         onSearch={() => autocomplete.submit()}
         renderSuggestions={(id) => {
           listboxId.current = id;
-          return autocomplete.expanded ? <PlaceSuggestions id={id} autocomplete={autocomplete} /> : null;
+          return expanded ? <PlaceSuggestions id={id} autocomplete={autocomplete} /> : null;
         }}
       />
     </div>

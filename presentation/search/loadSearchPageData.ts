@@ -76,6 +76,8 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   if (route.kind === 'search' && !match.place && page.place && page.search.filters.transactionType && searchPlaceSlugs(page.place, page.country, culture)) {
     throw redirect(path, 301);
   }
+  // The agency's name in the path is its slug, so a renamed agency's old links still land (document 002 §2).
+  if (route.kind === 'agency' && page.agency && route.agencyName !== page.agency.slug) throw redirect(path, 301);
 
   const noindex = searchNoindex(page.search, {
     pageSize: portal.pageSize,

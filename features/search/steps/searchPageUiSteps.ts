@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
 import type { PortalWorld } from '../../support/world';
 import { cardIds, portalUrl, searchBrowser, searchPageUi, shownTotal, waitForNewResults } from './SearchPageUi';
@@ -157,4 +159,19 @@ Then('the search answer is {string} to {string}', function (this: PortalWorld, s
   const { response } = searchPageUi(this);
   assert.equal(response?.status, Number(status));
   assert.equal(response?.location, location);
+});
+
+Then('a screenshot of what the visitor sees is kept as {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, name: string) {
+  const page = searchBrowser(this);
+  // Scroll through once so the lazy photos are in; the picture is the screen, with the map beside the list.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    await page.locator('[data-testid="leaflet-map"] .hf-marker, [data-testid="leaflet-map"] .hf-cluster').first().waitFor({ timeout: 60_000 });
+  }
+  await page.waitForTimeout(1000);
+  const directory = path.resolve('docs/screenshots');
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: path.join(directory, name) });
 });

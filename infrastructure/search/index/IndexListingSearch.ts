@@ -24,10 +24,14 @@ export class IndexListingSearch implements ListingSearchEngine {
     const main = new Int32Array(s.size);
     const nearby: number[] = [];
     let total = 0, unread = 0, drops = 0, increases = 0;
+    const { countryOk, transaction, classOk, rest, location } = compiled;
+    const { live, country, listingClass } = s;
+    const transactions = s.transaction;
     for (let i = 0; i < s.end; i++) {
-      if (!compiled.filters(i)) continue;
-      const where = compiled.location(i);
-      if (where === OUTSIDE) continue;
+      // Cheapest and most selective first: country, transaction, class inline; then where; then the rest.
+      if (live[i] === 0 || countryOk[country[i]] === 0 || (transaction !== 0 && transactions[i] !== transaction) || classOk[listingClass[i]] === 0) continue;
+      const where = location(i);
+      if (where === OUTSIDE || !rest(i)) continue;
       if (where === NEARBY) {
         nearby.push(i);
         continue;
@@ -65,9 +69,11 @@ export class IndexListingSearch implements ListingSearchEngine {
     const withOutside = compiled.hasLocation && request.viewport !== undefined;
     const inside: number[] = [];
     const outside: number[] = [];
+    const { countryOk, transaction, classOk, rest, location } = compiled;
     for (let i = 0; i < s.end; i++) {
-      if (!compiled.filters(i) || !visible(i)) continue;
-      const where = compiled.location(i);
+      if (s.live[i] === 0 || countryOk[s.country[i]] === 0 || (transaction !== 0 && s.transaction[i] !== transaction) || classOk[s.listingClass[i]] === 0) continue;
+      if (!visible(i) || !rest(i)) continue;
+      const where = location(i);
       if (where === INSIDE) inside.push(i);
       else if (withOutside) outside.push(i);
     }

@@ -16,6 +16,13 @@ export const INSIDE = 1;
 export const NEARBY = 2;
 
 export interface CompiledCriteria {
+  /** The cheap criteria as lookup tables, tested inline by the scanning loop: country, transaction, class. */
+  countryOk: Uint8Array;
+  /** Dictionary code of the transaction type; 0: any. */
+  transaction: number;
+  classOk: Uint8Array;
+  /** The remaining criteria but the location, after the cheap ones passed. */
+  rest: Check;
   /** Every criterion but the location (the map's outside results keep these). */
   filters: Check;
   /** OUTSIDE, INSIDE or NEARBY (NEARBY only in nearby mode). */
@@ -27,6 +34,13 @@ export interface CompiledCriteria {
 
 const codeSet = (codes: number[]): Set<number> => new Set(codes.filter((c) => c >= 0));
 
+/** A set of dictionary codes as a table indexed by code: one read per test. */
+function lookup(codes: Set<number>, size: number): Uint8Array {
+  const table = new Uint8Array(Math.max(size, 1));
+  for (const code of codes) table[code] = 1;
+  return table;
+}
+
 /**
  * SearchCriteria as predicates over the index columns, with exactly the meaning criteriaSql gives
  * them in SQL (the contract suite runs both): ranges inclusive, a missing value never in a range,
@@ -35,7 +49,6 @@ const codeSet = (codes: number[]): Set<number> => new Set(codes.filter((c) => c 
 export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): CompiledCriteria {
   const checks: Check[] = [];
   const countries = codeSet(c.countries.map((v) => s.countries.find(v)));
-  const onlyCountry = countries.size === 1 ? [...countries][0] : -1;
   const transaction = c.transactionType ? s.transactions.find(c.transactionType) : 0;
   const classes = codeSet((c.classes ?? DEFAULT_CLASSES).map((v) => s.classes.find(v)));
   if (c.types) {
@@ -93,16 +106,19 @@ export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): Compil
     checks.push((i) => (postcode > 0 && s.postcode[i] === postcode) || (place > 0 && onPath(s, i, place)));
   }
 
-  const filters: Check = (i) => {
-    if (s.live[i] === 0) return false;
-    if (onlyCountry >= 0 ? s.country[i] !== onlyCountry : !countries.has(s.country[i])) return false;
-    if (transaction !== 0 && s.transaction[i] !== transaction) return false;
-    if (!classes.has(s.listingClass[i])) return false;
+  const countryOk = lookup(countries, s.countries.size);
+  const classOk = lookup(classes, s.classes.size);
+  const rest: Check = (i) => {
     for (const check of checks) if (!check(i)) return false;
     return true;
   };
+  const filters: Check = (i) => s.live[i] === 1 && countryOk[s.country[i]] === 1 && (transaction === 0 || s.transaction[i] === transaction)
+    && classOk[s.listingClass[i]] === 1 && rest(i);
   const placeCode = c.place ? Math.max(0, s.places.find(c.place.placeId)) : 0;
-  return { filters, location: locationOf(c, s, placeCode), hasLocation: Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport), placeCode };
+  return {
+    countryOk, transaction: transaction < 0 ? -1 : transaction, classOk, rest, filters,
+    location: locationOf(c, s, placeCode), hasLocation: Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport), placeCode,
+  };
 }
 
 function locationOf(c: SearchCriteria, s: ListingIndexStore, placeCode: number): (slot: number) => number {

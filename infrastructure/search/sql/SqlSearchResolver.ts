@@ -14,9 +14,14 @@ import { loadExchangeRates } from '../../db/exchangeRates/loadExchangeRates';
 import { accounts } from '../../db/schema';
 import { SqlPlaceReader } from '../../places/sql/SqlPlaceReader';
 import { SqlLuxuryPriceRanges } from './SqlLuxuryPriceRanges';
+import { TtlCache } from './TtlCache';
 
 /** Rates change daily at most: read once a minute. */
 const RATES_TTL_MS = 60_000;
+/** Document 001 §9: places cached 2 hours in production; ten minutes here keeps renames visible soon. */
+const PLACE_TTL_MS = 10 * 60_000;
+const ACCOUNT_TTL_MS = 60_000;
+const LUXURY_TTL_MS = 10 * 60_000;
 
 export interface ResolvedSearch {
   filters: SearchFilters;
@@ -33,10 +38,18 @@ export class SqlSearchResolver {
   private cachedRates?: { at: number; value: Promise<ExchangeRates> };
   private readonly places: SqlPlaceReader;
   readonly luxury: SqlLuxuryPriceRanges;
+  private readonly placeCache = new TtlCache<string, Place | undefined>(PLACE_TTL_MS);
+  private readonly accountCache = new TtlCache<number, { ids: number[]; isDeveloper: boolean } | undefined>(ACCOUNT_TTL_MS);
+  private readonly luxuryCache = new TtlCache<string, LuxuryPriceRange | undefined>(LUXURY_TTL_MS);
 
   constructor(private readonly db: Database) {
     this.places = new SqlPlaceReader(db);
     this.luxury = new SqlLuxuryPriceRanges(db);
+  }
+
+  /** GET /luxuryPriceRange and luxury searches: cached, the table changes with configuration only. */
+  luxuryRange(countryISO: string, currencyId: string, transactionType: 'Sell' | 'Rent'): Promise<LuxuryPriceRange | undefined> {
+    return this.luxuryCache.get(`${countryISO}|${currencyId}|${transactionType}`, async () => this.luxury.find(countryISO, currencyId, transactionType, await this.rates()));
   }
 
   rates(): Promise<ExchangeRates> {
@@ -52,11 +65,12 @@ export class SqlSearchResolver {
   async resolve(filters: SearchFilters, currencyId: string, caller: SearchCaller): Promise<Result<ResolvedSearch, DomainError>> {
     const rates = await this.rates();
     const placeId = filters.location?.placeId;
-    const [place] = placeId ? await this.places.byIds([placeId]) : [];
+    const place = placeId ? await this.placeCache.get(placeId, async () => (await this.places.byIds([placeId]))[0]) : undefined;
     if (placeId && !place) return err(searchServiceErrors.placeNotFound(placeId));
     let account: { ids: number[]; isDeveloper: boolean } | undefined;
     if (filters.accountId !== undefined) {
-      const found = await this.account(filters.accountId);
+      const accountId = filters.accountId;
+      const found = await this.accountCache.get(accountId, () => this.account(accountId));
       if (!found) return err(searchServiceErrors.accountNotFound());
       account = found;
     }
@@ -64,7 +78,7 @@ export class SqlSearchResolver {
     const luxury: LuxuryPriceRange[] = [];
     if (filters.luxury) {
       for (const country of countries) {
-        const range = await this.luxury.find(country, currencyId, filters.transactionType ?? 'Sell', rates);
+        const range = await this.luxuryRange(country, currencyId, filters.transactionType ?? 'Sell');
         if (range) luxury.push(range);
       }
     }

@@ -33,10 +33,9 @@ export class SqlSearchRunner {
       },
       since,
     });
-    const [found, projectsFound] = await Promise.all([
-      this.hydrate(answer.hits, resolved.currencyId, mode === 'Light' ? 'Light' : 'Full', caller.language),
-      this.projects(answer.hits.map((h) => h.id)),
-    ]);
+    const found = await this.hydrate(answer.hits, resolved.currencyId, mode === 'Light' ? 'Light' : 'Full', caller.language);
+    // Most pages hold no project: ask for projects only when one is there.
+    const projectsFound = await this.projects(found.filter((l) => l.listingClass === 'ProjectListing' || l.listingClass === 'ProjectAsListing').map((l) => l.id));
     const retrievable = totalRetrievable(answer.total + answer.nearbyTotal, caller.portal.maxSkip);
     return {
       searchMode: mode,

@@ -157,7 +157,7 @@ export class SqlSearchesService implements SearchesService {
   }
 
   async getLuxuryPriceRange(countryISO: string, currencyId: string, transactionType: TransactionType = 'Sell'): Promise<Result<LuxuryPriceRange, DomainError>> {
-    const range = await this.resolver.luxury.find(countryISO, currencyId, transactionType, await this.resolver.rates());
+    const range = await this.resolver.luxuryRange(countryISO, currencyId, transactionType);
     return range ? ok(range) : err(errors.luxuryRangeNotFound(countryISO, currencyId));
   }
 

@@ -135,7 +135,7 @@ export function SelectRange({ label, minName, maxName, options }: { label: strin
           <label htmlFor={`${id}-${side}`} className={styles.small}>{t(side === 'min' ? 'Search.Filters.Min' : 'Search.Filters.Max')}</label>
           <div className={cx(styles.inputBox, meta.touched && meta.error && styles.invalid)}>
             <select {...input} id={`${id}-${side}`} className={styles.input} aria-describedby={meta.error ? `${id}-${name}-error` : undefined}>
-              <option value="">{t(side === 'min' ? 'Search.Filters.NoMin' : 'Search.Filters.NoMax')}</option>
+              <option value="">{t('Search.Filters.Any')}</option>
               {options.map((value) => <option key={value} value={String(value)}>{value}</option>)}
               {input.value !== '' && !options.map(String).includes(input.value) && <option value={input.value}>{input.value}</option>}
             </select>

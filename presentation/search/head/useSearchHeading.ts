@@ -1,3 +1,4 @@
+import type { PlaceType } from '../../../domain/places/Place';
 import { useSearchPage } from '../SearchPageContext';
 import { useT } from '../../i18n';
 
@@ -14,6 +15,19 @@ export function useSearchHeading(): string {
   const values = { type, transaction: transactionType ?? 'any' };
   if (page.data.agency) return t('Search.Title.Agency', { ...values, agency: page.data.agency.name });
   if (page.hasArea) return t('Search.Title.Area', values);
-  if (page.placeName) return t('Search.Title.Place', { ...values, place: page.placeName });
+  if (page.place && page.placeName) {
+    const where = t('Search.Where', { scope: scopeOf(page.place.type), country: page.place.countryISO, place: page.placeName });
+    return t('Search.Title.Place', { ...values, where });
+  }
   return t('Search.Title.Anywhere', values);
+}
+
+/**
+ * How a language puts "in" before a place depends on what the place is (French: "à Genève",
+ * "en Suisse", "au Portugal", "dans la région Valais"): the catalogue's Search.Where chooses.
+ */
+function scopeOf(type: PlaceType): 'country' | 'locality' | 'other' {
+  if (type === 'country') return 'country';
+  if (type === 'locality' || type === 'neighborhood' || type === 'colloquial_area' || type === 'postal_code') return 'locality';
+  return 'other';
 }

@@ -68,23 +68,23 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
       const area = leaflet.layerGroup().addTo(map);
       const markers = leaflet.layerGroup().addTo(map);
       const byListing = new Map<number, Leaflet.Marker>();
-      const report = () => {
+      const report = (movedByVisitor: boolean) => {
         const bounds = map.getBounds();
         const centre = map.getCenter();
         view.viewChanged({
           centre: { lat: centre.lat, lng: centre.lng },
           zoom: map.getZoom(),
           bounds: { northeast: { lat: bounds.getNorth(), lng: bounds.getEast() }, southwest: { lat: bounds.getSouth(), lng: bounds.getWest() } },
-        });
+        }, movedByVisitor);
       };
-      map.on('moveend', report);
+      map.on('moveend', () => report(true));
       map.on('pm:create', (event) => {
         const layer = event.layer as Leaflet.Polygon;
         const ring = layer.getLatLngs()[0] as Leaflet.LatLng[];
         layer.remove();
         view.finishDrawing(ring.map((point) => ({ lat: point.lat, lng: point.lng })));
       });
-      report();
+      report(false);
 
       cleanups.push(
         autorun(() => drawMarkers(leaflet, map, markers, byListing, view.markers, texts.current)),

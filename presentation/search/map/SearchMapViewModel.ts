@@ -82,14 +82,15 @@ export class SearchMapViewModel {
   }
 
   /**
-   * The visitor moved or zoomed the map (or it opened): keep the position in the URL and search
-   * the visible area once the map has been still for 500 ms. Coordinates are rounded to 13
+   * The visitor moved or zoomed the map (or it opened): keep a visitor's position in the URL and
+   * search the visible area once the map has been still for 500 ms. Coordinates are rounded to 13
    * decimals and longitudes wrapped (document 002 §9), zoom clamped to 3–20.
    */
-  viewChanged(view: { centre: LatLng; zoom: number; bounds: Viewport }): void {
+  viewChanged(view: { centre: LatLng; zoom: number; bounds: Viewport }, movedByVisitor = true): void {
     this.zoom = clampZoom(view.zoom, MAP_ZOOM_LIMITS);
     this.viewport = normaliseViewport(view.bounds);
-    this.page.setMapPosition({ lat: roundCoordinate(view.centre.lat), lng: roundCoordinate(wrapLongitude(view.centre.lng)), zoom: Math.round(this.zoom) });
+    // Where the map first opens follows from the search; only a visitor's move is worth a URL.
+    if (movedByVisitor) this.page.setMapPosition({ lat: roundCoordinate(view.centre.lat), lng: roundCoordinate(wrapLongitude(view.centre.lng)), zoom: Math.round(this.zoom) });
     this.schedule();
   }
 

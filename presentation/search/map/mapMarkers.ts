@@ -13,6 +13,8 @@ export type MapMarker =
 
 /** Screen pixels within which markers merge into a cluster in the browser (a marker is about 40 px wide). */
 export const CLUSTER_RADIUS_PX = 60;
+/** From street level on (18), every listing has its own marker, even in the same building. */
+export const CLUSTER_MAX_ZOOM = 17;
 /** How far a click on a server cluster zooms in (the server does not say where it falls apart). */
 const CLUSTER_STEP = 2;
 
@@ -40,7 +42,7 @@ export function sideIndex(side: MapSide): SideIndex {
   else for (const listing of side.listings) add({ id: listing.id, count: 1 }, listing.location.latitude, listing.location.longitude);
   const index = new Supercluster<PointProps, { count: number }>({
     // extent 256: the radius is in the pixels of a 256 px tile, which is what Leaflet shows.
-    radius: CLUSTER_RADIUS_PX, extent: 256, minZoom: 3, maxZoom: 19,
+    radius: CLUSTER_RADIUS_PX, extent: 256, minZoom: 3, maxZoom: CLUSTER_MAX_ZOOM,
     map: (props) => ({ count: props.count }),
     reduce: (accumulated, props) => { accumulated.count += props.count; },
   });

@@ -17,6 +17,8 @@ export async function addOfflineBasemap(leaflet: L, map: Leaflet.Map): Promise<v
   pane.style.pointerEvents = 'none';
   const [{ feature }, atlas] = await Promise.all([import('topojson-client'), import('world-atlas/countries-50m.json')]);
   const topology = (atlas.default ?? atlas) as unknown as Topology<{ countries: GeometryCollection }>;
+  // The map may have gone (the visitor left the page or closed the map) while the data loaded.
+  if (!pane.isConnected) return;
   const countries = feature(topology, topology.objects.countries);
   leaflet.geoJSON(countries, {
     pane: PANE,

@@ -12,8 +12,9 @@ import { type SearchTestServer, startSearchTestServer } from './startSearchTestS
 
 /**
  * The SearchesService and PlacesService contracts against both adapters, on one database with
- * the demo data: the embedded SQL services called in process, and the http adapters calling
- * /svc/searches and /svc/places on a server started here. On PostgreSQL when DATABASE_URL is set.
+ * the demo data: the embedded services called in process (searches both with SQL only and with
+ * its in-memory index), and the http adapters calling /svc/searches and /svc/places on a server
+ * started here (which searches with the index). On PostgreSQL when DATABASE_URL is set.
  */
 jest.setTimeout(300_000);
 
@@ -26,6 +27,7 @@ const IDENTITIES: Record<Exclude<ContractCaller, 'visitor'>, { state: Authentica
 
 let server: SearchTestServer;
 let sql: SearchesContractFixture;
+let index: SearchesContractFixture;
 let http: SearchesContractFixture;
 
 beforeAll(async () => {
@@ -51,6 +53,7 @@ beforeAll(async () => {
   };
   const common = { oracle, rates, place, emptyLocalityId };
   sql = { ...common, as: (who) => ({ searches: server.sqlSearches, caller: callerOf(who) }) };
+  index = { ...common, as: (who) => ({ searches: server.indexSearches, caller: callerOf(who) }) };
   http = { ...common, as: (who) => ({ searches: server.httpSearches({ token: who === 'visitor' ? undefined : tokens[who], language: 'en' }), caller: callerOf(who) }) };
 });
 
@@ -58,7 +61,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-describeSearchesServiceContract('embedded SQL', () => sql);
+describeSearchesServiceContract('embedded, SQL', () => sql);
+describeSearchesServiceContract('embedded, in-memory index', () => index);
 describeSearchesServiceContract('http', () => http);
 describePlacesServiceContract('embedded SQL', () => ({ places: server.sqlPlaces, allowedCountries: portal.countries }));
 describePlacesServiceContract('http', () => ({ places: server.httpPlaces({ language: 'en' }), allowedCountries: portal.countries }));

@@ -27,6 +27,7 @@ import { mintAccessToken } from '../../../infrastructure/identity/testing/mintAc
 import { SqlListingsService } from '../../../infrastructure/listings/sql/SqlListingsService';
 import { HttpPlacesService } from '../../../infrastructure/places/http/HttpPlacesService';
 import { HttpSearchesService } from '../../../infrastructure/search/http/HttpSearchesService';
+import { SqlSearchesService } from '../../../infrastructure/search/sql/SqlSearchesService';
 import { svcErrors } from '../../middleware/svcErrors';
 import { placesRoutes } from '../places/placesRoutes';
 import { searchesRoutes } from '../searches/searchesRoutes';
@@ -42,7 +43,10 @@ const AUDIENCE = 'urn:homefinder:api';
 export interface SearchTestServer {
   url: string;
   db: OpenedDatabase;
+  /** The embedded service searching with SQL only. */
   sqlSearches: SearchesService;
+  /** The embedded service searching its in-memory index (loaded), as the server runs it. */
+  indexSearches: SearchesService;
   sqlPlaces: PlacesService;
   /** The http adapters, sending `token` as the bearer and `language` as Accept-Language. */
   httpSearches(options?: { token?: string; language?: Language }): SearchesService;
@@ -67,6 +71,9 @@ export async function startSearchTestServer(options: { listings?: number; portal
   container.bind(ListingsService).to(SqlListingsService);
   container.bind(AccessTokenVerifier).toConstantValue(new JwtAccessTokenVerifier(publicJwks(keys.jwks), ISSUER, AUDIENCE));
   container.load(searchServerModule, placesServerModule);
+  const indexSearches = container.get(SearchesService) as SqlSearchesService;
+  await indexSearches.whenIndexReady();
+  const sqlSearches = new SqlSearchesService(db.db, container.get(ListingsService), { enabled: false });
 
   const portal = PORTALS[options.portal ?? 'international'];
   const router = new Router({ prefix: '/svc' });
@@ -94,7 +101,8 @@ export async function startSearchTestServer(options: { listings?: number; portal
   return {
     url,
     db,
-    sqlSearches: container.get(SearchesService),
+    sqlSearches,
+    indexSearches,
     sqlPlaces: container.get(PlacesService),
     httpSearches: (o = {}) => new HttpSearchesService(client(o.token, o.language)),
     httpPlaces: (o = {}) => new HttpPlacesService(client(undefined, o.language)),

@@ -1,0 +1,81 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Before } from '@cucumber/cucumber';
+import { Container } from 'inversify';
+import { ListingsService } from '../../../application/listings/ports';
+import type { SearchCaller } from '../../../application/search/ports';
+import { searchServerModule } from '../../../config/di/searchServerModule';
+import { PORTALS } from '../../../config/portals';
+import type { Place } from '../../../domain/places/Place';
+import type { DomainError } from '../../../domain/shared/DomainError';
+import type { Result } from '../../../domain/shared/Result';
+import type { SearchFilters } from '../../../domain/search/SearchFilters';
+import { openDatabase } from '../../../infrastructure/db/Database';
+import { Database } from '../../../infrastructure/db/DatabaseToken';
+import { seedDemoData } from '../../../infrastructure/demo/seedDemoData';
+import { SqlListingsService } from '../../../infrastructure/listings/sql/SqlListingsService';
+import type { SqlSearchesService } from '../../../infrastructure/search/sql/SqlSearchesService';
+import type { PortalWorld } from '../../support/world';
+
+/** What the search service steps share within a scenario. */
+export interface SearchServiceScenario {
+  place?: Pick<Place, 'type' | 'viewport' | 'latitude' | 'longitude'>;
+  filters: SearchFilters;
+  luxury?: { min: number; max: number; active: boolean };
+  /** The last outcome a When step produced. */
+  outcome?: Result<unknown, DomainError> | unknown;
+  storedId?: number;
+}
+
+declare module '../../support/world' {
+  interface ScenarioState {
+    searchService: SearchServiceScenario;
+  }
+}
+
+export function searchService(world: PortalWorld): SearchServiceScenario {
+  return world.slice('searchService', () => ({ filters: {} }));
+}
+
+/** A square viewport at the equator whose diagonal is `diagonalM` metres. */
+export function viewportOfDiagonal(diagonalM: number): Place['viewport'] {
+  const metresPerDegree = (2 * Math.PI * 6371000) / 360;
+  const half = diagonalM / (2 * Math.SQRT2 * metresPerDegree);
+  return { northeast: { lat: half, lng: half }, southwest: { lat: -half, lng: -half } };
+}
+
+export function callerFor(options: { crawler?: boolean; profileId?: string } = {}): SearchCaller {
+  const p = PORTALS.international;
+  return {
+    language: 'en', isCrawler: options.crawler ?? false,
+    ...(options.profileId ? { profileId: options.profileId, ownProfileIds: [options.profileId], authState: 'GuestIdentified' as const } : {}),
+    portal: { id: p.id, countries: p.countries, defaultCurrency: p.defaultCurrency, pageSize: p.pageSize, maxSkip: p.maxSkip, sortings: p.sortings, defaultSort: p.defaultSort },
+  };
+}
+
+let embedded: Promise<Container> | undefined;
+
+/**
+ * The embedded searches service on an in-memory database with a small demo data set, started once
+ * for every @service scenario of the run (seeding the place geography is what takes the time).
+ */
+export function embeddedSearch(): Promise<Container> {
+  embedded ??= (async () => {
+    const database = await openDatabase({ inMemory: true });
+    await seedDemoData(database.db, { listings: 400, seed: 42, now: new Date('2026-03-02T00:00:00Z'), mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media') });
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.bind(Database).toConstantValue(database.db);
+    container.bind(ListingsService).to(SqlListingsService);
+    container.load(searchServerModule);
+    const { SearchesService } = await import('../../../application/search/ports');
+    await (container.get(SearchesService) as SqlSearchesService).whenIndexReady();
+    process.once('beforeExit', () => void database.close());
+    return container;
+  })();
+  return embedded;
+}
+
+/** @service scenarios start the embedded service first (once a run), with time to seed it. */
+Before({ tags: '@service', timeout: 300_000 }, async () => {
+  await embeddedSearch();
+});
