@@ -34,9 +34,9 @@ module.exports = {
     {
       name: 'presentation-reaches-application-through-tokens',
       severity: 'error',
-      comment: 'presentation/ may import application/<ctx>/ports.ts and tokens.ts (DI tokens and types) only.',
+      comment: 'presentation/ may import application/<ctx>/ports.ts, tokens.ts and pageTokens.ts (DI tokens and types) only.',
       from: { path: '^presentation/' },
-      to: { path: '^application/', pathNot: '^application/[^/]+/(ports|tokens)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^application/', pathNot: '^application/[^/]+/(ports|tokens|pageTokens)\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'presentation-not-outward',

@@ -13,6 +13,7 @@ import type { Settings } from '../env';
 import { identityServerModule } from './identityModule';
 import { listingsModule } from './listingsModule';
 import { placesServerModule } from './placesServerModule';
+import { searchPageModule } from './searchPageModule';
 import { searchServerModule } from './searchServerModule';
 
 export interface ServerRoot {
@@ -56,6 +57,7 @@ export function composeServerRoot(db: DatabaseConnection, settings: Settings): C
   root.load(identityServerModule(settings));
   root.load(searchServerModule);
   root.load(placesServerModule);
+  root.load(searchPageModule);
   return root;
 }
 

@@ -8,6 +8,8 @@ export interface ServiceClientOptions {
   language?: string;
   /** Returns the bearer token for authenticated calls, if any. */
   token?: () => string | undefined;
+  /** CSRF token sent as x-csrf-token on state-changing calls (browser only). */
+  csrfToken?: () => string | undefined;
   /** Document 000 §9: 60 s (30 s in production). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -30,6 +32,8 @@ export class ServiceClient {
     const token = this.options.token?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const csrf = method === 'GET' || method === 'HEAD' ? undefined : this.options.csrfToken?.();
+    if (csrf) headers['x-csrf-token'] = csrf;
     const doFetch = this.options.fetch ?? fetch;
     let response: Response;
     try {

@@ -35,10 +35,11 @@ export class OutboxWorker {
         return 0;
       });
       void this.running.finally(() => {
-        if (this.timer !== undefined) this.timer = setTimeout(tick, this.options.intervalMs ?? 5000);
+        // unref: a pending send never holds the process open on its own.
+        if (this.timer !== undefined) this.timer = setTimeout(tick, this.options.intervalMs ?? 5000).unref();
       });
     };
-    this.timer = setTimeout(tick, 0);
+    this.timer = setTimeout(tick, 0).unref();
   }
 
   async stop(): Promise<void> {

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CreateSearch } from '../../application/search/tokens';
 import { ContainerContext } from '../shared/di/ContainerContext';
-import { browserSearchHistory, searchOfHistoryState } from './browserSearchHistory';
+import { browserSearchHistory, searchToRestore, startHistory } from './browserSearchHistory';
 import { SearchHead } from './head/SearchHead';
 import { SearchPage } from './SearchPage';
 import { SearchPageContext } from './SearchPageContext';
@@ -34,8 +34,9 @@ export function SearchPageRoot() {
   useEffect(() => {
     // The entry the visitor landed on gets its search too, so coming back to it needs no parsing.
     window.history.replaceState({ ...(window.history.state as object | null), ...page.historyState() }, '');
+    startHistory();
     const onPopState = (event: PopStateEvent) => {
-      const search = searchOfHistoryState(event.state);
+      const search = searchToRestore(event.state);
       if (search) page.restore(search);
     };
     window.addEventListener('popstate', onPopState);

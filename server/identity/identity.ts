@@ -17,9 +17,9 @@ import { portalAuthRoutes } from './portalAuthRoutes';
  * Identity in the Koa app, placed right after `regional`: the OpenID Connect provider at
  * /svc/identity/connect/*, the portal's login routes (/auth/*), the login page's calls (/login/*),
  * the dev mail viewer, and the session step that gives every page and /svc call its token.
- * Also starts the outbox worker (stopped with the process; see the note in README "Identity").
+ * Also starts the outbox worker; `close()` stops it (call it before closing the database).
  */
-export function identity(options: { root: Container; settings: Settings }): Middleware {
+export function identity(options: { root: Container; settings: Settings }): Middleware & { close(): Promise<void> } {
   const { root, settings } = options;
   const config = root.get(IdentityConfig);
   const production = settings.production;
@@ -34,7 +34,7 @@ export function identity(options: { root: Container; settings: Settings }): Midd
   const middleware = [mountProvider(IDENTITY_PREFIX, provider), auth.routes() as Middleware, login.routes() as Middleware];
   if (config.settings.mailViewer) middleware.push(mailViewer(root).routes() as Middleware);
   middleware.push(session.middleware());
-  return chain(middleware);
+  return Object.assign(chain(middleware), { close: () => worker.stop() });
 }
 
 /** Runs middleware in order, each reaching the next through `next` (koa-compose's contract, without the dependency). */

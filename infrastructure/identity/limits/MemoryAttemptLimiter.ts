@@ -15,20 +15,33 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   register: { points: 10, duration: 60 * 60 },
 };
 
+/** A client (IP address) may try more than one account: offices and mobile networks share addresses. */
+export const CLIENT_FACTOR = 10;
+
 /**
- * Brute-force protection with rate-limiter-flexible. In memory (per node) by default; a Redis
- * store is a drop-in of the same library when REDIS_URL is set.
+ * Brute-force protection with rate-limiter-flexible. Keys name what is limited: `email:…` gets the
+ * bucket's points, `client:…` (an IP address) CLIENT_FACTOR times as many. In memory (per node) by
+ * default; a Redis store is a drop-in of the same library when REDIS_URL is set.
  */
 export class MemoryAttemptLimiter implements AttemptLimiter {
-  private readonly limiters: Record<Bucket, RateLimiterMemory>;
+  private readonly limiters = new Map<string, RateLimiterMemory>();
 
   constructor(limits: AttemptLimits = DEFAULT_ATTEMPT_LIMITS) {
-    this.limiters = Object.fromEntries(Object.entries(limits).map(([bucket, limit]) => [bucket, new RateLimiterMemory({ ...limit, keyPrefix: bucket })])) as Record<Bucket, RateLimiterMemory>;
+    for (const [bucket, limit] of Object.entries(limits)) {
+      this.limiters.set(bucket, new RateLimiterMemory({ ...limit, keyPrefix: bucket }));
+      this.limiters.set(`${bucket}:client`, new RateLimiterMemory({ points: limit.points * CLIENT_FACTOR, duration: limit.duration, keyPrefix: `${bucket}:client` }));
+    }
+  }
+
+  private limiterFor(bucket: Bucket, key: string): RateLimiterMemory {
+    const limiter = this.limiters.get(key.startsWith('client:') ? `${bucket}:client` : bucket);
+    if (!limiter) throw new Error(`no attempt limit configured for ${bucket}`);
+    return limiter;
   }
 
   async consume(bucket: Bucket, key: string): Promise<Result<void, DomainError>> {
     try {
-      await this.limiters[bucket].consume(key);
+      await this.limiterFor(bucket, key).consume(key);
       return ok(undefined);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -38,6 +51,6 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
   }
 
   async reset(bucket: Bucket, key: string): Promise<void> {
-    await this.limiters[bucket].delete(key);
+    await this.limiterFor(bucket, key).delete(key);
   }
 }

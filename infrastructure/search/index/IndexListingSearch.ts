@@ -4,6 +4,7 @@ import type { MapCluster } from '../../../domain/search/results/SearchResult';
 import {
   gridCell, type ListingHit, type ListingSearchAnswer, type ListingSearchEngine, type ListingSearchRequest, type MapRequest, type MapSideAnswer,
 } from '../sql/ListingSearchEngine';
+import { candidateSlots } from './candidateSlots';
 import { compileCriteria, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
 import { compileSort } from './compileSort';
 import { countFacet } from './countFacet';
@@ -27,7 +28,9 @@ export class IndexListingSearch implements ListingSearchEngine {
     const { countryOk, transaction, classOk, rest, location } = compiled;
     const { live, country, listingClass } = s;
     const transactions = s.transaction;
-    for (let i = 0; i < s.end; i++) {
+    const candidates = candidateSlots(request.criteria, s);
+    for (let k = 0; k < candidates.length; k++) {
+      const i = candidates[k];
       // Cheapest and most selective first: country, transaction, class inline; then where; then the rest.
       if (live[i] === 0 || countryOk[country[i]] === 0 || (transaction !== 0 && transactions[i] !== transaction) || classOk[listingClass[i]] === 0) continue;
       const where = location(i);
@@ -70,7 +73,9 @@ export class IndexListingSearch implements ListingSearchEngine {
     const inside: number[] = [];
     const outside: number[] = [];
     const { countryOk, transaction, classOk, rest, location } = compiled;
-    for (let i = 0; i < s.end; i++) {
+    const candidates = candidateSlots(request.criteria, s, request.viewport, !withOutside);
+    for (let k = 0; k < candidates.length; k++) {
+      const i = candidates[k];
       if (s.live[i] === 0 || countryOk[s.country[i]] === 0 || (transaction !== 0 && s.transaction[i] !== transaction) || classOk[s.listingClass[i]] === 0) continue;
       if (!visible(i) || !rest(i)) continue;
       const where = location(i);

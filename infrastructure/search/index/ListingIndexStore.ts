@@ -2,10 +2,19 @@ import { LISTING_CATEGORY_RANK } from '../../../domain/listings/ListingCategoryR
 import type { ListingCategory } from '../../../domain/listings/Listing';
 import { Dictionary } from './Dictionary';
 import type { IndexRow } from './IndexRow';
+import { SlotLists } from './SlotLists';
 import { TokenSetColumn } from './TokenSetColumn';
 
 /** Place path depth kept per listing: country, region, district, town, postcode, and one more. */
 export const PLACE_DEPTH = 6;
+/** Map cells of the spatial lists, in degrees (about 28 km north to south). */
+export const CELL_DEGREES = 0.25;
+const CELLS_PER_TURN = 360 / CELL_DEGREES;
+/** Row and column of the map cell of a point. */
+export const cellIndexes = (lat: number, lng: number): [number, number] => [Math.floor((lat + 90) / CELL_DEGREES), Math.floor((lng + 180) / CELL_DEGREES)];
+/** A cell as one number (the column past the last, at 180°, stays its own key). */
+export const cellKey = (row: number, column: number): number => row * (CELLS_PER_TURN + 1) + column;
+const cellOf = (lat: number, lng: number): number => cellKey(...cellIndexes(lat, lng));
 const NONE_INT16 = -32768;
 const DAY_MS = 86_400_000;
 
@@ -64,6 +73,12 @@ export class ListingIndexStore {
   changeDate = new Float64Array(0);
   reference: string[] = [];
 
+  /** Who holds which slots: the scanning loop starts from the smallest group that covers a search. */
+  readonly byCountry = new SlotLists(0);
+  readonly byPlace = new SlotLists(0, PLACE_DEPTH);
+  readonly byAccount = new SlotLists(0);
+  readonly byCell = new SlotLists(0);
+
   constructor(capacity = 1024) {
     this.amenities = new TokenSetColumn(0);
     this.proximities = new TokenSetColumn(0);
@@ -83,23 +98,34 @@ export class ListingIndexStore {
       slot = this.free.pop() ?? this.end++;
       if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
       this.slotOf.set(row.id, slot);
+    } else {
+      this.unlist(slot);
     }
     this.write(slot, row);
+    this.list(slot);
   }
 
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    this.unlist(slot);
     this.slotOf.delete(id);
     this.live[slot] = 0;
     this.free.push(slot);
   }
 
-  clear(): void {
-    this.slotOf.clear();
-    this.free.length = 0;
-    this.live.fill(0);
-    this.end = 0;
+  private list(s: number): void {
+    this.byCountry.add(this.country[s], s);
+    for (let d = 0; d < PLACE_DEPTH; d++) if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.add(this.path[s * PLACE_DEPTH + d], s, d);
+    if (this.accountId[s] !== 0) this.byAccount.add(this.accountId[s], s);
+    this.byCell.add(cellOf(this.latitude[s], this.longitude[s]), s);
+  }
+
+  private unlist(s: number): void {
+    this.byCountry.remove(this.country[s], s);
+    for (let d = 0; d < PLACE_DEPTH; d++) if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.remove(this.path[s * PLACE_DEPTH + d], s, d);
+    if (this.accountId[s] !== 0) this.byAccount.remove(this.accountId[s], s);
+    this.byCell.remove(cellOf(this.latitude[s], this.longitude[s]), s);
   }
 
   private write(s: number, r: IndexRow): void {
@@ -172,6 +198,7 @@ export class ListingIndexStore {
     this.changeType = copy(this.changeType, (n) => new Uint8Array(n));
     this.changeDate = copy(this.changeDate, (n) => new Float64Array(n));
     for (const column of [this.amenities, this.proximities, this.views, this.orientations]) column.grow(capacity);
+    for (const lists of [this.byCountry, this.byPlace, this.byAccount, this.byCell]) lists.grow(capacity);
     this.capacity = capacity;
   }
 }

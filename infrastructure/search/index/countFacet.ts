@@ -36,13 +36,28 @@ export function countFacet(spec: FacetSpec, slots: Int32Array, length: number, s
     for (const [code, count] of tally) counts.set(dictionary.value(code), count);
   };
   const byNumber = (values: ArrayLike<number>, missing: (v: number) => boolean) => {
+    const tally = new Map<number, number>();
     for (let k = 0; k < length; k++) {
       const v = values[slots[k]];
-      if (!missing(v)) add(String(v));
+      if (!missing(v)) tally.set(v, (tally.get(v) ?? 0) + 1);
     }
+    for (const [v, count] of tally) counts.set(String(v), count);
   };
   const byTokens = (column: TokenSetColumn) => {
-    for (let k = 0; k < length; k++) for (const token of column.tokensOf(slots[k])) add(token);
+    // Bit by bit: no token strings made per listing.
+    const tally = new Int32Array(column.words * 32);
+    const { bits, words } = column;
+    for (let k = 0; k < length; k++) {
+      const base = slots[k] * words;
+      for (let w = 0; w < words; w++) {
+        let word = bits[base + w];
+        while (word !== 0) {
+          tally[w * 32 + (31 - Math.clz32(word & -word))]++;
+          word &= word - 1;
+        }
+      }
+    }
+    for (let bit = 0; bit < tally.length; bit++) if (tally[bit] > 0) counts.set(column.dictionary.value(bit + 1), tally[bit]);
   };
   switch (spec.name) {
     case 'transactionType': byCode(s.transaction, s.transactions); break;

@@ -14,7 +14,8 @@ export const ListingHeader = observer(function ListingHeader() {
   const place = [location.showAddress ? location.address : undefined, [location.postcode, location.locality].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const summary = page.facts.filter((fact) => fact.id !== 'floor' && fact.id !== 'constructionYear').slice(0, 4);
+  // The line under the price names what a listing has; "No bedrooms" belongs in the facts grid, not in the pitch.
+  const summary = page.facts.filter((fact) => fact.id !== 'floor' && fact.id !== 'constructionYear' && !('count' in fact && fact.count === 0)).slice(0, 4);
   const isProject = listing.listingClass === 'ProjectListing' || listing.listingClass === 'ProjectAsListing';
 
   return (
@@ -33,14 +34,16 @@ export const ListingHeader = observer(function ListingHeader() {
       </p>
       <ListingPrice />
       {summary.length > 0 && (
-        <ul className={styles.summary} data-testid="listing-summary">
-          {summary.map((fact) => (
-            <li key={fact.id}>
-              {'count' in fact && <T id={fact.messageKey} values={{ count: fact.count }} />}
-              {'area' in fact && formatArea(fact.area, page.locale)}
-            </li>
-          ))}
-        </ul>
+        <div className={styles.summaryFrame}>
+          <ul className={styles.summary} data-testid="listing-summary">
+            {summary.map((fact) => (
+              <li key={fact.id}>
+                {'count' in fact && <T id={fact.messageKey} values={{ count: fact.count }} />}
+                {'area' in fact && formatArea(fact.area, page.locale)}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </header>
   );

@@ -2,8 +2,12 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { NotFound } from './NotFound';
 import { ServerError } from './ServerError';
 
-/** Vike's error page: 404 for unknown URLs (status set by Vike), the server-error page otherwise. */
+/**
+ * Vike's error page. Client errors (404 unknown URL, 400 a malformed search URL, 410 an archived
+ * agency) show the not-found page with their own status; only crashes show the server-error page.
+ */
 export default function Page() {
-  const { is404 } = usePageContext();
-  return is404 ? <NotFound /> : <ServerError />;
+  const { is404, abortStatusCode } = usePageContext();
+  const clientError = is404 || (typeof abortStatusCode === 'number' && abortStatusCode >= 400 && abortStatusCode < 500);
+  return clientError ? <NotFound /> : <ServerError />;
 }

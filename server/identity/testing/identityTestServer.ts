@@ -63,6 +63,7 @@ export async function startIdentityTestServer(options: { limits?: AttemptLimits;
       return mail;
     },
     async close() {
+      await stopIdentity.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -42,7 +42,7 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(Database).toConstantValue(db.db);
   container.load(identityModule({ keys, settings: TEST_IDENTITY_SETTINGS, limits: options.limits }));
-  const requestContext: RequestContext = { portal: PORTALS.ch, culture: 'en', currency: 'CHF', requestId: 'test', isCrawler: false, origin: 'http://localhost' };
+  const requestContext: RequestContext = { portal: PORTALS.ch, culture: 'en', currency: 'CHF', requestId: 'test', isCrawler: false, origin: 'http://localhost', debug: false };
   const router = new Router({ prefix: '/svc' });
   router.use(svcErrors());
   router.use(bodyParser({ enableTypes: ['json'] }));
