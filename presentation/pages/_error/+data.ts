@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { ShellHints } from '../../shell/ShellHints';
+import { isClientError } from './isClientError';
 
 export interface ErrorPageData {
   shell: ShellHints;
@@ -15,7 +16,7 @@ export function data(pageContext: PageContextServer): ErrorPageData {
   const debug = pageContext.requestContext?.debug === true;
   return {
     shell: { errorPage: true, robots: { noindex: true } },
-    debugDetails: debug && !pageContext.is404 ? describe(pageContext.errorWhileRendering ?? pageContext.abortReason) : null,
+    debugDetails: debug && !isClientError(pageContext) ? describe(pageContext.errorWhileRendering ?? pageContext.abortReason) : null,
   };
 }
 
