@@ -52,6 +52,22 @@ Feature: The listing page in a browser
     When a visitor whose language is French opens the listing at "/listing/{id}"
     Then they are sent permanently to "/fr/annonce/{id}"
 
-  Scenario: An id that is not one is a page not found
-    When the visitor opens "/listing/abc"
+  Scenario Outline: A listing that cannot exist, or does not, is a page not found
+    When the visitor opens "<url>"
     Then the answer is "404"
+
+    Examples:
+      | url                 |
+      | /listing/abc        |
+      | /listing/0          |
+      | /listing/1999999999 |
+
+  Scenario: The legacy source URL leads to the listing
+    When the visitor opens "/listing/source/{id}?searchId=7"
+    Then they are sent permanently to "/listing/{id}?searchId=7"
+
+  Scenario: An archived listing says so and offers no contact (document 002 §6)
+    Given an archived listing of the demo data set
+    When the visitor opens the listing at its English URL on a 390 px wide screen
+    Then they read that the listing is no longer available
+    And no contact action is offered

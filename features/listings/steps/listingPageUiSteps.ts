@@ -12,12 +12,7 @@ const LOAD_TIMEOUT = 120_000;
 const STEP_TIMEOUT = 180_000;
 
 Given('a live listing of the demo data set with photos, a shown price and a named contact', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
-  const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-  const response = await fetch(`${baseUrl(this)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ids }),
-  });
-  const { listings } = (await response.json()) as { listings: Listing[] };
-  const listing = listings.find((candidate) => !candidate.isArchived && candidate.listingClass === 'PropertyListing' && candidate.transactionType === 'Sell'
+  const listing = (await demoListings(this)).find((candidate) => !candidate.isArchived && candidate.listingClass === 'PropertyListing' && candidate.transactionType === 'Sell'
     && candidate.price.show && candidate.price.values.some((value) => value.type === 'Original' && value.currencyId === 'EUR')
     && candidate.images.length >= 3 && candidate.allowContactDisplay && candidate.contactUsers.length > 0 && candidate.ratings.length > 0);
   assert.ok(listing, 'the demo data set holds no live sale listing with photos, a euro price, ratings and a named contact among ids 1-200');
@@ -129,7 +124,25 @@ When('a visitor whose language is French opens the listing at {string}', { timeo
 });
 
 When('the visitor opens {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, url: string) {
-  await request(this, url, { 'Accept-Language': 'en' });
+  await request(this, url.replace('{id}', String(theListing(this).id)), { 'Accept-Language': 'en' });
+});
+
+Given('an archived listing of the demo data set', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const listing = (await demoListings(this)).find((candidate) => candidate.isArchived && candidate.listingClass === 'PropertyListing');
+  assert.ok(listing, 'the demo data set holds no archived listing among ids 1-200');
+  listingPageUi(this).listing = listing;
+});
+
+Then('they read that the listing is no longer available', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const banner = browserPage(this).getByTestId('archived-banner');
+  assert.ok(await banner.isVisible());
+  assert.match((await banner.textContent()) ?? '', /no longer available/);
+});
+
+Then('no contact action is offered', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = browserPage(this);
+  assert.equal(await page.locator('a[href^="mailto:"], a[href^="tel:"]').count(), 0);
+  assert.equal(await page.getByTestId('mobile-action-bar').count(), 0);
 });
 
 Then('they are sent permanently to {string}', function (this: PortalWorld, template: string) {
@@ -141,6 +154,15 @@ Then('they are sent permanently to {string}', function (this: PortalWorld, templ
 Then('the answer is {string}', function (this: PortalWorld, status: string) {
   assert.equal(listingPageUi(this).response?.status, Number(status));
 });
+
+/** The first 200 listings of the demo set, through the listings service's own contract (POST /v2/listings/ids). */
+async function demoListings(world: PortalWorld): Promise<Listing[]> {
+  const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+  const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR&mode=Light`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ids }),
+  });
+  return ((await response.json()) as { listings: Listing[] }).listings;
+}
 
 async function request(world: PortalWorld, url: string, headers: Record<string, string>): Promise<void> {
   const response = await fetch(`${baseUrl(world)}${url}`, { headers, redirect: 'manual' });
