@@ -6,7 +6,9 @@ import { ListingsService } from '../../application/listings/ports';
 import { RequestContext } from '../../application/portal/RequestContext';
 import { openDatabase } from '../../infrastructure/db/Database';
 import { Database, type Database as DatabaseConnection } from '../../infrastructure/db/DatabaseToken';
+import { CachedAccountsDirectory } from '../../infrastructure/agents/CachedAccountsDirectory';
 import { SqlAccountsDirectory } from '../../infrastructure/agents/sql/SqlAccountsDirectory';
+import { CachedListingsService } from '../../infrastructure/listings/CachedListingsService';
 import { SqlListingsService } from '../../infrastructure/listings/sql/SqlListingsService';
 import { seedDemoData } from '../../infrastructure/demo/seedDemoData';
 import type { Settings } from '../env';
@@ -51,8 +53,9 @@ export async function createServerRoot(settings: Settings, logger: Logger): Prom
 export function composeServerRoot(db: DatabaseConnection, settings: Settings): Container {
   const root = new Container({ defaultScope: 'Singleton' });
   root.bind(Database).toConstantValue(db);
-  root.bind(ListingsService).to(SqlListingsService);
-  root.bind(AccountsDirectory).to(SqlAccountsDirectory);
+  // Reads that every page view repeats go through short-lived caches (document 000 §9 lifetimes).
+  root.bind(ListingsService).toConstantValue(new CachedListingsService(new SqlListingsService(db), { ttlMs: 60_000, maxEntries: 5_000 }));
+  root.bind(AccountsDirectory).toConstantValue(new CachedAccountsDirectory(new SqlAccountsDirectory(db), { ttlMs: settings.production ? 2 * 3600_000 : 3600_000, maxEntries: 10_000 }));
   root.load(listingsModule);
   root.load(identityServerModule(settings));
   root.load(searchServerModule);

@@ -15,5 +15,7 @@ export interface IdentityView {
   /** Echoed in the x-csrf-token header of every state-changing call. */
   csrfToken: string;
   fullName: string | null;
+  /** The profile has cookiesConsent: the consent banner stays away (document 000 §4). */
+  hasCookiesConsent: boolean;
   accountsRoles: AccountRoleGrant[];
 }

@@ -1,6 +1,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import '../shell/styles/global.css';
+import { IdentityServices } from '../identity/IdentityServices';
 import { Shell, ShellServicesProvider } from '../shell';
 
 // On the server a render happens once: observer components must not subscribe to MobX (each
@@ -12,6 +13,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <ShellServicesProvider>
       <Shell>{children}</Shell>
+      <IdentityServices />
     </ShellServicesProvider>
   );
 }

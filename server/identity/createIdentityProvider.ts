@@ -65,7 +65,8 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
     claims: { openid: ['sub'] },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes only its own tokens.
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: true },
       resourceIndicators: {

@@ -66,7 +66,7 @@ export class IdentitySession {
   private async resolve(ctx: Context, options: { createProfile: boolean; force?: boolean }): Promise<ResolvedIdentity> {
     const csrfToken = ensureCsrfToken(ctx, this.production);
     const { requestContext } = ctx.state;
-    const empty: ResolvedIdentity = { view: { state: null, userId: null, profileId: null, expiresAt: null, csrfToken, fullName: null, accountsRoles: [] } };
+    const empty: ResolvedIdentity = { view: { state: null, userId: null, profileId: null, expiresAt: null, csrfToken, fullName: null, hasCookiesConsent: false, accountsRoles: [] } };
     if (requestContext.isCrawler) return empty;
     const verifier = this.root.get(AccessTokenVerifier);
     const held = ctx.cookies.get(COOKIES.token);
@@ -95,7 +95,7 @@ export class IdentitySession {
       profile: stored ? toProfile(stored) : undefined,
       view: {
         state: auth.state, userId: auth.userId, profileId: auth.profileIds[0] ?? null, expiresAt, csrfToken,
-        fullName: user?.fullName ?? stored?.details.fullName ?? null, accountsRoles: user?.accountsRoles ?? [],
+        fullName: user?.fullName ?? stored?.details.fullName ?? null, accountsRoles: user?.accountsRoles ?? [], hasCookiesConsent: !!stored?.cookiesConsent,
       },
     };
   }

@@ -117,6 +117,10 @@ Then('the server\'s HTML for the listing already holds its title and price', { t
   const html = await (await fetch(`${baseUrl(this)}/listing/${listing.id}`, { headers: { 'Accept-Language': 'en' } })).text();
   assert.match(html, /data-testid="listing-price"/);
   assert.ok(html.includes(escapeHtml(listing.title.slice(0, 40))), 'the server HTML lacks the title');
+  // Its head: canonical, one hreflang per culture of the portal plus x-default, structured data.
+  assert.match(html, new RegExp(`<link rel="canonical" href="https?://[^"]+/listing/${listing.id}"`));
+  assert.equal(html.match(/<link rel="alternate" hrefLang=/g)?.length, 7);
+  assert.match(html, /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"RealEstateListing"/);
 });
 
 When('a visitor whose language is French opens the listing at {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, template: string) {
@@ -158,7 +162,7 @@ Then('the answer is {string}', function (this: PortalWorld, status: string) {
 /** The first 200 listings of the demo set, through the listings service's own contract (POST /v2/listings/ids). */
 async function demoListings(world: PortalWorld): Promise<Listing[]> {
   const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-  const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR&mode=Light`, {
+  const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ids }),
   });
   return ((await response.json()) as { listings: Listing[] }).listings;

@@ -109,6 +109,12 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
       }
     });
 
+    it('postcode: its place, or the postcode a listing gives', async () => {
+      const inPostcode = fixture().oracle.visible((l) => l.countryIso === 'FR' && l.ancestorPlaceIds.length > 3)[0];
+      const postcodeId = inPostcode.ancestorPlaceIds[3];
+      await expectFinds({ postcodeId }, (l) => l.postcode === postcodeId || l.ancestorPlaceIds.includes(postcodeId));
+    });
+
     it('agent and reference', async () => {
       const sample = fixture().oracle.visible()[7];
       await expectFinds({ agentUserId: sample.agentUserId as number }, (l) => l.agentUserId === sample.agentUserId);

@@ -35,7 +35,11 @@ const EMPTY_RUN = (mode: RunOutcome['searchMode']): RunOutcome => ({
   unreadTotal: 0, priceDropsTotal: 0, priceIncreasesTotal: 0, endInfo: 'endOfListings',
 });
 
-/** The searches service embedded on PostgreSQL (document 001 §7 "Searches"). */
+/**
+ * The searches service embedded on PostgreSQL (document 001 §7 "Searches"): searches stored in
+ * SQL; listings found, counted and ordered by the in-memory index (ListingSearchIndex, kept current
+ * from the listings change log) once it has loaded, by SQL before that or when it is switched off.
+ */
 @injectable()
 export class SqlSearchesService implements SearchesService {
   private readonly store: SqlSearchStore;
@@ -43,7 +47,6 @@ export class SqlSearchesService implements SearchesService {
   private readonly runner: SqlSearchRunner;
   private readonly map: SqlMapSearch;
   private readonly repositories: SqlFilterableRepositories;
-
   private readonly index?: ListingSearchIndex;
 
   constructor(
@@ -82,7 +85,6 @@ export class SqlSearchesService implements SearchesService {
     if (!prepared.ok) return prepared;
     const { resolved, sorting, paging } = prepared.value;
     if (draft.saved && !maySave(caller)) return err(errors.loginRequired());
-    const outcome = execution.mode === 'NoExecute' ? EMPTY_RUN('NoExecute') : await this.runner.run(resolved, execution, paging, sorting, caller);
     const now = new Date();
     const row: NewSearchRow = {
       ...this.describe(resolved, caller),
@@ -93,14 +95,18 @@ export class SqlSearchesService implements SearchesService {
       portalId: draft.portalId ?? caller.portal.id,
       saveSearchOrigin: draft.saveSearchOrigin ?? null,
       createdByProfileId: caller.profileId ?? null,
-      ...counters(outcome),
+      // A new search has no previous run: nothing is unread or changed since.
       lastExecutionDate: execution.mode === 'NoExecute' ? null : now,
       creationDate: now,
       updatedAt: now,
     };
     // Document 001 §6: crawlers (saveInDb false) get results, and no stored search.
-    if (execution.saveInDb === false || caller.isCrawler) return ok({ search: unstored(row), ...outcome });
-    return ok({ search: toSavedSearch(await this.store.insert(row), true), ...outcome });
+    const store = execution.saveInDb !== false && !caller.isCrawler;
+    const [outcome, stored] = await Promise.all([
+      execution.mode === 'NoExecute' ? EMPTY_RUN('NoExecute') : this.runner.run(resolved, execution, paging, sorting, caller),
+      store ? this.store.insert(row) : undefined,
+    ]);
+    return ok({ search: stored ? toSavedSearch(stored, true) : unstored(row), ...outcome });
   }
 
   async searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller): Promise<Result<MapSearchResult, DomainError>> {

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NAVIGATION_PATHS } from '../../../domain/portal/Navigation';
+import { LogoutButton } from '../../identity/logout/LogoutButton';
 import { useT } from '../../i18n';
 import { IconButton, Popover, PopoverAnchor } from '../ui';
 import styles from './ProfileMenu.module.css';
@@ -21,6 +22,7 @@ export function ProfileMenu() {
         <ul className={styles.menu}>
           <li><a className={styles.item} href={NAVIGATION_PATHS.profile}>{t('Shell.Navigation.Profile')}</a></li>
           <li><a className={styles.item} href="/settings">{t('Shell.Navigation.Settings')}</a></li>
+          <li><LogoutButton className={styles.item} /></li>
         </ul>
       </Popover>
     </PopoverAnchor>

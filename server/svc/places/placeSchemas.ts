@@ -69,11 +69,11 @@ export const geocodeQuerySchema = yup.object({
   lng: yup.number().typeError('lng must be a number').min(-180).max(180).optional(),
   countryISO: yup.string().matches(/^[A-Z]{2}$/, 'countryISO must be an ISO 3166 code such as CH').optional(),
   language: yup.string().matches(/^[a-z]{2}$/, 'language must be a two-letter code such as en').optional(),
+}).test('point', 'lat and lng go together', function point(q) {
+  return (q.lat === undefined) === (q.lng === undefined) || this.createError({ path: q.lat === undefined ? 'lat' : 'lng', message: 'lat and lng go together' });
 }).test('what', 'slug, address, lat and lng, or countryISO is required', function what(q) {
   return q.slug !== undefined || q.address !== undefined || (q.lat !== undefined && q.lng !== undefined) || q.countryISO !== undefined
     || this.createError({ path: 'slug', message: 'slug, address, lat and lng, or countryISO is required' });
-}).test('point', 'lat and lng go together', function point(q) {
-  return (q.lat === undefined) === (q.lng === undefined) || this.createError({ path: q.lat === undefined ? 'lat' : 'lng', message: 'lat and lng go together' });
 });
 
 export const placeIdParam = yup.object({ placeId: placeId.required('placeId is required') });

@@ -80,10 +80,11 @@ const searchFields = {
   saveSearchOrigin: oneOf(SAVE_SEARCH_ORIGINS, 'saveSearchOrigin').optional(),
 };
 export const createBodySchema = yup.object({
-  search: yup.object({ filters: filtersSchema.required('search.filters is required'), ...searchFields }).required('search is required'),
+  search: yup.object({ filters: filtersSchema.default(undefined).required('search.filters is required'), ...searchFields })
+    .default(undefined).required('search is required'),
 });
 export const patchBodySchema = yup.object({
-  search: yup.object({ filters: filtersSchema.optional().default(undefined), ...searchFields }).required('search is required'),
+  search: yup.object({ filters: filtersSchema.optional().default(undefined), ...searchFields }).default(undefined).required('search is required'),
 });
 
 const integer = (field: string, min: number) => yup.number().typeError(`${field} must be a number`).integer(`${field} must be an integer`).min(min, `${field} must be at least ${min}`);

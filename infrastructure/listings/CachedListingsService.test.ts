@@ -1,0 +1,47 @@
+import type { ListingsService } from '../../application/listings/ports';
+import { aListing } from '../../domain/listings/ListingMother';
+import { notFound } from '../../domain/shared/DomainError';
+import { err, ok } from '../../domain/shared/Result';
+import { CachedListingsService } from './CachedListingsService';
+
+function counting(): { service: ListingsService; calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    service: {
+      getListing: async (id, options) => {
+        calls.push(`${id}:${options?.currencyId}`);
+        return id === 404 ? err(notFound('LISTING_NOT_FOUND', 'Listing not found')) : ok(aListing({ id: Number(id) }));
+      },
+      getListingsByIds: async (ids) => { calls.push(`ids:${ids.join(',')}`); return []; },
+    },
+  };
+}
+
+describe('CachedListingsService', () => {
+  it('reads a listing once per id and currency within the lifetime', async () => {
+    const { service, calls } = counting();
+    const cached = new CachedListingsService(service, { ttlMs: 60_000, maxEntries: 100 });
+    await cached.getListing(1, { currencyId: 'EUR' });
+    await cached.getListing(1, { currencyId: 'EUR' });
+    await cached.getListing(1, { currencyId: 'USD' });
+    expect(calls).toEqual(['1:EUR', '1:USD']);
+  });
+
+  it('remembers a not-found answer as well', async () => {
+    const { service, calls } = counting();
+    const cached = new CachedListingsService(service, { ttlMs: 60_000, maxEntries: 100 });
+    expect((await cached.getListing(404)).ok).toBe(false);
+    expect((await cached.getListing(404)).ok).toBe(false);
+    expect(calls).toEqual(['404:undefined']);
+  });
+
+  it('asks again once the lifetime is over', async () => {
+    const { service, calls } = counting();
+    const cached = new CachedListingsService(service, { ttlMs: 5, maxEntries: 100 });
+    await cached.getListing(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cached.getListing(2);
+    expect(calls).toEqual(['2:undefined', '2:undefined']);
+  });
+});

@@ -1,0 +1,38 @@
+import { LRUCache } from 'lru-cache';
+import type { ListingQueryOptions, ListingsService } from '../../application/listings/ports';
+import type { Listing } from '../../domain/listings/Listing';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { Result } from '../../domain/shared/Result';
+
+export interface ListingsCacheOptions {
+  /** How long an answer is reused; the /svc route already tells browsers max-age=60. */
+  ttlMs: number;
+  maxEntries: number;
+}
+
+/**
+ * A short-lived cache in front of any ListingsService: a popular listing is read from the
+ * database once a minute, not on every page view. Failures (not found) are cached too, so a
+ * crawler hammering dead ids costs the database nothing more.
+ */
+export class CachedListingsService implements ListingsService {
+  private readonly cache: LRUCache<string, Result<Listing, DomainError>>;
+
+  constructor(private readonly inner: ListingsService, options: ListingsCacheOptions) {
+    this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+  }
+
+  async getListing(id: number | string, options: ListingQueryOptions = {}): Promise<Result<Listing, DomainError>> {
+    const key = `${id}|${options.currencyId ?? ''}|${options.mode ?? ''}|${options.language ?? ''}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const result = await this.inner.getListing(id, options);
+    this.cache.set(key, result);
+    return result;
+  }
+
+  /** Lists change with every search: passed through, and the single answers stay the cache's job. */
+  getListingsByIds(ids: number[], options?: ListingQueryOptions): Promise<Listing[]> {
+    return this.inner.getListingsByIds(ids, options);
+  }
+}

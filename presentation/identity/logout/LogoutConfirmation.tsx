@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import { useNotifications } from '../../shell';
+import { Button, Modal } from '../../shell/ui';
+import { postJson } from '../api/identityApi';
+import { logoutPrompt } from './logoutPrompt';
+
+/**
+ * Log out with confirmation (document 000 §6): confirming revokes the session (POST /auth/logout)
+ * and closes the modal; cancelling closes it ("a confirm or fail action closes the confirmation modal").
+ */
+export const LogoutConfirmation = observer(function LogoutConfirmation() {
+  const t = useT();
+  const notifications = useNotifications();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const result = await postJson<{ redirectTo: string }>('/auth/logout');
+    setBusy(false);
+    logoutPrompt.hide();
+    if (!result.ok) return notifications.notify({ id: 'identity-logout-failed', message: result.error.message, kind: 'error' });
+    window.location.assign(result.value.redirectTo);
+  };
+  return (
+    <Modal
+        open={logoutPrompt.open}
+        onClose={logoutPrompt.hide}
+        title={t('Identity.Logout.Title')}
+        footer={<>
+          <Button variant="ghost" onClick={logoutPrompt.hide}>{t('General.Cancel')}</Button>
+          <Button onClick={confirm} disabled={busy} data-testid="logout-confirm">{t('Identity.Logout.Confirm')}</Button>
+        </>}
+      >
+        <p>{t('Identity.Logout.Text')}</p>
+    </Modal>
+  );
+});

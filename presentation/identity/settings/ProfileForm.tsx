@@ -1,0 +1,62 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { isProfileComplete, type ProfileDetails } from '../../../domain/identity/Profile';
+import { validateProfileDetails } from '../../../domain/identity/ProfileDetailsRules';
+import { useErrorText, useT } from '../../i18n';
+import { Button } from '../../shell/ui';
+import { type ApiError, csrfToken } from '../api/identityApi';
+import { TextField } from '../forms/TextField';
+import styles from './SettingsLayout.module.css';
+
+type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: ApiError };
+
+/**
+ * /settings/profile: full name, e-mail and mobile phone with the documents' validators and
+ * messages (document 000 §5); a profile is complete only with all three. Saved with
+ * PATCH /svc/accounts/profiles/{id} (details).
+ */
+export function ProfileForm({ profileId, initial, country }: { profileId: number; initial: ProfileDetails; country: string | null }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [complete, setComplete] = useState(isProfileComplete(initial));
+  const form = useFormik({
+    initialValues: { fullName: initial.fullName ?? '', email: initial.email ?? '', phone: initial.phone ?? '' },
+    validate: (values) => Object.fromEntries(validateProfileDetails(values, country).map((failure) => [failure.field ?? 'form', errorText(failure)])),
+    onSubmit: async (values) => {
+      setStatus({ kind: 'idle' });
+      const response = await fetch(`/svc/accounts/profiles/${profileId}`, {
+        method: 'PATCH', credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
+        body: JSON.stringify({ details: values }),
+      }).catch(() => undefined);
+      if (response?.ok) {
+        setStatus({ kind: 'saved' });
+        setComplete(isProfileComplete(values));
+        return;
+      }
+      const body = (await response?.json().catch(() => undefined)) as ApiError | undefined;
+      const error = body?.message ? body : { code: 'NETWORK', message: 'Errors.Message.SomethingWrong' };
+      if (error.field) form.setFieldError(error.field, errorText(error));
+      setStatus({ kind: 'failed', error });
+    },
+  });
+  const field = (name: 'fullName' | 'email' | 'phone') => ({
+    name, value: form.values[name], onChange: form.handleChange, onBlur: form.handleBlur,
+    error: form.touched[name] ? form.errors[name] : undefined,
+  });
+  return (
+    <section className={styles.card} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={styles.cardTitle}>{t('Identity.Settings.Profile.Title')}</h2>
+      <p className={`${styles.status} ${complete ? styles.ok : styles.warn}`}>{complete ? t('Identity.Settings.Profile.Complete') : t('Identity.Settings.Profile.Incomplete')}</p>
+      <form className={styles.form} onSubmit={form.handleSubmit} noValidate data-testid="profile-form">
+        <TextField label={t('Identity.Settings.Profile.FullName')} autoComplete="name" {...field('fullName')} />
+        <TextField label={t('Identity.Settings.Profile.Email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('Identity.Settings.Profile.Phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        {status.kind === 'saved' && <p className={`${styles.status} ${styles.ok}`} role="status">{t('Identity.Settings.Profile.Saved')}</p>}
+        {status.kind === 'failed' && !status.error.field && <p className={`${styles.status} ${styles.fail}`} role="alert">{errorText(status.error)}</p>}
+        <div><Button type="submit" disabled={form.isSubmitting}>{t('Identity.Settings.Profile.Save')}</Button></div>
+      </form>
+    </section>
+  );
+}

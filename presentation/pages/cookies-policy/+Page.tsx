@@ -1,0 +1,7 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { CookiesPolicy } from '../../identity/consent/CookiesPolicy';
+
+export default function Page() {
+  const { requestContext } = usePageContext();
+  return <CookiesPolicy portalName={requestContext.portal.name} />;
+}

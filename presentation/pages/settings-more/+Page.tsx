@@ -1,0 +1,17 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { isFullUser } from '../../../domain/identity/AuthenticationRules';
+import { GuestSettings } from '../../identity/settings/GuestSettings';
+import { SettingsLayout } from '../../identity/settings/SettingsLayout';
+import { useT } from '../../i18n';
+
+/** /settings/more: a guest's way to log in, sign up and reach the cookie choices; a user is pointed to /settings. */
+export default function Page() {
+  const t = useT();
+  const { requestContext, identity } = usePageContext();
+  const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
+  return (
+    <SettingsLayout current="/settings/more" signedIn={signedIn}>
+      {signedIn ? <a href="/settings">{t('Identity.Settings.Title')}</a> : <GuestSettings portalName={requestContext.portal.name} />}
+    </SettingsLayout>
+  );
+}
