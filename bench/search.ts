@@ -48,7 +48,7 @@ export default async function searchBench(): Promise<void> {
     await ensureDatabase(server, name);
     await measure(`PostgreSQL (database ${name} on DATABASE_URL's server)`, () => openDatabase({ databaseUrl: withDatabase(server, name), poolSize: 10 }), size);
   } else {
-    console.log('PostgreSQL: set DATABASE_URL (seeded with DEMO_LISTINGS, default 1,000,000, when empty) to measure it.');
+    console.log('PostgreSQL: set DATABASE_URL to measure it (a database homefinder_bench_search_<n> on that server, seeded once with DEMO_LISTINGS, default 1,000,000).');
   }
 }
 

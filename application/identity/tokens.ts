@@ -22,6 +22,7 @@ import type { SendEmailCodeHandler } from './commands/SendEmailCode';
 import type { SignInWithSocialHandler } from './commands/SignInWithSocial';
 import type { StartRegistrationHandler } from './commands/StartRegistration';
 import type { GetTokenClaimsHandler } from './queries/GetTokenClaims';
+import type { IdentifyByUrlTokenHandler } from './commands/IdentifyByUrlToken';
 
 /** DI tokens for the identity use cases: how presentation and the /svc edge reach them. */
 export const CreateProfile: ServiceIdentifier<CreateProfileHandler> = Symbol.for('identity.CreateProfile');
@@ -47,3 +48,4 @@ export const ConfirmRegistration: ServiceIdentifier<ConfirmRegistrationHandler> 
 export const SignInWithSocial: ServiceIdentifier<SignInWithSocialHandler> = Symbol.for('identity.SignInWithSocial');
 export const CompleteLogin: ServiceIdentifier<CompleteLoginHandler> = Symbol.for('identity.CompleteLogin');
 export const GetTokenClaims: ServiceIdentifier<GetTokenClaimsHandler> = Symbol.for('identity.GetTokenClaims');
+export const IdentifyByUrlToken: ServiceIdentifier<IdentifyByUrlTokenHandler> = Symbol.for('identity.IdentifyByUrlToken');

@@ -9,6 +9,7 @@ import { SendEmailCodeHandler } from '../../application/identity/commands/SendEm
 import { SignInWithSocialHandler } from '../../application/identity/commands/SignInWithSocial';
 import { StartRegistrationHandler } from '../../application/identity/commands/StartRegistration';
 import { GetTokenClaimsHandler } from '../../application/identity/queries/GetTokenClaims';
+import { IdentifyByUrlTokenHandler } from '../../application/identity/commands/IdentifyByUrlToken';
 import { CreateProfileHandler } from '../../application/identity/commands/CreateProfile';
 import { IssueClientSwitchCodeHandler } from '../../application/identity/commands/IssueClientSwitchCode';
 import { SaveConsentHandler } from '../../application/identity/commands/SaveConsent';
@@ -92,6 +93,7 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(tokens.SignInWithSocial).to(SignInWithSocialHandler);
     bind(tokens.CompleteLogin).to(CompleteLoginHandler);
     bind(tokens.GetTokenClaims).to(GetTokenClaimsHandler);
+    bind(tokens.IdentifyByUrlToken).to(IdentifyByUrlTokenHandler);
   });
 }
 

@@ -42,7 +42,8 @@ export function readIdentitySettings(settings: Settings, env: NodeJS.ProcessEnv 
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Homefinder <no-reply@homefinder.example>',
     portalName: env.MAIL_PORTAL_NAME ?? 'Homefinder',
-    mailViewer: !settings.production,
+    // Never in production, unless a test run asks for it (IDENTITY_MAIL_VIEWER=true on a throw-away server).
+    mailViewer: !settings.production || env.IDENTITY_MAIL_VIEWER === 'true',
     social: LOGIN_NETWORKS.flatMap((network) => {
       const prefix = `IDENTITY_SOCIAL_${network.toUpperCase()}_`;
       const issuer = env[`${prefix}ISSUER`];

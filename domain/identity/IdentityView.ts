@@ -1,5 +1,6 @@
 import type { AccountRoleGrant } from './AccountRoles';
 import type { AuthenticationState } from './AuthenticationState';
+import type { CookieNotification } from './NotifCookie';
 
 /**
  * What the page knows about the visitor's identity, rendered on the server and handed to the
@@ -18,4 +19,6 @@ export interface IdentityView {
   /** The profile has cookiesConsent: the consent banner stays away (document 000 §4). */
   hasCookiesConsent: boolean;
   accountsRoles: AccountRoleGrant[];
+  /** A notification left in the notif cookie for this page (read and cleared on the server). */
+  notification?: CookieNotification;
 }

@@ -23,18 +23,26 @@ export function identity(options: { root: Container; settings: Settings }): Midd
   const { root, settings } = options;
   const config = root.get(IdentityConfig);
   const production = settings.production;
-  const origins = portalOrigins(settings);
-  const provider = createIdentityProvider({ root, config, origins });
   const session = new IdentitySession(root, config, production);
   const allowSocial = (ctx: Context) => ctx.state.requestContext.portal.allowUsers && ctx.state.requestContext.portal.allowSocialLogin;
   const worker = new OutboxWorker(root.get(Database), { smtpUrl: config.settings.smtpUrl, from: config.settings.mailFrom, intervalMs: 3000 });
   worker.start();
-  const auth = portalAuthRoutes({ root, config, production, session });
-  const login = interactionRoutes({ root, provider, config, production, allowSocial });
-  const middleware = [mountProvider(IDENTITY_PREFIX, provider), auth.routes() as Middleware, login.routes() as Middleware];
-  if (config.settings.mailViewer) middleware.push(mailViewer(root).routes() as Middleware);
-  middleware.push(session.middleware());
-  return Object.assign(chain(middleware), { close: () => worker.stop() });
+  // Built on the first request: with PORT=0 only the socket knows the port the redirect URIs need.
+  let built: Middleware | undefined;
+  const build = (port: number): Middleware => {
+    const provider = createIdentityProvider({ root, config, origins: portalOrigins(settings, port) });
+    const auth = portalAuthRoutes({ root, config, production, session });
+    const login = interactionRoutes({ root, provider, config, production, allowSocial });
+    const middleware = [mountProvider(IDENTITY_PREFIX, provider), auth.routes() as Middleware, login.routes() as Middleware];
+    if (config.settings.mailViewer) middleware.push(mailViewer(root).routes() as Middleware);
+    middleware.push(session.middleware());
+    return chain(middleware);
+  };
+  const identityMiddleware: Middleware = (ctx, next) => {
+    built ??= build(ctx.req.socket.localPort ?? settings.port);
+    return built(ctx, next);
+  };
+  return Object.assign(identityMiddleware, { close: () => worker.stop() });
 }
 
 /** Runs middleware in order, each reaching the next through `next` (koa-compose's contract, without the dependency). */
@@ -46,11 +54,11 @@ function chain(middleware: Middleware[]): Middleware {
 }
 
 /** The origins the portal is reached on: its public origin, localhost on its port, and every configured portal host. */
-function portalOrigins(settings: Settings): string[] {
-  const origins = new Set<string>([`http://localhost:${settings.port}`, `http://127.0.0.1:${settings.port}`]);
+function portalOrigins(settings: Settings, port: number): string[] {
+  const origins = new Set<string>([`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   if (settings.publicOrigin) origins.add(settings.publicOrigin.replace(/\/$/, ''));
   for (const host of Object.keys(PORTAL_HOSTS)) {
-    origins.add(host.endsWith('.localhost') ? `http://${host}:${settings.port}` : `https://${host}`);
+    origins.add(host.endsWith('.localhost') ? `http://${host}:${port}` : `https://${host}`);
   }
   return [...origins];
 }

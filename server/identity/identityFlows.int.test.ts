@@ -286,3 +286,39 @@ describe('the authorization request', () => {
     expect(browser.cookie('refreshToken')).toBeUndefined();
   });
 });
+
+describe('post-login actions', () => {
+  it('an encoded action replays once, for the browser that stored it, and not when tampered with', async () => {
+    const browser = await visitor();
+    const encoded = await browser.request('POST', '/auth/action', { json: { type: 'createFavorite', listingId: 42 } });
+    expect(encoded.status).toBe(200);
+    const action = encoded.body.action as string;
+    const other = await visitor();
+    expect((await other.request('POST', '/auth/action/replay', { json: { action } })).status).toBe(409);
+    const [body, mac] = action.split('.');
+    const forged = `${Buffer.from(Buffer.from(body, 'base64url').toString().replace('42', '43')).toString('base64url')}.${mac}`;
+    expect((await browser.request('POST', '/auth/action/replay', { json: { action: forged } })).status).toBe(409);
+    expect((await browser.request('POST', '/auth/action/replay', { json: { action }, csrf: false })).status).toBe(403);
+    const replayed = await browser.request('POST', '/auth/action/replay', { json: { action } });
+    expect(replayed.body).toEqual({ action: { type: 'createFavorite', listingId: 42 } });
+    expect((await browser.request('POST', '/auth/action/replay', { json: { action } })).status).toBe(409);
+    expect((await browser.request('POST', '/auth/action', { json: { type: 'deleteAccount', userId: 1 } })).status).toBe(400);
+  });
+});
+
+describe('links from our e-mails (GET /api/v1/token?hash)', () => {
+  it('identify the browser\'s profile by URL token and open the user\'s profiles in the next token; a forged hash does nothing', async () => {
+    const { UrlTokens } = await import('../../application/identity/ports');
+    const urlTokens = server.root.get(UrlTokens);
+    const owner = await server.fixtures.user({ email: 'linked@example.ch' });
+    const ownerProfile = await server.fixtures.profile({ userId: owner });
+    const hash = urlTokens.sign({ userId: owner, profileId: ownerProfile }, 3600);
+    const browser = await visitor();
+    const forged = await browser.request('GET', `/svc/accounts/api/v1/token?hash=${encodeURIComponent(`${hash.split('.')[0]}.AAAA`)}`);
+    expect(forged.status).toBe(400);
+    const identified = await browser.request('GET', `/svc/accounts/api/v1/token?hash=${encodeURIComponent(hash)}`);
+    expect(identified.body.authenticationState).toBe('UserIdentifiedByUrlToken');
+    await browser.request('POST', '/auth/refresh');
+    expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: null, auth_state: 'UserIdentifiedByUrlToken', identified_user_profile_ids: [ownerProfile] });
+  });
+});

@@ -7,6 +7,7 @@ import type { IdentityConfig } from '../../config/identity/IdentityConfig';
 import type { IdentityView } from '../../domain/identity/IdentityView';
 import type { Profile } from '../../domain/identity/Profile';
 import type { AuthSession } from '../../domain/identity/TokenClaims';
+import { parseNotifCookie } from '../../domain/identity/NotifCookie';
 import { decideTokenRefresh } from '../../domain/identity/TokenRefreshDecision';
 import { ensureCsrfToken, isSafeMethod, passesCsrfCheck, rejectCsrf } from './csrf';
 import { clearTokenCookies, readProfileCookie, setProfileCookie, setTokenCookies } from './identityCookies';
@@ -48,6 +49,12 @@ export class IdentitySession {
       const page = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html' && !ctx.path.startsWith('/svc/') && !/\.[a-z0-9]{1,5}$/i.test(ctx.path);
       if (!svc && !page) return next();
       const resolved = await this.resolve(ctx, { createProfile: page });
+      if (page) {
+        // Document 000 §7: the notif cookie is read on the server, shown as a notification and cleared.
+        const notification = parseNotifCookie(ctx.cookies.get(COOKIES.notif));
+        if (ctx.cookies.get(COOKIES.notif) !== undefined) ctx.cookies.set(COOKIES.notif, null, { path: '/' });
+        if (notification) resolved.view = { ...resolved.view, notification };
+      }
       ctx.state.identity = resolved;
       if (svc && !ctx.get('authorization') && resolved.accessToken) {
         if (!isSafeMethod(ctx.method) && !passesCsrfCheck(ctx)) return rejectCsrf(ctx);
@@ -55,6 +62,11 @@ export class IdentitySession {
       }
       await next();
     };
+  }
+
+  /** The visitor's identity for a call outside pages and /svc (no profile is created here). */
+  current(ctx: Context): Promise<ResolvedIdentity> {
+    return this.resolve(ctx, { createProfile: false });
   }
 
   /** The browser asked for a refresh (/auth/refresh): always a new token, whatever the old one's age. */

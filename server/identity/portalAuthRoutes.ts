@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
+import { OneTimeCodes } from '../../application/identity/ports';
 import { CreateProfile } from '../../application/identity/tokens';
+import { parsePostLoginAction } from '../../domain/identity/PostLoginAction';
+import { ACTION_TTL_SECONDS, PostLoginActionCodec } from '../../infrastructure/identity/crypto/PostLoginActionCodec';
 import type { IdentityConfig } from '../../config/identity/IdentityConfig';
 import { isPostLoginActionEncoded } from './postLoginActionParam';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
@@ -30,7 +33,37 @@ const FLOW_TTL_SECONDS = 15 * 60;
 export function portalAuthRoutes(options: { root: Container; config: IdentityConfig; production: boolean; session: IdentitySession }): Router {
   const { config, production } = options;
   const tokens = new TokenEndpoint(config.keys.portalClientSecret);
+  const actions = new PostLoginActionCodec(config.keys.hmacKey);
   const router = new Router();
+
+  // A post-login action (deleteSearch, renameSearch, saveSearch, createFavorite), encoded for this
+  // browser's profile; the page stores it and sends it along with /auth/login?action=….
+  router.post('/auth/action', async (ctx) => {
+    if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
+    const profileId = (await options.session.current(ctx)).view.profileId;
+    const action = parsePostLoginAction(await readJson(ctx));
+    if (!action || profileId === null || profileId === undefined) {
+      ctx.status = 400;
+      ctx.body = { code: 'ACTION_INVALID', message: 'Errors.Message.SomethingWrong' };
+      return;
+    }
+    ctx.body = { action: actions.encode(action, profileId) };
+  });
+
+  // Replayed once after login: checked (MAC, expiry, profile) and claimed, then handed to the page to run.
+  router.post('/auth/action/replay', async (ctx) => {
+    if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
+    const encoded = ((await readJson(ctx)) as { action?: unknown }).action;
+    const { session } = await options.session.current(ctx);
+    const decoded = typeof encoded === 'string' && session ? actions.decode(encoded, [...session.profileIds, ...session.identifiedUserProfileIds]) : undefined;
+    const fresh = decoded ? await options.root.get(OneTimeCodes).claim('post-login-action', decoded.nonce, ACTION_TTL_SECONDS) : false;
+    if (!decoded || !fresh) {
+      ctx.status = 409;
+      ctx.body = { code: 'ACTION_NOT_REPLAYABLE', message: 'Errors.Message.SomethingWrong' };
+      return;
+    }
+    ctx.body = { action: decoded.action };
+  });
 
   router.get('/auth/login', async (ctx) => {
     const state = randomBytes(24).toString('base64url');
@@ -102,6 +135,20 @@ export function portalAuthRoutes(options: { root: Container; config: IdentityCon
   });
 
   return router;
+}
+
+/** A small JSON body (these routes sit before the /svc body parser). */
+async function readJson(ctx: Context): Promise<unknown> {
+  let text = '';
+  for await (const chunk of ctx.req) {
+    text += chunk;
+    if (text.length > 4096) return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function appendQuery(path: string, name: string, value: string): string {

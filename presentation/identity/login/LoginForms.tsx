@@ -6,6 +6,7 @@ import { useErrorText, useT } from '../../i18n';
 import { Button } from '../../shell/ui';
 import { Checkbox } from '../forms/Checkbox';
 import { TextField } from '../forms/TextField';
+import { useHydrated } from '../forms/useHydrated';
 import type { LoginViewModel } from './LoginViewModel';
 import styles from './LoginPage.module.css';
 
@@ -20,6 +21,7 @@ const FormError = observer(function FormError({ model }: { model: LoginViewModel
 export const PasswordLoginForm = observer(function PasswordLoginForm({ model }: { model: LoginViewModel }) {
   const t = useT();
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { email: model.email, password: '' },
     validate: (values) => {
@@ -33,11 +35,11 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ model }: 
     onSubmit: (values) => model.logIn(values),
   });
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate data-testid="login-form">
+    <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="login-form">
       <TextField label={t('Identity.Login.Email')} name="email" type="email" autoComplete="username" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.email ? form.errors.email : undefined} />
       <TextField label={t('Identity.Login.Password')} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.password ? form.errors.password : undefined} />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={model.submitting}>{t('Identity.Login.Submit')}</Button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{t('Identity.Login.Submit')}</Button>
       <button type="button" className={styles.link} onClick={() => model.show('emailCode')}>{t('Identity.Login.UseEmailCode')}</button>
     </form>
   );
@@ -46,6 +48,7 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ model }: 
 export const EmailCodeRequestForm = observer(function EmailCodeRequestForm({ model }: { model: LoginViewModel }) {
   const t = useT();
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { email: model.email },
     validate: (values) => {
@@ -55,10 +58,10 @@ export const EmailCodeRequestForm = observer(function EmailCodeRequestForm({ mod
     onSubmit: (values) => model.sendCode(values),
   });
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate data-testid="email-code-form">
+    <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="email-code-form">
       <TextField label={t('Identity.Login.Email')} name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.email ? form.errors.email : undefined} />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={model.submitting}>{t('Identity.EmailCode.Send')}</Button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{t('Identity.EmailCode.Send')}</Button>
       <button type="button" className={styles.link} onClick={() => model.show('login')}>{t('Identity.Login.UsePassword')}</button>
     </form>
   );
@@ -68,6 +71,7 @@ export const EmailCodeRequestForm = observer(function EmailCodeRequestForm({ mod
 export const CodeForm = observer(function CodeForm({ model, purpose }: { model: LoginViewModel; purpose: 'login' | 'confirm' }) {
   const t = useT();
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { code: '' },
     validate: (values) => {
@@ -77,11 +81,11 @@ export const CodeForm = observer(function CodeForm({ model, purpose }: { model: 
     onSubmit: (values) => (purpose === 'login' ? model.logInWithCode(values) : model.confirm(values)),
   });
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate data-testid="code-form">
+    <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="code-form">
       <p className={styles.notice}>{purpose === 'login' ? t('Identity.EmailCode.Sent', { email: model.email }) : t('Identity.Register.ConfirmText', { email: model.email })}</p>
       <TextField label={t('Identity.EmailCode.Code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.code} value={form.values.code} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.code ? form.errors.code : undefined} />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={model.submitting}>{purpose === 'login' ? t('Identity.EmailCode.Submit') : t('Identity.Register.ConfirmSubmit')}</Button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{purpose === 'login' ? t('Identity.EmailCode.Submit') : t('Identity.Register.ConfirmSubmit')}</Button>
       <button type="button" className={styles.link} onClick={() => model.show(purpose === 'login' ? 'emailCode' : 'register')}>{t('Identity.EmailCode.Resend')}</button>
     </form>
   );
@@ -90,6 +94,7 @@ export const CodeForm = observer(function CodeForm({ model, purpose }: { model: 
 export const RegisterForm = observer(function RegisterForm({ model }: { model: LoginViewModel }) {
   const t = useT();
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { fullName: '', email: model.email, password: '', acceptTerms: false },
     validate: (values) => {
@@ -106,13 +111,13 @@ export const RegisterForm = observer(function RegisterForm({ model }: { model: L
     onSubmit: (values) => model.register(values),
   });
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit} noValidate data-testid="register-form">
+    <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="register-form">
       <TextField label={t('Identity.Register.FullName')} name="fullName" autoComplete="name" value={form.values.fullName} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.fullName ? form.errors.fullName : undefined} />
       <TextField label={t('Identity.Login.Email')} name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.email ? form.errors.email : undefined} />
       <TextField label={t('Identity.Login.Password')} name="password" type="password" autoComplete="new-password" hint={t('Identity.Register.PasswordHint')} value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.password ? form.errors.password : undefined} />
       <Checkbox label={t('Identity.Register.AcceptTerms')} name="acceptTerms" checked={form.values.acceptTerms} onChange={form.handleChange} error={form.touched.acceptTerms ? form.errors.acceptTerms : undefined} />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={model.submitting}>{t('Identity.Register.Submit')}</Button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{t('Identity.Register.Submit')}</Button>
     </form>
   );
 });

@@ -6,6 +6,7 @@ import { useErrorText, useT } from '../../i18n';
 import { Button } from '../../shell/ui';
 import { type ApiError, csrfToken } from '../api/identityApi';
 import { TextField } from '../forms/TextField';
+import { useHydrated } from '../forms/useHydrated';
 import styles from './SettingsLayout.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: ApiError };
@@ -18,6 +19,7 @@ type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: Ap
 export function ProfileForm({ profileId, initial, country }: { profileId: number; initial: ProfileDetails; country: string | null }) {
   const t = useT();
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [complete, setComplete] = useState(isProfileComplete(initial));
   const form = useFormik({
@@ -49,13 +51,13 @@ export function ProfileForm({ profileId, initial, country }: { profileId: number
     <section className={styles.card} aria-labelledby="profile-title">
       <h2 id="profile-title" className={styles.cardTitle}>{t('Identity.Settings.Profile.Title')}</h2>
       <p className={`${styles.status} ${complete ? styles.ok : styles.warn}`}>{complete ? t('Identity.Settings.Profile.Complete') : t('Identity.Settings.Profile.Incomplete')}</p>
-      <form className={styles.form} onSubmit={form.handleSubmit} noValidate data-testid="profile-form">
+      <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="profile-form">
         <TextField label={t('Identity.Settings.Profile.FullName')} autoComplete="name" {...field('fullName')} />
         <TextField label={t('Identity.Settings.Profile.Email')} type="email" autoComplete="email" {...field('email')} />
         <TextField label={t('Identity.Settings.Profile.Phone')} type="tel" autoComplete="tel" {...field('phone')} />
         {status.kind === 'saved' && <p className={`${styles.status} ${styles.ok}`} role="status">{t('Identity.Settings.Profile.Saved')}</p>}
         {status.kind === 'failed' && !status.error.field && <p className={`${styles.status} ${styles.fail}`} role="alert">{errorText(status.error)}</p>}
-        <div><Button type="submit" disabled={form.isSubmitting}>{t('Identity.Settings.Profile.Save')}</Button></div>
+        <div><Button type="submit" disabled={!hydrated || form.isSubmitting}>{t('Identity.Settings.Profile.Save')}</Button></div>
       </form>
     </section>
   );

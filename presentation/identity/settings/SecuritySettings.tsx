@@ -6,6 +6,7 @@ import { useErrorText, useIntl, useT } from '../../i18n';
 import { Button } from '../../shell/ui';
 import { type ApiError, csrfToken } from '../api/identityApi';
 import { TextField } from '../forms/TextField';
+import { useHydrated } from '../forms/useHydrated';
 import styles from './SettingsLayout.module.css';
 
 /** Login methods (GET /users/{id}/loginMethods) and the password change (Settings › Security). */
@@ -13,6 +14,7 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
   const t = useT();
   const intl = useIntl();
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const hasPassword = loginMethods.some((method) => method.type === 'Password');
   const [done, setDone] = useState(false);
   const form = useFormik({
@@ -54,11 +56,11 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
       </section>
       <section id="security" className={styles.card}>
         <h2 className={styles.cardTitle}>{t('Identity.Settings.Security.Title')}</h2>
-        <form className={styles.form} onSubmit={form.handleSubmit} noValidate data-testid="password-form">
+        <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="password-form">
           {hasPassword && <TextField label={t('Identity.Settings.Security.CurrentPassword')} type="password" name="currentPassword" autoComplete="current-password" value={form.values.currentPassword} onChange={form.handleChange} error={form.errors.currentPassword} />}
           <TextField label={t('Identity.Settings.Security.NewPassword')} type="password" name="newPassword" autoComplete="new-password" hint={t('Identity.Register.PasswordHint')} value={form.values.newPassword} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.newPassword ? form.errors.newPassword : undefined} />
           {done && <p className={`${styles.status} ${styles.ok}`} role="status">{t('Identity.Settings.Security.Changed')}</p>}
-          <div><Button type="submit" disabled={form.isSubmitting}>{hasPassword ? t('Identity.Settings.Security.Submit') : t('Identity.Settings.Security.SetSubmit')}</Button></div>
+          <div><Button type="submit" disabled={!hydrated || form.isSubmitting}>{hasPassword ? t('Identity.Settings.Security.Submit') : t('Identity.Settings.Security.SetSubmit')}</Button></div>
         </form>
       </section>
     </>

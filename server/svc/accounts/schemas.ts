@@ -73,3 +73,5 @@ export const changePasswordBody = yup.object({
   currentPassword: yup.string().max(1000).optional(),
   newPassword: yup.string().max(1000).required('newPassword is required'),
 });
+
+export const urlTokenQuery = yup.object({ hash: yup.string().max(1000).required('hash is required') });

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
-import { ChangePassword, GetLoginMethods, GetUser, GetUsersByIds, IssueClientSwitchCode, UpdateUser } from '../../../application/identity/tokens';
+import { ChangePassword, GetLoginMethods, GetUser, GetUsersByIds, IdentifyByUrlToken, IssueClientSwitchCode, UpdateUser } from '../../../application/identity/tokens';
 import type { UserMode } from '../../../application/identity/userViews';
 import { ok } from '../../../domain/shared/Result';
 import { withCaller } from './authenticate';
 import { answer } from './profileRoutes';
-import { changePasswordBody, idParam, patchUserBody, switchCodeQuery, userQuery, usersByIdsBody } from './schemas';
+import { changePasswordBody, idParam, patchUserBody, switchCodeQuery, urlTokenQuery, userQuery, usersByIdsBody } from './schemas';
 
 const strict = { abortEarly: true, stripUnknown: true } as const;
 
@@ -43,6 +43,12 @@ export function userRoutes(router: Router): void {
     const result = await ctx.state.container.get(ChangePassword).execute({ caller, userId, newPassword: body.newPassword, ...(body.currentPassword ? { currentPassword: body.currentPassword } : {}) });
     if (result.ok) ctx.status = 204;
     else answer(ctx, result);
+  }));
+
+  // GET /api/v1/token?hash: a link from our e-mails identifies the caller's profile (UserIdentifiedByUrlToken).
+  router.get('/api/v1/token', (ctx) => withCaller(ctx, async (caller) => {
+    const { hash } = await urlTokenQuery.validate(ctx.query, strict);
+    answer(ctx, await ctx.state.container.get(IdentifyByUrlToken).execute({ caller, hash }));
   }));
 
   router.get('/api/users/clientswitchCode', (ctx) => withCaller(ctx, async (caller) => {

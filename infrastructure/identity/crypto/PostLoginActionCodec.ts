@@ -1,0 +1,47 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { parsePostLoginAction, type PostLoginAction } from '../../../domain/identity/PostLoginAction';
+import { safeEqual } from './secretTokens';
+
+export interface EncodedActionPayload {
+  action: PostLoginAction;
+  /** Single-use: claimed when replayed. */
+  nonce: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** The profile that asked: another browser's profile cannot replay it. */
+  profileId: number;
+}
+
+/** Long enough to sign up and confirm by e-mail, short enough that a stored action is not a standing order. */
+export const ACTION_TTL_SECONDS = 30 * 60;
+
+/**
+ * The stored post-login action (document 000 §4), tamper-proof: base64url(JSON).HMAC-SHA256. The
+ * server checks the MAC, the expiry, the profile and the action's shape; the nonce makes it replay once.
+ */
+export class PostLoginActionCodec {
+  constructor(private readonly key: string, private readonly now: () => number = Date.now) {}
+
+  encode(action: PostLoginAction, profileId: number): string {
+    const payload: EncodedActionPayload = { action, nonce: randomBytes(16).toString('base64url'), expiresAt: Math.floor(this.now() / 1000) + ACTION_TTL_SECONDS, profileId };
+    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${body}.${this.mac(body)}`;
+  }
+
+  decode(encoded: string, profileIds: readonly number[]): EncodedActionPayload | undefined {
+    const [body, mac, extra] = encoded.split('.');
+    if (!body || !mac || extra !== undefined || !safeEqual(mac, this.mac(body))) return undefined;
+    try {
+      const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as EncodedActionPayload;
+      const action = parsePostLoginAction(payload.action);
+      if (!action || typeof payload.nonce !== 'string' || payload.expiresAt * 1000 < this.now() || !profileIds.includes(payload.profileId)) return undefined;
+      return { ...payload, action };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.key).update(`post-login-action:${body}`).digest('base64url');
+  }
+}

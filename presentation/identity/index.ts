@@ -1,0 +1,5 @@
+/** Identity's public face for pages and other contexts (favourites, saved searches, the shell). */
+export { loginModal, type LoginModalRequest } from './modal/loginModal';
+export { logoutPrompt } from './logout/logoutPrompt';
+export { LogoutButton } from './logout/LogoutButton';
+export { IdentityServices } from './IdentityServices';

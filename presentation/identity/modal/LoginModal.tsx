@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { type LoginModalView, loginModalView } from '../../../domain/identity/LoginModalView';
+import { useT } from '../../i18n';
+import { Button, Modal } from '../../shell/ui';
+import { TextField } from '../forms/TextField';
+import { loginModal } from './loginModal';
+import styles from './LoginModal.module.css';
+
+const TEXTS: Record<LoginModalView, { title: string; text: string; view: string }> = {
+  register: { title: 'Identity.Modal.Register.Title', text: 'Identity.Modal.Register.Text', view: 'register' },
+  login: { title: 'Identity.Modal.Login.Title', text: 'Identity.Modal.Login.Text', view: 'login' },
+  reconnect: { title: 'Identity.Modal.Reconnect.Title', text: 'Identity.Modal.Reconnect.Text', view: 'login' },
+  saveFavoriteSignIn: { title: 'Identity.Modal.SaveFavorite.Title', text: 'Identity.Modal.SaveFavorite.Text', view: 'register' },
+};
+
+/**
+ * The login/register modal (document 000 §4 "Login modal view"): which view shows follows the
+ * visitor's authentication state and the flow; continuing with an e-mail goes to the provider's
+ * page (connect/authorize through /auth/login) with the e-mail as login_hint and the way back.
+ */
+export const LoginModal = observer(function LoginModal() {
+  const t = useT();
+  const { identity, urlOriginal } = usePageContext();
+  const [email, setEmail] = useState('');
+  const request = loginModal.request;
+  if (!request) return null;
+  const view = loginModalView({ state: identity?.state ?? undefined, favoriteFlow: !!request.favoriteFlow, isRegister: request.isRegister });
+  const texts = TEXTS[view];
+  const href = (formView: string) => {
+    const params = new URLSearchParams({ view: formView, callbackUrl: request.callbackUrl ?? urlOriginal ?? '/' });
+    if (email.trim()) params.set('email', email.trim());
+    if (request.action) params.set('action', request.action);
+    return `/auth/login?${params}`;
+  };
+  return (
+    <Modal open onClose={loginModal.close} title={t(texts.title)}>
+      <div className={styles.body} data-testid={`login-modal-${view}`}>
+        <p className={styles.text}>{t(texts.text)}</p>
+        <form className={styles.form} onSubmit={(event) => { event.preventDefault(); window.location.assign(href(texts.view)); }}>
+          <TextField label={t('Identity.Login.Email')} type="email" name="email" autoComplete="email" placeholder={t('Identity.Modal.EmailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Button type="submit" block>{t('Identity.Modal.ContinueWithEmail')}</Button>
+        </form>
+        {view !== 'reconnect' && (
+          <p className={styles.switch}>
+            <a href={href(texts.view === 'register' ? 'login' : 'register')}>{t(texts.view === 'register' ? 'Identity.Modal.SwitchToLogin' : 'Identity.Modal.SwitchToRegister')}</a>
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+});
