@@ -24,7 +24,8 @@ export interface AppDependencies {
 }
 
 /** The Koa app: order matters — ids and logs first, then headers, health, static, /svc, SSR. */
-export function createApp(deps: AppDependencies): Koa {
+/** The Koa app and what must stop with it (the identity outbox worker), before the database closes. */
+export function createApp(deps: AppDependencies): Koa & { closeWorkers(): Promise<void> } {
   const { settings, logger, root } = deps;
   const app = new Koa({ proxy: true });
   const metrics = new HttpMetrics();
@@ -40,11 +41,12 @@ export function createApp(deps: AppDependencies): Koa {
   }
   app.use(regional({ root, settings }));
   // The OpenID Connect provider and the visitor's session, before /svc (which reads the bearer they set).
-  app.use(identity({ root, settings }));
+  const identityMiddleware = identity({ root, settings });
+  app.use(identityMiddleware);
   app.use(serviceRoutes());
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(ssr());
-  return app;
+  return Object.assign(app, { closeWorkers: () => identityMiddleware.close() });
 }
 
 /** Serves a static middleware under a prefix (koa-static has no prefix option). */

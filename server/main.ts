@@ -41,6 +41,7 @@ export async function startServer(settings: Settings = readSettings()): Promise<
     logger.info('shutting down: finishing in-flight requests');
     await closeGracefully(httpServer);
     await dev?.close();
+    await app.closeWorkers();
     await services.close();
     logger.info('shut down');
   };
