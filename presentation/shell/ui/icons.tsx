@@ -40,6 +40,23 @@ export const ICONS = {
   linkedin: fill(<path d="M4.6 9.2h3.1V20H4.6zM6.2 3.8a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6zM9.7 9.2h3v1.5c.4-.8 1.5-1.8 3.1-1.8 3.3 0 3.9 2.2 3.9 5V20h-3.1v-5.4c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V20H9.7z" />),
   twitter: fill(<path d="M17.6 3.5h3L14 11l7.7 9.5h-6l-4.7-5.9-5.4 5.9h-3l7-7.9L2.3 3.5h6.2l4.2 5.4zm-1 15.2h1.6L7.4 5.2H5.6z" />),
   youtube: fill(<path d="M21.6 7.3a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.5a2.5 2.5 0 0 0-1.8 1.8A26 26 0 0 0 2 12a26 26 0 0 0 .4 4.7 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.5a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.7zM10 15V9l5.2 3z" />),
+  // Page icons (listing page, search page): one registry, so every drawing exists once.
+  chevronLeft: stroke(<path d="M15 18l-6-6 6-6" />),
+  camera: stroke(<path d="M4 8h3l2-3h6l2 3h3v11H4V8Zm8 9a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z" />),
+  phone: stroke(<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />),
+  mail: stroke(<path d="M3 6h18v12H3V6Zm0 0 9 7 9-7" />),
+  calendar: stroke(<path d="M4 6h16v14H4V6Zm0 4h16M8 3v4m8-4v4" />),
+  trendDown: stroke(<path d="M3 7l6 6 4-4 8 8m0 0v-5m0 5h-5" />),
+  trendUp: stroke(<path d="M3 17l6-6 4 4 8-8m0 0v5m0-5h-5" />),
+  archive: stroke(<path d="M3 5h18v4H3V5Zm2 4v10h14V9M10 13h4" />),
+  tick: stroke(<path d="M5 12.5 10 17l9-10" />),
+  leaf: stroke(<path d="M5 19C5 10 11 5 20 4c0 9-5 15-14 15Zm0 0 7-7" />),
+  map: stroke(<path d="M9 4 3.5 6v14L9 18l6 2 5.5-2V4L15 6 9 4Zm0 0v14m6-12v14" />),
+  list: stroke(<path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />),
+  filters: stroke(<path d="M4 6.5h9M17 6.5h3M4 12h3M11 12h9M4 17.5h11M19 17.5h1M15 4.5v4M9 10v4M17 15.5v4" />),
+  draw: stroke(<path d="M4 18.5 6.5 8l8-4.5 5.5 7-4 8.5-12 -0.5ZM6.5 8h.01M14.5 3.5h.01M20 10.5h.01M16 19h.01" />),
+  sort: stroke(<path d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3" />),
+  trash: stroke(<path d="M4 7h16M9 7V4.5h6V7M6 7l1 13h10l1-13" />),
 } as const;
 
 export type IconName = keyof typeof ICONS;
