@@ -8,6 +8,7 @@ import { register } from 'node:module';
 const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
   listingPage: () => import('./listingPage'),
   search: () => import('./search'),
+  searchPage: () => import('./searchPage'),
 };
 
 // Measure what production runs: React's and MobX's production builds are picked at import time.

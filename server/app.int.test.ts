@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { readSettings } from '../config/env';
 import { composeServerRoot } from '../config/di/serverContainer';
+import { getMessages } from '../config/i18n';
+import { catalogueAssetOf } from '../config/i18n/catalogueAssets';
 import type { OpenedDatabase } from '../infrastructure/db/Database';
 import { openTestDatabase } from '../infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '../infrastructure/demo/seedDemoData';
@@ -96,6 +98,16 @@ describe('server edges', () => {
     const response = await fetch(`${base}/svc/listings/v2/listings/ids?currencyId=USD`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [3, 999999, 1] }) });
     const body = (await response.json()) as { listings: { id: number }[] };
     expect(body.listings.map((listing) => listing.id)).toEqual([3, 1]);
+  });
+
+  it('serves the translation catalogues pages link to, as immutable JSON', async () => {
+    const { url } = catalogueAssetOf(getMessages('pt'));
+    const response = await fetch(`${base}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.json()).toEqual(getMessages('pt'));
+    expect((await fetch(`${base}/i18n/unknown.json`)).status).toBe(404);
   });
 
   it('answers unknown service routes with JSON 404, not the HTML page', async () => {

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Settings } from '../config/env';
 import { HttpMetrics } from './metrics';
 import { identity } from './identity/identity';
+import { catalogues } from './middleware/catalogues';
 import { health } from './middleware/health';
 import { regional } from './middleware/regional';
 import { requestLogging } from './middleware/requestLogging';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDependencies): Koa & { closeWorkers(): Promis
   if (settings.production) {
     app.use(serve(path.resolve('dist/client'), { maxage: 365 * 24 * 3600 * 1000, immutable: true, index: false }));
   }
+  app.use(catalogues());
   app.use(regional({ root, settings }));
   // The OpenID Connect provider and the visitor's session, before /svc (which reads the bearer they set).
   const identityMiddleware = identity({ root, settings });

@@ -23,6 +23,8 @@ export default function Head() {
   return (
     <>
       <link rel="icon" type="image/svg+xml" href={FAVICON} />
+      {/* Fetched while the scripts download, so hydration never waits for it (+onBeforeRenderClient). */}
+      <link rel="preload" href={pageContext.catalogueUrl} as="fetch" crossOrigin="anonymous" />
       <meta name="theme-color" content="#0b5fff" />
       <meta name="robots" content={robotsContent(robots)} />
     </>

@@ -4,7 +4,8 @@ import type { Config } from 'vike/types';
 /** Every page: React with SSR; the request's portal/culture/currency travel to the browser once. */
 export default {
   extends: [vikeReact],
-  passToClient: ['requestContext', 'messages', 'identity'],
+  // Not the messages: the browser loads the culture's catalogue from catalogueUrl (+onBeforeRenderClient).
+  passToClient: ['requestContext', 'catalogueUrl', 'identity'],
   // Pages choose their own routes (localised words), so folders never leak into URLs.
   filesystemRoutingRoot: '/',
   // The browser's composition root lives in config/ (a pointer, so presentation never imports config).

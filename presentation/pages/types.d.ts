@@ -7,8 +7,10 @@ declare global {
       /** Set per request on the server (pageContextInit) and once per page load in the browser. */
       container?: Container;
       requestContext: RequestContext;
-      /** Flat catalogue for requestContext.culture (config/i18n), serialised once. */
+      /** Flat catalogue for requestContext.culture (config/i18n): set by the server; in the browser by +onBeforeRenderClient from catalogueUrl. */
       messages: Record<string, string>;
+      /** Where the browser loads that catalogue (a content-addressed, immutable file). */
+      catalogueUrl: string;
     }
     interface GlobalContextClient {
       container?: Container;

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { renderPage } from 'vike/server';
+import { catalogueAssetOf } from '../../config/i18n/catalogueAssets';
 
 /**
  * The catch-all: Vike routes and renders the page with the request's container and context.
@@ -14,7 +15,9 @@ export function ssr(): Middleware {
       cspNonce: ctx.state.cspNonce,
       container: ctx.state.container,
       requestContext: ctx.state.requestContext,
+      // The page renders with the messages here; the browser gets them from the catalogue's URL.
       messages: ctx.state.messages,
+      catalogueUrl: catalogueAssetOf(ctx.state.messages).url,
       // Pages with a map read the tile template here (offline the map shows markers on a plain background).
       mapTileUrl: ctx.state.mapTileUrl,
       identity: ctx.state.identity?.view,

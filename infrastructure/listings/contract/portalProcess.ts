@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export interface PortalProcess {
   /** e.g. http://localhost:41234 */
   url: string;
+  /** The server's process id (benches read its CPU time from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startPortalProcess(options: PortalProcessOptions): Promise
   const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const url = await listeningUrl(child, options.startTimeoutMs ?? 600_000);
-    return { url, stop: async () => { await stopChild(child); cleanUp(); } };
+    return { url, pid: child.pid ?? 0, stop: async () => { await stopChild(child); cleanUp(); } };
   } catch (error) {
     await stopChild(child);
     cleanUp();

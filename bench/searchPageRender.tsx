@@ -1,0 +1,30 @@
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToString } from 'react-dom/server';
+import type { RequestContext } from '../application/portal/RequestContext';
+import { getMessages } from '../config/i18n';
+import { I18nProvider } from '../presentation/i18n';
+import { SearchPage } from '../presentation/search/SearchPage';
+import { SearchPageContext } from '../presentation/search/SearchPageContext';
+import type { SearchPageData } from '../presentation/search/SearchPageData';
+import { SearchPageViewModel } from '../presentation/search/SearchPageViewModel';
+
+enableStaticRendering(true);
+
+const NO_SEARCHES = { execute: () => Promise.reject(new Error('the bench renders, it never searches')) };
+
+/**
+ * The baseline of bench/searchPage.ts: the search page's own component tree (filters, result
+ * cards, pagination, the map's server placeholder) rendered to a string with the data the
+ * server rendered it from, and nothing else (no HTTP, routing, data hook, shell, head or
+ * serialisation). A fresh view-model per render, as per request.
+ */
+export function renderSearchPage(data: SearchPageData, context: Pick<RequestContext, 'culture' | 'currency' | 'portal' | 'isCrawler'>): string {
+  const viewModel = new SearchPageViewModel(data, { culture: context.culture, currency: context.currency, isCrawler: context.isCrawler, portal: context.portal }, { createSearch: NO_SEARCHES });
+  return renderToString(
+    <I18nProvider culture={context.culture} countryISO={context.portal.countryISO} messages={getMessages(context.culture)}>
+      <SearchPageContext.Provider value={viewModel}>
+        <SearchPage />
+      </SearchPageContext.Provider>
+    </I18nProvider>,
+  );
+}
