@@ -38,7 +38,8 @@ export function createApp(deps: AppDependencies): Koa & { closeWorkers(): Promis
   app.use(compress({ threshold: 1024 }));
   app.use(mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })));
   if (settings.production) {
-    app.use(serve(path.resolve('dist/client'), { maxage: 365 * 24 * 3600 * 1000, immutable: true, index: false }));
+    // Vike's build puts every client file under /assets/: other paths never touch the disk.
+    app.use(mount('/assets', serve(path.resolve('dist/client/assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true, index: false })));
   }
   app.use(catalogues());
   app.use(regional({ root, settings }));

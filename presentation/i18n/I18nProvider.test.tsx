@@ -64,6 +64,19 @@ describe('I18nProvider', () => {
     expect(html).toBe('<p>Le minimum ne peut pas être supérieur au maximum</p><p>Une erreur s’est produite.</p>');
   });
 
+  it('formats a message without values once per catalogue, however often it renders', () => {
+    let calls = 0;
+    const counting = (problem: IntlProblem) => { calls += problem.code === 'MISSING_TRANSLATION' ? 1 : 0; };
+    const page = (
+      <I18nProvider culture="fr" messages={messages} onError={counting}>
+        <T id="Absent.Label" /><T id="Absent.Label" />
+      </I18nProvider>
+    );
+    expect(renderToString(page).replaceAll('<!-- -->', '')).toBe('Absent.Label'.repeat(2));
+    renderToString(page);
+    expect(calls).toBe(1);
+  });
+
   it('reports a missing translation once however often it renders', () => {
     const problems: IntlProblem[] = [];
     const onError = (problem: IntlProblem) => problems.push(problem);
@@ -71,11 +84,12 @@ describe('I18nProvider', () => {
     const report = createIntlErrorReporter(logger);
     const page = (
       <I18nProvider culture="fr" messages={messages} onError={(problem) => { onError(problem); report(problem); }}>
-        <T id="Missing.Key" /><T id="Missing.Key" /><T id="Missing.Key" />
+        <T id="Missing.Key" values={{ n: 1 }} /><T id="Missing.Key" values={{ n: 2 }} /><T id="Missing.Key" />
       </I18nProvider>
     );
     const html = renderToString(page) + renderToString(page);
     expect(html.match(/Missing\.Key/g)).toHaveLength(6);
+    // Messages with values are formatted on every render, so react-intl reports again and again.
     expect(problems.length).toBeGreaterThan(1);
     expect(logger.lines).toEqual(['warn [i18n] missing translation: Missing.Key']);
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatPlain } from './formatPlain';
 
 export interface TProps {
   id: string;
@@ -11,5 +12,7 @@ export interface TProps {
  * Components use this rather than react-intl directly, so the library stays behind one door.
  */
 export function T({ id, values }: TProps) {
+  const intl = useIntl();
+  if (values === undefined) return <>{formatPlain(intl, id)}</>;
   return <FormattedMessage id={id} values={values} />;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { formatPlain } from './formatPlain';
 
 /** Values a plain-text message takes: ICU formats numbers and dates itself, in the culture's locale. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -12,5 +13,5 @@ export type Translate = (id: string, values?: MessageValues) => string;
  */
 export function useT(): Translate {
   const intl = useIntl();
-  return useCallback<Translate>((id, values) => String(intl.formatMessage({ id }, values)), [intl]);
+  return useCallback<Translate>((id, values) => (values === undefined ? formatPlain(intl, id) : String(intl.formatMessage({ id }, values))), [intl]);
 }

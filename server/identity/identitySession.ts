@@ -48,7 +48,8 @@ export class IdentitySession {
       const svc = ctx.path.startsWith('/svc/') && !ctx.path.startsWith(`${IDENTITY_PREFIX}/`);
       const page = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html' && !ctx.path.startsWith('/svc/') && !/\.[a-z0-9]{1,5}$/i.test(ctx.path);
       if (!svc && !page) return next();
-      const resolved = await this.resolve(ctx, { createProfile: page });
+      // A /svc call needs only the bearer; the view (name, roles, consent: two lookups) is for pages.
+      const resolved = await this.resolve(ctx, { createProfile: page, view: page });
       if (page) {
         // Document 000 §7: the notif cookie is read on the server, shown as a notification and cleared.
         const notification = parseNotifCookie(ctx.cookies.get(COOKIES.notif));
@@ -66,16 +67,16 @@ export class IdentitySession {
 
   /** The visitor's identity for a call outside pages and /svc (no profile is created here). */
   current(ctx: Context): Promise<ResolvedIdentity> {
-    return this.resolve(ctx, { createProfile: false });
+    return this.resolve(ctx, { createProfile: false, view: true });
   }
 
   /** The browser asked for a refresh (/auth/refresh): always a new token, whatever the old one's age. */
   async refresh(ctx: Context): Promise<ResolvedIdentity | undefined> {
-    const resolved = await this.resolve(ctx, { createProfile: false, force: true });
+    const resolved = await this.resolve(ctx, { createProfile: false, force: true, view: true });
     return resolved.session ? resolved : undefined;
   }
 
-  private async resolve(ctx: Context, options: { createProfile: boolean; force?: boolean }): Promise<ResolvedIdentity> {
+  private async resolve(ctx: Context, options: { createProfile: boolean; force?: boolean; view: boolean }): Promise<ResolvedIdentity> {
     const csrfToken = ensureCsrfToken(ctx, this.production);
     const { requestContext } = ctx.state;
     const empty: ResolvedIdentity = { view: { state: null, userId: null, profileId: null, expiresAt: null, csrfToken, fullName: null, hasCookiesConsent: false, accountsRoles: [] } };
@@ -89,14 +90,18 @@ export class IdentitySession {
       canRefresh: true,
       nowSeconds: Math.floor(Date.now() / 1000),
     });
-    const accessToken = decision === 'fresh' && verified?.ok ? held : await this.renew(ctx, options.createProfile);
+    const fresh = decision === 'fresh' && verified?.ok;
+    const accessToken = fresh ? held : await this.renew(ctx, options.createProfile);
     if (!accessToken) return empty;
-    const session = await verifier.verify(accessToken);
+    const session = fresh && verified ? verified : await verifier.verify(accessToken);
     if (!session.ok) {
       // Our own provider just issued it: a failure here is a bug (keys out of step), not a visitor's doing.
       throw new Error(`freshly issued access token failed verification: ${session.error.code}`);
     }
     const { expiresAt, ...auth } = session.value;
+    if (!options.view) {
+      return { session: auth, accessToken, view: { ...empty.view, state: auth.state, userId: auth.userId, profileId: auth.profileIds[0] ?? null, expiresAt } };
+    }
     const [stored, user] = await Promise.all([
       this.root.get(ProfilesRepository).findById(auth.profileIds[0]),
       auth.userId !== null ? this.root.get(UsersRepository).findById(auth.userId) : undefined,
