@@ -17,6 +17,8 @@ export interface Settings {
   servicesBaseUrl?: string;
   mapTileUrl: string;
   publicOrigin?: string;
+  /** The CDN header naming the visitor's country (COUNTRY_HEADER, default cf-ipcountry); null: Accept-Language only. */
+  countryHeader: string | null;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -37,5 +39,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Tiles are optional: offline the map still shows markers on a plain background.
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    // Only a CDN in front of the portal should set it; a visitor who forges it changes only the suggestion they see.
+    countryHeader: env.COUNTRY_HEADER === undefined ? 'cf-ipcountry' : env.COUNTRY_HEADER.trim().toLowerCase() || null,
   };
 }

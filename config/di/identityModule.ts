@@ -34,6 +34,7 @@ import { HmacUrlTokens } from '../../infrastructure/identity/crypto/HmacUrlToken
 import { JwtAccessTokenVerifier, publicJwks } from '../../infrastructure/identity/crypto/JwtAccessTokenVerifier';
 import { type IdentityKeys, loadIdentityKeys } from '../../infrastructure/identity/keys/IdentityKeys';
 import { type AttemptLimits, MemoryAttemptLimiter } from '../../infrastructure/identity/limits/MemoryAttemptLimiter';
+import { RedisAttemptLimiter } from '../../infrastructure/identity/limits/RedisAttemptLimiter';
 import { SqlAccountsReader } from '../../infrastructure/identity/sql/SqlAccountsReader';
 import { SqlEmailCodes } from '../../infrastructure/identity/sql/SqlEmailCodes';
 import { SqlLoginMethodsRepository } from '../../infrastructure/identity/sql/SqlLoginMethodsRepository';
@@ -51,6 +52,9 @@ export interface IdentityModuleOptions {
   keys: IdentityKeys;
   settings: IdentitySettings;
   limits?: AttemptLimits;
+  /** REDIS_URL: attempt limits shared by every node; unset = this node's memory. */
+  redisUrl?: string;
+  log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
 }
 
 /** Identity: the embedded adapters (SQL, argon2id, JWT, rate limits, outbox) and the use cases. */
@@ -66,7 +70,9 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(Outbox).to(SqlOutbox);
     bind(IdentityMails).toDynamicValue((context) => new OutboxIdentityMails(context.get(Outbox), translate, options.settings.portalName));
     bind(PasswordHasher).to(Argon2PasswordHasher);
-    bind(AttemptLimiter).toConstantValue(new MemoryAttemptLimiter(options.limits));
+    bind(AttemptLimiter).toConstantValue(options.redisUrl
+      ? new RedisAttemptLimiter({ url: options.redisUrl, limits: options.limits, log: options.log })
+      : new MemoryAttemptLimiter(options.limits));
     bind(UrlTokens).toConstantValue(new HmacUrlTokens(options.keys.hmacKey));
     bind(AccessTokenVerifier).toConstantValue(new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience));
 
@@ -105,6 +111,6 @@ function translate(culture: string, key: string, values: Record<string, string |
 }
 
 /** The server's identity module: keys from DATA_DIR/identity (generated on first start), settings from the environment. */
-export function identityServerModule(settings: Settings): ContainerModule {
-  return identityModule({ keys: loadIdentityKeys(settings.dataDir), settings: readIdentitySettings(settings) });
+export function identityServerModule(settings: Settings, log?: IdentityModuleOptions['log']): ContainerModule {
+  return identityModule({ keys: loadIdentityKeys(settings.dataDir), settings: readIdentitySettings(settings), redisUrl: settings.redisUrl, log });
 }

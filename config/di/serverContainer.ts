@@ -37,7 +37,7 @@ export async function createServerRoot(settings: Settings, logger: Logger): Prom
     mediaDir: path.join(settings.dataDir, 'media'),
     log: (message: string) => logger.info(message),
   });
-  const root = composeServerRoot(database.db, settings);
+  const root = composeServerRoot(database.db, settings, logger);
   return {
     root,
     databaseKind: database.kind,
@@ -50,14 +50,14 @@ export async function createServerRoot(settings: Settings, logger: Logger): Prom
 }
 
 /** Every port bound to its embedded adapter, every use case loaded: one place to swap an adapter. */
-export function composeServerRoot(db: DatabaseConnection, settings: Settings): Container {
+export function composeServerRoot(db: DatabaseConnection, settings: Settings, logger?: Logger): Container {
   const root = new Container({ defaultScope: 'Singleton' });
   root.bind(Database).toConstantValue(db);
   // Reads that every page view repeats go through short-lived caches (document 000 §9 lifetimes).
   root.bind(ListingsService).toConstantValue(new CachedListingsService(new SqlListingsService(db), { ttlMs: 60_000, maxEntries: 5_000 }));
   root.bind(AccountsDirectory).toConstantValue(new CachedAccountsDirectory(new SqlAccountsDirectory(db), { ttlMs: settings.production ? 2 * 3600_000 : 3600_000, maxEntries: 10_000 }));
   root.load(listingsModule);
-  root.load(identityServerModule(settings));
+  root.load(identityServerModule(settings, logger));
   root.load(searchServerModule);
   root.load(placesServerModule);
   root.load(searchPageModule);

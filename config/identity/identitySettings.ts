@@ -1,16 +1,9 @@
-import type { LoginNetwork } from '../../domain/identity/LoginMethod';
-import { LOGIN_NETWORKS } from '../../domain/identity/LoginMethod';
+import type { SocialProviderSettings } from '../../infrastructure/identity/social/socialUpstreams';
 import type { Settings } from '../env';
+import { readSocialProviders } from './readSocialProviders';
 
-/** An upstream OpenID Connect / OAuth 2.0 provider for Social login (Google, Facebook, …). */
-export interface SocialProviderSettings {
-  network: LoginNetwork;
-  /** The issuer (OIDC discovery at issuer/.well-known/openid-configuration). */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  scope: string;
-}
+/** An upstream OpenID Connect or plain OAuth 2.0 provider for Social login (Google, Facebook, …). */
+export type { SocialProviderSettings };
 
 /** Identity settings read from the environment (README "Identity"). */
 export interface IdentitySettings {
@@ -44,13 +37,6 @@ export function readIdentitySettings(settings: Settings, env: NodeJS.ProcessEnv 
     portalName: env.MAIL_PORTAL_NAME ?? 'Homefinder',
     // Never in production, unless a test run asks for it (IDENTITY_MAIL_VIEWER=true on a throw-away server).
     mailViewer: !settings.production || env.IDENTITY_MAIL_VIEWER === 'true',
-    social: LOGIN_NETWORKS.flatMap((network) => {
-      const prefix = `IDENTITY_SOCIAL_${network.toUpperCase()}_`;
-      const issuer = env[`${prefix}ISSUER`];
-      const clientId = env[`${prefix}CLIENT_ID`];
-      const clientSecret = env[`${prefix}CLIENT_SECRET`];
-      if (!issuer || !clientId || !clientSecret) return [];
-      return [{ network, issuer, clientId, clientSecret, scope: env[`${prefix}SCOPE`] ?? 'openid email profile' }];
-    }),
+    social: readSocialProviders(env),
   };
 }

@@ -100,3 +100,14 @@ function qualityOf(params: string[]): number | null {
 function portalDefault(portal: PortalCultures): Language {
   return portal.cultures.includes(portal.defaultCulture) ? portal.defaultCulture : portal.cultures[0] ?? portal.defaultCulture;
 }
+
+/**
+ * The same page in another culture: `?c=<culture>` (the server remembers it in the culture
+ * cookie). A culture prefix on the path would beat the cookie on later pages, so it goes.
+ */
+export function cultureSwitchUrl(location: { pathname: string; search: string; hash?: string }, culture: Language, portal: Pick<Portal, 'cultures'>): string {
+  const { rest } = splitCulturePrefix(location.pathname, portal);
+  const query = new URLSearchParams(location.search);
+  query.set('c', culture);
+  return `${rest}?${query.toString()}${location.hash ?? ''}`;
+}

@@ -19,16 +19,18 @@ export interface PortalEntry {
   /** The portal's public origin. */
   origin: string;
   defaultCulture: Language;
+  /** The languages the portal is offered in (config/portals.ts), its default first. */
+  cultures: readonly Language[];
 }
 
 export const PORTAL_DIRECTORY: readonly PortalEntry[] = [
-  { id: 'ch', name: 'Homefinder Switzerland', countryISO: 'CH', group: 'Europe', origin: 'https://www.homefinder.ch', defaultCulture: 'de' },
-  { id: 'fr', name: 'Homefinder France', countryISO: 'FR', group: 'Europe', origin: 'https://www.homefinder.fr', defaultCulture: 'fr' },
-  { id: 'pt', name: 'Homefinder Portugal', countryISO: 'PT', group: 'Europe', origin: 'https://www.homefinder.pt', defaultCulture: 'pt' },
-  { id: 'es', name: 'Homefinder España', countryISO: 'ES', group: 'Europe', origin: 'https://www.homefinder.es', defaultCulture: 'es' },
-  { id: 'it', name: 'Homefinder Italia', countryISO: 'IT', group: 'Europe', origin: 'https://www.homefinder.it', defaultCulture: 'it' },
-  { id: 'de', name: 'Homefinder Deutschland', countryISO: 'DE', group: 'Europe', origin: 'https://www.homefinder.de', defaultCulture: 'de' },
-  { id: 'international', name: 'Homefinder International', countryISO: null, group: null, origin: 'https://www.homefinder.com', defaultCulture: 'en' },
+  { id: 'ch', name: 'Homefinder Switzerland', countryISO: 'CH', group: 'Europe', origin: 'https://www.homefinder.ch', defaultCulture: 'de', cultures: ['de', 'fr', 'it', 'en'] },
+  { id: 'fr', name: 'Homefinder France', countryISO: 'FR', group: 'Europe', origin: 'https://www.homefinder.fr', defaultCulture: 'fr', cultures: ['fr', 'en'] },
+  { id: 'pt', name: 'Homefinder Portugal', countryISO: 'PT', group: 'Europe', origin: 'https://www.homefinder.pt', defaultCulture: 'pt', cultures: ['pt', 'en'] },
+  { id: 'es', name: 'Homefinder España', countryISO: 'ES', group: 'Europe', origin: 'https://www.homefinder.es', defaultCulture: 'es', cultures: ['es', 'en'] },
+  { id: 'it', name: 'Homefinder Italia', countryISO: 'IT', group: 'Europe', origin: 'https://www.homefinder.it', defaultCulture: 'it', cultures: ['it', 'en'] },
+  { id: 'de', name: 'Homefinder Deutschland', countryISO: 'DE', group: 'Europe', origin: 'https://www.homefinder.de', defaultCulture: 'de', cultures: ['de', 'en'] },
+  { id: 'international', name: 'Homefinder International', countryISO: null, group: null, origin: 'https://www.homefinder.com', defaultCulture: 'en', cultures: ['en', 'de', 'es', 'fr', 'it', 'pt'] },
 ];
 
 export interface PortalGroup {

@@ -3,8 +3,9 @@ import { bulkInsert } from '../db/bulkInsert';
 import { withIndexesDeferred } from '../db/withIndexesDeferred';
 import type { Database } from '../db/DatabaseToken';
 import { loadExchangeRates } from '../db/exchangeRates/loadExchangeRates';
-import { accountRoles, accounts, appMetadata, listingPriceHistory, listings, placeSlugs, places, projects, users } from '../db/schema';
+import { accountRoles, accounts, appMetadata, listingPriceHistory, listings, loginMethods, placeSlugs, places, projects, userIdentities, users } from '../db/schema';
 import { buildAccounts } from './accounts/buildAccounts';
+import { demoSignIns } from './accounts/demoSignIns';
 import { DEMO_COUNTRIES } from './demoCountries';
 import { writeListings } from './listings/writeListings';
 import type { SeedContext } from './listings/SeedContext';
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const geography = buildGeography(DEMO_COUNTRIES);
   const slugs = assignPlaceSlugs(geography.nodes);
   const demoAccounts = buildAccounts(seed, geography, total, DEMO_COUNTRIES);
+  const signIns = await demoSignIns(demoAccounts);
   log(`Demo data: ${geography.nodes.length} places, ${demoAccounts.accounts.length} accounts, ${demoAccounts.users.length} users built at ${elapsed()}`);
 
   const report = await db.transaction(async (tx): Promise<SeedReport> => {
@@ -91,6 +93,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       await bulkInsert(tx, accounts, demoAccounts.accounts);
       await bulkInsert(tx, users, demoAccounts.users);
       await bulkInsert(tx, accountRoles, demoAccounts.roles);
+      if (signIns.identities.length > 0) {
+        await tx.insert(userIdentities).values(signIns.identities);
+        await tx.insert(loginMethods).values(signIns.loginMethods);
+      }
       log(`Demo data: places and accounts written at ${elapsed()}`);
 
       const ctx: SeedContext = {

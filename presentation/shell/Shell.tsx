@@ -8,6 +8,7 @@ import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MobileNavigationBar } from './header/MobileNavigationBar';
 import { isErrorPage } from './isErrorPage';
+import { PortalSuggestionPanel } from './suggestion/PortalSuggestionPanel';
 import { useNavigationState } from './ShellServices';
 import { shellHintsOf } from './ShellHints';
 import { Toaster } from './toasts/Toaster';
@@ -15,8 +16,8 @@ import { cx } from './ui';
 import styles from './Shell.module.css';
 
 /**
- * The shell around every page (document 000 §1): header with navigation and regional switch,
- * the page, footer, the mobile bottom bar and the toast area. What it shows follows the portal
+ * The shell around every page (document 000 §1): the portal suggestion, header with navigation
+ * and regional switch, the page, footer, the mobile bottom bar and the toast area. What it shows follows the portal
  * (requestContext), the page's hints (ShellHints in its data) and the navigation state.
  */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
@@ -46,6 +47,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
   return (
     <div className={cx(styles.shell, mobileBarShown && styles.withMobileBar)}>
       <a href="#main" className={styles.skipLink}>{t('Shell.Header.SkipToContent')}</a>
+      <PortalSuggestionPanel />
       <Header portalName={portal.name} items={items.header} pathname={pathname} showSearch={page !== 'home' && !errorPage} />
       <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
       <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />

@@ -4,3 +4,6 @@ export { ShellServicesProvider, useNavigationState, useNotifications } from './S
 export { shellHintsOf, type ShellHints } from './ShellHints';
 export { SearchBox, type SearchBoxProps } from './header/SearchBox';
 export { NavigationViewModel, NotificationsViewModel, Timers, ToastSettings } from './tokens';
+export { browserRegional } from './regional/browserRegional';
+export { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_S, type RegionalBrowser } from './regional/RegionalSettingsViewModel';
+export { countryName, currencyName, nativeLanguageName } from './regional/displayNames';

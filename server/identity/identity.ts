@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import type { Context, Middleware, Next } from 'koa';
+import { AttemptLimiter } from '../../application/identity/ports';
 import type { Settings } from '../../config/env';
 import { IdentityConfig } from '../../config/identity/IdentityConfig';
 import { PORTAL_HOSTS } from '../../config/portals';
 import { Database } from '../../infrastructure/db/DatabaseToken';
+import { RedisAttemptLimiter } from '../../infrastructure/identity/limits/RedisAttemptLimiter';
 import { OutboxWorker } from '../../infrastructure/mail/OutboxWorker';
 import { createIdentityProvider } from './createIdentityProvider';
 import { IDENTITY_PREFIX } from './identityConstants';
@@ -17,7 +19,8 @@ import { portalAuthRoutes } from './portalAuthRoutes';
  * Identity in the Koa app, placed right after `regional`: the OpenID Connect provider at
  * /svc/identity/connect/*, the portal's login routes (/auth/*), the login page's calls (/login/*),
  * the dev mail viewer, and the session step that gives every page and /svc call its token.
- * Also starts the outbox worker; `close()` stops it (call it before closing the database).
+ * Also starts the outbox worker; `close()` stops it and ends the attempt limits' Redis connection
+ * (call it before closing the database).
  */
 export function identity(options: { root: Container; settings: Settings }): Middleware & { close(): Promise<void> } {
   const { root, settings } = options;
@@ -42,7 +45,13 @@ export function identity(options: { root: Container; settings: Settings }): Midd
     built ??= build(ctx.req.socket.localPort ?? settings.port);
     return built(ctx, next);
   };
-  return Object.assign(identityMiddleware, { close: () => worker.stop() });
+  const close = async () => {
+    await worker.stop();
+    // The attempt limits' Redis connection, when there is one, ends with the server.
+    const limiter = root.get(AttemptLimiter);
+    if (limiter instanceof RedisAttemptLimiter) await limiter.close();
+  };
+  return Object.assign(identityMiddleware, { close });
 }
 
 /** Runs middleware in order, each reaching the next through `next` (koa-compose's contract, without the dependency). */

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import type { SocialProviderSettings } from '../../config/identity/identitySettings';
 import { claimsOf, TestBrowser } from './testing/TestBrowser';
 import { type IdentityTestServer, startIdentityTestServer } from './testing/identityTestServer';
 import { startUpstreamProvider } from './testing/startUpstreamProvider';
@@ -16,10 +17,10 @@ describe('social login against a local upstream OpenID Connect provider', () => 
 
   beforeAll(async () => {
     // The portal's port is only known once it listens: start it, then the upstream with its redirect URI, then point the portal at it.
-    const social: { network: 'Google'; issuer: string; clientId: string; clientSecret: string; scope: string }[] = [];
+    const social: SocialProviderSettings[] = [];
     portal = await startIdentityTestServer({ identity: { social } });
     upstream = await startUpstreamProvider({ account, redirectUri: `${portal.url}/login/social/callback`, clientId: 'homefinder', clientSecret: 'upstream-secret' });
-    social.push({ network: 'Google', issuer: upstream.issuer, clientId: 'homefinder', clientSecret: 'upstream-secret', scope: 'openid email profile' });
+    social.push({ protocol: 'oidc', network: 'Google', issuer: upstream.issuer, clientId: 'homefinder', clientSecret: 'upstream-secret', scope: 'openid email profile' });
   }, 120_000);
 
   afterAll(async () => {

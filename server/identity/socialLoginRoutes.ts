@@ -1,29 +1,30 @@
 import type Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import * as oidc from 'openid-client';
 import { SignInWithSocial } from '../../application/identity/tokens';
 import type { IdentityConfig } from '../../config/identity/IdentityConfig';
-import type { SocialProviderSettings } from '../../config/identity/identitySettings';
-import { isLoginNetwork } from '../../domain/identity/LoginMethod';
+import { isLoginNetwork, type LoginNetwork } from '../../domain/identity/LoginMethod';
+import type { DomainError } from '../../domain/shared/DomainError';
+import type { SocialChecks, SocialUpstream } from '../../infrastructure/identity/social/SocialUpstream';
+import { type SocialProviderSettings, socialUpstream } from '../../infrastructure/identity/social/socialUpstreams';
 import { COOKIES } from './identityConstants';
 import { selfOrigin } from './selfOrigin';
 import { readSignedValue, signValue } from './signedValue';
 
-interface SocialFlow {
-  network: string;
-  state: string;
-  nonce: string;
-  verifier: string;
+interface SocialFlow extends SocialChecks {
+  network: LoginNetwork;
 }
 
 const FLOW_TTL_SECONDS = 10 * 60;
+const CALLBACK_PATH = '/login/social/callback';
 
 /**
- * Social login (document 000 §7: Facebook, Google, Twitter, LinkedIn, Wechat) against whatever
- * OpenID Connect provider each network is configured with (IDENTITY_SOCIAL_<NETWORK>_*): code flow
- * with PKCE, state and nonce (openid-client). The callback sits under /login so that it still has
- * the provider's interaction cookie. Shown and allowed only with the portal's allowSocialLogin.
+ * Social login (document 000 §7: Facebook, Google, Twitter, LinkedIn, Wechat) against the upstream
+ * provider each network is configured with (IDENTITY_SOCIAL_<NETWORK>_*): OpenID Connect by
+ * discovery or plain OAuth 2.0 by endpoints, both with state (PKCE and nonce where they apply)
+ * kept in a signed cookie. The callback sits under /login so that it still has the provider's
+ * interaction cookie. Shown and allowed only with the portal's allowSocialLogin. Every failure
+ * lands on the login page with a message key, never a 500.
  */
 export function socialLoginRoutes(router: Router, options: {
   root: Container;
@@ -32,63 +33,56 @@ export function socialLoginRoutes(router: Router, options: {
   allowSocial: (ctx: Context) => boolean;
   finish: (ctx: Context, userId: number, registered: boolean) => Promise<void>;
 }): void {
-  const configurations = new Map<string, Promise<oidc.Configuration>>();
-  const configurationOf = (provider: SocialProviderSettings) => {
-    let configuration = configurations.get(provider.network);
-    if (!configuration) {
-      const issuer = new URL(provider.issuer);
-      configuration = oidc.discovery(issuer, provider.clientId, provider.clientSecret, undefined, issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined);
-      // A failed discovery is retried on the next click, not cached.
-      configuration.catch(() => configurations.delete(provider.network));
-      configurations.set(provider.network, configuration);
-    }
-    return configuration;
+  // Made on first use and kept: an OIDC upstream keeps its discovered metadata.
+  const upstreams = new Map<SocialProviderSettings, SocialUpstream>();
+  const upstreamOf = (ctx: Context, network: unknown): SocialUpstream | undefined => {
+    if (!options.allowSocial(ctx) || !isLoginNetwork(network)) return undefined;
+    const settings = options.config.settings.social.find((provider) => provider.network === network);
+    if (!settings) return undefined;
+    const upstream = upstreams.get(settings) ?? socialUpstream(settings);
+    upstreams.set(settings, upstream);
+    return upstream;
   };
-  const providerOf = (ctx: Context, network: unknown) =>
-    options.allowSocial(ctx) && isLoginNetwork(network) ? options.config.settings.social.find((provider) => provider.network === network) : undefined;
-  const failed = (ctx: Context, reason: string) => ctx.redirect(`/login?error=${encodeURIComponent(reason)}`);
+  const failed = (ctx: Context, message: string) => ctx.redirect(`/login?error=${encodeURIComponent(message)}`);
+  const upstreamFailed = (ctx: Context, network: string, error: DomainError) => {
+    ctx.state.log?.warn({ network, code: error.code, detail: error.values?.detail ?? error.values?.error }, 'social login failed upstream');
+    failed(ctx, error.message);
+  };
 
   router.get('/social/callback', async (ctx) => {
     const flow = readSignedValue<SocialFlow>(options.config.keys.hmacKey, 'social-flow', ctx.cookies.get(COOKIES.socialFlow));
+    // Single use: whatever happens next, this flow's state cannot be replayed.
     ctx.cookies.set(COOKIES.socialFlow, null, { path: '/login' });
-    const provider = flow ? providerOf(ctx, flow.network) : undefined;
-    if (!flow || !provider) return failed(ctx, 'Identity.Social.Failed');
+    const upstream = flow ? upstreamOf(ctx, flow.network) : undefined;
+    if (!flow || !upstream) return failed(ctx, 'Identity.Social.Failed');
+    const person = await upstream.finish(new URL(`${selfOrigin(ctx)}${CALLBACK_PATH}${ctx.search}`), flow);
+    if (!person.ok) return upstreamFailed(ctx, upstream.network, person.error);
+    const { requestContext } = ctx.state;
+    const result = await options.root.get(SignInWithSocial).execute({
+      network: upstream.network, ...person.value,
+      regionalSettings: { culture: requestContext.culture, currencyId: requestContext.currency },
+    });
+    if (!result.ok) return failed(ctx, result.error.message);
     try {
-      const configuration = await configurationOf(provider);
-      const tokens = await oidc.authorizationCodeGrant(configuration, new URL(ctx.href), { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
-      const claims = tokens.claims();
-      if (!claims?.sub) return failed(ctx, 'Identity.Social.Failed');
-      const result = await options.root.get(SignInWithSocial).execute({
-        network: provider.network, subject: claims.sub,
-        email: typeof claims.email === 'string' ? claims.email : undefined, emailVerified: claims.email_verified === true,
-        name: typeof claims.name === 'string' ? claims.name : undefined,
-        regionalSettings: { culture: ctx.state.requestContext.culture, currencyId: ctx.state.requestContext.currency },
-      });
-      if (!result.ok) return failed(ctx, result.error.message);
       await options.finish(ctx, result.value.userId, result.value.registered);
-      // finish() answered JSON for fetch callers; this one is a browser redirect.
-      ctx.redirect((ctx.body as { redirectTo: string }).redirectTo);
     } catch (error) {
-      ctx.state.log?.warn({ err: error, network: provider.network }, 'social login failed');
-      failed(ctx, 'Identity.Social.Failed');
+      // The login page's own request ended meanwhile (its interaction expired): the visitor starts again.
+      ctx.state.log?.warn({ err: error, network: upstream.network }, 'social login could not finish the interaction');
+      return failed(ctx, 'Identity.Social.Failed');
     }
+    // finish() answered JSON for fetch callers; this one is a browser redirect.
+    ctx.redirect((ctx.body as { redirectTo: string }).redirectTo);
   });
 
   router.get('/social/:network', async (ctx) => {
-    const provider = providerOf(ctx, ctx.params.network);
-    if (!provider) return failed(ctx, 'Identity.Social.Failed');
-    const configuration = await configurationOf(provider);
-    const flow: SocialFlow = { network: provider.network, state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+    const upstream = upstreamOf(ctx, ctx.params.network);
+    if (!upstream) return failed(ctx, 'Identity.Social.Failed');
+    const started = await upstream.start(`${selfOrigin(ctx)}${CALLBACK_PATH}`);
+    if (!started.ok) return upstreamFailed(ctx, upstream.network, started.error);
+    const flow: SocialFlow = { network: upstream.network, ...started.value.checks };
     ctx.cookies.set(COOKIES.socialFlow, signValue(options.config.keys.hmacKey, 'social-flow', flow, FLOW_TTL_SECONDS), {
       httpOnly: true, sameSite: 'lax', secure: options.production && ctx.secure, path: '/login', maxAge: FLOW_TTL_SECONDS * 1000,
     });
-    ctx.redirect(oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: `${selfOrigin(ctx)}/login/social/callback`,
-      scope: provider.scope,
-      state: flow.state,
-      nonce: flow.nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
-      code_challenge_method: 'S256',
-    }).toString());
+    ctx.redirect(started.value.url.toString());
   });
 }

@@ -8,6 +8,7 @@ import { DEFAULT_PORTAL, PORTAL_HOSTS, PORTALS } from '../../config/portals';
 import { isCrawler } from '../../domain/portal/Crawler';
 import { resolveCulture } from '../../domain/portal/CultureResolution';
 import { resolveCurrency } from '../../domain/portal/PortalResolution';
+import { regionalExtras } from './regionalVisitor';
 
 export const CULTURE_COOKIE = 'culture';
 export const CURRENCY_COOKIE = 'currency';
@@ -19,9 +20,15 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
  * child container holding that context. An explicit `c` choice is remembered in the cookie.
  */
 export function regional(options: { root: Container; settings: Settings }): Middleware {
+  const { countryHeader } = options.settings;
   return async (ctx, next) => {
     const portalId = options.settings.portalOverride ?? PORTAL_HOSTS[ctx.hostname.toLowerCase()] ?? DEFAULT_PORTAL;
-    const portal = PORTALS[portalId] ?? PORTALS[DEFAULT_PORTAL];
+    // The visitor's country; in debug mode only, the debug panel's feature flag overrides (document 000 §2).
+    const { portal, visitor, featureFlagOverrides } = regionalExtras(
+      { header: (name) => ctx.get(name), cookie: (name) => ctx.cookies.get(name), search: ctx.search },
+      PORTALS[portalId] ?? PORTALS[DEFAULT_PORTAL],
+      { debug: options.settings.debug, countryHeader },
+    );
     const cultureParam = typeof ctx.query.c === 'string' ? ctx.query.c : undefined;
     const resolved = resolveCulture(portal, {
       pathname: ctx.path,
@@ -41,6 +48,8 @@ export function regional(options: { root: Container; settings: Settings }): Midd
       // Koa 3's ctx.origin is null behind some proxies: build it from protocol and host.
       origin: options.settings.publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
       debug: options.settings.debug,
+      visitor,
+      ...(featureFlagOverrides ? { featureFlagOverrides } : {}),
     };
     ctx.state.requestContext = requestContext;
     ctx.state.container = createRequestContainer(options.root, requestContext);

@@ -34,7 +34,7 @@ export const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'homefinder-demo-media');
  * embedded database seeded with a small demo set) — what contract, browser and load tests
  * point at. A child process rather than an import keeps these tests honest (the same start-up
  * as production) and keeps infrastructure/ from importing server/. DATABASE_URL is cleared so
- * a CI run against PostgreSQL never seeds into the shared database.
+ * a CI run against PostgreSQL never seeds into the shared database; REDIS_URL too, so no counts outlive a run.
  */
 export async function startPortalProcess(options: PortalProcessOptions): Promise<PortalProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homefinder-portal-'));
@@ -51,6 +51,8 @@ export async function startPortalProcess(options: PortalProcessOptions): Promise
       DATA_DIR: dataDir,
       DEMO_LISTINGS: String(options.demoListings),
       DATABASE_URL: '',
+      // Likewise a test portal keeps its attempt limits to itself: counts in a shared Redis outlive the run.
+      REDIS_URL: '',
       LOG_LEVEL: 'info',
       ...options.env,
     },

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PostLoginAction } from '../../../domain/identity/PostLoginAction';
+import { decideProfileHint } from '../../../domain/identity/ProfileIdHint';
 import { readStartupQuery } from '../../../domain/identity/StartupQuery';
 import { useNotifications } from '../../shell';
 import { postJson } from '../api/identityApi';
+import { identifyByUrlToken } from './identifyByUrlToken';
 
 /** Fired on window with the replayed action; the favourites and saved-search contexts handle it. */
 export const POST_LOGIN_ACTION_EVENT = 'identity:post-login-action';
@@ -14,10 +16,12 @@ export const DISABLE_GTM_KEY = 'ps4:disableGTM';
  * Start-up (document 000 §2, §4, §7): the notif cookie's notification becomes a toast; the query
  * parameters c, profileId, dismissPortalSuggestion and action are read and cleaned from the
  * address bar; gclid is saved; disableGTM=true turns tag-manager tracking off; a stored
- * post-login action is replayed once (the server checks it and claims its nonce).
+ * post-login action is replayed once (the server checks it and claims its nonce). profileId is
+ * only a hint (domain/identity/ProfileIdHint): the signed token beside it, checked by the server,
+ * is what identifies the visitor, and only ever on this browser's own profile.
  */
 export function StartupEffects() {
-  const { identity } = usePageContext();
+  const { identity, requestContext } = usePageContext();
   const notifications = useNotifications();
   const notification = identity?.notification;
   useEffect(() => {
@@ -29,6 +33,13 @@ export function StartupEffects() {
     if (query.disableGTM) window.sessionStorage.setItem(DISABLE_GTM_KEY, 'true');
     if (query.cleanedSearch !== window.location.search) {
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${query.cleanedSearch}${window.location.hash}`);
+    }
+    const hint = decideProfileHint({
+      hintedProfileId: query.profileId, urlToken: query.urlToken, ownProfileId: identity?.profileId ?? null, state: identity?.state, isCrawler: requestContext.isCrawler,
+    });
+    if (hint.kind === 'verifyUrlToken') {
+      // Rendered again once identified, so the page shows what the new state opens (saved searches).
+      void identifyByUrlToken(hint.urlToken).then((identified) => identified && window.location.reload());
     }
     if (query.action && identity?.state) {
       void postJson<{ action: PostLoginAction }>('/auth/action/replay', { action: query.action }).then((result) => {

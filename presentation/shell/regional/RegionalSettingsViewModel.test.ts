@@ -47,13 +47,13 @@ describe('RegionalSettingsViewModel', () => {
     expect(calls).toEqual([`cookie currency=USD ${CURRENCY_COOKIE_MAX_AGE_S}`, 'assign /geneve/louer?p=2&c=it']);
   });
 
-  it('redirects to another portal with the same path and query', () => {
+  it('redirects to another portal with the same path and query, where no other portal is suggested', () => {
     const { browser, calls } = recordingBrowser(here);
     const vm = new RegionalSettingsViewModel(swiss, browser);
     vm.selectPortal('fr');
     vm.selectCurrency('EUR');
     vm.apply();
-    expect(calls).toEqual(['assign https://www.homefinder.fr/fr/geneve/louer?p=2']);
+    expect(calls).toEqual(['assign https://www.homefinder.fr/fr/geneve/louer?p=2&dismissPortalSuggestion=true']);
   });
 
   it('ignores choices the portal does not offer', () => {

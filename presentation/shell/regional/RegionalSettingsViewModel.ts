@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { splitCulturePrefix } from '../../../domain/portal/CultureResolution';
+import { cultureSwitchUrl } from '../../../domain/portal/CultureResolution';
 import type { Language } from '../../../domain/portal/Portal';
 import {
   PORTAL_DIRECTORY, portalsByCountryGroup, portalSwitchUrl, type PageLocation, type PortalEntry, type PortalGroup,
@@ -36,8 +36,9 @@ export type RegionalOutcome =
 /**
  * The regional settings picker (document 000 §2 "Regional pickers"). The visitor picks a
  * language, a country portal and a currency, then applies: another portal redirects to its
- * host with the same path and query; a language reloads the page with ?c=<culture> (the server
- * remembers it in the culture cookie); a currency is stored in the currency cookie and the
+ * host with the same path and query (plus dismissPortalSuggestion=true, cleaned there at
+ * start-up, so the new portal suggests no other); a language reloads the page with ?c=<culture>
+ * (the server remembers it in the culture cookie); a currency is stored in the currency cookie and the
  * page reloads. Choices are applied together, not on each change, so moving through a select
  * with the keyboard never navigates away (WCAG 3.2.2).
  */
@@ -88,7 +89,8 @@ export class RegionalSettingsViewModel {
   get outcome(): RegionalOutcome | null {
     if (this.selectedPortalId !== this.state.portalId) {
       const target = this.directory.find((entry) => entry.id === this.selectedPortalId);
-      if (target) return { kind: 'portal', url: portalSwitchUrl(target, this.browser.location()) };
+      // The visitor chose this portal: the new host must not suggest another one (cleaned on arrival).
+      if (target) return { kind: 'portal', url: portalSwitchUrl(target, this.withSuggestionDismissed(this.browser.location())) };
     }
     const currency = this.selectedCurrency !== this.state.currency ? this.selectedCurrency : undefined;
     if (this.selectedCulture !== this.state.culture) return { kind: 'culture', url: this.cultureUrl(this.selectedCulture), currency };
@@ -124,12 +126,14 @@ export class RegionalSettingsViewModel {
     else this.browser.reload();
   }
 
+  private withSuggestionDismissed(location: PageLocation): PageLocation {
+    const query = new URLSearchParams(location.search);
+    query.set('dismissPortalSuggestion', 'true');
+    return { ...location, search: `?${query.toString()}` };
+  }
+
   /** The same page in another language: a culture prefix would beat the cookie later, so it goes. */
   private cultureUrl(culture: Language): string {
-    const { pathname, search, hash } = this.browser.location();
-    const { rest } = splitCulturePrefix(pathname, { cultures: [...this.state.cultures] });
-    const query = new URLSearchParams(search);
-    query.set('c', culture);
-    return `${rest}?${query.toString()}${hash ?? ''}`;
+    return cultureSwitchUrl(this.browser.location(), culture, { cultures: [...this.state.cultures] });
   }
 }

@@ -5,6 +5,8 @@ import styles from './Select.module.css';
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
   hint?: ReactNode;
+  /** Already translated error text: shown under the field (instead of the hint) and announced. */
+  error?: string;
   /** <option> and <optgroup> elements. */
   children: ReactNode;
 }
@@ -13,18 +15,20 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * A labelled native select: the platform's own picker on phones, keyboard and screen reader
  * support for free, styled to match the other fields.
  */
-export function Select({ label, hint, id, children, ...rest }: SelectProps) {
+export function Select({ label, hint, error, id, children, ...rest }: SelectProps) {
   const generated = useId();
   const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
+  const hintId = hint && !error ? `${selectId}-hint` : undefined;
+  const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={selectId}>{label}</label>
       <div className={styles.control}>
-        <select {...rest} id={selectId} aria-describedby={hintId} className={styles.select}>{children}</select>
+        <select {...rest} id={selectId} aria-describedby={hintId ?? errorId} aria-invalid={error ? true : undefined} className={styles.select}>{children}</select>
         <span className={styles.chevron}><Icon name="chevronDown" /></span>
       </div>
-      {hint && <span id={hintId} className={styles.hint}>{hint}</span>}
+      {hintId && <span id={hintId} className={styles.hint}>{hint}</span>}
+      {errorId && <span id={errorId} className={styles.error} role="alert">{error}</span>}
     </div>
   );
 }

@@ -1,0 +1,34 @@
+@ui @identity @dashboard-switch
+Feature: Switching to the agent dashboard in a browser
+  Document 000 §4 "Dashboard switch" and §6: a dashboard user (an agency's Admin, Agent, Staff or
+  Standard member) sees the Agent Dashboard link and is prompted to switch to the dashboard when
+  the portal has a dashboard configured and PS_FLAG_SWITCH_TO_DASHBOARD on: a popover on desktop,
+  a modal on smaller screens. Dismissing the prompt is remembered. Switching fetches a switch code,
+  then goes to the dashboard's login; a failure shows the documents' text. The demo agents log in
+  with the demo password (README "Demo sign-ins").
+
+  Scenario: An agent on a desktop gets the prompt as a popover, once
+    Given the demo agent "agent@demo.homefinder.test" has logged in on a screen 1280 px wide
+    Then the switch-to-dashboard prompt shows as a popover
+    When they dismiss the switch-to-dashboard prompt
+    And they reload the page
+    Then the switch-to-dashboard prompt does not show
+
+  Scenario: An agent on a phone gets the prompt as a modal, once
+    Given the demo agent "admin@demo.homefinder.test" has logged in on a screen 390 px wide
+    Then the switch-to-dashboard prompt shows as a modal
+    When they dismiss the switch-to-dashboard prompt
+    And they reload the page
+    Then the switch-to-dashboard prompt does not show
+
+  Scenario: Switching takes the agent to the dashboard's login with a switch code
+    Given the demo agent "staff@demo.homefinder.test" has logged in on a screen 1280 px wide
+    When they switch to the dashboard
+    Then the browser is at the dashboard's login with a switch code for the client "agent-dashboard"
+
+  Scenario: A switch code that cannot be had shows the documented failure
+    Given the demo agent "agent@demo.homefinder.test" has logged in on a screen 1280 px wide
+    And the switch code service fails
+    When they switch to the dashboard
+    Then they are told "error while retrieving the client switch code"
+    And they are still on the portal

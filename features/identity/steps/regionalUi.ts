@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { PortalWorld } from '../../support/world';
+
+/**
+ * Browser helpers of regional_and_debug_ui.feature: where the scenario's portal is, the page,
+ * cookies and token claims, waiting for React to take over, axe and screenshots.
+ */
+export const STEP = { timeout: 180_000 };
+const SCREENSHOTS = path.resolve('docs/screenshots');
+
+export const baseOf = (world: PortalWorld): string => {
+  assert.ok(world.server, 'a @ui scenario has a server');
+  return world.server.baseUrl;
+};
+
+export const pageOf = (world: PortalWorld): Page => {
+  assert.ok(world.browser, 'a @ui scenario has a browser');
+  return world.browser.page;
+};
+
+export const contextOf = (world: PortalWorld): BrowserContext => pageOf(world).context();
+
+export async function cookieOf(world: PortalWorld, name: string): Promise<string | undefined> {
+  return (await contextOf(world).cookies(baseOf(world))).find((candidate) => candidate.name === name)?.value;
+}
+
+export async function claimsOf(world: PortalWorld): Promise<Record<string, unknown>> {
+  const token = await cookieOf(world, 'token');
+  assert.ok(token, 'the browser holds a token cookie');
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The browser's own profile, from its profile cookie (<id>.<secret>). */
+export async function ownProfileId(world: PortalWorld): Promise<number> {
+  const cookie = await cookieOf(world, 'profile');
+  assert.match(cookie ?? '', /^\d+\./, 'the browser holds a profile cookie');
+  return Number(cookie?.split('.')[0]);
+}
+
+/** What the server handed the page (Vike's serialised pageContext): the request context among it. */
+export async function servedPageContext(page: Page): Promise<{ requestContext: Record<string, unknown> & { portal: { id: string; featureFlags: Record<string, boolean> } } }> {
+  const text = await page.locator('script#vike_pageContext').first().textContent();
+  assert.ok(text, 'the page carries its serialised pageContext');
+  return JSON.parse(text);
+}
+
+/**
+ * Clicks until the page reacts: before hydration a React handler does nothing, so pressing until
+ * the expected change proves React took over (as the listing steps do).
+ */
+export async function clickUntil(page: Page, target: Locator, done: () => Promise<boolean>): Promise<void> {
+  await page.waitForLoadState('load');
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    await target.click();
+    for (let wait = 0; wait < 4; wait += 1) {
+      if (await done()) return;
+      await page.waitForTimeout(250);
+    }
+  }
+  throw new Error('the page never reacted to the click');
+}
+
+let axeSource: string | undefined;
+
+export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  // Through the devtools protocol, so the page's CSP (no inline scripts) does not block it.
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
+    const axeRun = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axeRun.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}) ${String(n.target)}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`));
+  });
+}
+
+/** docs/screenshots/<name>.png at a width, the viewport restored afterwards. */
+export async function screenshot(page: Page, name: string, width: number, fullPage: boolean): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const before = page.viewportSize();
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  if (before) await page.setViewportSize(before);
+}
+
+/** The consent banner covers the bottom of the page on a first visit; screenshots show the page without it. */
+export async function acceptCookiesIfAsked(page: Page): Promise<void> {
+  const banner = page.locator('[data-testid=cookie-consent]');
+  if ((await banner.count()) === 0) return;
+  await clickUntil(page, banner.locator('button').last(), async () => (await banner.count()) === 0);
+}
+
+/** Toasts float over the page: closed before a screenshot that documents the page itself. */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('ol[aria-live=polite] > li');
+  while ((await toasts.count()) > 0) {
+    await toasts.first().locator('button').click();
+    await page.waitForTimeout(700);
+  }
+}

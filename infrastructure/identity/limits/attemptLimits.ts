@@ -1,0 +1,46 @@
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AttemptLimiter } from '../../../application/identity/ports';
+import { domainError, type DomainError } from '../../../domain/shared/DomainError';
+
+export type Bucket = Parameters<AttemptLimiter['consume']>[0];
+
+/** Attempts allowed per key and window (seconds). Tests may pass tighter ones. */
+export type AttemptLimits = Record<Bucket, { points: number; duration: number }>;
+
+export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
+  password: { points: 5, duration: 15 * 60 },
+  emailCode: { points: 5, duration: 15 * 60 },
+  emailCodeSend: { points: 5, duration: 60 * 60 },
+  register: { points: 10, duration: 60 * 60 },
+};
+
+/** A client (IP address) may try more than one account: offices and mobile networks share addresses. */
+export const CLIENT_FACTOR = 10;
+
+/**
+ * One rate-limiter-flexible limiter per bucket and kind of key, whatever the store: `email:…` (and
+ * `user:…`) keys get the bucket's points, `client:…` keys CLIENT_FACTOR times as many. Each is a
+ * fixed window opened by the key's first attempt, in memory and in Redis alike.
+ */
+export class BucketLimiters<L extends RateLimiterAbstract> {
+  private readonly limiters = new Map<string, L>();
+
+  constructor(limits: AttemptLimits, create: (options: { points: number; duration: number; keyPrefix: string }) => L) {
+    for (const [bucket, limit] of Object.entries(limits)) {
+      this.limiters.set(bucket, create({ ...limit, keyPrefix: bucket }));
+      this.limiters.set(`${bucket}:client`, create({ points: limit.points * CLIENT_FACTOR, duration: limit.duration, keyPrefix: `${bucket}:client` }));
+    }
+  }
+
+  for(bucket: Bucket, key: string): L {
+    const limiter = this.limiters.get(key.startsWith('client:') ? `${bucket}:client` : bucket);
+    if (!limiter) throw new Error(`no attempt limit configured for ${bucket}`);
+    return limiter;
+  }
+}
+
+/** Over the limit: TOO_MANY_REQUESTS, saying in whole minutes (at least one) when to try again. */
+export function tooManyAttempts(rejection: RateLimiterRes): DomainError {
+  const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+  return domainError('TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS', 'Identity.Errors.TooManyAttempts', { values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } });
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { RegionalSettings } from '../../../domain/identity/Profile';
+import { initialRegionalChoice } from '../../../domain/identity/RegionalSettingsRules';
+import { browserRegional } from '../../shell';
+import { RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';
+import { RegionalSettingsSection } from './RegionalSettingsSection';
+import { saveRegionalSettings } from './saveRegionalSettings';
+
+/** Wires the regional settings view-model to the request (portal, culture, currency) and the profile's stored choice. */
+export function RegionalSettingsPage({ profileId, stored }: { profileId: number; stored: RegionalSettings }) {
+  const { portal, culture, currency } = usePageContext().requestContext;
+  const [vm] = useState(() => {
+    const offer = { languages: portal.cultures, currencies: [...new Set([portal.defaultCurrency, ...portal.currencies])] };
+    const initial = initialRegionalChoice(stored, offer, { culture, currency, portalCountry: portal.countryISO });
+    return new RegionalSettingsPageViewModel({ profileId, offer, browsing: { culture, currency } }, initial, saveRegionalSettings, browserRegional);
+  });
+  return <RegionalSettingsSection vm={vm} locale={culture} defaultCurrency={portal.defaultCurrency} />;
+}

@@ -1,0 +1,76 @@
+import { configure } from 'mobx';
+import type { RegionalSettings } from '../../../domain/identity/Profile';
+import type { PageLocation } from '../../../domain/portal/PortalDirectory';
+import type { ApiResult } from '../api/identityApi';
+import { RegionalSettingsPageViewModel, type RegionalPageBrowser, type RegionalPageContext } from './RegionalSettingsPageViewModel';
+
+configure({ enforceActions: 'always' });
+
+const here: PageLocation = { origin: 'https://www.homefinder.ch', pathname: '/fr/settings/regional', search: '', hash: '' };
+const context: RegionalPageContext = { profileId: 9, offer: { languages: ['de', 'fr', 'it', 'en'], currencies: ['CHF', 'EUR', 'USD', 'GBP'] }, browsing: { culture: 'fr', currency: 'CHF' } };
+
+function harness(answer: ApiResult<unknown> = { ok: true, value: {} }) {
+  const calls: string[] = [];
+  const saved: RegionalSettings[] = [];
+  const browser: RegionalPageBrowser = {
+    location: () => here,
+    setCookie: (name, value, maxAge) => calls.push(`cookie ${name}=${value} ${maxAge}`),
+    reload: () => calls.push('reload'),
+    assign: (url) => calls.push(`assign ${url}`),
+  };
+  const save = async (profileId: number, settings: RegionalSettings) => {
+    calls.push(`PATCH /profiles/${profileId}`);
+    saved.push(settings);
+    return answer;
+  };
+  const vm = new RegionalSettingsPageViewModel(context, { language: 'fr', countryISO: 'CH', currencyId: 'CHF' }, save, browser);
+  return { vm, calls, saved };
+}
+
+describe('RegionalSettingsPageViewModel', () => {
+  it('saves the choice to the profile and browses with the new currency, with a "saved" toast after the reload', async () => {
+    const { vm, calls, saved } = harness();
+    vm.set('currencyId', 'EUR');
+    await vm.submit();
+    expect(saved).toEqual([{ culture: 'fr-CH', language: 'fr', countryISO: 'CH', currencyId: 'EUR' }]);
+    expect(calls).toEqual([
+      'PATCH /profiles/9', 'cookie currency=EUR 31536000',
+      'cookie notif={"id":"identity-regional-saved","message":"Identity.Settings.Regional.Saved","kind":"success"} 60', 'reload',
+    ]);
+    expect(vm.status).toBe('saved');
+  });
+
+  it('opens the page in a newly chosen language', async () => {
+    const { vm, calls } = harness();
+    vm.set('language', 'de');
+    await vm.submit();
+    expect(calls.at(-1)).toBe('assign /settings/regional?c=de');
+  });
+
+  it('says it is saved in place when nothing the page shows changes', async () => {
+    const { vm, calls } = harness();
+    vm.set('countryISO', 'BE');
+    await vm.submit();
+    expect(calls).toEqual(['PATCH /profiles/9']);
+    expect(vm.status).toBe('saved');
+  });
+
+  it('does not save a choice that fails the documents\' validators', async () => {
+    const { vm, calls } = harness();
+    vm.set('countryISO', '');
+    await vm.submit();
+    expect(calls).toEqual([]);
+    expect(vm.errors.countryISO?.message).toBe('Immobox.Validations.Required');
+    vm.set('countryISO', 'DE');
+    expect(vm.errors.countryISO).toBeUndefined();
+  });
+
+  it('keeps the page and reports the server\'s refusal', async () => {
+    const { vm, calls } = harness({ ok: false, error: { code: 'FORBIDDEN', message: 'Errors.Message.SomethingWrong' }, status: 403 });
+    vm.set('currencyId', 'USD');
+    await vm.submit();
+    expect(calls).toEqual(['PATCH /profiles/9']);
+    expect(vm.status).toBe('failed');
+    expect(vm.failure?.code).toBe('FORBIDDEN');
+  });
+});
