@@ -63,6 +63,14 @@ describe('Shell (server render, no DI container)', () => {
     expect(html).toContain('https://www.homefinder.fr/');
   });
 
+  it('credits the place data as its CC BY licence asks, on every page', () => {
+    const html = render(<Shell><p>page</p></Shell>, pageContextOf());
+    // This render has no catalogue: keys stand for the texts.
+    expect(html).toContain('General.PlaceData.Credit');
+    expect(html).toContain('href="https://simplemaps.com/data/world-cities"');
+    expect(html).toMatch(/SimpleMaps World Cities Database<\/a> \(CC BY 4\.0\)/);
+  });
+
   it('shows the mobile bar, hides it on an archived listing', () => {
     expect(render(<Shell><p /></Shell>, pageContextOf())).toContain('href="/settings/more"');
     const archived = pageContextOf({ data: { shell: { page: 'listing', archived: true } } });

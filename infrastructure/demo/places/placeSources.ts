@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { placeDataAttribution } from '../../../domain/places/placeDataSources';
 
 const require = createRequire(import.meta.url);
 
@@ -9,8 +10,7 @@ const require = createRequire(import.meta.url);
  * - @etalab/decoupage-administratif: French communes with postcodes (Licence Ouverte);
  * - i18n-iso-countries: country names in the portal languages (MIT).
  */
-export const PLACE_DATA_ATTRIBUTION =
-  'Places: SimpleMaps World Cities Database (CC BY 4.0, simplemaps.com), INSEE / La Poste via @etalab/decoupage-administratif (Licence Ouverte).';
+export const PLACE_DATA_ATTRIBUTION = placeDataAttribution();
 
 export interface SourceCity {
   name: string;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Language, Portal } from '../../../domain/portal/Portal';
+import { PLACE_DATA_SOURCES } from '../../../domain/places/placeDataSources';
 import { PORTAL_DIRECTORY, portalSwitchUrl } from '../../../domain/portal/PortalDirectory';
 import { useT } from '../../i18n';
 import { Logo } from '../header/Logo';
@@ -67,6 +68,15 @@ export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterPr
         )}
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('Shell.Footer.Copyright', { year: String(year), portalName: portal.name })}</p>
+          <p className={styles.credit} data-testid="place-data-credit">
+            {t('General.PlaceData.Credit')}:{' '}
+            {PLACE_DATA_SOURCES.map((source, index) => (
+              <span key={source.url}>
+                {index > 0 && ', '}
+                <a className={styles.creditLink} href={source.url} rel="noopener noreferrer" target="_blank">{source.name}</a>{` (${source.licence})`}
+              </span>
+            ))}
+          </p>
         </div>
       </Container>
     </footer>
