@@ -13,14 +13,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A handful of long-lived chunks instead of dozens of small ones: fewer preload tags for
-        // Vike to write into every page and fewer requests for the browser; the map libraries
-        // stay apart because only pages with a map load them.
+        // Vike to write into every page and fewer requests for the browser. What every page runs
+        // (React, MobX, react-intl, inversify, Vike) is one chunk; the form libraries another;
+        // Leaflet and geoman stay in chunks of their own, loaded only where a map mounts, and
+        // apart from each other because geoman must run after Leaflet has set window.L.
         codeSplitting: {
           minSize: 20_000,
           groups: [
-            { name: 'map', test: /node_modules[\\/](leaflet|@geoman-io|supercluster|kdbush)[\\/]/, priority: 3 },
+            { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 4 },
+            { name: 'geoman', test: /node_modules[\\/]@geoman-io[\\/]/, priority: 4 },
             { name: 'forms', test: /node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|hoist-non-react-statics)[\\/]/, priority: 2 },
-            { name: 'framework', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|inversify|@inversifyjs|reflect-metadata|vike|vike-react|@brillout)[\\/]/, priority: 1 },
           ],
         },
       },
