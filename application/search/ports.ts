@@ -64,6 +64,15 @@ export interface MapExecution {
   sort?: Sorting;
 }
 
+/**
+ * How a call may end early: the browser aborts a search a newer one replaced (document 001 §4
+ * "Search flow: … cancel; cancel aborts the running load"). The http adapter aborts its request;
+ * the embedded service has nothing in flight to stop and ignores it.
+ */
+export interface SearchCallOptions {
+  signal?: AbortSignal;
+}
+
 export interface ListSearchesQuery {
   saved?: boolean;
   /** Document 001 §9: recent searches sort -lastExecutionDate, saved ones -creationDate. */
@@ -92,9 +101,9 @@ export interface FilterableRepository {
  */
 export interface SearchesService {
   /** POST /searches: validates, stores (unless saveInDb is false) and runs the search. */
-  createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>>;
+  createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller, options?: SearchCallOptions): Promise<Result<SearchResult, DomainError>>;
   /** POST /searches/map: results inside the search and, on the visible map, outside it. */
-  searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller): Promise<Result<MapSearchResult, DomainError>>;
+  searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller, options?: SearchCallOptions): Promise<Result<MapSearchResult, DomainError>>;
   /** GET /searches/{id}: 'SearchId {n} is not valid' / 'Search {n} is not found'. */
   getSearch(id: number | string, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>>;
   /** PATCH /searches/{id}: stored only when filters or currency differ, or title, saved or notifications change. */

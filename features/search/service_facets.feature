@@ -41,3 +41,30 @@ Feature: Facets of a search
   Scenario: The postcode facet of real results holds no short values
     When the embedded searches service counts the postcode facet of the listings in "FR"
     Then every postcode value has at least 3 characters
+
+  @service
+  Scenario Outline: A facet counts the search with every filter but its own
+    Our rule (the documents leave it open): each facet group counts the listings the search finds
+    with all its filters except the group's own, as a real portal's filter options do. Ticking
+    3 to 4 rooms still shows how many listings have 2 or 5 rooms; the property-type facet ignores
+    the property types ticked. The mapping is domain/search/facets/facetScope.ts.
+    Given a search for listings to buy in "CH" filtered on <filter>
+    When the embedded searches service counts its "<facet>" facet
+    Then the facet counts as the same search without that filter does
+    And the facet also counts the options the filter leaves out
+
+    Examples:
+      | filter                      | facet           |
+      | rooms from 3 to 4           | rooms           |
+      | the property type Apartment | types           |
+      | a price up to 800000        | price           |
+      | the view Lake               | viewLandscapes  |
+
+  @service
+  Scenario: An amenity's count is what ticking it gives
+    Our rule: every amenity ticked is required (a listing must have them all), so the amenities
+    facet counts within the results: beside an amenity not yet ticked stands the number of
+    results ticking it would leave, not more.
+    Given a search for listings to buy in "CH" filtered on the amenity Garden
+    When the embedded searches service counts its "amenities" facet
+    Then the facet counts "Garden" for every result and no amenity for more

@@ -24,7 +24,8 @@ const KIND_BY_STATUS: Record<number, ErrorKind> = { 400: 'INVALID', 401: 'UNAUTH
 export class ServiceClient {
   constructor(private readonly options: ServiceClientOptions) {}
 
-  async request<T>(method: string, path: string, init: { query?: Record<string, string | number | undefined>; body?: unknown } = {}): Promise<Result<T, DomainError>> {
+  /** `signal`: the caller aborts the request (a newer search replaced it); the answer is then 'cancelled' (document 001 §8). */
+  async request<T>(method: string, path: string, init: { query?: Record<string, string | number | undefined>; body?: unknown; signal?: AbortSignal } = {}): Promise<Result<T, DomainError>> {
     const url = new URL(this.options.baseUrl.replace(/\/$/, '') + path);
     for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -35,22 +36,36 @@ export class ServiceClient {
     const csrf = method === 'GET' || method === 'HEAD' ? undefined : this.options.csrfToken?.();
     if (csrf) headers['x-csrf-token'] = csrf;
     const doFetch = this.options.fetch ?? fetch;
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 30000);
     let response: Response;
+    let text: string;
     try {
       response = await doFetch(url, {
         method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30000),
+        signal: init.signal ? anySignal([init.signal, timeout]) : timeout,
       });
+      text = await response.text();
     } catch (cause) {
+      if (init.signal?.aborted) return err(domainError('EXTERNAL_ERROR', 'REQUEST_CANCELLED', 'cancelled'));
       return err(domainError('EXTERNAL_ERROR', 'SERVICE_UNREACHABLE', `${method} ${url.pathname} failed: ${(cause as Error).message}`));
     }
-    const text = await response.text();
     const json = text ? safeJson(text) : undefined;
     if (response.ok) return ok(json as T);
     const body = (json ?? {}) as { code?: string; message?: string; field?: string };
     const kind = KIND_BY_STATUS[response.status] ?? 'EXTERNAL_ERROR';
     return err(domainError(kind, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, { field: body.field }));
   }
+}
+
+/** Aborted when any of them is (AbortSignal.any where the browser has it). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
 }
 
 function safeJson(text: string): unknown {

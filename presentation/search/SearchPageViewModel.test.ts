@@ -69,6 +69,30 @@ describe('SearchPageViewModel', () => {
     expect(searches.calls.map((call) => call.command.execution.skip)).toEqual([20, 40]);
   });
 
+  it("aborts the running search's request when a new one starts, and shows no failure for it", async () => {
+    const searches = deferredSearches();
+    const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches });
+    const cancelled = () => err(domainError('EXTERNAL_ERROR', 'REQUEST_CANCELLED', 'cancelled'));
+    page.goToPage(2);
+    const first = searches.calls[0].command.signal;
+    expect(first?.aborted).toBe(false);
+    page.goToPage(3);
+    expect(first?.aborted).toBe(true);
+    const second = searches.calls[1].command.signal;
+    expect(second?.aborted).toBe(false);
+    // The aborted request answers 'cancelled' (the http client does): nothing to tell the visitor.
+    searches.calls[0].resolve(cancelled());
+    await flush();
+    expect(page.status).toBe('loading');
+    expect(page.failure).toBeUndefined();
+    page.dispose();
+    expect(second?.aborted).toBe(true);
+    searches.calls[1].resolve(cancelled());
+    await flush();
+    expect(page.status).not.toBe('failed');
+    expect(page.failure).toBeUndefined();
+  });
+
   it('shows p only above 1 and drops the default sort from the URL', () => {
     const searches = deferredSearches();
     const { entries, history } = recordingHistory();

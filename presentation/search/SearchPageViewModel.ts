@@ -48,8 +48,9 @@ type HistoryMode = 'push' | 'replace' | 'none';
  * visitor changes (filters, sort, page, drawn area, list or map on phones). It starts from the
  * server's data; every later search runs in the browser through the same application handler
  * (POST /svc/searches/searches) and the URL follows without a page load. A new search cancels
- * the one still running (its flow and its AbortController), so a slow answer never overwrites
- * a newer one.
+ * the one still running (document 001 §4 "cancel aborts the running load"): its flow stops and
+ * its AbortController aborts the request itself, so a slow answer never overwrites a newer one
+ * nor holds a connection.
  */
 export class SearchPageViewModel {
   search: Search;
@@ -222,7 +223,9 @@ export class SearchPageViewModel {
         sort: search.params.sort ?? portal.defaultSort,
       },
       caller: searchCallerOf(this.settings),
+      signal,
     });
+    // Aborted (a newer search, or the page left): its 'cancelled' answer is no failure to show.
     if (signal.aborted) return;
     if (!result.ok) {
       this.status = 'failed';

@@ -24,7 +24,8 @@ import { SEARCH_PAGE_FACETS } from './searchPageFacets';
  * whole page in the HTML). Order: the URL's own verdict (a 404/400 for a bad word or value, the
  * old form's redirect), the page past the maximum skip (to page one), the place's slugs (an old
  * slug, a locality without its country: permanent redirects), then the search; a /search?placeId
- * of a place with slugs goes to its place-first URL.
+ * of a place with slugs goes to its place-first URL. The search runs as the visitor (their
+ * verified session): their saved search opens, someone else's is 'Search {n} is not found'.
  */
 export async function loadSearchPageData(pageContext: PageContextServer, route: SearchRoute): Promise<SearchPageData> {
   const { requestContext, container, urlParsed } = pageContext;
@@ -61,7 +62,7 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   }
 
   const outcome = await container.get(LoadSearchPage).execute({
-    place: match.place, search, agencyId, currencyId: currency, caller: searchCallerOf(requestContext), facets: SEARCH_PAGE_FACETS,
+    place: match.place, search, agencyId, currencyId: currency, caller: searchCallerOf(requestContext, pageContext.authSession), facets: SEARCH_PAGE_FACETS,
   });
   if (!outcome.ok) throw abort(outcome.error);
   if (outcome.value.kind === 'placeRedirect') {

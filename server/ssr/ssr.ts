@@ -21,6 +21,8 @@ export function ssr(): Middleware {
       // Pages with a map read the tile template here (offline the map shows markers on a plain background).
       mapTileUrl: ctx.state.mapTileUrl,
       identity: ctx.state.identity?.view,
+      // Server only (not in passToClient): pages that call services in process act as the visitor.
+      authSession: ctx.state.identity?.session,
     });
     const response = pageContext.httpResponse;
     if (!response) return next();

@@ -9,6 +9,8 @@ export interface CreateSearch {
   search: SearchDraft;
   execution: SearchExecution;
   caller: SearchCaller;
+  /** Aborts the search's request when a newer search replaces it (the browser's results page). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -21,6 +23,6 @@ export class CreateSearchHandler {
 
   execute(command: CreateSearch): Promise<Result<SearchResult, DomainError>> {
     const execution = command.caller.isCrawler ? { ...command.execution, saveInDb: false } : command.execution;
-    return this.searches.createSearch(command.search, execution, command.caller);
+    return this.searches.createSearch(command.search, execution, command.caller, { signal: command.signal });
   }
 }

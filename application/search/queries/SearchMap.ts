@@ -9,6 +9,8 @@ export interface SearchMap {
   search: SearchDraft;
   execution: MapExecution;
   caller: SearchCaller;
+  /** Aborts the request when the map moved on (a newer map search replaces it). */
+  signal?: AbortSignal;
 }
 
 /** POST /searches/map: markers and clusters inside the search and outside it on the visible map. */
@@ -17,6 +19,6 @@ export class SearchMapHandler {
   constructor(@inject(SearchesService) private readonly searches: SearchesService) {}
 
   execute(query: SearchMap): Promise<Result<MapSearchResult, DomainError>> {
-    return this.searches.searchMap(query.search, query.execution, query.caller);
+    return this.searches.searchMap(query.search, query.execution, query.caller, { signal: query.signal });
   }
 }

@@ -28,6 +28,11 @@ export interface SearchCriteria {
   excludedTypes?: PropertyType[];
   subTypes?: string[];
   classes?: ListingClass[];
+  /**
+   * The classes the search may ever show, whatever is ticked: a developer account's projects
+   * (document 001 §1). Already within `classes`; what a facet that ignores `classes` keeps.
+   */
+  classScope?: ListingClass[];
   /** Studios (sub-type StudioApartment) are added to the rooms range, or are all that is asked. */
   studios?: boolean;
   rooms?: NumberRange;

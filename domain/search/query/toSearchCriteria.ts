@@ -55,6 +55,7 @@ export function toSearchCriteria(filters: SearchFilters, ctx: CriteriaContext): 
     excludedTypes: nonEmpty(filters.excludedTypes),
     subTypes: nonEmpty(filters.subTypes),
     classes: classes && (classes.length > 0 || ctx.account?.isDeveloper) ? classes : undefined,
+    classScope: ctx.account?.isDeveloper ? PROJECT_CLASSES : undefined,
     studios: filters.studios || undefined,
     rooms: filters.numberOf?.rooms,
     bedrooms: filters.numberOf?.bedrooms,

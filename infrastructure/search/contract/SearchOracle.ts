@@ -87,3 +87,15 @@ export function mostCommon<T>(values: readonly T[]): T {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0][0];
 }
+
+/**
+ * Facet counts as the oracle reads them: listings per value (a listing with several values, e.g.
+ * amenities, counts once for each), missing values left out.
+ */
+export function countBy(listings: readonly OracleListing[], valuesOf: (l: OracleListing) => readonly (string | number | null)[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const l of listings) {
+    for (const value of valuesOf(l)) if (value !== null) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+  }
+  return counts;
+}

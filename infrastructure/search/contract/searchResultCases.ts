@@ -1,17 +1,8 @@
-import { rateOf } from '../../../domain/portal/ExchangeRates';
 import { type Sorting, SORTINGS } from '../../../domain/portal/Portal';
-import type { FacetSpec } from '../../../domain/search/facets/FacetSpec';
-import { parseFacetSpec } from '../../../domain/search/facets/parseFacetSpec';
 import type { SearchFilters } from '../../../domain/search/SearchFilters';
 import type { SearchExecution } from '../../../application/search/ports';
 import type { SearchesContractFixture } from './SearchesContractFixture';
 import type { OracleListing } from './SearchOracle';
-
-const facet = (text: string): FacetSpec => {
-  const parsed = parseFacetSpec(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
 
 /** Is `values` ordered, missing values (null) last? */
 function ordered(values: readonly (number | null)[], direction: 'asc' | 'desc'): boolean {
@@ -21,7 +12,7 @@ function ordered(values: readonly (number | null)[], direction: 'asc' | 'desc'):
   return present.every((v, i) => i === 0 || (direction === 'asc' ? present[i - 1] <= v : present[i - 1] >= v));
 }
 
-/** Sortings, facets, totals, paging, end info, modes and the errors of a search run (document 001 §4, §5, §7, §9). */
+/** Sortings, totals, paging, end info, modes and the errors of a search run (document 001 §4, §5, §7, §9); facets: searchFacetCases. */
 export function describeSearchResultCases(fixture: () => SearchesContractFixture): void {
   async function run(filters: SearchFilters, execution: SearchExecution = {}, currencyId = 'EUR') {
     const { searches, caller } = fixture().as('visitor');
@@ -57,34 +48,6 @@ export function describeSearchResultCases(fixture: () => SearchesContractFixture
       const flags = result.listings.map((l) => byId().get(l.id)!.amenities.includes('SwimmingPool'));
       expect(flags[0]).toBe(true);
       expect(flags.indexOf(false) < 0 || !flags.slice(flags.indexOf(false)).includes(true)).toBe(true);
-    });
-  });
-
-  describe('facets', () => {
-    it('count listings per value, as many as the results hold', async () => {
-      const { oracle, rates } = fixture();
-      const filters: SearchFilters = { transactionType: 'Sell', location: { placeId: 'CH' } };
-      const inScope = oracle.visible((l) => l.transactionType === 'Sell' && l.countryIso === 'CH');
-      const result = await value(filters, { count: 0, facets: [facet('types'), facet('amenities,count:50'), facet('price,interval:250000,count:1000'), facet('places,count:100')] }, 'CHF');
-      const [types, amenities, price, places] = result.facets;
-      expect(types.values.reduce((sum, v) => sum + v.count, 0)).toBe(result.total);
-      for (const v of types.values) expect(v.count).toBe(inScope.filter((l) => l.type === v.value).length);
-      for (const v of amenities.values) expect(v.count).toBe(inScope.filter((l) => l.amenities.includes(v.value)).length);
-      const chf = rateOf('CHF', rates);
-      for (const v of price.values) expect(v.count).toBe(inScope.filter((l) => Math.floor((l.priceEur * chf) / 250_000) * 250_000 === v.min).length);
-      expect(price.values.every((v, i) => i === 0 || price.values[i - 1].min! < v.min!)).toBe(true);
-      for (const v of places.values) expect(v.count).toBe(inScope.filter((l) => l.ancestorPlaceIds[1] === v.value).length);
-    });
-
-    it('drop postcode values under three characters and honour count, sort and values', async () => {
-      const result = await value({ location: { placeId: 'FR' } }, { count: 0, facets: [facet('postcode,count:1000'), facet('types,count:2,sort:value'), facet('amenities,values:Lift|Jacuzzi')] });
-      const [postcodes, types, amenities] = result.facets;
-      expect(postcodes.values.length).toBeGreaterThan(0);
-      expect(postcodes.values.every((v) => v.value.length >= 3)).toBe(true);
-      expect(types.values.map((v) => v.value)).toEqual([...types.values.map((v) => v.value)].sort());
-      expect(types.values).toHaveLength(2);
-      expect(amenities.values.map((v) => v.value)).toEqual(['Lift', 'Jacuzzi']);
-      expect(amenities.values[1].count).toBe(0);
     });
   });
 

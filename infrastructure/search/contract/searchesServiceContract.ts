@@ -1,4 +1,5 @@
 import type { SearchesContractFixture } from './SearchesContractFixture';
+import { describeSearchFacetCases } from './searchFacetCases';
 import { describeSearchFilterCases } from './searchFilterCases';
 import { describeSearchResultCases } from './searchResultCases';
 import { describeStoredSearchCases } from './storedSearchCases';
@@ -11,6 +12,7 @@ export function describeSearchesServiceContract(adapter: string, fixture: () => 
   describe(`SearchesService contract: ${adapter}`, () => {
     describeSearchFilterCases(fixture);
     describeSearchResultCases(fixture);
+    describeSearchFacetCases(fixture);
     describeStoredSearchCases(fixture);
   });
 }

@@ -27,12 +27,16 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
       expect(other).toMatchObject({ ok: true, value: { search: { id, currencyId: 'CHF', filters: { transactionType: 'Sell' } } } });
     });
 
-    it('saves for identified visitors only, and only the owner changes a search', async () => {
+    it('saves for identified visitors only; only the owner changes a search, and reads it once saved', async () => {
       const alice = as('alice');
       const created = await alice.searches.createSearch({ filters: { transactionType: 'Sell', types: ['House'] } }, { mode: 'NoExecute' }, alice.caller);
       if (!created.ok) throw new Error(created.error.message);
       const id = created.value.search.id!;
       const bob = as('bob');
+      // Unsaved, a search is a link anyone may follow (a drawn area's URL holds only its id), without its owner's profile.
+      const shared = await bob.searches.getSearch(id, { mode: 'NoExecute' }, bob.caller);
+      expect(shared).toMatchObject({ ok: true, value: { search: { id, saved: false } } });
+      expect(shared.ok && shared.value.search.createdByProfileId).toBeUndefined();
       expect(await bob.searches.patchSearch(id, { title: 'Mine now' }, { mode: 'NoExecute' }, bob.caller)).toMatchObject({ ok: false, error: { kind: 'FORBIDDEN' } });
       expect(await bob.searches.archiveSearch(id, bob.caller)).toMatchObject({ ok: false, error: { kind: 'FORBIDDEN' } });
       const visitor = as('visitor');
@@ -43,10 +47,15 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
         .toMatchObject({ ok: false, error: { kind: 'UNAUTHORIZED' } });
       const saved = await alice.searches.patchSearch(id, { saved: true, title: 'Houses', notifications: ['Email', 'PushNotification'], saveSearchOrigin: 'CurrentSearchOnSERP' }, { mode: 'NoExecute' }, alice.caller);
       expect(saved).toMatchObject({ ok: true, value: { search: { saved: true, title: 'Houses', notifications: ['Email', 'PushNotification'] } } });
-      // Someone else sees the search (a shared link) without its owner's title and alerts.
-      const seen = await bob.searches.getSearch(id, { mode: 'NoExecute' }, bob.caller);
-      expect(seen.ok && seen.value.search.title).toBeUndefined();
-      expect(seen.ok && seen.value.search.notifications).toEqual([]);
+      // Saved, it is its owner's: to anyone else 'Search {n} is not found' (document 001 §5), run or not.
+      for (const stranger of [bob, visitor, gus]) {
+        for (const mode of ['NoExecute', 'Light'] as const) {
+          expect(await stranger.searches.getSearch(id, { mode, count: 1 }, stranger.caller))
+            .toMatchObject({ ok: false, error: { kind: 'NOT_FOUND', code: 'SEARCH_NOT_FOUND', message: `Search ${id} is not found` } });
+        }
+      }
+      expect(await alice.searches.getSearch(id, { mode: 'Light', count: 1 }, alice.caller))
+        .toMatchObject({ ok: true, value: { search: { id, saved: true, title: 'Houses', notifications: ['Email', 'PushNotification'], createdByProfileId: '101' } } });
       expect(await alice.searches.createSearch({ filters: {}, title: 'x'.repeat(65) }, { mode: 'NoExecute' }, alice.caller))
         .toMatchObject({ ok: false, error: { kind: 'INVALID', field: 'title' } });
     });

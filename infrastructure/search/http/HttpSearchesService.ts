@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type {
-  FilterableRepository, ListSearchesQuery, MapExecution, SearchCaller, SearchExecution, SearchesPage, SearchesService,
+  FilterableRepository, ListSearchesQuery, MapExecution, SearchCallOptions, SearchCaller, SearchExecution, SearchesPage, SearchesService,
 } from '../../../application/search/ports';
 import type { TransactionType } from '../../../domain/listings/Listing';
 import { formatFacetSpec } from '../../../domain/search/facets/formatFacetSpec';
@@ -29,19 +29,20 @@ const executionQuery = (e: SearchExecution): Query => ({
 /**
  * SearchesService over the seed contract (document 001 §7) at /searches. The caller travels the
  * contract's way: its token through the client, the portal as the body's portalId; the service
- * resolves the language from Accept-Language.
+ * resolves the language from Accept-Language. A search's signal aborts its request (the answer
+ * is then the client's 'cancelled', which the caller that aborted ignores).
  */
 @injectable()
 export class HttpSearchesService implements SearchesService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
-  createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
+  createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller, options: SearchCallOptions = {}): Promise<Result<SearchResult, DomainError>> {
     return this.client.request<SearchResult>('POST', withFacets('/searches/searches', execution), {
-      query: executionQuery(execution), body: { search: { portalId: caller.portal.id, ...draft } },
+      query: executionQuery(execution), body: { search: { portalId: caller.portal.id, ...draft } }, signal: options.signal,
     });
   }
 
-  searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller): Promise<Result<MapSearchResult, DomainError>> {
+  searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller, options: SearchCallOptions = {}): Promise<Result<MapSearchResult, DomainError>> {
     const v = execution.viewport;
     return this.client.request<MapSearchResult>('POST', '/searches/searches/map', {
       query: {
@@ -49,6 +50,7 @@ export class HttpSearchesService implements SearchesService {
         neLat: v?.northeast.lat, neLng: v?.northeast.lng, swLat: v?.southwest.lat, swLng: v?.southwest.lng,
       },
       body: { search: { portalId: caller.portal.id, ...draft } },
+      signal: options.signal,
     });
   }
 

@@ -1,4 +1,5 @@
 import { roundCoordinate } from '../../../domain/places/geometry/roundCoordinate';
+import { facetScope } from '../../../domain/search/facets/facetScope';
 import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
 import type { MapCluster } from '../../../domain/search/results/SearchResult';
 import {
@@ -9,10 +10,12 @@ import { compileCriteria, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compi
 import { compileSort } from './compileSort';
 import { countFacet } from './countFacet';
 import type { ListingIndexStore } from './ListingIndexStore';
+import { matchInside } from './matchInside';
 
 /**
  * Searches the in-memory index: one pass over the slots of the searched countries decides
- * place, nearby ring and filters and counts as it goes; facets count the matched slots; the page
+ * place, nearby ring and filters and counts as it goes; facets count the matched slots (or, for a
+ * facet whose own filter is set, the slots of the search without it: matchInside); the page
  * is the first `skip + count` of the matches in sort order. Same answers as SqlListingSearch.
  */
 export class IndexListingSearch implements ListingSearchEngine {
@@ -50,7 +53,14 @@ export class IndexListingSearch implements ListingSearchEngine {
     }
     const facets = new Map<FacetSpec, FacetValue[]>();
     const facetPlace = request.criteria.place ? (compiled.placeCode > 0 ? compiled.placeCode : -1) : 0;
-    for (const spec of request.facets) facets.set(spec, countFacet(spec, main, total, s, request.facetContext, facetPlace));
+    // Disjunctive: a facet counts the search without its own filter group, matched once per facet name.
+    const scoped = new Map<string, { slots: Int32Array; length: number }>();
+    for (const spec of request.facets) {
+      const scope = facetScope(request.criteria, spec.name);
+      if (scope && !scoped.has(spec.name)) scoped.set(spec.name, matchInside(scope, s));
+      const { slots, length } = scoped.get(spec.name) ?? { slots: main, length: total };
+      facets.set(spec, countFacet(spec, slots, length, s, request.facetContext, facetPlace));
+    }
     let hits: ListingHit[] = [];
     if (request.paging && request.paging.count > 0) {
       const compare = compileSort(request.sorting, request.criteria, s);

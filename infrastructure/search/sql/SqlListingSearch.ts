@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { facetScope } from '../../../domain/search/facets/facetScope';
 import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
 import { roundCoordinate } from '../../../domain/places/geometry/roundCoordinate';
 import type { SearchCriteria } from '../../../domain/search/query/SearchCriteria';
@@ -13,7 +14,8 @@ import { orderBySql } from './sortSql';
 
 /**
  * Runs a search on the listings table: one counting scan (total, nearby, unread, price changes
- * through FILTER clauses), one page query, one GROUP BY per facet, all at once (a PostgreSQL
+ * through FILTER clauses), one page query, one GROUP BY per facet (over the search without the
+ * facet's own filter), all at once (a PostgreSQL
  * server runs them on separate connections; PGlite one after another).
  */
 export class SqlListingSearch implements ListingSearchEngine {
@@ -26,7 +28,11 @@ export class SqlListingSearch implements ListingSearchEngine {
     const [counts, hits, ...facetValues] = await Promise.all([
       this.counts(criteria, ring, request.since),
       request.paging && request.paging.count > 0 ? this.page(request, ring) : Promise.resolve([]),
-      ...request.facets.map((spec) => this.facet(spec, main, request.facetContext)),
+      ...request.facets.map((spec) => {
+        // Disjunctive: a facet counts the search without its own filter group (domain/search/facets/facetScope).
+        const scope = facetScope(criteria, spec.name);
+        return this.facet(spec, scope ? criteriaWhere(scope) : main, request.facetContext);
+      }),
     ]);
     return { ...counts, hits, facets: new Map(request.facets.map((spec, i) => [spec, facetValues[i]])) };
   }

@@ -10,6 +10,7 @@ import type { LuxuryPriceRange } from '../../../domain/search/luxury/LuxuryPrice
 import { searchPaging } from '../../../domain/search/paging/searchPaging';
 import type { MapSearchResult, SearchResult } from '../../../domain/search/results/SearchResult';
 import { automaticSubtitle, automaticTitle } from '../../../domain/search/saved/automaticTitle';
+import { canReadSearch } from '../../../domain/search/saved/canReadSearch';
 import { parseSearchId } from '../../../domain/search/saved/parseSearchId';
 import type { SavedSearch, SearchDraft } from '../../../domain/search/saved/SavedSearch';
 import { searchServiceErrors as errors } from '../../../domain/search/saved/searchErrorsOfService';
@@ -121,6 +122,9 @@ export class SqlSearchesService implements SearchesService {
   async getSearch(id: number | string, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
     const found = await this.load(id);
     if (!found.ok) return found;
+    // A saved search is its owner's; to anyone else it does not exist (domain/search/saved/canReadSearch).
+    const reader = { ownProfileIds: ownProfiles(caller), authState: caller.authState };
+    if (!canReadSearch(found.value, reader)) return err(errors.searchNotFound(found.value.id));
     return this.rerun(found.value, execution, caller);
   }
 

@@ -20,7 +20,8 @@ const ARRAY: Partial<Record<FacetName, string>> = {
 };
 
 /**
- * One GROUP BY per facet over the listings the search matches. Rows come back as
+ * One GROUP BY per facet over the listings `where` matches: the search's, or the search's
+ * without the facet's own filter group (domain/search/facets/facetScope). Rows come back as
  * (value text, count int); range facets as (bucket, count) with bucket = floor(value / interval).
  */
 export function facetQuery(spec: FacetSpec, where: SQL, ctx: FacetContext): { query: SQL; read: (rows: FacetRow[]) => FacetValue[] } {

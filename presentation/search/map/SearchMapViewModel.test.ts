@@ -109,6 +109,8 @@ describe('SearchMapViewModel', () => {
     page.applyFilters({ transactionType: 'Rent' });
     map.refresh();
     expect(searches.calls).toHaveLength(2);
+    // The older request itself is aborted, not only its answer ignored.
+    expect(searches.calls.map((call) => call.query.signal?.aborted)).toEqual([true, false]);
     searches.calls[1].resolve(ok(aMapResult({ filters: {}, params: {} }, { inside: { listings: [], facets: [], total: 7 } })));
     await flush();
     searches.calls[0].resolve(ok(aMapResult({ filters: {}, params: {} }, { inside: { listings: [], facets: [], total: 99 } })));

@@ -129,7 +129,9 @@ export class SearchMapViewModel {
       search: { filters: this.page.search.filters, currencyId: settings.currency, portalId: settings.portal.id },
       execution: { zoom: Math.round(this.zoom), viewport, count: MAP_RESULT_COUNT, sort: this.page.sort },
       caller: searchCallerOf(settings),
+      signal,
     });
+    // Aborted (the map moved on): its 'cancelled' answer is no failure to show.
     if (signal.aborted) return;
     this.loading = false;
     if (!result.ok) {

@@ -3,6 +3,7 @@ import { AccessTokenVerifier } from '../../../application/identity/ports';
 import type { RequestContext } from '../../../application/portal/RequestContext';
 import type { SearchCaller } from '../../../application/search/ports';
 import { PORTALS } from '../../../config/portals';
+import { searchReaderOf } from '../../../domain/search/saved/searchReaderOf';
 import { domainError, type DomainError } from '../../../domain/shared/DomainError';
 import { err, ok, type Result } from '../../../domain/shared/Result';
 
@@ -29,11 +30,5 @@ export async function searchCaller(ctx: Context, portalId?: string): Promise<Res
   if (!match) return err(domainError('UNAUTHORIZED', 'TOKEN_INVALID', 'Authorization header is not a bearer token'));
   const verified = await ctx.state.container.get(AccessTokenVerifier).verify(match[1]);
   if (!verified.ok) return verified;
-  const session = verified.value;
-  return ok({
-    ...caller,
-    profileId: session.profileIds[0] === undefined ? undefined : String(session.profileIds[0]),
-    ownProfileIds: [...session.profileIds, ...session.identifiedUserProfileIds].map(String),
-    authState: session.state,
-  });
+  return ok({ ...caller, ...searchReaderOf(verified.value) });
 }
