@@ -47,9 +47,11 @@ export class IdentitySession {
     return async (ctx, next) => {
       const svc = ctx.path.startsWith('/svc/') && !ctx.path.startsWith(`${IDENTITY_PREFIX}/`);
       const page = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html' && !ctx.path.startsWith('/svc/') && !/\.[a-z0-9]{1,5}$/i.test(ctx.path);
-      if (!svc && !page) return next();
+      // Client-side navigation fetches the next page's context as JSON: the same visitor, no new profile.
+      const pageData = ctx.method === 'GET' && ctx.path.endsWith('.pageContext.json') && !ctx.path.startsWith('/svc/');
+      if (!svc && !page && !pageData) return next();
       // A /svc call needs only the bearer; the view (name, roles, consent: two lookups) is for pages.
-      const resolved = await this.resolve(ctx, { createProfile: page, view: page });
+      const resolved = await this.resolve(ctx, { createProfile: page, view: page || pageData });
       if (page) {
         // Document 000 §7: the notif cookie is read on the server, shown as a notification and cleared.
         const notification = parseNotifCookie(ctx.cookies.get(COOKIES.notif));

@@ -101,6 +101,15 @@ describe('LoadSearchPageHandler', () => {
     expect(calls[1]).toContain('"price":{"max":500000}');
   });
 
+  it('opens a stored search named by a bare /search?searchId=n as stored, never rewriting it', async () => {
+    const calls: string[] = [];
+    const outcome = await handler(calls).execute({ search: { filters: {}, params: { searchId: 77 } }, currencyId: 'CHF', caller, facets: [] });
+    expect(outcome.ok).toBe(true);
+    expect(calls.filter((call) => call.startsWith('patch') || call.startsWith('create'))).toEqual([]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^get 77 (?!NoExecute)/);
+  });
+
   it("passes on 'Search {n} is not found'", async () => {
     const outcome = await handler().execute({ search: { ...sell, params: { searchId: 12 } }, currencyId: 'CHF', caller, facets: [] });
     expect(outcome).toEqual({ ok: false, error: expect.objectContaining({ kind: 'NOT_FOUND', message: 'Search 12 is not found' }) });

@@ -101,12 +101,15 @@ export class LoadSearchPageHandler {
       ...(query.agencyId !== undefined && { accountId: query.agencyId }),
     };
     const search: Search = { filters, params: query.search.params };
-    const ran = await this.run(search, query);
+    // `/search?searchId=n` names a stored search and nothing else: open it as stored. Taking the
+    // URL's (absent) filters as a change would overwrite the owner's saved search with nothing.
+    const opensStored = !place && query.agencyId === undefined && isBlank(query.search.filters);
+    const ran = await this.run(search, query, opensStored);
     if (!ran.ok) return ran;
     return ok({ kind: 'page', search: { filters: ran.value.search.filters, params: search.params }, place, country, ancestors, agency, result: ran.value });
   }
 
-  private async run(search: Search, query: LoadSearchPage): Promise<Result<SearchResult, DomainError>> {
+  private async run(search: Search, query: LoadSearchPage, opensStored: boolean): Promise<Result<SearchResult, DomainError>> {
     const { caller, currencyId } = query;
     const pageSize = caller.portal.pageSize;
     const execution: SearchExecution = {
@@ -119,6 +122,7 @@ export class LoadSearchPageHandler {
     const id = search.params.searchId;
     if (id === undefined) return this.searches.createSearch(draft, execution, caller);
 
+    if (opensStored) return this.searches.getSearch(id, execution, caller);
     const stored = await this.searches.getSearch(id, { mode: 'NoExecute', updateLastExecutionDate: false }, caller);
     if (!stored.ok) return stored;
     const saved = stored.value.search;
@@ -188,4 +192,9 @@ export class LoadSearchPageHandler {
 function pick(matches: readonly PlaceBySlug[], language: string): PlaceBySlug | undefined {
   const rank = (m: PlaceBySlug) => (m.slug.language === language ? 0 : 2) + (m.slug.isObsolete ? 1 : 0);
   return [...matches].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/** No filter at all: every value absent or an empty object (a bare /search URL). */
+function isBlank(filters: SearchFilters): boolean {
+  return Object.values(filters).every((value) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && isBlank(value as SearchFilters)));
 }
