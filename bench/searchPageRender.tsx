@@ -1,5 +1,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
+import type { PageContext } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { RequestContext } from '../application/portal/RequestContext';
 import { getMessages } from '../config/i18n';
 import { I18nProvider } from '../presentation/i18n';
@@ -9,6 +11,13 @@ import type { SearchPageData } from '../presentation/search/SearchPageData';
 import { SearchPageViewModel } from '../presentation/search/SearchPageViewModel';
 
 enableStaticRendering(true);
+
+/**
+ * The map is <ClientOnly>: the server renders its placeholder. Vike's build strips its children
+ * from the server bundle; this bench renders the sources, so ClientOnly must be told it is not on
+ * the server to skip that check; before hydration it renders the same placeholder.
+ */
+const CLIENT_ONLY_CONTEXT = { isClientSide: true } as unknown as PageContext;
 
 const NO_SEARCHES = { execute: () => Promise.reject(new Error('the bench renders, it never searches')) };
 
@@ -21,10 +30,12 @@ const NO_SEARCHES = { execute: () => Promise.reject(new Error('the bench renders
 export function renderSearchPage(data: SearchPageData, context: Pick<RequestContext, 'culture' | 'currency' | 'portal' | 'isCrawler'>): string {
   const viewModel = new SearchPageViewModel(data, { culture: context.culture, currency: context.currency, isCrawler: context.isCrawler, portal: context.portal }, { createSearch: NO_SEARCHES });
   return renderToString(
-    <I18nProvider culture={context.culture} countryISO={context.portal.countryISO} messages={getMessages(context.culture)}>
-      <SearchPageContext.Provider value={viewModel}>
-        <SearchPage />
-      </SearchPageContext.Provider>
-    </I18nProvider>,
+    <VikeReactProviderPageContext pageContext={CLIENT_ONLY_CONTEXT}>
+      <I18nProvider culture={context.culture} countryISO={context.portal.countryISO} messages={getMessages(context.culture)}>
+        <SearchPageContext.Provider value={viewModel}>
+          <SearchPage />
+        </SearchPageContext.Provider>
+      </I18nProvider>
+    </VikeReactProviderPageContext>,
   );
 }

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PlacesService } from '../../application/places/ports';
+import { CachedPlacesService } from '../../infrastructure/places/CachedPlacesService';
 import { SqlPlacesService } from '../../infrastructure/places/sql/SqlPlacesService';
 import { bindPlacesUseCases } from './placesModule';
 
@@ -9,5 +10,7 @@ import { bindPlacesUseCases } from './placesModule';
  */
 export const placesServerModule = new ContainerModule(({ bind }) => {
   bindPlacesUseCases(bind);
-  bind(PlacesService).to(SqlPlacesService).inSingletonScope();
+  bind(SqlPlacesService).toSelf().inSingletonScope();
+  // Places are reference data: the seed writes them, nothing in the portal changes them.
+  bind(PlacesService).toDynamicValue((context) => new CachedPlacesService(context.get(SqlPlacesService), { ttlMs: 10 * 60_000, maxEntries: 20_000 })).inSingletonScope();
 });

@@ -13,7 +13,10 @@ function counting(): { service: ListingsService; calls: string[] } {
         calls.push(`${id}:${options?.currencyId}`);
         return id === 404 ? err(notFound('LISTING_NOT_FOUND', 'Listing not found')) : ok(aListing({ id: Number(id) }));
       },
-      getListingsByIds: async (ids) => { calls.push(`ids:${ids.join(',')}`); return []; },
+      getListingsByIds: async (ids, options) => {
+        calls.push(`ids:${ids.join(',')}:${options?.currencyId}`);
+        return ids.filter((id) => id !== 404).map((id) => aListing({ id }));
+      },
     },
   };
 }
@@ -43,5 +46,15 @@ describe('CachedListingsService', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await cached.getListing(2);
     expect(calls).toEqual(['2:undefined', '2:undefined']);
+  });
+
+  it('reads only the listings of a list it does not hold yet, keeping the order and dropping unknown ids', async () => {
+    const { service, calls } = counting();
+    const cached = new CachedListingsService(service, { ttlMs: 60_000, maxEntries: 100 });
+    await cached.getListing(2, { currencyId: 'EUR' });
+    expect((await cached.getListingsByIds([3, 2, 404, 1], { currencyId: 'EUR' })).map((listing) => listing.id)).toEqual([3, 2, 1]);
+    expect((await cached.getListingsByIds([1, 3], { currencyId: 'EUR' })).map((listing) => listing.id)).toEqual([1, 3]);
+    await cached.getListingsByIds([1], { currencyId: 'CHF' });
+    expect(calls).toEqual(['2:EUR', 'ids:3,404,1:EUR', 'ids:1:CHF']);
   });
 });

@@ -31,8 +31,20 @@ export class CachedListingsService implements ListingsService {
     return result;
   }
 
-  /** Lists change with every search: passed through, and the single answers stay the cache's job. */
-  getListingsByIds(ids: number[], options?: ListingQueryOptions): Promise<Listing[]> {
-    return this.inner.getListingsByIds(ids, options);
+  /**
+   * A search page shows twenty listings that other searches show too: each is taken from the
+   * same per-listing cache as getListing, and only the missing ones are read, in one call.
+   * Order follows `ids`; unknown ids are dropped (the port's contract).
+   */
+  async getListingsByIds(ids: number[], options: ListingQueryOptions = {}): Promise<Listing[]> {
+    const keyOf = (id: number) => `${id}|${options.currencyId ?? ''}|${options.mode ?? ''}|${options.language ?? ''}`;
+    const missing = ids.filter((id) => !this.cache.get(keyOf(id))?.ok);
+    if (missing.length > 0) {
+      for (const listing of await this.inner.getListingsByIds(missing, options)) this.cache.set(keyOf(listing.id), { ok: true, value: listing });
+    }
+    return ids.flatMap((id) => {
+      const cached = this.cache.get(keyOf(id));
+      return cached?.ok ? [cached.value] : [];
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable, toJS } from 'mobx';
+import { flow, makeAutoObservable, observableRef, toJS } from 'mobx';
 import type { CreateSearchHandler } from '../../application/search/commands/CreateSearch';
 import type { LatLng } from '../../domain/places/geometry/LatLng';
 import { roundCoordinate } from '../../domain/places/geometry/roundCoordinate';
@@ -80,7 +80,9 @@ export class SearchPageViewModel {
     this.results = data.results;
     makeAutoObservable<this, 'controller' | 'running' | 'deps' | 'run'>(
       this,
-      { data: false, settings: false, deps: false, controller: false, running: false, run: false },
+      // The search and its results are replaced whole, never changed in place: references are
+      // enough, and deep observables would copy twenty cards and every facet per page view.
+      { data: false, settings: false, deps: false, controller: false, running: false, run: false, search: observableRef, results: observableRef, failure: observableRef },
       { autoBind: true },
     );
   }

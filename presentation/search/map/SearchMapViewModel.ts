@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
 import type { SearchMapHandler } from '../../../application/search/queries/SearchMap';
 import { boundingBox } from '../../../domain/places/geometry/boundingBox';
 import { clampZoom } from '../../../domain/places/geometry/clampZoom';
@@ -61,7 +61,8 @@ export class SearchMapViewModel {
   ) {
     makeAutoObservable<this, 'timer' | 'controller' | 'running' | 'deps' | 'run'>(
       this,
-      { page: false, deps: false, timer: false, controller: false, running: false, run: false },
+      // Map results (up to a thousand markers) are replaced whole: references, not deep copies.
+      { page: false, deps: false, timer: false, controller: false, running: false, run: false, inside: observableRef, outside: observableRef, viewport: observableRef, failure: observableRef },
       { autoBind: true },
     );
   }
