@@ -43,6 +43,26 @@ export function showsProfessionalsLink(context: Omit<SwitchPromptContext, 'dismi
   return !showsAgentDashboardLink(context) && !!context.professionalsUrl;
 }
 
+/** The navigation's one link for professionals: never both (document 000 §6). */
+export type ProfessionalLink = 'agentDashboard' | 'professionals';
+
+export interface ProfessionalLinkContext extends Omit<SwitchPromptContext, 'dismissed'> {
+  /** A full user (document 000 §4): only they can be given a switch code. */
+  signedIn: boolean;
+  professionalsUrl?: string;
+}
+
+/**
+ * Document 000 §6: dashboard users see the Agent Dashboard link; others (guests included) see a
+ * Professionals link. The switch code behind the link is issued to full users only, so a
+ * dashboard user who is not (or no longer) signed in counts among the others.
+ */
+export function professionalLinkOf(context: ProfessionalLinkContext): ProfessionalLink | null {
+  if (context.signedIn && showsAgentDashboardLink(context)) return 'agentDashboard';
+  const others = context.signedIn ? context : { ...context, roles: [] };
+  return showsProfessionalsLink(others) ? 'professionals' : null;
+}
+
 /** A popover on desktop (min 1024 px), a modal on smaller screens. */
 export function switchPromptPresentation(viewportWidth: number): 'popover' | 'modal' {
   return viewportWidth >= 1024 ? 'popover' : 'modal';
@@ -55,4 +75,25 @@ export function dashboardSwitchUrl(dashboard: DashboardConfig, code: string): st
   url.searchParams.set('client_id', dashboard.clientId);
   url.searchParams.set('redirect_uri', dashboard.redirectUrl);
   return url.toString();
+}
+
+/** What the accounts service answered to GET /api/users/clientswitchCode, or that the request was cancelled. */
+export type SwitchCodeAnswer =
+  | { kind: 'answered'; ok: boolean; code?: string; message?: string }
+  | { kind: 'cancelled' }
+  | { kind: 'unreachable' };
+
+export type SwitchOutcome = { kind: 'redirect'; url: string } | { kind: 'failure'; failure: DashboardSwitchFailure };
+
+/**
+ * Document 000 §4: request, then fetch a switch code, then success and redirect; failures are
+ * missing code, dashboard parameters not configured, cancelled. The service names the failure
+ * in its message; anything else without a code (an outage, an expired session) is a missing code.
+ */
+export function switchOutcome(dashboard: Partial<DashboardConfig> | undefined, answer: SwitchCodeAnswer): SwitchOutcome {
+  if (!isDashboardConfigured(dashboard)) return { kind: 'failure', failure: DASHBOARD_SWITCH_FAILURES.notConfigured };
+  if (answer.kind === 'cancelled') return { kind: 'failure', failure: DASHBOARD_SWITCH_FAILURES.cancelled };
+  if (answer.kind === 'answered' && answer.ok && answer.code) return { kind: 'redirect', url: dashboardSwitchUrl(dashboard, answer.code) };
+  const named = answer.kind === 'answered' && answer.message === DASHBOARD_SWITCH_FAILURES.notConfigured;
+  return { kind: 'failure', failure: named ? DASHBOARD_SWITCH_FAILURES.notConfigured : DASHBOARD_SWITCH_FAILURES.missingCode };
 }

@@ -1,5 +1,5 @@
 import {
-  activeNavigationItem, counterDisplay, counterText, focusesNewPage, isMobileNavigationHidden, navigationItems, viewportOf, type NavigationInput,
+  activeNavigationItem, counterDisplay, counterText, focusesNewPage, isMobileNavigationHidden, MOBILE_BAR_MAX, navigationItems, viewportOf, type NavigationInput,
 } from './Navigation';
 
 const guestOnFullPortal: NavigationInput = {
@@ -52,6 +52,40 @@ describe('navigationItems', () => {
       header: ['search', 'estimate', 'regionalSettings'],
       mobileBar: ['search', 'estimate', 'settings'],
     });
+  });
+});
+
+describe('navigationItems: the link for professionals (document 000 §6)', () => {
+  const signedInOnInternational: NavigationInput = { ...guestOnFullPortal, chatUrl: undefined, signedIn: true };
+
+  it('puts the Agent Dashboard link before the regional switch on desktop and before Profile on mobile', () => {
+    expect(navigationItems({ ...signedInOnInternational, professionalLink: 'agentDashboard' })).toEqual({
+      header: ['search', 'favorites', 'estimate', 'agentDashboard', 'regionalSettings', 'profileMenu'],
+      mobileBar: ['search', 'favorites', 'estimate', 'agentDashboard', 'profile'],
+    });
+  });
+
+  it('puts the Professionals link at the same place for everyone else', () => {
+    expect(navigationItems({ ...guestOnFullPortal, chatUrl: undefined, professionalLink: 'professionals' })).toEqual({
+      header: ['search', 'favorites', 'estimate', 'professionals', 'regionalSettings', 'logIn'],
+      mobileBar: ['search', 'favorites', 'estimate', 'professionals', 'settings'],
+    });
+  });
+
+  it('lists the link once in each bar, and none without one', () => {
+    const items = navigationItems({ ...signedInOnInternational, professionalLink: 'agentDashboard' });
+    expect(items.header.filter((item) => item === 'agentDashboard' || item === 'professionals')).toEqual(['agentDashboard']);
+    expect(items.mobileBar.filter((item) => item === 'agentDashboard' || item === 'professionals')).toEqual(['agentDashboard']);
+    const without = navigationItems({ ...signedInOnInternational, professionalLink: null });
+    expect([...without.header, ...without.mobileBar]).not.toEqual(expect.arrayContaining(['agentDashboard']));
+    expect([...without.header, ...without.mobileBar]).not.toEqual(expect.arrayContaining(['professionals']));
+  });
+
+  it('keeps the mobile bar to five entries: the link gives way when chat and estimate are both there', () => {
+    const full = navigationItems({ ...guestOnFullPortal, signedIn: true, professionalLink: 'agentDashboard' });
+    expect(full.mobileBar).toEqual(['search', 'favorites', 'chat', 'estimate', 'profile']);
+    expect(full.mobileBar.length).toBeLessThanOrEqual(MOBILE_BAR_MAX);
+    expect(full.header).toContain('agentDashboard');
   });
 });
 

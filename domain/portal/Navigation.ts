@@ -34,7 +34,11 @@ export function counterText(count: number, max = COUNTER_MAX): string | null {
 }
 
 export type NavigationItem =
-  | 'search' | 'favorites' | 'chat' | 'estimate' | 'regionalSettings' | 'profileMenu' | 'logIn' | 'profile' | 'settings';
+  | 'search' | 'favorites' | 'chat' | 'estimate' | 'agentDashboard' | 'professionals'
+  | 'regionalSettings' | 'profileMenu' | 'logIn' | 'profile' | 'settings';
+
+/** The bottom bar's room: five entries share a 390 px phone's width. */
+export const MOBILE_BAR_MAX = 5;
 
 export interface NavigationInput {
   featureFlags: Pick<FeatureFlags, 'PS_FLAG_CHAT'>;
@@ -46,6 +50,8 @@ export interface NavigationInput {
   allowUsers: boolean;
   /** A full user: has user_id and is authenticated (document 000 §4). */
   signedIn: boolean;
+  /** The link for professionals, decided by identity (domain/identity/DashboardSwitch professionalLinkOf). */
+  professionalLink?: 'agentDashboard' | 'professionals' | null;
 }
 
 export interface NavigationItems {
@@ -59,17 +65,23 @@ export interface NavigationItems {
  * Document 000 §2: Search; Favorites; Chat (only when chat is configured and PS_FLAG_CHAT is on);
  * Estimate (only when valuation is enabled); profile menu (dropdown on desktop, /settings/profile
  * on mobile); Settings at /settings/more for mobile guests; a regional settings switch.
- * Favourites and chat belong to users, so they also need allowUsers; on mobile the regional
- * switch sits in the top bar, so the bottom bar keeps to five entries at most.
+ * Favourites and chat belong to users, so they also need allowUsers. Document 000 §6 adds the
+ * Agent Dashboard link (dashboard users) or the Professionals link (others), next to the
+ * account entries. On mobile the regional switch sits in the top bar, so the bottom bar keeps
+ * to five entries at most: the link for professionals gives way when all the others are there
+ * (chat and estimate both on), as it stays in the footer's menu for professionals.
  */
 export function navigationItems(input: NavigationInput): NavigationItems {
   const shared: NavigationItem[] = ['search'];
   if (input.allowUsers) shared.push('favorites');
   if (input.allowUsers && !!input.chatUrl && input.featureFlags.PS_FLAG_CHAT) shared.push('chat');
   if (input.valuation) shared.push('estimate');
-  const header: NavigationItem[] = [...shared, 'regionalSettings'];
+  const professional: NavigationItem[] = input.professionalLink ? [input.professionalLink] : [];
+  const header: NavigationItem[] = [...shared, ...professional, 'regionalSettings'];
   if (input.allowUsers) header.push(input.signedIn ? 'profileMenu' : 'logIn');
-  const mobileBar: NavigationItem[] = [...shared, input.signedIn && input.allowUsers ? 'profile' : 'settings'];
+  const account: NavigationItem = input.signedIn && input.allowUsers ? 'profile' : 'settings';
+  const roomy = shared.length + professional.length + 1 <= MOBILE_BAR_MAX;
+  const mobileBar: NavigationItem[] = [...shared, ...(roomy ? professional : []), account];
   return { header, mobileBar };
 }
 

@@ -3,13 +3,16 @@ Feature: Switching to the agent dashboard in a browser
   Document 000 §4 "Dashboard switch" and §6: a dashboard user (an agency's Admin, Agent, Staff or
   Standard member) sees the Agent Dashboard link and is prompted to switch to the dashboard when
   the portal has a dashboard configured and PS_FLAG_SWITCH_TO_DASHBOARD on: a popover on desktop,
-  a modal on smaller screens. Dismissing the prompt is remembered. Switching fetches a switch code,
-  then goes to the dashboard's login; a failure shows the documents' text. The demo agents log in
-  with the demo password (README "Demo sign-ins").
+  a modal on smaller screens. Dismissing the prompt is remembered. Switching, from the prompt or
+  from the Agent Dashboard link of the navigation (header on desktop, bottom bar on phones),
+  fetches a switch code, then goes to the dashboard's login; a failure shows the documents' text.
+  The demo agents log in with the demo password (README "Demo sign-ins").
 
   Scenario: An agent on a desktop gets the prompt as a popover, once
     Given the demo agent "agent@demo.homefinder.test" has logged in on a screen 1280 px wide
-    Then the switch-to-dashboard prompt shows as a popover
+    Then they see the Agent Dashboard link
+    And the switch-to-dashboard prompt shows as a popover
+    And the page has no serious or critical accessibility problems
     When they dismiss the switch-to-dashboard prompt
     And they reload the page
     Then the switch-to-dashboard prompt does not show
@@ -20,6 +23,8 @@ Feature: Switching to the agent dashboard in a browser
     When they dismiss the switch-to-dashboard prompt
     And they reload the page
     Then the switch-to-dashboard prompt does not show
+    And they see the Agent Dashboard link
+    And the page has no serious or critical accessibility problems
 
   Scenario: Switching takes the agent to the dashboard's login with a switch code
     Given the demo agent "staff@demo.homefinder.test" has logged in on a screen 1280 px wide
@@ -30,5 +35,17 @@ Feature: Switching to the agent dashboard in a browser
     Given the demo agent "agent@demo.homefinder.test" has logged in on a screen 1280 px wide
     And the switch code service fails
     When they switch to the dashboard
+    Then they are told "error while retrieving the client switch code"
+    And they are still on the portal
+
+  Scenario: The Agent Dashboard link switches the same way, from the keyboard too
+    Given the demo agent "admin@demo.homefinder.test" has logged in on a screen 1280 px wide
+    When they open the Agent Dashboard link from the keyboard
+    Then the browser is at the dashboard's login with a switch code for the client "agent-dashboard"
+
+  Scenario: The Agent Dashboard link shows the documented failure too
+    Given the demo agent "staff@demo.homefinder.test" has logged in on a screen 1280 px wide
+    And the switch code service fails
+    When they switch to the dashboard from the Agent Dashboard link
     Then they are told "error while retrieving the client switch code"
     And they are still on the portal

@@ -108,3 +108,43 @@ describe('Shell for a signed-in user', () => {
     expect(html).toContain('href="/settings/profile"');
   });
 });
+
+describe('Shell: the link for professionals (document 000 §6)', () => {
+  const dashboard = { loginUrl: 'https://dashboard.homefinder.example/login', clientId: 'agent-dashboard', redirectUrl: 'https://dashboard.homefinder.example/callback' };
+  const professionalsUrl = 'https://pro.homefinder.example/ch';
+  const withProfessionals = (portalChange: Partial<Portal> = {}) => ({ requestContext: { ...pageContextOf().requestContext, portal: { ...portal, dashboard, professionalsUrl, ...portalChange } } });
+  const agent = { state: 'UserAuthenticated', userId: 7, profileId: 3, expiresAt: null, csrfToken: 'x', fullName: 'Ana', accountsRoles: [{ role: 'Agent', accountId: 12 }] };
+  /** The navigation bars' links: the header's, then the mobile bar's. */
+  const navigationLinksOf = (html: string) => [...html.matchAll(/<nav[^>]*aria-label="Shell.Navigation.Label"[^>]*>([\s\S]*?)<\/nav>/g)].map((nav) => [...nav[1].matchAll(/<a ([^>]*)>[\s\S]*?<\/a>/g)].map((a) => a[0]));
+
+  it('gives a signed-in agent the Agent Dashboard link in the header and the mobile bar, Professionals nowhere there', () => {
+    const [header, mobileBar] = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity: agent, ...withProfessionals() })));
+    for (const links of [header, mobileBar]) {
+      const dashboardLinks = links.filter((link) => link.includes('Shell.Navigation.AgentDashboard'));
+      expect(dashboardLinks).toHaveLength(1);
+      expect(dashboardLinks[0]).toContain(`href="${dashboard.loginUrl}"`);
+      expect(links.join('')).not.toContain('Shell.Navigation.Professionals');
+    }
+  });
+
+  it('gives guests and other users the Professionals link instead, once per bar', () => {
+    const user = { ...agent, accountsRoles: [] };
+    for (const identity of [undefined, user]) {
+      const [header, mobileBar] = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity, ...withProfessionals() })));
+      for (const links of [header, mobileBar]) {
+        expect(links.filter((link) => link.includes('Shell.Navigation.Professionals')).map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual([professionalsUrl]);
+        expect(links.join('')).not.toContain('Shell.Navigation.AgentDashboard');
+      }
+    }
+  });
+
+  it('gives the agent Professionals while PS_FLAG_SWITCH_TO_DASHBOARD is off, and neither without a professionals site', () => {
+    const flagOff = withProfessionals({ featureFlags: { ...portal.featureFlags, PS_FLAG_SWITCH_TO_DASHBOARD: false } });
+    const [header] = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity: agent, ...flagOff })));
+    expect(header.join('')).toContain('Shell.Navigation.Professionals');
+    expect(header.join('')).not.toContain('Shell.Navigation.AgentDashboard');
+    const bare = withProfessionals({ featureFlags: { ...portal.featureFlags, PS_FLAG_SWITCH_TO_DASHBOARD: false }, professionalsUrl: undefined });
+    const html = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity: agent, ...bare }))).flat().join('');
+    expect(html).not.toMatch(/Shell\.Navigation\.(AgentDashboard|Professionals)/);
+  });
+});

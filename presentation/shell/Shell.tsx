@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { isFullUser } from '../../domain/identity/AuthenticationRules';
+import { professionalLinkOf } from '../../domain/identity/DashboardSwitch';
 import { navigationItems } from '../../domain/portal/Navigation';
 import { useT } from '../i18n';
 import { Footer } from './footer/Footer';
@@ -31,13 +32,18 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
   const identity = pageContext.identity;
   const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
   const page = hints.page ?? (pathname === '/' ? 'home' : 'other');
-  const items = navigationItems({
-    featureFlags: portal.featureFlags,
+  const targets = {
     // No portal configures the communications (chat) service yet, so chat stays hidden (document 000 §2).
     chatUrl: undefined,
-    valuation: portal.valuation,
-    allowUsers: portal.allowUsers,
-    signedIn,
+    agentDashboardUrl: portal.dashboard?.loginUrl,
+    professionalsUrl: portal.professionalsUrl,
+  };
+  const professionalLink = professionalLinkOf({
+    signedIn, roles: identity?.accountsRoles ?? [], flagOn: portal.featureFlags.PS_FLAG_SWITCH_TO_DASHBOARD,
+    dashboard: portal.dashboard, allowUsers: portal.allowUsers, professionalsUrl: portal.professionalsUrl,
+  });
+  const items = navigationItems({
+    featureFlags: portal.featureFlags, chatUrl: targets.chatUrl, valuation: portal.valuation, allowUsers: portal.allowUsers, signedIn, professionalLink,
   });
   const mobileBarShown = !navigation.mobileBarHidden({ page, archived: hints.archived });
   const year = new Date(pageContext.requestTime ?? Date.now()).getUTCFullYear();
@@ -48,10 +54,10 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     <div className={cx(styles.shell, mobileBarShown && styles.withMobileBar)}>
       <a href="#main" className={styles.skipLink}>{t('Shell.Header.SkipToContent')}</a>
       <PortalSuggestionPanel />
-      <Header portalName={portal.name} items={items.header} pathname={pathname} showSearch={page !== 'home' && !errorPage} />
+      <Header portalName={portal.name} items={items.header} targets={targets} pathname={pathname} showSearch={page !== 'home' && !errorPage} />
       <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
       <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
-      {mobileBarShown && <MobileNavigationBar items={items.mobileBar} pathname={pathname} />}
+      {mobileBarShown && <MobileNavigationBar items={items.mobileBar} targets={targets} pathname={pathname} />}
       <Toaster />
     </div>
   );

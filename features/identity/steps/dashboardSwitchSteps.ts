@@ -39,11 +39,18 @@ Given('the demo agent {string} has logged in on a screen {int} px wide', STEP, a
   await p.locator(HYDRATED).waitFor(SLOW);
 });
 
-// Not used by a scenario yet: the navigation has no Agent Dashboard link for dashboard users so far
-// (presentation/shell). Once it has, the popover scenario checks it with this step.
+/**
+ * The navigation's link: the header's on a desktop, the bottom bar's on a phone (the other one is
+ * display:none, so out of the accessibility tree). Exact: the footer's "Agent dashboard" (for
+ * every visitor) is another link.
+ */
+const agentDashboardLink = (p: Page) => p.getByRole('link', { name: 'Agent Dashboard', exact: true }).first();
+
+/** The dashboard is not part of the test: its login page answers from here. */
+const stubDashboard = (p: Page) => p.route(`${DASHBOARD_LOGIN}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Agent dashboard</title><h1>Agent dashboard</h1>' }));
+
 Then('they see the Agent Dashboard link', STEP, async function (this: PortalWorld) {
-  // Exact: the footer's "Agent dashboard" (for every visitor) is another link.
-  await page(this).getByRole('link', { name: 'Agent Dashboard', exact: true }).first().waitFor({ state: 'visible' });
+  await agentDashboardLink(page(this)).waitFor({ state: 'visible' });
 });
 
 Then('the switch-to-dashboard prompt shows as a popover', STEP, async function (this: PortalWorld) {
@@ -85,9 +92,30 @@ Given('the switch code service fails', async function (this: PortalWorld) {
 
 When('they switch to the dashboard', STEP, async function (this: PortalWorld) {
   const p = page(this);
-  // The dashboard is not part of the test: its login page answers from here.
-  await p.route(`${DASHBOARD_LOGIN}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Agent dashboard</title><h1>Agent dashboard</h1>' }));
+  await stubDashboard(p);
   await popover(p).getByRole('button', { name: 'Go to dashboard' }).click();
+});
+
+When('they switch to the dashboard from the Agent Dashboard link', STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  await stubDashboard(p);
+  await agentDashboardLink(p).click();
+});
+
+When('they open the Agent Dashboard link from the keyboard', STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  await stubDashboard(p);
+  const link = agentDashboardLink(p);
+  // From the top of the page (the skip link comes first), Tab until the link has focus, then Enter.
+  await p.locator('a[href="#main"]').focus();
+  for (let press = 0; press < 40; press += 1) {
+    await p.keyboard.press('Tab');
+    if (await link.evaluate((element) => element === document.activeElement)) {
+      await p.keyboard.press('Enter');
+      return;
+    }
+  }
+  assert.fail('Tab never reached the Agent Dashboard link');
 });
 
 Then('the browser is at the dashboard\'s login with a switch code for the client {string}', STEP, async function (this: PortalWorld, clientId: string) {

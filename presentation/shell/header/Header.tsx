@@ -4,7 +4,8 @@ import { useT } from '../../i18n';
 import { RegionalSettingsSwitch } from '../regional/RegionalSettingsSwitch';
 import { Button, Container, Counter, Icon } from '../ui';
 import { Logo } from './Logo';
-import { linkEntry, isLinkItem } from './navigationEntries';
+import { linkEntry, isLinkItem, type NavigationTargets } from './navigationEntries';
+import { NavigationLink } from './NavigationLink';
 import { ProfileMenu } from './ProfileMenu';
 import { PlaceAutocomplete } from '../../places/PlaceAutocomplete';
 import { useNavigationCount, useNavigationCountText } from './useNavigationCount';
@@ -14,7 +15,7 @@ export interface HeaderProps {
   portalName: string;
   /** The header entries in order (domain/portal/Navigation navigationItems().header). */
   items: NavigationItem[];
-  chatUrl?: string;
+  targets: NavigationTargets;
   pathname: string;
   /** The home page has its own large search box. */
   showSearch: boolean;
@@ -24,7 +25,7 @@ export interface HeaderProps {
  * The top bar: logo, search, navigation, regional switch and account. On phones it keeps the
  * logo and the regional switch; the bottom bar carries the navigation there.
  */
-export const Header = observer(function Header({ portalName, items, chatUrl, pathname, showSearch }: HeaderProps) {
+export const Header = observer(function Header({ portalName, items, targets, pathname, showSearch }: HeaderProps) {
   const t = useT();
   const countTextOf = useNavigationCountText();
   const countOf = useNavigationCount();
@@ -41,16 +42,16 @@ export const Header = observer(function Header({ portalName, items, chatUrl, pat
         <nav className={styles.nav} aria-label={t('Shell.Navigation.Label')}>
           <ul className={styles.list}>
             {navItems.map((item) => {
-              const entry = linkEntry(item, chatUrl);
+              const entry = linkEntry(item, targets);
               const label = t(entry.label);
               return (
                 <li key={item}>
-                  <a href={entry.href} className={styles.link} aria-current={active === item ? 'page' : undefined}>
+                  <NavigationLink item={item} href={entry.href} className={styles.link} current={active === item}>
                     <span className={styles.icon}><Icon name={entry.icon} /><Counter count={countOf(item)} className={styles.overlayCounter} /></span>
                     <span className={styles.label}>{label}</span>
                     <Counter count={countOf(item)} placement="inline" className={styles.inlineCounter} />
                     {countTextOf(item) && <span className="visually-hidden">{countTextOf(item)}</span>}
-                  </a>
+                  </NavigationLink>
                 </li>
               );
             })}
@@ -58,7 +59,7 @@ export const Header = observer(function Header({ portalName, items, chatUrl, pat
         </nav>
         {items.includes('regionalSettings') && <RegionalSettingsSwitch />}
         <div className={styles.account}>
-          {items.includes('logIn') && <Button href={linkEntry('logIn', chatUrl).href} variant="secondary" size="small">{t('Shell.Navigation.LogIn')}</Button>}
+          {items.includes('logIn') && <Button href={linkEntry('logIn', targets).href} variant="secondary" size="small">{t('Shell.Navigation.LogIn')}</Button>}
           {items.includes('profileMenu') && <ProfileMenu />}
         </div>
       </Container>

@@ -11,14 +11,26 @@ export interface LinkEntry {
   href: string;
 }
 
-/** Icon, label and target of each link entry; chat's target is the portal's configured chat. */
-export function linkEntry(item: LinkItem, chatUrl: string | undefined): LinkEntry {
+/** The portal's own addresses some entries lead to; absent when the portal has none configured. */
+export interface NavigationTargets {
+  chatUrl?: string;
+  /** The agent dashboard's login (portal.dashboard.loginUrl). */
+  agentDashboardUrl?: string;
+  professionalsUrl?: string;
+}
+
+/**
+ * Icon, label and target of each link entry. navigationItems() lists chat, Agent Dashboard and
+ * Professionals only when their target is configured; home is the harmless answer to a call without one.
+ */
+export function linkEntry(item: LinkItem, targets: NavigationTargets): LinkEntry {
   switch (item) {
     case 'search': return { icon: 'search', label: 'Shell.Navigation.Search', href: NAVIGATION_PATHS.search };
     case 'favorites': return { icon: 'heart', label: 'Shell.Navigation.Favorites', href: NAVIGATION_PATHS.favorites };
-    // navigationItems() lists chat only with a chat URL; home is the harmless answer to a call without one.
-    case 'chat': return { icon: 'chat', label: 'Shell.Navigation.Chat', href: chatUrl ?? NAVIGATION_PATHS.home };
+    case 'chat': return { icon: 'chat', label: 'Shell.Navigation.Chat', href: targets.chatUrl ?? NAVIGATION_PATHS.home };
     case 'estimate': return { icon: 'estimate', label: 'Shell.Navigation.Estimate', href: NAVIGATION_PATHS.estimate };
+    case 'agentDashboard': return { icon: 'dashboard', label: 'Shell.Navigation.AgentDashboard', href: targets.agentDashboardUrl ?? NAVIGATION_PATHS.home };
+    case 'professionals': return { icon: 'building', label: 'Shell.Navigation.Professionals', href: targets.professionalsUrl ?? NAVIGATION_PATHS.home };
     case 'logIn': return { icon: 'user', label: 'Shell.Navigation.LogIn', href: NAVIGATION_PATHS.logIn };
     case 'profile': return { icon: 'user', label: 'Shell.Navigation.Profile', href: NAVIGATION_PATHS.profile };
     case 'settings': return { icon: 'settings', label: 'Shell.Navigation.Settings', href: NAVIGATION_PATHS.settings };

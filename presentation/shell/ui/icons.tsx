@@ -29,6 +29,7 @@ export const ICONS = {
   bell: stroke(<><path d="M6 16.5V11a6 6 0 1 1 12 0v5.5l1.5 2h-15z" /><path d="M10 20.5a2 2 0 0 0 4 0" /></>),
   shield: stroke(<><path d="M12 3.5 19.5 6v5.5c0 4.4-3.1 7.8-7.5 9-4.4-1.2-7.5-4.6-7.5-9V6z" /><path d="m8.8 12 2.2 2.2 4.3-4.4" /></>),
   building: stroke(<><path d="M4.5 20.5V5a1.5 1.5 0 0 1 1.5-1.5h7A1.5 1.5 0 0 1 14.5 5v15.5M14.5 9.5H18a1.5 1.5 0 0 1 1.5 1.5v9.5M3 20.5h18" /><path d="M8 8h3M8 12h3M8 16h3" /></>),
+  dashboard: stroke(<><rect x="3.5" y="3.5" width="7" height="9" rx="1.5" /><rect x="13.5" y="3.5" width="7" height="5" rx="1.5" /><rect x="13.5" y="11.5" width="7" height="9" rx="1.5" /><rect x="3.5" y="15.5" width="7" height="5" rx="1.5" /></>),
   key: stroke(<><circle cx="8" cy="15" r="4.5" /><path d="m11.3 11.8 8.2-8.3M16.5 6.5l2.5 2.5M14 9l2 2" /></>),
   coins: stroke(<><ellipse cx="9" cy="7" rx="5.5" ry="2.5" /><path d="M3.5 7v4c0 1.4 2.5 2.5 5.5 2.5M3.5 11v4c0 1.4 2.5 2.5 5.5 2.5" /><ellipse cx="15" cy="13" rx="5.5" ry="2.5" /><path d="M9.5 13v4c0 1.4 2.5 2.5 5.5 2.5s5.5-1.1 5.5-2.5v-4" /></>),
   check: stroke(<><circle cx="12" cy="12" r="9" /><path d="m8 12.2 2.7 2.7L16.2 9.4" /></>),

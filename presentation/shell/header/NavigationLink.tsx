@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { AgentDashboardLink } from '../../identity/dashboard/AgentDashboardLink';
+import type { LinkItem } from './navigationEntries';
+
+export interface NavigationLinkProps {
+  item: LinkItem;
+  href: string;
+  className: string;
+  /** The entry the current page belongs to (aria-current="page"). */
+  current: boolean;
+  children: ReactNode;
+}
+
+/** An entry's link. Agent Dashboard is identity's: a click switches with a code (document 000 §4). */
+export function NavigationLink({ item, href, className, current, children }: NavigationLinkProps) {
+  if (item === 'agentDashboard') return <AgentDashboardLink href={href} className={className}>{children}</AgentDashboardLink>;
+  return <a href={href} className={className} aria-current={current ? 'page' : undefined}>{children}</a>;
+}
