@@ -11,7 +11,13 @@ export function catalogues(): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(CATALOGUE_PATH_PREFIX) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const asset = catalogueAssetAt(ctx.path);
-    if (!asset) return next();
+    if (!asset) {
+      // The prefix is ours: an unknown catalogue (an old hash after a deploy) is a plain 404, not a page.
+      ctx.status = 404;
+      ctx.type = 'application/json';
+      ctx.body = { code: 'CATALOGUE_NOT_FOUND', message: 'Translation catalogue not found', field: 'path' };
+      return;
+    }
     ctx.set('Cache-Control', `public, max-age=${ONE_YEAR_S}, immutable`);
     ctx.type = 'application/json';
     ctx.body = asset.json;
