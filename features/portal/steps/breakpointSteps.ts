@@ -22,7 +22,8 @@ Then('a screen {int} px wide is {string}', function (this: PortalWorld, width: n
 When("the media queries of the shell's style sheets are read", function (this: PortalWorld) {
   const widths = new Map<string, number[]>();
   for (const file of SHELL_STYLES.flatMap(cssFiles)) {
-    const found = [...readFileSync(file, 'utf8').matchAll(/@media[^{]*?(?:min|max)-width:\s*(\d+)px/g)].map((match) => Number(match[1]));
+    // Every width a media query tests, not only its first: `(min-width: 1024px) and (max-width: 1279px)` adds 1279.
+    const found = [...readFileSync(file, 'utf8').matchAll(/@media([^{]*)\{/g)].flatMap((media) => [...media[1].matchAll(/(?:min|max)-width:\s*(\d+)px/g)].map((match) => Number(match[1])));
     if (found.length > 0) widths.set(file, found);
   }
   portal(this).outcome = widths;
