@@ -54,11 +54,14 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   // The header's plain form (no JavaScript) sends the typed text as q: take the best matching place.
   const typed = urlParsed.search.q?.trim();
   let placeNotFound: string | undefined;
+  let placeFromTypedText = false;
   if (typed && !match.place && !search.filters.location?.placeId) {
     const predictions = await container.get(AutocompletePlaces).execute({ input: typed, language: culture, allowedCountries: portal.countries, count: 1 });
     const placeId = predictions.ok ? predictions.value[0]?.placeId : undefined;
-    if (placeId) search = { ...search, filters: { transactionType: 'Sell', ...search.filters, location: { ...search.filters.location, placeId } } };
-    else placeNotFound = typed;
+    if (placeId) {
+      search = { ...search, filters: { transactionType: 'Sell', ...search.filters, location: { ...search.filters.location, placeId } } };
+      placeFromTypedText = true;
+    } else placeNotFound = typed;
   }
 
   const outcome = await container.get(LoadSearchPage).execute({
@@ -75,7 +78,9 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   const shown: Search = { filters: page.search.filters, params: { ...page.search.params, searchId: needsSearchId(page.search) ? results.searchId : undefined } };
   const path = searchPagePath(shown, target);
   if (route.kind === 'search' && !match.place && page.place && page.search.filters.transactionType && searchPlaceSlugs(page.place, page.country, culture)) {
-    throw redirect(path, 301);
+    // A placeId always names the same place: permanent. Typed text names today's best match, which
+    // new places can change: a browser must not keep that answer.
+    throw redirect(path, placeFromTypedText ? 302 : 301);
   }
   // The agency's name in the path is its slug, so a renamed agency's old links still land (document 002 §2).
   if (route.kind === 'agency' && page.agency && route.agencyName !== page.agency.slug) throw redirect(path, 301);

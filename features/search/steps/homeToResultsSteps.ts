@@ -17,6 +17,9 @@ When('a visitor reading {string} searches {string} to {string} from the home pag
   const banner = page.getByTestId('cookie-consent');
   await banner.getByRole('button', { name: getMessages(culture)['Shell.CookieConsent.AcceptAll'] }).click();
   await banner.waitFor({ state: 'hidden' });
+  // The form's answer names today's best match for the text: a temporary redirect, never cached for good.
+  const answer = await fetch(`${portalUrl(this)}/search?q=${encodeURIComponent(place)}&tt=${transaction}&c=${culture}`, { redirect: 'manual', headers: { Accept: 'text/html' } });
+  assert.equal(answer.status, 302);
   const form = page.locator('main form[role="search"]');
   await form.locator(`input[name="tt"][value="${transaction}"]`).check({ force: true });
   await form.locator('input[name="q"]').fill(place);
