@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { parse } from '@brillout/json-serializer/parse';
 import { Given, Then, When } from '@cucumber/cucumber';
+import { serverUrl as baseOf } from '../../support/scenarioAccess';
 import type { PortalWorld } from '../../support/world';
 
 interface Visit {
@@ -10,10 +11,6 @@ interface Visit {
 }
 const visits = new WeakMap<PortalWorld, Visit>();
 
-function baseOf(world: PortalWorld): string {
-  if (!world.server) throw new Error('This step needs a running portal (@server)');
-  return world.server.baseUrl;
-}
 
 Given('a visitor whose first page view gave them a guest profile', { timeout: 60_000 }, async function (this: PortalWorld) {
   const response = await fetch(`${baseOf(this)}/`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } });

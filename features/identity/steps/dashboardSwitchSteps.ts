@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../infrastructure/demo/accounts/demoSignIns';
+import { scenarioPage, serverUrl } from '../../support/scenarioAccess';
 import type { PortalWorld } from '../../support/world';
 
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
@@ -14,14 +15,8 @@ const HYDRATED = '[data-testid=profile-form] button[type=submit]:enabled';
 /** Hydration on a CI machine shared with other runs can take far longer than playwright's 30 s default. */
 const SLOW = { timeout: 120_000 };
 
-const base = (world: PortalWorld) => {
-  assert.ok(world.server, 'a @ui scenario has a server');
-  return world.server.baseUrl;
-};
-const page = (world: PortalWorld): Page => {
-  assert.ok(world.browser, 'a @ui scenario has a browser');
-  return world.browser.page;
-};
+const base = serverUrl;
+const page = scenarioPage;
 const popover = (p: Page) => p.locator('[data-testid=dashboard-switch]');
 const modal = (p: Page) => p.getByRole('dialog', { name: 'Switch to your agent dashboard' });
 

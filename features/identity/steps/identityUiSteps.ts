@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { scenarioPage, serverUrl } from '../../support/scenarioAccess';
 import type { PortalWorld } from '../../support/world';
 
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
@@ -19,14 +20,8 @@ declare module '../../support/world' {
 }
 
 const ui = (world: PortalWorld) => world.slice('identityUi', () => ({}));
-const base = (world: PortalWorld) => {
-  assert.ok(world.server, 'a @ui scenario has a server');
-  return world.server.baseUrl;
-};
-const page = (world: PortalWorld): Page => {
-  assert.ok(world.browser, 'a @ui scenario has a browser');
-  return world.browser.page;
-};
+const base = serverUrl;
+const page = scenarioPage;
 const context = (world: PortalWorld): BrowserContext => page(world).context();
 
 async function cookie(world: PortalWorld, name: string): Promise<string | undefined> {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { PortalWorld } from '../../support/world';
@@ -12,15 +11,9 @@ import type { PortalWorld } from '../../support/world';
 export const STEP = { timeout: 180_000 };
 const SCREENSHOTS = path.resolve('docs/screenshots');
 
-export const baseOf = (world: PortalWorld): string => {
-  assert.ok(world.server, 'a @ui scenario has a server');
-  return world.server.baseUrl;
-};
+import { scenarioPage as pageOf, serverUrl as baseOf } from '../../support/scenarioAccess';
 
-export const pageOf = (world: PortalWorld): Page => {
-  assert.ok(world.browser, 'a @ui scenario has a browser');
-  return world.browser.page;
-};
+export { baseOf, pageOf };
 
 export const contextOf = (world: PortalWorld): BrowserContext => pageOf(world).context();
 
@@ -64,21 +57,7 @@ export async function clickUntil(page: Page, target: Locator, done: () => Promis
   throw new Error('the page never reacted to the click');
 }
 
-let axeSource: string | undefined;
-
-export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  // Through the devtools protocol, so the page's CSP (no inline scripts) does not block it.
-  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
-    const axeRun = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axeRun.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}) ${String(n.target)}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`));
-  });
-}
+export { seriousAccessibilityProblems } from '../../support/accessibility';
 
 /** docs/screenshots/<name>.png at a width, the viewport restored afterwards. */
 export async function screenshot(page: Page, name: string, width: number, fullPage: boolean): Promise<void> {

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import type { Listing } from '../../../domain/listings/Listing';
 import type { PortalWorld } from '../../support/world';
 
@@ -26,15 +23,9 @@ export function theListing(world: PortalWorld): Listing {
   return listing;
 }
 
-export function baseUrl(world: PortalWorld): string {
-  if (!world.server) throw new Error('This step needs a running portal (@ui or @server)');
-  return world.server.baseUrl;
-}
+export { serverUrl as baseUrl } from '../../support/scenarioAccess';
 
-export function browserPage(world: PortalWorld): Page {
-  if (!world.browser) throw new Error('This step needs a browser (@ui)');
-  return world.browser.page;
-}
+export { scenarioPage as browserPage } from '../../support/scenarioAccess';
 
 /** The portal's languages as the feature names them, with their URL prefix and listing word (domain/portal/urlWords). */
 export const LANGUAGES: Readonly<Record<string, { culture: string; prefix: string; word: string }>> = {
@@ -46,10 +37,3 @@ export const LANGUAGES: Readonly<Record<string, { culture: string; prefix: strin
   Portuguese: { culture: 'pt', prefix: '/pt', word: 'anuncio' },
 };
 
-let axeSource: string | undefined;
-
-/** axe-core's browser bundle, evaluated through the devtools protocol so the page's CSP (no inline scripts) does not block it. */
-export function axe(): string {
-  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  return axeSource;
-}

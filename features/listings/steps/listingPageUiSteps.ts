@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Listing } from '../../../domain/listings/Listing';
 import type { PortalWorld } from '../../support/world';
-import { LANGUAGES, axe, baseUrl, browserPage, listingPageUi, theListing } from './ListingPageUi';
+import { seriousAccessibilityProblems } from '../../support/accessibility';
+import { LANGUAGES, baseUrl, browserPage, listingPageUi, theListing } from './ListingPageUi';
 
 const SCREENSHOTS = path.resolve('docs/screenshots');
 const LOAD_TIMEOUT = 120_000;
@@ -67,15 +68,7 @@ Then('they see its title, price, key facts, photos, the map and the agent block'
 
 Then('the page has no serious or critical accessibility violations', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
   const page = browserPage(this);
-  await page.evaluate(axe());
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
-    const axeRun = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axeRun.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}) ${String(n.target)}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`));
-  });
+  const violations = await seriousAccessibilityProblems(page);
   assert.deepEqual(violations, []);
 });
 

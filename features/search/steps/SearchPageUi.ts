@@ -18,15 +18,9 @@ export function searchPageUi(world: PortalWorld): SearchPageUiScenario {
   return world.slice('searchPageUi', () => ({}));
 }
 
-export function portalUrl(world: PortalWorld): string {
-  if (!world.server) throw new Error('This step needs a running portal (@ui or @server)');
-  return world.server.baseUrl;
-}
+export { serverUrl as portalUrl } from '../../support/scenarioAccess';
 
-export function searchBrowser(world: PortalWorld): Page {
-  if (!world.browser) throw new Error('This step needs a browser (@ui)');
-  return world.browser.page;
-}
+export { scenarioPage as searchBrowser } from '../../support/scenarioAccess';
 
 /** The total the page shows (data-total of the count line). */
 export async function shownTotal(page: Page): Promise<number> {

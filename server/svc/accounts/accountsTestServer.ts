@@ -1,9 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { Container } from 'inversify';
-import Koa from 'koa';
 import type { RequestContext } from '../../../application/portal/RequestContext';
 import type { IdentitySettings } from '../../../config/identity/identitySettings';
 import { identityModule } from '../../../config/di/identityModule';
@@ -17,6 +14,7 @@ import type { AttemptLimits } from '../../../infrastructure/identity/limits/Memo
 import { IdentityFixtures } from '../../../infrastructure/identity/testing/IdentityFixtures';
 import { mintAccessToken } from '../../../infrastructure/identity/testing/mintAccessToken';
 import { svcErrors } from '../../middleware/svcErrors';
+import { serveServices } from '../testing/serveServices';
 import { accountsRoutes } from './accountsRoutes';
 
 export const TEST_IDENTITY_SETTINGS: IdentitySettings = {
@@ -47,16 +45,7 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
   router.use(svcErrors());
   router.use(bodyParser({ enableTypes: ['json'] }));
   router.use('/accounts', accountsRoutes().routes());
-  const app = new Koa();
-  app.use(async (ctx, next) => {
-    ctx.state.container = container;
-    ctx.state.requestContext = requestContext;
-    await next();
-  });
-  app.use(router.routes());
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close: stopServing } = await serveServices(router, () => ({ container, requestContext }));
   return {
     url, db, keys, container, fixtures: new IdentityFixtures(db.db),
     tokenFor: (session, tokenOptions) => mintAccessToken(keys, {
@@ -73,7 +62,7 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopServing();
       await db.close();
     },
   };

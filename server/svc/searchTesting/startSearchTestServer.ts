@@ -1,11 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { Container } from 'inversify';
-import Koa from 'koa';
 import { AccessTokenVerifier } from '../../../application/identity/ports';
 import { ListingsService } from '../../../application/listings/ports';
 import { PlacesService } from '../../../application/places/ports';
@@ -29,6 +26,7 @@ import { HttpPlacesService } from '../../../infrastructure/places/http/HttpPlace
 import { HttpSearchesService } from '../../../infrastructure/search/http/HttpSearchesService';
 import { SqlSearchesService } from '../../../infrastructure/search/sql/SqlSearchesService';
 import { svcErrors } from '../../middleware/svcErrors';
+import { serveServices } from '../testing/serveServices';
 import { placesRoutes } from '../places/placesRoutes';
 import { searchesRoutes } from '../searches/searchesRoutes';
 
@@ -81,21 +79,14 @@ export async function startSearchTestServer(options: { listings?: number; portal
   router.use(bodyParser({ enableTypes: ['json'] }));
   router.use('/searches', searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());
-  const app = new Koa();
-  app.use(async (ctx, next) => {
+  const { url, close: stopServing } = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;
     const requestContext: RequestContext = {
       portal, culture, currency: portal.defaultCurrency, requestId: 'test', isCrawler: /bot/i.test(ctx.get('user-agent')), origin: 'http://localhost', debug: false,
     };
-    ctx.state.requestContext = requestContext;
-    ctx.state.container = container;
-    await next();
+    return { container, requestContext };
   });
-  app.use(router.routes());
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = (token?: string, language?: string) => new ServiceClient({ baseUrl: `${url}/svc`, language, token: () => token });
 
   return {
@@ -123,7 +114,7 @@ export async function startSearchTestServer(options: { listings?: number; portal
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopServing();
       await db.close();
     },
   };
