@@ -1,4 +1,5 @@
 import type { IdentityView } from '../../domain/identity/IdentityView';
+import type { AuthSession } from '../../domain/identity/TokenClaims';
 
 declare global {
   namespace Vike {
@@ -9,6 +10,13 @@ declare global {
        * pages rendered without a session.
        */
       identity?: IdentityView;
+      /**
+       * The request's verified session, set by server/ssr/ssr.ts on the server only and never
+       * passed to the browser (not in passToClient): pages that call services in process act as
+       * the visitor with it (an owner's saved search opens for its owner). Absent for crawlers
+       * and visitors without a token.
+       */
+      authSession?: AuthSession;
     }
   }
 }
