@@ -13,7 +13,11 @@ export default {
       module: { type: 'es6' },
     }],
   },
-  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/config/test/cssModuleStub.cjs' },
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/config/test/cssModuleStub.cjs',
+    // The path aliases of package.json `imports` (#domain/…, #application/…).
+    '^#(domain|application|infrastructure|presentation|server|config|features|bench)/(.*)$': '<rootDir>/$1/$2',
+  },
   testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -1,9 +1,16 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   plugins: [vike(), react()],
+  // The path aliases of package.json `imports` (#domain/…, #presentation/…).
+  resolve: {
+    alias: [{ find: /^#(domain|application|infrastructure|presentation|server|config|features|bench)\//, replacement: `${root}$1/` }],
+  },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   // Server-only code must never reach the browser bundle.
   ssr: { noExternal: ['react-intl'] },

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../application/portal/RequestContext';
-import type { Listing } from '../domain/listings/Listing';
-import { startPortalProcess } from '../infrastructure/listings/contract/portalProcess';
-import type { ListingPageData } from '../presentation/listings/ListingPageData';
+import type { RequestContext } from '#application/portal/RequestContext';
+import type { Listing } from '#domain/listings/Listing';
+import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import type { ListingPageData } from '#presentation/listings/ListingPageData';
 import { renderListingPage } from './listingPageRender';
 import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRatios, printRow, repeat } from './support/pageLoad';
 

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../application/portal/RequestContext';
-import { startPortalProcess } from '../infrastructure/listings/contract/portalProcess';
-import type { SearchPageData } from '../presentation/search/SearchPageData';
+import type { RequestContext } from '#application/portal/RequestContext';
+import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import type { SearchPageData } from '#presentation/search/SearchPageData';
 import { renderSearchPage } from './searchPageRender';
 import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRatios, printRow, repeat } from './support/pageLoad';
 

@@ -2,13 +2,13 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import type { RequestContext } from '../application/portal/RequestContext';
-import { getMessages } from '../config/i18n';
-import { I18nProvider } from '../presentation/i18n';
-import { SearchPage } from '../presentation/search/SearchPage';
-import { SearchPageContext } from '../presentation/search/SearchPageContext';
-import type { SearchPageData } from '../presentation/search/SearchPageData';
-import { SearchPageViewModel } from '../presentation/search/SearchPageViewModel';
+import type { RequestContext } from '#application/portal/RequestContext';
+import { getMessages } from '#config/i18n';
+import { I18nProvider } from '#presentation/i18n';
+import { SearchPage } from '#presentation/search/SearchPage';
+import { SearchPageContext } from '#presentation/search/SearchPageContext';
+import type { SearchPageData } from '#presentation/search/SearchPageData';
+import { SearchPageViewModel } from '#presentation/search/SearchPageViewModel';
 
 enableStaticRendering(true);
 

@@ -1,5 +1,5 @@
-import type { FeatureFlags, Portal } from '../domain/portal/Portal';
-import { SORTINGS } from '../domain/portal/Portal';
+import type { FeatureFlags, Portal } from '#domain/portal/Portal';
+import { SORTINGS } from '#domain/portal/Portal';
 
 /**
  * The portals this installation serves. Values the documents leave open ("not shown")

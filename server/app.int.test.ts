@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { readSettings } from '../config/env';
-import { composeServerRoot } from '../config/di/serverContainer';
-import { getMessages } from '../config/i18n';
-import { catalogueAssetOf } from '../config/i18n/catalogueAssets';
-import type { OpenedDatabase } from '../infrastructure/db/Database';
-import { openTestDatabase } from '../infrastructure/db/testing/openTestDatabase';
-import { seedDemoData } from '../infrastructure/demo/seedDemoData';
+import { readSettings } from '#config/env';
+import { composeServerRoot } from '#config/di/serverContainer';
+import { getMessages } from '#config/i18n';
+import { catalogueAssetOf } from '#config/i18n/catalogueAssets';
+import type { OpenedDatabase } from '#infrastructure/db/Database';
+import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { createApp } from './app';
 import { closeGracefully } from './gracefulClose';
 
@@ -43,7 +43,6 @@ describe('server edges', () => {
 
   it('sets a CSP with a per-request nonce and the other security headers', async () => {
     const first = await fetch(`${base}/healthz`);
-    const second = await fetch(`${base}/healthz`);
     const csp = first.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -4,7 +4,7 @@ import compress from 'koa-compress';
 import serve from 'koa-static';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
-import type { Settings } from '../config/env';
+import type { Settings } from '#config/env';
 import { HttpMetrics } from './metrics';
 import { identity } from './identity/identity';
 import { catalogues } from './middleware/catalogues';

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { pino } from 'pino';
-import { readSettings, type Settings } from '../config/env';
-import { createServerRoot } from '../config/di/serverContainer';
+import { readSettings, type Settings } from '#config/env';
+import { createServerRoot } from '#config/di/serverContainer';
 import { createApp } from './app';
 import { viteDevMiddleware } from './devMiddleware';
 import { closeGracefully } from './gracefulClose';

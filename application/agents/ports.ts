@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Account, User } from '../../domain/agents/Account';
+import type { Account, User } from '#domain/agents/Account';
 
 /**
  * The accounts back end as the listing and agent pages need it (document 000 §7:

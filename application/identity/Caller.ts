@@ -1,6 +1,6 @@
-export type { Caller } from '../../domain/identity/AccessPolicy';
-import type { Caller } from '../../domain/identity/AccessPolicy';
-import type { AuthSession } from '../../domain/identity/TokenClaims';
+export type { Caller } from '#domain/identity/AccessPolicy';
+import type { Caller } from '#domain/identity/AccessPolicy';
+import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { UsersRepository } from './ports';
 
 /** The caller of a use case: the verified token's session plus, for users, their account roles. */

@@ -1,4 +1,4 @@
-import { domainError, notFound } from '../../domain/shared/DomainError';
+import { domainError, notFound } from '#domain/shared/DomainError';
 
 /**
  * The identity errors the edges map. Not-owned resources answer exactly like missing ones, so an

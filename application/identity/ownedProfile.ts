@@ -1,6 +1,6 @@
-import { canAccessProfile, type Caller } from '../../domain/identity/AccessPolicy';
-import type { DomainError } from '../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../domain/shared/Result';
+import { canAccessProfile, type Caller } from '#domain/identity/AccessPolicy';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from './IdentityErrors';
 import type { ProfilesRepository, StoredProfile, UsersRepository } from './ports';
 

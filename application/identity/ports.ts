@@ -1,12 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Account } from '../../domain/agents/Account';
-import type { AccountRoleGrant } from '../../domain/identity/AccountRoles';
-import type { AuthenticationState } from '../../domain/identity/AuthenticationState';
-import type { LoginMethod, LoginNetwork } from '../../domain/identity/LoginMethod';
-import type { Consent, CookiesConsent, Profile, ProfileDetails, ProfileType, RegionalSettings } from '../../domain/identity/Profile';
-import type { AuthSession } from '../../domain/identity/TokenClaims';
-import type { DomainError } from '../../domain/shared/DomainError';
-import type { Result } from '../../domain/shared/Result';
+import type { Account } from '#domain/agents/Account';
+import type { AccountRoleGrant } from '#domain/identity/AccountRoles';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import type { LoginMethod, LoginNetwork } from '#domain/identity/LoginMethod';
+import type { Consent, CookiesConsent, Profile, ProfileDetails, ProfileType, RegionalSettings } from '#domain/identity/Profile';
+import type { AuthSession } from '#domain/identity/TokenClaims';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
 /** A profile with what only the back end knows about it. */
 export interface StoredProfile extends Profile {

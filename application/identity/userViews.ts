@@ -1,6 +1,6 @@
-import type { AccountRoleGrant } from '../../domain/identity/AccountRoles';
-import type { LoginMethod } from '../../domain/identity/LoginMethod';
-import type { RegionalSettings } from '../../domain/identity/Profile';
+import type { AccountRoleGrant } from '#domain/identity/AccountRoles';
+import type { LoginMethod } from '#domain/identity/LoginMethod';
+import type { RegionalSettings } from '#domain/identity/Profile';
 import type { IdentityUser } from './ports';
 
 /** GET /users/{id} and POST /users/ids modes: agent and Light are public views of agents, Full is the owner's. */

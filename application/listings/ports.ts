@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Listing, ListingMode } from '../../domain/listings/Listing';
-import type { DomainError } from '../../domain/shared/DomainError';
-import type { Result } from '../../domain/shared/Result';
+import type { Listing, ListingMode } from '#domain/listings/Listing';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
 export interface ListingQueryOptions {
   /** Currency for Converted price values; the Original values are always included. */

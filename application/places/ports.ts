@@ -1,8 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Place, PlaceSlug, PlaceType } from '../../domain/places/Place';
-import type { LatLng } from '../../domain/places/geometry/LatLng';
-import type { DomainError } from '../../domain/shared/DomainError';
-import type { Result } from '../../domain/shared/Result';
+import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
+import type { LatLng } from '#domain/places/geometry/LatLng';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
 /** Document 001 §3: "Suggest prediction: placeId, mainText, secondaryText". */
 export interface PlacePrediction {

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { FeatureFlagOverrides } from '../../domain/portal/FeatureFlagOverrides';
-import type { Language, Portal } from '../../domain/portal/Portal';
-import type { VisitorRegion } from '../../domain/portal/VisitorCountry';
+import type { FeatureFlagOverrides } from '#domain/portal/FeatureFlagOverrides';
+import type { Language, Portal } from '#domain/portal/Portal';
+import type { VisitorRegion } from '#domain/portal/VisitorCountry';
 
 /** What the edge resolved about a request; bound per request in the child container. */
 export interface RequestContext {

@@ -1,13 +1,13 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AuthenticationState } from '../../domain/identity/AuthenticationState';
-import type { TransactionType } from '../../domain/listings/Listing';
-import type { Sorting } from '../../domain/portal/Portal';
-import type { FacetSpec } from '../../domain/search/facets/FacetSpec';
-import type { LuxuryPriceRange } from '../../domain/search/luxury/LuxuryPriceRange';
-import type { MapSearchResult, SearchMode, SearchResult } from '../../domain/search/results/SearchResult';
-import type { SavedSearch, SearchDraft } from '../../domain/search/saved/SavedSearch';
-import type { DomainError } from '../../domain/shared/DomainError';
-import type { Result } from '../../domain/shared/Result';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import type { TransactionType } from '#domain/listings/Listing';
+import type { Sorting } from '#domain/portal/Portal';
+import type { FacetSpec } from '#domain/search/facets/FacetSpec';
+import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
+import type { MapSearchResult, SearchMode, SearchResult } from '#domain/search/results/SearchResult';
+import type { SavedSearch, SearchDraft } from '#domain/search/saved/SavedSearch';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
 /**
  * Who asks and under which portal's rules. The embedded service reads it directly; the http

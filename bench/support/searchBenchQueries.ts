@@ -1,6 +1,6 @@
-import type { MapExecution, SearchExecution } from '../../application/search/ports';
-import type { SearchFilters } from '../../domain/search/SearchFilters';
-import type { Database } from '../../infrastructure/db/DatabaseToken';
+import type { MapExecution, SearchExecution } from '#application/search/ports';
+import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { Database } from '#infrastructure/db/DatabaseToken';
 
 export interface BenchQuery {
   kind: string;

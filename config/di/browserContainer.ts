@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { ListingsService } from '../../application/listings/ports';
-import { ServiceClient, ServiceClientToken } from '../../infrastructure/http/ServiceClient';
-import { HttpListingsService } from '../../infrastructure/listings/http/HttpListingsService';
-import { NavigationViewModel as NavigationViewModelClass } from '../../presentation/shell/NavigationViewModel';
-import { NotificationsViewModel as NotificationsViewModelClass } from '../../presentation/shell/NotificationsViewModel';
-import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '../../presentation/shell/tokens';
+import { ListingsService } from '#application/listings/ports';
+import { ServiceClient, ServiceClientToken } from '#infrastructure/http/ServiceClient';
+import { HttpListingsService } from '#infrastructure/listings/http/HttpListingsService';
+import { NavigationViewModel as NavigationViewModelClass } from '#presentation/shell/NavigationViewModel';
+import { NotificationsViewModel as NotificationsViewModelClass } from '#presentation/shell/NotificationsViewModel';
+import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#presentation/shell/tokens';
 import { listingsModule } from './listingsModule';
 import { placesHttpModule, placesModule } from './placesModule';
 import { searchHttpModule, searchModule } from './searchModule';

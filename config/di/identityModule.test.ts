@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { AttemptLimiter } from '../../application/identity/ports';
-import { generateIdentityKeys } from '../../infrastructure/identity/keys/IdentityKeys';
-import { MemoryAttemptLimiter } from '../../infrastructure/identity/limits/MemoryAttemptLimiter';
-import { RedisAttemptLimiter } from '../../infrastructure/identity/limits/RedisAttemptLimiter';
+import { AttemptLimiter } from '#application/identity/ports';
+import { generateIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
+import { MemoryAttemptLimiter } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
+import { RedisAttemptLimiter } from '#infrastructure/identity/limits/RedisAttemptLimiter';
 import type { IdentitySettings } from '../identity/identitySettings';
 import { identityModule } from './identityModule';
 

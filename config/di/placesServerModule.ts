@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { PlacesService } from '../../application/places/ports';
-import { CachedPlacesService } from '../../infrastructure/places/CachedPlacesService';
-import { SqlPlacesService } from '../../infrastructure/places/sql/SqlPlacesService';
+import { PlacesService } from '#application/places/ports';
+import { CachedPlacesService } from '#infrastructure/places/CachedPlacesService';
+import { SqlPlacesService } from '#infrastructure/places/sql/SqlPlacesService';
 import { bindPlacesUseCases } from './placesModule';
 
 /**

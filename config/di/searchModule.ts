@@ -1,17 +1,17 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { ArchiveSearchHandler } from '../../application/search/commands/ArchiveSearch';
-import { CreateSearchHandler } from '../../application/search/commands/CreateSearch';
-import { PatchSearchHandler } from '../../application/search/commands/PatchSearch';
-import { SearchesService } from '../../application/search/ports';
-import { GetFilterableRepositoriesHandler } from '../../application/search/queries/GetFilterableRepositories';
-import { GetLuxuryPriceRangeHandler } from '../../application/search/queries/GetLuxuryPriceRange';
-import { GetSearchHandler } from '../../application/search/queries/GetSearch';
-import { ListSearchesHandler } from '../../application/search/queries/ListSearches';
-import { SearchMapHandler } from '../../application/search/queries/SearchMap';
+import { ArchiveSearchHandler } from '#application/search/commands/ArchiveSearch';
+import { CreateSearchHandler } from '#application/search/commands/CreateSearch';
+import { PatchSearchHandler } from '#application/search/commands/PatchSearch';
+import { SearchesService } from '#application/search/ports';
+import { GetFilterableRepositoriesHandler } from '#application/search/queries/GetFilterableRepositories';
+import { GetLuxuryPriceRangeHandler } from '#application/search/queries/GetLuxuryPriceRange';
+import { GetSearchHandler } from '#application/search/queries/GetSearch';
+import { ListSearchesHandler } from '#application/search/queries/ListSearches';
+import { SearchMapHandler } from '#application/search/queries/SearchMap';
 import {
   ArchiveSearch, CreateSearch, GetFilterableRepositories, GetLuxuryPriceRange, GetSearch, ListSearches, PatchSearch, SearchMap,
-} from '../../application/search/tokens';
-import { HttpSearchesService } from '../../infrastructure/search/http/HttpSearchesService';
+} from '#application/search/tokens';
+import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 
 /** The search use cases (the searches service's calls, document 001 §7), bound whatever serves SearchesService. */
 export function bindSearchUseCases(bind: ContainerModuleLoadOptions['bind']): void {

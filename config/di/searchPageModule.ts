@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { LoadSearchPage } from '../../application/search/pageTokens';
-import { LoadSearchPageHandler } from '../../application/search/queries/LoadSearchPage';
+import { LoadSearchPage } from '#application/search/pageTokens';
+import { LoadSearchPageHandler } from '#application/search/queries/LoadSearchPage';
 
 /**
  * The search results page's use cases. Load it in the server root (the page's data hook runs

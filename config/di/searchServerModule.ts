@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { SearchesService } from '../../application/search/ports';
-import { SqlSearchesService } from '../../infrastructure/search/sql/SqlSearchesService';
+import { SearchesService } from '#application/search/ports';
+import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import { bindSearchUseCases } from './searchModule';
 
 /**

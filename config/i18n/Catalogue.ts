@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/portal/Portal';
+import type { Language } from '#domain/portal/Portal';
 
 /** One language's messages for one context: message key → ICU MessageFormat text. */
 export type Catalogue = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CULTURES } from '../../domain/portal/Portal';
+import { CULTURES } from '#domain/portal/Portal';
 import { getMessages, type Messages } from './index';
 
 export const CATALOGUE_PATH_PREFIX = '/i18n/';

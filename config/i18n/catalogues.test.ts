@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
-import { CULTURES } from '../../domain/portal/Portal';
+import { CULTURES } from '#domain/portal/Portal';
 import { FALLBACK_LANGUAGE, type Catalogue } from './Catalogue';
 import { CONTEXTS } from './contexts';
 

@@ -13,7 +13,7 @@
  * vocabulary shared with search). No key is also the prefix of another key, so the flat map
  * could be nested one day without clashes.
  */
-import { CULTURES, type Language } from '../../domain/portal/Portal';
+import { CULTURES, type Language } from '#domain/portal/Portal';
 import { FALLBACK_LANGUAGE } from './Catalogue';
 import { CONTEXT_NAMES, CONTEXTS, type ContextName } from './contexts';
 import { mergeMessages, type MessageOptions } from './mergeMessages';

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { IdentityKeys } from '../../infrastructure/identity/keys/IdentityKeys';
+import type { IdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
 import type { IdentitySettings } from './identitySettings';
 
 /** The identity provider's keys and settings, bound in the root container for server/identity. */

@@ -1,4 +1,4 @@
-import type { SocialProviderSettings } from '../../infrastructure/identity/social/socialUpstreams';
+import type { SocialProviderSettings } from '#infrastructure/identity/social/socialUpstreams';
 import type { Settings } from '../env';
 import { readSocialProviders } from './readSocialProviders';
 

@@ -1,6 +1,6 @@
-import { LOGIN_NETWORKS } from '../../domain/identity/LoginMethod';
-import type { SocialProviderSettings } from '../../infrastructure/identity/social/socialUpstreams';
-import { DEFAULT_USERINFO_FIELDS, type UserinfoFields } from '../../infrastructure/identity/social/userinfoFields';
+import { LOGIN_NETWORKS } from '#domain/identity/LoginMethod';
+import type { SocialProviderSettings } from '#infrastructure/identity/social/socialUpstreams';
+import { DEFAULT_USERINFO_FIELDS, type UserinfoFields } from '#infrastructure/identity/social/userinfoFields';
 
 /**
  * Social login providers from IDENTITY_SOCIAL_<NETWORK>_* (README "Social login"). CLIENT_ID and

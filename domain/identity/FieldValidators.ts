@@ -41,7 +41,7 @@ export function validateMaxLength(value: string, n: number, field?: string): Dom
 export function validateMobilePhone(value: string, country?: string | null, field = 'phone'): DomainError | undefined {
   const digits = value.replace(/[+\-() ]/g, '');
   const numeric = /^\d+$/.test(digits);
-  let valid = false;
+  let valid: boolean;
   try {
     valid = numeric && isValidPhoneNumber(value, (country ?? undefined) as CountryCode | undefined);
   } catch {

@@ -8,6 +8,7 @@ import { World, setWorldConstructor } from '@cucumber/cucumber';
  *     interface ScenarioState { search: SearchScenario }
  *   }
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- widened by each context's augmentation
 export interface ScenarioState {}
 
 /** What a @server scenario gets (see ./attachments.ts); a provider may widen it by augmentation. */
@@ -16,6 +17,7 @@ export interface ScenarioServer {
 }
 
 /** What a @ui scenario gets (see ./attachments.ts); the provider adds e.g. a playwright `page` by augmentation. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- widened by the browser provider's augmentation
 export interface ScenarioBrowser {}
 
 /** `worldParameters` from cucumber.js or `--world-parameters`, e.g. a baseUrl for a running server. */

@@ -1,5 +1,5 @@
-import type { AccountsDirectory } from '../../application/agents/ports';
-import type { User } from '../../domain/agents/Account';
+import type { AccountsDirectory } from '#application/agents/ports';
+import type { User } from '#domain/agents/Account';
 import { CachedAccountsDirectory } from './CachedAccountsDirectory';
 
 const user = (id: number): User => ({ id, slug: `u-${id}`, fullName: `User ${id}`, email: `u${id}@example.test`, isArchived: false, accountsRoles: [] });

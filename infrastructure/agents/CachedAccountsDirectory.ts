@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { AccountsDirectory } from '../../application/agents/ports';
-import type { Account, User } from '../../domain/agents/Account';
+import type { AccountsDirectory } from '#application/agents/ports';
+import type { Account, User } from '#domain/agents/Account';
 
 /**
  * Agencies and agents change rarely (document 000 §9: default cache lifetime 1 h / 2 h); the

@@ -23,6 +23,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
         throw new Error(
           `The data folder ${dataDir} is already open in process ${owner}${owner === process.pid ? ' (this one)' : ''}; ` +
             'only one process may use a PGlite data folder. Stop it, or use another DATA_DIR.',
+          { cause: error },
         );
       }
       fs.rmSync(lockPath, { force: true });

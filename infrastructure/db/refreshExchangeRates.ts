@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import type { ExchangeRates } from '../../domain/portal/ExchangeRates';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { Database } from './DatabaseToken';
 import { openDatabase } from './Database';
 import { parseExchangeRates } from './exchangeRates/parseExchangeRates';

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/portal/Portal';
+import type { Language } from '#domain/portal/Portal';
 
 export interface DemoCountry {
   iso: string;

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import { domainError, type DomainError, type ErrorKind } from '../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../domain/shared/Result';
+import { domainError, type DomainError, type ErrorKind } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 
 export interface ServiceClientOptions {
   /** e.g. http://localhost:3000/svc or a company's own gateway. */

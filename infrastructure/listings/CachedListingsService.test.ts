@@ -1,7 +1,7 @@
-import type { ListingsService } from '../../application/listings/ports';
-import { aListing } from '../../domain/listings/ListingMother';
-import { notFound } from '../../domain/shared/DomainError';
-import { err, ok } from '../../domain/shared/Result';
+import type { ListingsService } from '#application/listings/ports';
+import { aListing } from '#domain/listings/ListingMother';
+import { notFound } from '#domain/shared/DomainError';
+import { err, ok } from '#domain/shared/Result';
 import { CachedListingsService } from './CachedListingsService';
 
 function counting(): { service: ListingsService; calls: string[] } {

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { ListingQueryOptions, ListingsService } from '../../application/listings/ports';
-import type { Listing } from '../../domain/listings/Listing';
-import type { DomainError } from '../../domain/shared/DomainError';
-import type { Result } from '../../domain/shared/Result';
+import type { ListingQueryOptions, ListingsService } from '#application/listings/ports';
+import type { Listing } from '#domain/listings/Listing';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
 export interface ListingsCacheOptions {
   /** How long an answer is reused; the /svc route already tells browsers max-age=60. */

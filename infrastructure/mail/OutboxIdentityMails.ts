@@ -1,4 +1,4 @@
-import type { IdentityMails, Outbox } from '../../application/identity/ports';
+import type { IdentityMails, Outbox } from '#application/identity/ports';
 
 /** Text of a message key in a culture, with ICU values; given by the composition root (config/i18n). */
 export type Translate = (culture: string, key: string, values?: Record<string, string | number>) => string;

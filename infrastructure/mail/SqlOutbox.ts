@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { OutgoingMail, Outbox } from '../../application/identity/ports';
+import type { OutgoingMail, Outbox } from '#application/identity/ports';
 import { Database } from '../db/DatabaseToken';
 import { emailOutbox } from '../db/schema';
 

@@ -1,6 +1,6 @@
-import type { PlacesService } from '../../application/places/ports';
-import { notFound } from '../../domain/shared/DomainError';
-import { err, ok } from '../../domain/shared/Result';
+import type { PlacesService } from '#application/places/ports';
+import { notFound } from '#domain/shared/DomainError';
+import { err, ok } from '#domain/shared/Result';
 import { CachedPlacesService } from './CachedPlacesService';
 
 function counting(): { service: PlacesService; calls: string[] } {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { AutocompleteQuery, GeocodeQuery, PlacesByIdsQuery, PlacesService, SlugQuery } from '../../application/places/ports';
-import type { PlaceType } from '../../domain/places/Place';
+import type { AutocompleteQuery, GeocodeQuery, PlacesByIdsQuery, PlacesService, SlugQuery } from '#application/places/ports';
+import type { PlaceType } from '#domain/places/Place';
 
 /**
  * Places are reference data: a search URL names the same few slugs thousands of times an hour,

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
-import { formatLocale } from '../../domain/portal/FormatLocale';
-import type { Language } from '../../domain/portal/Portal';
+import { formatLocale } from '#domain/portal/FormatLocale';
+import type { Language } from '#domain/portal/Portal';
 import { reportIntlError, type IntlProblem } from './intlErrorReporter';
 
 export interface I18nProviderProps {

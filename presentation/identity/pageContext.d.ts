@@ -1,5 +1,5 @@
-import type { IdentityView } from '../../domain/identity/IdentityView';
-import type { AuthSession } from '../../domain/identity/TokenClaims';
+import type { IdentityView } from '#domain/identity/IdentityView';
+import type { AuthSession } from '#domain/identity/TokenClaims';
 
 declare global {
   namespace Vike {

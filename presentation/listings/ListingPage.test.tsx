@@ -1,4 +1,4 @@
-import { aListing } from '../../domain/listings/ListingMother';
+import { aListing } from '#domain/listings/ListingMother';
 import { ListingPage } from './ListingPage';
 import { renderWith, viewModel } from './testing/listingPageFixture.testkit';
 

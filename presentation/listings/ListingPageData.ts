@@ -1,5 +1,5 @@
-import type { Account, User } from '../../domain/agents/Account';
-import type { Listing } from '../../domain/listings/Listing';
+import type { Account, User } from '#domain/agents/Account';
+import type { Listing } from '#domain/listings/Listing';
 import type { ShellHints } from '../shell/ShellHints';
 import type { ListingAlternate } from './routing/listingUrls';
 

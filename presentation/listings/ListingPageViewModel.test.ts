@@ -1,4 +1,4 @@
-import { aListing } from '../../domain/listings/ListingMother';
+import { aListing } from '#domain/listings/ListingMother';
 import { LONG_DESCRIPTION } from './ListingPageViewModel';
 import { anAgent, viewModel } from './testing/listingPageFixture.testkit';
 

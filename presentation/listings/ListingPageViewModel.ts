@@ -1,15 +1,15 @@
 import { makeAutoObservable } from 'mobx';
-import type { Account, User } from '../../domain/agents/Account';
-import type { Listing, ListingImage, Rating } from '../../domain/listings/Listing';
-import { type ListingActions, listingActions } from '../../domain/listings/ListingActions';
-import { type ListingDisplay, listingDisplay } from '../../domain/listings/ListingDisplayRules';
-import { type ListingFact, listingFacts } from '../../domain/listings/ListingFacts';
-import { type ListingPriceView, listingPriceView } from '../../domain/listings/ListingPriceView';
-import { type ListingTitleView, listingTitle } from '../../domain/listings/ListingTitle';
-import { formatLocale } from '../../domain/portal/FormatLocale';
-import type { Language, Portal } from '../../domain/portal/Portal';
-import { urlSlug } from '../../domain/portal/urlWords/urlWordLookup';
-import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '../../domain/search/buildSearchUrl';
+import type { Account, User } from '#domain/agents/Account';
+import type { Listing, ListingImage, Rating } from '#domain/listings/Listing';
+import { type ListingActions, listingActions } from '#domain/listings/ListingActions';
+import { type ListingDisplay, listingDisplay } from '#domain/listings/ListingDisplayRules';
+import { type ListingFact, listingFacts } from '#domain/listings/ListingFacts';
+import { type ListingPriceView, listingPriceView } from '#domain/listings/ListingPriceView';
+import { type ListingTitleView, listingTitle } from '#domain/listings/ListingTitle';
+import { formatLocale } from '#domain/portal/FormatLocale';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
+import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '#domain/search/buildSearchUrl';
 import type { ListingPageData } from './ListingPageData';
 import { localisedPath } from './routing/listingUrls';
 

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { robotsContent, robotsDecision } from '../../domain/portal/Robots';
+import { robotsContent, robotsDecision } from '#domain/portal/Robots';
 import { isErrorPage } from '../shell/isErrorPage';
 import { shellHintsOf } from '../shell/ShellHints';
 

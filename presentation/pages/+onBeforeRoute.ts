@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
-import { splitCulturePrefix } from '../../domain/portal/CultureResolution';
-import { CULTURES } from '../../domain/portal/Portal';
+import { splitCulturePrefix } from '#domain/portal/CultureResolution';
+import { CULTURES } from '#domain/portal/Portal';
 
 /**
  * A culture prefix (/fr/annonce/12) chooses the language, not the page: strip it before

@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types';
-import { focusesNewPage } from '../../domain/portal/Navigation';
+import { focusesNewPage } from '#domain/portal/Navigation';
 
 /**
  * After a client-side navigation to another page, keyboard and screen-reader focus starts at

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { RequestContext } from '../../application/portal/RequestContext';
+import type { RequestContext } from '#application/portal/RequestContext';
 
 declare global {
   namespace Vike {

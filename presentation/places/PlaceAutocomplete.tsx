@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AutocompletePlaces } from '../../application/places/tokens';
+import { AutocompletePlaces } from '#application/places/tokens';
 import { ContainerContext } from '../shared/di/ContainerContext';
 import { SearchBox } from '../shell/header/SearchBox';
 import { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';

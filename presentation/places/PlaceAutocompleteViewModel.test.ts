@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { configure } from 'mobx';
-import type { AutocompleteQuery, PlacePrediction } from '../../application/places/ports';
-import type { DomainError } from '../../domain/shared/DomainError';
-import { ok, type Result } from '../../domain/shared/Result';
+import type { AutocompleteQuery, PlacePrediction } from '#application/places/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import { ok, type Result } from '#domain/shared/Result';
 import { PlaceAutocompleteViewModel, SUGGEST_DEBOUNCE_MS } from './PlaceAutocompleteViewModel';
 import { placeSearchPath } from './placeSearchPath';
 

@@ -1,6 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { PlacePrediction } from '../../application/places/ports';
-import type { AutocompletePlacesHandler } from '../../application/places/queries/AutocompletePlaces';
+import type { PlacePrediction } from '#application/places/ports';
+import type { AutocompletePlacesHandler } from '#application/places/queries/AutocompletePlaces';
 
 /** Document 001 §9: "Suggest: radius 100000, debounce 500 ms". */
 export const SUGGEST_DEBOUNCE_MS = 500;

@@ -1,8 +1,8 @@
-import { splitCulturePrefix } from '../../domain/portal/CultureResolution';
-import type { Language, Portal } from '../../domain/portal/Portal';
-import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '../../domain/search/buildSearchUrl';
-import { parseSearchUrl } from '../../domain/search/parseSearchUrl';
-import type { SearchFilters } from '../../domain/search/SearchFilters';
+import { splitCulturePrefix } from '#domain/portal/CultureResolution';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '#domain/search/buildSearchUrl';
+import { parseSearchUrl } from '#domain/search/parseSearchUrl';
+import type { SearchFilters } from '#domain/search/SearchFilters';
 import { culturePath } from '../shared/routing/culturePath';
 
 /**

@@ -1,8 +1,8 @@
-import type { Account } from '../../domain/agents/Account';
-import type { Place } from '../../domain/places/Place';
-import type { Facet } from '../../domain/search/facets/FacetSpec';
-import type { SearchEndInfo } from '../../domain/search/results/searchEndInfo';
-import type { Search } from '../../domain/search/SearchFilters';
+import type { Account } from '#domain/agents/Account';
+import type { Place } from '#domain/places/Place';
+import type { Facet } from '#domain/search/facets/FacetSpec';
+import type { SearchEndInfo } from '#domain/search/results/searchEndInfo';
+import type { Search } from '#domain/search/SearchFilters';
 import type { ShellHints } from '../shell';
 import type { ResultCardModel } from './results/ResultCardModel';
 import type { SearchAlternate } from './routing/searchPageUrls';

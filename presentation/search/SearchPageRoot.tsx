@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CreateSearch } from '../../application/search/tokens';
+import { CreateSearch } from '#application/search/tokens';
 import { ContainerContext } from '../shared/di/ContainerContext';
 import { browserSearchHistory, searchToRestore, startHistory } from './browserSearchHistory';
 import { SearchHead } from './head/SearchHead';

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { configure } from 'mobx';
-import type { CreateSearch } from '../../application/search/commands/CreateSearch';
-import type { SearchResult } from '../../domain/search/results/SearchResult';
-import { domainError, type DomainError } from '../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../domain/shared/Result';
+import type { CreateSearch } from '#application/search/commands/CreateSearch';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { SearchPageViewModel, type SearchHistory } from './SearchPageViewModel';
 import { SETTINGS, aSearchListing, aSearchPageData, aSearchResult } from './testing/SearchPageMother';
 
@@ -108,7 +108,7 @@ describe('SearchPageViewModel', () => {
     const searches = deferredSearches();
     const { entries, history } = recordingHistory();
     const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches, history });
-    page.searchInArea([{ lat: 46.123456789012345, lng: 366.1 }, { lat: 46.2, lng: 6.2 }, { lat: 46.25, lng: 6.1 }]);
+    page.searchInArea([{ lat: 46.12345678901234, lng: 366.1 }, { lat: 46.2, lng: 6.2 }, { lat: 46.25, lng: 6.1 }]);
     const polygon = searches.calls[0].command.search.filters.location?.polygon;
     expect(polygon?.[0]).toEqual({ lat: 46.1234567890123, lng: 6.1 });
     searches.calls[0].resolve(ok(aSearchResult(searches.calls[0].command.search as never, { search: { ...aSearchResult({ filters: {}, params: {} }).search, id: 99 } })));

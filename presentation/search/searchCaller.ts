@@ -1,7 +1,7 @@
-import type { SearchCaller, SearchPortalRules } from '../../application/search/ports';
-import type { AuthSession } from '../../domain/identity/TokenClaims';
-import type { Language, Portal } from '../../domain/portal/Portal';
-import { searchReaderOf } from '../../domain/search/saved/searchReaderOf';
+import type { SearchCaller, SearchPortalRules } from '#application/search/ports';
+import type { AuthSession } from '#domain/identity/TokenClaims';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { searchReaderOf } from '#domain/search/saved/searchReaderOf';
 
 export interface SearchCallerSource {
   culture: Language;

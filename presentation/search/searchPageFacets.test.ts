@@ -1,7 +1,7 @@
-import { PROPERTY_TYPES } from '../../domain/listings/Listing';
-import { URL_AMENITIES } from '../../domain/portal/urlWords/UrlWords';
-import { formatFacetSpec } from '../../domain/search/facets/formatFacetSpec';
-import { parseFacetSpec } from '../../domain/search/facets/parseFacetSpec';
+import { PROPERTY_TYPES } from '#domain/listings/Listing';
+import { URL_AMENITIES } from '#domain/portal/urlWords/UrlWords';
+import { formatFacetSpec } from '#domain/search/facets/formatFacetSpec';
+import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
 import { SEARCH_PAGE_FACETS } from './searchPageFacets';
 
 describe("the results page's facets", () => {

@@ -1,6 +1,6 @@
-import { PROPERTY_TYPES } from '../../domain/listings/Listing';
-import { URL_AMENITIES, URL_PROXIMITIES, URL_VIEWS } from '../../domain/portal/urlWords/UrlWords';
-import { DEFAULT_FACET_COUNT, type FacetName, type FacetSpec } from '../../domain/search/facets/FacetSpec';
+import { PROPERTY_TYPES } from '#domain/listings/Listing';
+import { URL_AMENITIES, URL_PROXIMITIES, URL_VIEWS } from '#domain/portal/urlWords/UrlWords';
+import { DEFAULT_FACET_COUNT, type FacetName, type FacetSpec } from '#domain/search/facets/FacetSpec';
 import { ORIENTATIONS } from './filters/filterFormValues';
 
 /** The filter options that show how many results each would give (document 001 §9: facets fetch 25, display 21). */

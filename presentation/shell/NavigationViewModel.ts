@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isMobileNavigationHidden, type MobileNavigationContext } from '../../domain/portal/Navigation';
+import { isMobileNavigationHidden, type MobileNavigationContext } from '#domain/portal/Navigation';
 
 /**
  * The navigation state other contexts change while a page is open: the favourites total and

@@ -2,7 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
   DEFAULT_TOAST_DELAY_MS, TOAST_TRANSITION_MS, toastLifetime, withNotification, withoutNotification, type Notification,
-} from '../../domain/portal/Toasts';
+} from '#domain/portal/Toasts';
 import { Timers, ToastSettings } from './toastTokens';
 import type { Timers as TimersPort, ToastSettings as ToastSettingsValue } from './toastTokens';
 

@@ -3,7 +3,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import type { Portal } from '../../domain/portal/Portal';
+import type { Portal } from '#domain/portal/Portal';
 import { I18nProvider } from '../i18n';
 import Head from '../pages/+Head';
 import { Shell } from './Shell';

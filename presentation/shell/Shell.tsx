@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { isFullUser } from '../../domain/identity/AuthenticationRules';
-import { professionalLinkOf } from '../../domain/identity/DashboardSwitch';
-import { navigationItems } from '../../domain/portal/Navigation';
+import { isFullUser } from '#domain/identity/AuthenticationRules';
+import { professionalLinkOf } from '#domain/identity/DashboardSwitch';
+import { navigationItems } from '#domain/portal/Navigation';
 import { useT } from '../i18n';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';

@@ -1,5 +1,5 @@
-import { SHELL_PAGE_KINDS, type ShellPageKind } from '../../domain/portal/Navigation';
-import type { PageRobots } from '../../domain/portal/Robots';
+import { SHELL_PAGE_KINDS, type ShellPageKind } from '#domain/portal/Navigation';
+import type { PageRobots } from '#domain/portal/Robots';
 
 /**
  * What a page tells the shell about itself. A page's `+data` hook returns it under `shell`

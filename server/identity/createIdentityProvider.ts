@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
 import Provider, { errors, type Configuration, type ResourceServer } from 'oidc-provider';
-import { ProfilesRepository } from '../../application/identity/ports';
-import { subjectOf } from '../../application/identity/queries/GetTokenClaims';
-import { GetTokenClaims } from '../../application/identity/tokens';
-import type { IdentityConfig } from '../../config/identity/IdentityConfig';
-import { Database } from '../../infrastructure/db/DatabaseToken';
-import { SqlOidcAdapter } from '../../infrastructure/identity/oidc/SqlOidcAdapter';
+import { ProfilesRepository } from '#application/identity/ports';
+import { subjectOf } from '#application/identity/queries/GetTokenClaims';
+import { GetTokenClaims } from '#application/identity/tokens';
+import type { IdentityConfig } from '#config/identity/IdentityConfig';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { SqlOidcAdapter } from '#infrastructure/identity/oidc/SqlOidcAdapter';
 import { API_SCOPE, PORTAL_CLIENT_ID, PROFILE_GRANT } from './identityConstants';
 import { renderIdentityError } from './renderIdentityError';
 

@@ -308,7 +308,7 @@ describe('post-login actions', () => {
 
 describe('links from our e-mails (GET /api/v1/token?hash)', () => {
   it('identify the browser\'s profile by URL token and open the user\'s profiles in the next token; a forged hash does nothing', async () => {
-    const { UrlTokens } = await import('../../application/identity/ports');
+    const { UrlTokens } = await import('#application/identity/ports');
     const urlTokens = server.root.get(UrlTokens);
     const owner = await server.fixtures.user({ email: 'linked@example.ch' });
     const ownerProfile = await server.fixtures.profile({ userId: owner });

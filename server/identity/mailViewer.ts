@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import { Database } from '../../infrastructure/db/DatabaseToken';
-import { readOutbox } from '../../infrastructure/mail/readOutbox';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { readOutbox } from '#infrastructure/mail/readOutbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { SocialProviderSettings } from '../../config/identity/identitySettings';
+import type { SocialProviderSettings } from '#config/identity/identitySettings';
 import { claimsOf, TestBrowser } from './testing/TestBrowser';
 import { type IdentityTestServer, startIdentityTestServer } from './testing/identityTestServer';
 import { startUpstreamProvider } from './testing/startUpstreamProvider';

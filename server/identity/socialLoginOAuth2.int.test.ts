@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { hash } from '@node-rs/argon2';
-import type { SocialProviderSettings } from '../../config/identity/identitySettings';
-import { DEFAULT_USERINFO_FIELDS } from '../../infrastructure/identity/social/userinfoFields';
+import type { SocialProviderSettings } from '#config/identity/identitySettings';
+import { DEFAULT_USERINFO_FIELDS } from '#infrastructure/identity/social/userinfoFields';
 import { claimsOf, TestBrowser } from './testing/TestBrowser';
 import { type IdentityTestServer, startIdentityTestServer } from './testing/identityTestServer';
 import { type PlainOAuth2Provider, startPlainOAuth2Provider } from './testing/startPlainOAuth2Provider';

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import { SignInWithSocial } from '../../application/identity/tokens';
-import type { IdentityConfig } from '../../config/identity/IdentityConfig';
-import { isLoginNetwork, type LoginNetwork } from '../../domain/identity/LoginMethod';
-import type { DomainError } from '../../domain/shared/DomainError';
-import type { SocialChecks, SocialUpstream } from '../../infrastructure/identity/social/SocialUpstream';
-import { type SocialProviderSettings, socialUpstream } from '../../infrastructure/identity/social/socialUpstreams';
+import { SignInWithSocial } from '#application/identity/tokens';
+import type { IdentityConfig } from '#config/identity/IdentityConfig';
+import { isLoginNetwork, type LoginNetwork } from '#domain/identity/LoginMethod';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { SocialChecks, SocialUpstream } from '#infrastructure/identity/social/SocialUpstream';
+import { type SocialProviderSettings, socialUpstream } from '#infrastructure/identity/social/socialUpstreams';
 import { COOKIES } from './identityConstants';
 import { selfOrigin } from './selfOrigin';
 import { readSignedValue, signValue } from './signedValue';

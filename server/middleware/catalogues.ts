@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { CATALOGUE_PATH_PREFIX, catalogueAssetAt } from '../../config/i18n/catalogueAssets';
+import { CATALOGUE_PATH_PREFIX, catalogueAssetAt } from '#config/i18n/catalogueAssets';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 

@@ -1,13 +1,13 @@
 import type { Container } from 'inversify';
 import type { Middleware } from 'koa';
-import { RequestContext } from '../../application/portal/RequestContext';
-import type { Settings } from '../../config/env';
-import { createRequestContainer } from '../../config/di/serverContainer';
-import { getMessages } from '../../config/i18n';
-import { DEFAULT_PORTAL, PORTAL_HOSTS, PORTALS } from '../../config/portals';
-import { isCrawler } from '../../domain/portal/Crawler';
-import { resolveCulture } from '../../domain/portal/CultureResolution';
-import { resolveCurrency } from '../../domain/portal/PortalResolution';
+import { type RequestContext } from '#application/portal/RequestContext';
+import type { Settings } from '#config/env';
+import { createRequestContainer } from '#config/di/serverContainer';
+import { getMessages } from '#config/i18n';
+import { DEFAULT_PORTAL, PORTAL_HOSTS, PORTALS } from '#config/portals';
+import { isCrawler } from '#domain/portal/Crawler';
+import { resolveCulture } from '#domain/portal/CultureResolution';
+import { resolveCurrency } from '#domain/portal/PortalResolution';
 import { regionalExtras } from './regionalVisitor';
 
 export const CULTURE_COOKIE = 'culture';

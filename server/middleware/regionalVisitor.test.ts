@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Container } from 'inversify';
 import Koa from 'koa';
-import type { RequestContext } from '../../application/portal/RequestContext';
-import { readSettings } from '../../config/env';
-import { PORTALS } from '../../config/portals';
+import type { RequestContext } from '#application/portal/RequestContext';
+import { readSettings } from '#config/env';
+import { PORTALS } from '#config/portals';
 import { regional } from './regional';
 
 /** The regional step alone, echoing the request context it builds. */

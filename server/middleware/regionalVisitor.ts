@@ -1,7 +1,7 @@
-import type { Portal } from '../../domain/portal/Portal';
-import { effectiveFeatureFlags, FLAG_OVERRIDES_COOKIE, parseFlagOverrides, type FeatureFlagOverrides } from '../../domain/portal/FeatureFlagOverrides';
-import { dismissesPortalSuggestion, PORTAL_SUGGESTION_COOKIE, PORTAL_SUGGESTION_DISMISSED } from '../../domain/portal/PortalSuggestion';
-import { detectVisitorCountry, type VisitorRegion } from '../../domain/portal/VisitorCountry';
+import type { Portal } from '#domain/portal/Portal';
+import { effectiveFeatureFlags, FLAG_OVERRIDES_COOKIE, parseFlagOverrides, type FeatureFlagOverrides } from '#domain/portal/FeatureFlagOverrides';
+import { dismissesPortalSuggestion, PORTAL_SUGGESTION_COOKIE, PORTAL_SUGGESTION_DISMISSED } from '#domain/portal/PortalSuggestion';
+import { detectVisitorCountry, type VisitorRegion } from '#domain/portal/VisitorCountry';
 
 export interface RegionalRequest {
   header(name: string): string;

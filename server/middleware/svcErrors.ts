@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { ValidationError } from 'yup';
-import type { DomainError } from '../../domain/shared/DomainError';
+import type { DomainError } from '#domain/shared/DomainError';
 
 /** Body of every /svc error: the documents' message where they give one, and the field at fault. */
 export interface ServiceErrorBody {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { renderPage } from 'vike/server';
-import { catalogueAssetOf } from '../../config/i18n/catalogueAssets';
+import { catalogueAssetOf } from '#config/i18n/catalogueAssets';
 
 /**
  * The catch-all: Vike routes and renders the page with the request's container and context.

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { canAccessUser, type Caller } from '../../../domain/identity/AccessPolicy';
-import { validateNewPassword } from '../../../domain/identity/PasswordRules';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { canAccessUser, type Caller } from '#domain/identity/AccessPolicy';
+import { validateNewPassword } from '#domain/identity/PasswordRules';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { AttemptLimiter, LoginMethodsRepository, PasswordHasher, UsersRepository } from '../ports';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, LoginMethodsRepository, UsersRepository } from '../ports';
 import { INVALID_CODE } from './LogInWithEmailCode';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './SendEmailCode';

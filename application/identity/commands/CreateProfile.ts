@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Profile, RegionalSettings } from '../../../domain/identity/Profile';
+import type { Profile, RegionalSettings } from '#domain/identity/Profile';
 import { ProfilesRepository } from '../ports';
 import { toProfile } from '../queries/GetProfile';
 

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { Caller } from '../../../domain/identity/AccessPolicy';
-import { nextAuthenticationState } from '../../../domain/identity/AuthenticationTransition';
-import type { Profile } from '../../../domain/identity/Profile';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { Caller } from '#domain/identity/AccessPolicy';
+import { nextAuthenticationState } from '#domain/identity/AuthenticationTransition';
+import type { Profile } from '#domain/identity/Profile';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { ProfilesRepository, UrlTokens, UsersRepository } from '../ports';
 import { toProfile } from '../queries/GetProfile';

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { Caller } from '../../../domain/identity/AccessPolicy';
-import { isDashboardUser } from '../../../domain/identity/AccountRoles';
-import { isFullUser } from '../../../domain/identity/AuthenticationRules';
-import { type DashboardConfig, isDashboardConfigured } from '../../../domain/identity/DashboardSwitch';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { Caller } from '#domain/identity/AccessPolicy';
+import { isDashboardUser } from '#domain/identity/AccountRoles';
+import { isFullUser } from '#domain/identity/AuthenticationRules';
+import { type DashboardConfig, isDashboardConfigured } from '#domain/identity/DashboardSwitch';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { OneTimeCodes } from '../ports';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, LoginMethodsRepository, UsersRepository } from '../ports';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './SendEmailCode';
 

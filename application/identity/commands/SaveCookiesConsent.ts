@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { Caller } from '../../../domain/identity/AccessPolicy';
-import type { CookiesConsent, Profile } from '../../../domain/identity/Profile';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { Caller } from '#domain/identity/AccessPolicy';
+import type { CookiesConsent, Profile } from '#domain/identity/Profile';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { ownedProfile } from '../ownedProfile';
 import { ProfilesRepository, UsersRepository } from '../ports';

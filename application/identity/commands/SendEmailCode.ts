@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { validateEmail } from '../../../domain/identity/FieldValidators';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { validateEmail } from '#domain/identity/FieldValidators';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, IdentityMails, UsersRepository } from '../ports';
 
 export const EMAIL_CODE_TTL_SECONDS = 10 * 60;

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { LoginNetwork } from '../../../domain/identity/LoginMethod';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { LoginNetwork } from '#domain/identity/LoginMethod';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { LoginMethodsRepository, UsersRepository } from '../ports';
 
 export interface SignInWithSocial {

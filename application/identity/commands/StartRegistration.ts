@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { firstFailure, validateEmail, validateMaxLength, validateRequired } from '../../../domain/identity/FieldValidators';
-import { validateNewPassword } from '../../../domain/identity/PasswordRules';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import { FULL_NAME_MAX } from '../../../domain/identity/ProfileDetailsRules';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { firstFailure, validateEmail, validateMaxLength, validateRequired } from '#domain/identity/FieldValidators';
+import { validateNewPassword } from '#domain/identity/PasswordRules';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import { FULL_NAME_MAX } from '#domain/identity/ProfileDetailsRules';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, IdentityMails, PasswordHasher, UsersRepository } from '../ports';
 import { EMAIL_CODE_TTL_SECONDS } from './SendEmailCode';
 

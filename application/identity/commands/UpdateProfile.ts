@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { Caller } from '../../../domain/identity/AccessPolicy';
-import type { Profile, ProfileDetails, RegionalSettings } from '../../../domain/identity/Profile';
-import { validateProfileDetails } from '../../../domain/identity/ProfileDetailsRules';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { Caller } from '#domain/identity/AccessPolicy';
+import type { Profile, ProfileDetails, RegionalSettings } from '#domain/identity/Profile';
+import { validateProfileDetails } from '#domain/identity/ProfileDetailsRules';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { ownedProfile } from '../ownedProfile';
 import { ProfilesRepository, UsersRepository } from '../ports';
 import { toProfile } from '../queries/GetProfile';

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { canAccessUser, type Caller } from '../../../domain/identity/AccessPolicy';
-import { firstFailure, validateMaxLength, validateRequired } from '../../../domain/identity/FieldValidators';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import { FULL_NAME_MAX } from '../../../domain/identity/ProfileDetailsRules';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { canAccessUser, type Caller } from '#domain/identity/AccessPolicy';
+import { firstFailure, validateMaxLength, validateRequired } from '#domain/identity/FieldValidators';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import { FULL_NAME_MAX } from '#domain/identity/ProfileDetailsRules';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { UsersRepository } from '../ports';
 import { accountIdsOf } from '../queries/GetUser';

@@ -1,4 +1,4 @@
-import { nextAuthenticationState } from '../../../domain/identity/AuthenticationTransition';
+import { nextAuthenticationState } from '#domain/identity/AuthenticationTransition';
 import type { ProfilePatch, StoredProfile, UsersRepository } from '../ports';
 
 /**

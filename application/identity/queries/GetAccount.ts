@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Account } from '../../../domain/agents/Account';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { Account } from '#domain/agents/Account';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { AccountsReader } from '../ports';
 

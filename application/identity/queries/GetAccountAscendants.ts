@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { type AscendantsType, AccountsReader } from '../ports';
 import { type LightAccount, lightAccount } from './GetAccount';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Account } from '../../../domain/agents/Account';
+import type { Account } from '#domain/agents/Account';
 import { AccountsReader } from '../ports';
 import { type AccountMode, type LightAccount, lightAccount } from './GetAccount';
 

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { canAccessUser, type Caller } from '../../../domain/identity/AccessPolicy';
-import type { LoginMethod } from '../../../domain/identity/LoginMethod';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { canAccessUser, type Caller } from '#domain/identity/AccessPolicy';
+import type { LoginMethod } from '#domain/identity/LoginMethod';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { LoginMethodsRepository, UsersRepository } from '../ports';
 import { accountIdsOf } from './GetUser';

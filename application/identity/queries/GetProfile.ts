@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { type Caller } from '../../../domain/identity/AccessPolicy';
-import { type Profile, type ProfileMode, profileInMode } from '../../../domain/identity/Profile';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { map, type Result } from '../../../domain/shared/Result';
+import { type Caller } from '#domain/identity/AccessPolicy';
+import { type Profile, type ProfileMode, profileInMode } from '#domain/identity/Profile';
+import type { DomainError } from '#domain/shared/DomainError';
+import { map, type Result } from '#domain/shared/Result';
 import { ownedProfile } from '../ownedProfile';
 import { ProfilesRepository, UsersRepository } from '../ports';
 

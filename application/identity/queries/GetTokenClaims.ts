@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { AuthenticationState } from '../../../domain/identity/AuthenticationState';
-import { nextAuthenticationState } from '../../../domain/identity/AuthenticationTransition';
-import type { TokenClaims } from '../../../domain/identity/TokenClaims';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import { nextAuthenticationState } from '#domain/identity/AuthenticationTransition';
+import type { TokenClaims } from '#domain/identity/TokenClaims';
 import { ProfilesRepository, UsersRepository } from '../ports';
 
 /** Whom a token is for: an authenticated user acting through one of their profiles, or a profile alone. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { canAccessUser, type Caller } from '../../../domain/identity/AccessPolicy';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { canAccessUser, type Caller } from '#domain/identity/AccessPolicy';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
 import { LoginMethodsRepository, UsersRepository, type IdentityUser } from '../ports';
 import { type FullUser, fullUser, isPublicUser, type PublicUser, publicUser, type UserMode } from '../userViews';

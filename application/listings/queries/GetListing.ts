@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Listing, ListingMode } from '../../../domain/listings/Listing';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { Listing, ListingMode } from '#domain/listings/Listing';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { ListingsService } from '../ports';
 
 export interface GetListing {

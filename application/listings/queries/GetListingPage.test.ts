@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import type { AccountsDirectory } from '../../agents/ports';
+import type { AccountsDirectory } from '#application/agents/ports';
 import type { ListingsService } from '../ports';
 import { GetListingPageHandler } from './GetListingPage';
-import { aListing } from '../../../domain/listings/ListingMother';
-import { ok, err } from '../../../domain/shared/Result';
-import { notFound } from '../../../domain/shared/DomainError';
+import { aListing } from '#domain/listings/ListingMother';
+import { ok, err } from '#domain/shared/Result';
+import { notFound } from '#domain/shared/DomainError';
 
 function directory(calls: string[]): AccountsDirectory {
   return {

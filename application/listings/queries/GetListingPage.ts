@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { Account, User } from '../../../domain/agents/Account';
-import type { Listing } from '../../../domain/listings/Listing';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { ok, type Result } from '../../../domain/shared/Result';
-import { AccountsDirectory } from '../../agents/ports';
+import type { Account, User } from '#domain/agents/Account';
+import type { Listing } from '#domain/listings/Listing';
+import type { DomainError } from '#domain/shared/DomainError';
+import { ok, type Result } from '#domain/shared/Result';
+import { AccountsDirectory } from '#application/agents/ports';
 import { ListingsService } from '../ports';
 
 export interface GetListingPage {

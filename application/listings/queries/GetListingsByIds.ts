@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Listing, ListingMode } from '../../../domain/listings/Listing';
+import type { Listing, ListingMode } from '#domain/listings/Listing';
 import { ListingsService } from '../ports';
 
 export interface GetListingsByIds {

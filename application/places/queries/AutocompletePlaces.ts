@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type AutocompleteQuery, type PlacePrediction, PlacesService } from '../ports';
 
 /** Document 001 §9: "Suggest: radius 100000 … countries restricted to allowed ones". */

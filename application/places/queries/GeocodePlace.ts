@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Place } from '../../../domain/places/Place';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { Place } from '#domain/places/Place';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type GeocodeQuery, PlacesService } from '../ports';
 
 /** GET /places/geocode. */

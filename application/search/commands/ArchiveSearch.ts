@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { SavedSearch } from '../../../domain/search/saved/SavedSearch';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { SavedSearch } from '#domain/search/saved/SavedSearch';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type SearchCaller, SearchesService } from '../ports';
 
 export interface ArchiveSearch {

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
-import type { SearchDraft } from '../../../domain/search/saved/SavedSearch';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import type { SearchDraft } from '#domain/search/saved/SavedSearch';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
 
 export interface CreateSearch {

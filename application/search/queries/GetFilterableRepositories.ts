@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type FilterableRepository, SearchesService } from '../ports';
 
 /** GET /repositories/filterable: the vocabularies search filters offer, as the listings use them. */

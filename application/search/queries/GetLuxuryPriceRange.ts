@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { TransactionType } from '../../../domain/listings/Listing';
-import type { LuxuryPriceRange } from '../../../domain/search/luxury/LuxuryPriceRange';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { TransactionType } from '#domain/listings/Listing';
+import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { SearchesService } from '../ports';
 
 export interface GetLuxuryPriceRange {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
 
 export interface GetSearch {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type ListSearchesQuery, type SearchCaller, SearchesService, type SearchesPage } from '../ports';
 
 export interface ListSearches {

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import type { Account } from '../../../domain/agents/Account';
-import type { Place } from '../../../domain/places/Place';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
-import type { SearchDraft } from '../../../domain/search/saved/SavedSearch';
-import { domainError } from '../../../domain/shared/DomainError';
-import { err, ok } from '../../../domain/shared/Result';
-import type { AccountsDirectory } from '../../agents/ports';
-import type { PlacesService } from '../../places/ports';
+import type { Account } from '#domain/agents/Account';
+import type { Place } from '#domain/places/Place';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import type { SearchDraft } from '#domain/search/saved/SavedSearch';
+import { domainError } from '#domain/shared/DomainError';
+import { err, ok } from '#domain/shared/Result';
+import type { AccountsDirectory } from '#application/agents/ports';
+import type { PlacesService } from '#application/places/ports';
 import type { SearchCaller, SearchesService } from '../ports';
 import { LoadSearchPageHandler } from './LoadSearchPage';
 

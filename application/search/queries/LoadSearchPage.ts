@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import type { Account } from '../../../domain/agents/Account';
-import type { Place } from '../../../domain/places/Place';
-import type { FacetSpec } from '../../../domain/search/facets/FacetSpec';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
-import { searchNeedsPatch } from '../../../domain/search/saved/searchNeedsPatch';
-import type { Search, SearchFilters, SearchLocation } from '../../../domain/search/SearchFilters';
-import type { PlaceSlugs } from '../../../domain/search/SearchUrlContext';
-import { currentSlug } from '../../../domain/search/searchPlaceSlugs';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
-import { AccountsDirectory } from '../../agents/ports';
-import { type PlaceBySlug, PlacesService } from '../../places/ports';
+import type { Account } from '#domain/agents/Account';
+import type { Place } from '#domain/places/Place';
+import type { FacetSpec } from '#domain/search/facets/FacetSpec';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import { searchNeedsPatch } from '#domain/search/saved/searchNeedsPatch';
+import type { Search, SearchFilters, SearchLocation } from '#domain/search/SearchFilters';
+import type { PlaceSlugs } from '#domain/search/SearchUrlContext';
+import { currentSlug } from '#domain/search/searchPlaceSlugs';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { AccountsDirectory } from '#application/agents/ports';
+import { type PlaceBySlug, PlacesService } from '#application/places/ports';
 import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
 
 export interface LoadSearchPage {

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { MapSearchResult } from '../../../domain/search/results/SearchResult';
-import type { SearchDraft } from '../../../domain/search/saved/SavedSearch';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { MapSearchResult } from '#domain/search/results/SearchResult';
+import type { SearchDraft } from '#domain/search/saved/SavedSearch';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import { type MapExecution, type SearchCaller, SearchesService } from '../ports';
 
 export interface SearchMap {

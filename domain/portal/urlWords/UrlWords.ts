@@ -1,5 +1,5 @@
-import type { PropertyType, TransactionType } from '../../listings/Listing';
-import { PROPERTY_TYPES, TRANSACTION_TYPES } from '../../listings/Listing';
+import type { PropertyType, TransactionType } from '#domain/listings/Listing';
+import { PROPERTY_TYPES, TRANSACTION_TYPES } from '#domain/listings/Listing';
 import type { Sorting } from '../Portal';
 import { SORTINGS } from '../Portal';
 

@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../listings/Listing';
+import type { TransactionType } from '#domain/listings/Listing';
 import type { RangeFacetName } from './FacetSpec';
 
 /**

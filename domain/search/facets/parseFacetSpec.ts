@@ -1,5 +1,5 @@
-import { domainError, type DomainError } from '../../shared/DomainError';
-import { err, ok, type Result } from '../../shared/Result';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import {
   DEFAULT_FACET_COUNT, FACET_NAMES, FACET_SORTS, type FacetName, type FacetSort, type FacetSpec, MAX_FACET_COUNT, isRangeFacet,
 } from './FacetSpec';

@@ -1,4 +1,4 @@
-import type { Viewport } from '../../places/Place';
+import type { Viewport } from '#domain/places/Place';
 import { locationModesFor, SMALL_PLACE_DIAGONAL_M } from './locationModesFor';
 import { nearbyArea } from './nearbyArea';
 import { resolveLocationMode } from './resolveLocationMode';

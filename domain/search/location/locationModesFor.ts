@@ -1,5 +1,5 @@
-import type { Place, PlaceType } from '../../places/Place';
-import { viewportDiagonal } from '../../places/geometry/viewportDiagonal';
+import type { Place, PlaceType } from '#domain/places/Place';
+import { viewportDiagonal } from '#domain/places/geometry/viewportDiagonal';
 import type { LocationMode } from '../SearchFilters';
 
 /** Document 001 §4: a place whose viewport diagonal is at most 5900 m counts as small. */

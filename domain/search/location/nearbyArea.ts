@@ -1,8 +1,8 @@
-import type { Place } from '../../places/Place';
-import { isBigLocality } from '../../places/geometry/isBigLocality';
-import type { LatLng } from '../../places/geometry/LatLng';
-import { roundCoordinate } from '../../places/geometry/roundCoordinate';
-import { viewportDiagonal } from '../../places/geometry/viewportDiagonal';
+import type { Place } from '#domain/places/Place';
+import { isBigLocality } from '#domain/places/geometry/isBigLocality';
+import type { LatLng } from '#domain/places/geometry/LatLng';
+import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
+import { viewportDiagonal } from '#domain/places/geometry/viewportDiagonal';
 
 /** Where a nearby search looks beyond its place: a circle around the place's centre. */
 export interface NearbyArea {

@@ -1,4 +1,4 @@
-import type { Place } from '../../places/Place';
+import type { Place } from '#domain/places/Place';
 import type { LocationMode, SearchLocation } from '../SearchFilters';
 import { locationModesFor } from './locationModesFor';
 

@@ -1,5 +1,5 @@
-import { domainError, type DomainError } from '../../shared/DomainError';
-import { err, ok, type Result } from '../../shared/Result';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 
 export interface PagingLimits {
   /** The portal's page size (document 001 §9: 20): the count when none is asked for. */

@@ -1,6 +1,6 @@
-import type { ListingClass, PropertyType, TransactionType } from '../../listings/Listing';
-import type { Viewport } from '../../places/Place';
-import type { LatLng } from '../../places/geometry/LatLng';
+import type { ListingClass, PropertyType, TransactionType } from '#domain/listings/Listing';
+import type { Viewport } from '#domain/places/Place';
+import type { LatLng } from '#domain/places/geometry/LatLng';
 import type { NearbyArea } from '../location/nearbyArea';
 import type { DateRange, LocationMode, NumberRange } from '../SearchFilters';
 

@@ -1,5 +1,5 @@
-import type { Place } from '../../places/Place';
-import type { ExchangeRates } from '../../portal/ExchangeRates';
+import type { Place } from '#domain/places/Place';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import { toSearchCriteria } from './toSearchCriteria';
 
 const rates: ExchangeRates = { base: 'EUR', asOf: '2026-01-02', rates: { EUR: 1, CHF: 0.95, USD: 1.1 } };

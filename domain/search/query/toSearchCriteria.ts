@@ -1,8 +1,8 @@
-import type { ListingClass } from '../../listings/Listing';
-import type { Place } from '../../places/Place';
-import type { ExchangeRates } from '../../portal/ExchangeRates';
-import { convertExact } from '../../portal/ExchangeRates';
-import { toSquareMeters } from '../../portal/AreaUnits';
+import type { ListingClass } from '#domain/listings/Listing';
+import type { Place } from '#domain/places/Place';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
+import { convertExact } from '#domain/portal/ExchangeRates';
+import { toSquareMeters } from '#domain/portal/AreaUnits';
 import { clearLuxuryPrice } from '../luxury/clearLuxuryPrice';
 import type { LuxuryPriceRange } from '../luxury/LuxuryPriceRange';
 import { nearbyArea } from '../location/nearbyArea';

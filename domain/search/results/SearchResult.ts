@@ -1,4 +1,4 @@
-import type { Listing } from '../../listings/Listing';
+import type { Listing } from '#domain/listings/Listing';
 import type { Facet } from '../facets/FacetSpec';
 import type { SavedSearch } from '../saved/SavedSearch';
 import type { SearchEndInfo } from './searchEndInfo';

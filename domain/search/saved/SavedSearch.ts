@@ -1,4 +1,4 @@
-import type { Sorting } from '../../portal/Portal';
+import type { Sorting } from '#domain/portal/Portal';
 import type { NearbyArea } from '../location/nearbyArea';
 import type { LocationMode, SearchFilters } from '../SearchFilters';
 

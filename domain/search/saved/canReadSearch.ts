@@ -1,5 +1,5 @@
-import type { AuthenticationState } from '../../identity/AuthenticationState';
-import { hasSavedSearchAccess } from '../../identity/AuthenticationRules';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 
 /**
  * Who may open a stored search (GET /searches/{id}). An unsaved search is a link anyone holding

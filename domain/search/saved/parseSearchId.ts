@@ -1,5 +1,5 @@
-import type { DomainError } from '../../shared/DomainError';
-import { err, ok, type Result } from '../../shared/Result';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { searchErrors } from '../searchErrors';
 
 /** Document 001 §5: "Search id must be valid: 'SearchId {n} is not valid'": a safe integer of at least 1. */

@@ -1,4 +1,4 @@
-import { domainError, type DomainError } from '../../shared/DomainError';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
 
 /**
  * The searches service's own failures (document 001 §5, §8). 'SearchId {n} is not valid' is

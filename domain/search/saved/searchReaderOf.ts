@@ -1,5 +1,5 @@
-import type { AuthenticationState } from '../../identity/AuthenticationState';
-import type { AuthSession } from '../../identity/TokenClaims';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import type { AuthSession } from '#domain/identity/TokenClaims';
 
 /** Who a searches call acts for, in the searches service's terms (profile ids as strings). */
 export interface SearchReader {

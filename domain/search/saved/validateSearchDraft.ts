@@ -1,6 +1,6 @@
-import { domainError, type DomainError } from '../../shared/DomainError';
-import { err, ok, type Result } from '../../shared/Result';
-import type { Sorting } from '../../portal/Portal';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import type { Sorting } from '#domain/portal/Portal';
 import { validateSearch } from '../validateSearch';
 import { NOTIFICATION_CHANNELS, SAVE_SEARCH_ORIGINS, SEARCH_TITLE_MAX_LENGTH, type SearchDraft } from './SavedSearch';
 

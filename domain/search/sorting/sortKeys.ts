@@ -1,4 +1,4 @@
-import type { Sorting } from '../../portal/Portal';
+import type { Sorting } from '#domain/portal/Portal';
 
 /**
  * What each sorting of document 001 §9 orders by, most significant first; the listing id

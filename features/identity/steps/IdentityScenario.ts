@@ -1,8 +1,8 @@
-import type { AuthenticationState } from '../../../domain/identity/AuthenticationState';
-import type { LoginModalView } from '../../../domain/identity/LoginModalView';
-import type { ProfileDetails } from '../../../domain/identity/Profile';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { PortalWorld } from '../../support/world';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import type { LoginModalView } from '#domain/identity/LoginModalView';
+import type { ProfileDetails } from '#domain/identity/Profile';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { PortalWorld } from '#features/support/world';
 
 /** What the identity steps share within a scenario. */
 export interface IdentityScenario {

@@ -3,11 +3,11 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import {
   canLogIn, canSaveSearch, hasFavoritesAccess, hasSavedSearchAccess, isFullUser, isInvitedToAuthenticateAfterSaving,
   isLoginOrRegisterSuggested, needsToRegister,
-} from '../../../domain/identity/AuthenticationRules';
-import { isAuthenticationState } from '../../../domain/identity/AuthenticationState';
-import { type AuthenticationEvent, nextAuthenticationState } from '../../../domain/identity/AuthenticationTransition';
-import { loginModalView } from '../../../domain/identity/LoginModalView';
-import type { PortalWorld } from '../../support/world';
+} from '#domain/identity/AuthenticationRules';
+import { isAuthenticationState } from '#domain/identity/AuthenticationState';
+import { type AuthenticationEvent, nextAuthenticationState } from '#domain/identity/AuthenticationTransition';
+import { loginModalView } from '#domain/identity/LoginModalView';
+import type { PortalWorld } from '#features/support/world';
 import { identity, yesNo } from './IdentityScenario';
 
 function parseState(cell: string) {

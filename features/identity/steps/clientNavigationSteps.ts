@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { parse } from '@brillout/json-serializer/parse';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { serverUrl as baseOf } from '../../support/scenarioAccess';
-import type { PortalWorld } from '../../support/world';
+import { serverUrl as baseOf } from '#features/support/scenarioAccess';
+import type { PortalWorld } from '#features/support/world';
 
 interface Visit {
   cookie: string;

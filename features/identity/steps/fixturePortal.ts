@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AfterAll, Before } from '@cucumber/cucumber';
-import { openDatabase } from '../../../infrastructure/db/Database';
-import { appMetadata } from '../../../infrastructure/db/schema';
-import { Argon2PasswordHasher } from '../../../infrastructure/identity/crypto/Argon2PasswordHasher';
-import { HmacUrlTokens } from '../../../infrastructure/identity/crypto/HmacUrlTokens';
-import { loadIdentityKeys } from '../../../infrastructure/identity/keys/IdentityKeys';
-import { IdentityFixtures } from '../../../infrastructure/identity/testing/IdentityFixtures';
-import { type PortalProcess, startPortalProcess } from '../../../infrastructure/listings/contract/portalProcess';
-import type { PortalWorld } from '../../support/world';
+import { openDatabase } from '#infrastructure/db/Database';
+import { appMetadata } from '#infrastructure/db/schema';
+import { Argon2PasswordHasher } from '#infrastructure/identity/crypto/Argon2PasswordHasher';
+import { HmacUrlTokens } from '#infrastructure/identity/crypto/HmacUrlTokens';
+import { loadIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
+import { IdentityFixtures } from '#infrastructure/identity/testing/IdentityFixtures';
+import { type PortalProcess, startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import type { PortalWorld } from '#features/support/world';
 
 /**
  * A second portal for @fixturePortal scenarios: DEBUG_MODE=true (the shared one runs as in

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { BrowserContext } from 'playwright-core';
-import { scenarioPage, serverUrl } from '../../support/scenarioAccess';
-import type { PortalWorld } from '../../support/world';
+import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
+import type { PortalWorld } from '#features/support/world';
 
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
 const STEP = { timeout: 180_000 };

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { PORTALS } from '../../../config/portals';
-import { readStartupQuery } from '../../../domain/identity/StartupQuery';
-import type { Language } from '../../../domain/portal/Portal';
-import { PORTAL_DIRECTORY } from '../../../domain/portal/PortalDirectory';
-import { portalSuggestionUrl, suggestPortal, type PortalSuggestionInput } from '../../../domain/portal/PortalSuggestion';
-import type { PortalWorld } from '../../support/world';
+import { PORTALS } from '#config/portals';
+import { readStartupQuery } from '#domain/identity/StartupQuery';
+import type { Language } from '#domain/portal/Portal';
+import { PORTAL_DIRECTORY } from '#domain/portal/PortalDirectory';
+import { portalSuggestionUrl, suggestPortal, type PortalSuggestionInput } from '#domain/portal/PortalSuggestion';
+import type { PortalWorld } from '#features/support/world';
 
 /** portal_suggestion.feature: the rule (domain/portal/PortalSuggestion) in process. */
 interface SuggestionScenario {

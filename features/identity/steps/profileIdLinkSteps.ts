@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { decideProfileHint, type ProfileHintDecision } from '../../../domain/identity/ProfileIdHint';
-import { isAuthenticationState } from '../../../domain/identity/AuthenticationState';
-import type { PortalWorld } from '../../support/world';
+import { decideProfileHint, type ProfileHintDecision } from '#domain/identity/ProfileIdHint';
+import { isAuthenticationState } from '#domain/identity/AuthenticationState';
+import type { PortalWorld } from '#features/support/world';
 import { fixturePortal } from './fixturePortal';
 import { STEP, claimsOf, cookieOf, ownProfileId, pageOf } from './regionalUi';
 

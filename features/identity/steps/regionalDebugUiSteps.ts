@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { PORTALS } from '../../../config/portals';
-import type { PortalWorld } from '../../support/world';
+import { PORTALS } from '#config/portals';
+import type { PortalWorld } from '#features/support/world';
 import { fixturePortal } from './fixturePortal';
 import {
   STEP, acceptCookiesIfAsked, baseOf, closeToasts, claimsOf, clickUntil, contextOf, ownProfileId, pageOf, screenshot, seriousAccessibilityProblems, servedPageContext,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { PortalWorld } from '../../support/world';
+import type { PortalWorld } from '#features/support/world';
 
 /**
  * Browser helpers of regional_and_debug_ui.feature: where the scenario's portal is, the page,
@@ -11,7 +11,7 @@ import type { PortalWorld } from '../../support/world';
 export const STEP = { timeout: 180_000 };
 const SCREENSHOTS = path.resolve('docs/screenshots');
 
-import { scenarioPage as pageOf, serverUrl as baseOf } from '../../support/scenarioAccess';
+import { scenarioPage as pageOf, serverUrl as baseOf } from '#features/support/scenarioAccess';
 
 export { baseOf, pageOf };
 
@@ -57,7 +57,7 @@ export async function clickUntil(page: Page, target: Locator, done: () => Promis
   throw new Error('the page never reacted to the click');
 }
 
-export { seriousAccessibilityProblems } from '../../support/accessibility';
+export { seriousAccessibilityProblems } from '#features/support/accessibility';
 
 /** docs/screenshots/<name>.png at a width, the viewport restored afterwards. */
 export async function screenshot(page: Page, name: string, width: number, fullPage: boolean): Promise<void> {

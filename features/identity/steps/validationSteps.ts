@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { validateEmail, validateMobilePhone, validateRequired } from '../../../domain/identity/FieldValidators';
-import { validateNewPassword } from '../../../domain/identity/PasswordRules';
-import { isProfileComplete, type ProfileDetails } from '../../../domain/identity/Profile';
-import type { PortalWorld } from '../../support/world';
+import { validateEmail, validateMobilePhone, validateRequired } from '#domain/identity/FieldValidators';
+import { validateNewPassword } from '#domain/identity/PasswordRules';
+import { isProfileComplete, type ProfileDetails } from '#domain/identity/Profile';
+import type { PortalWorld } from '#features/support/world';
 import { identity } from './IdentityScenario';
 
 When('the e-mail {string} is validated', function (this: PortalWorld, email: string) {

@@ -1,5 +1,5 @@
-import type { Listing } from '../../../domain/listings/Listing';
-import type { PortalWorld } from '../../support/world';
+import type { Listing } from '#domain/listings/Listing';
+import type { PortalWorld } from '#features/support/world';
 
 /** What the browser steps share: the listing under test, and the last raw HTTP answer. */
 export interface ListingPageUiScenario {
@@ -23,9 +23,9 @@ export function theListing(world: PortalWorld): Listing {
   return listing;
 }
 
-export { serverUrl as baseUrl } from '../../support/scenarioAccess';
+export { serverUrl as baseUrl } from '#features/support/scenarioAccess';
 
-export { scenarioPage as browserPage } from '../../support/scenarioAccess';
+export { scenarioPage as browserPage } from '#features/support/scenarioAccess';
 
 /** The portal's languages as the feature names them, with their URL prefix and listing word (domain/portal/urlWords). */
 export const LANGUAGES: Readonly<Record<string, { culture: string; prefix: string; word: string }>> = {

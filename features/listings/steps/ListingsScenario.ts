@@ -1,6 +1,6 @@
-import type { Listing } from '../../../domain/listings/Listing';
-import { aListing } from '../../../domain/listings/ListingMother';
-import type { PortalWorld } from '../../support/world';
+import type { Listing } from '#domain/listings/Listing';
+import { aListing } from '#domain/listings/ListingMother';
+import type { PortalWorld } from '#features/support/world';
 
 /** What the listings steps share within a scenario: the listing under test and the last outcome. */
 export interface ListingsScenario {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { AreaUnit } from '../../../domain/listings/Listing';
-import { type AreaKind, type DisplayedArea, type UnitSystem, displayArea } from '../../../domain/portal/AreaDisplay';
-import { formatArea } from '../../../domain/portal/AreaFormat';
-import { pricePerSquareFoot, toSquareMeters } from '../../../domain/portal/AreaUnits';
-import type { PortalWorld } from '../../support/world';
+import type { AreaUnit } from '#domain/listings/Listing';
+import { type AreaKind, type DisplayedArea, type UnitSystem, displayArea } from '#domain/portal/AreaDisplay';
+import { formatArea } from '#domain/portal/AreaFormat';
+import { pricePerSquareFoot, toSquareMeters } from '#domain/portal/AreaUnits';
+import type { PortalWorld } from '#features/support/world';
 import { attempt, listings, plainSpaces } from './ListingsScenario';
 
 type ShownAreas = Partial<Record<AreaKind, DisplayedArea>>;

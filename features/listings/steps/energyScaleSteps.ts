@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { energyGrade } from '../../../domain/listings/EnergyScale';
-import type { EnergyRatingType } from '../../../domain/listings/Listing';
-import type { PortalWorld } from '../../support/world';
+import { energyGrade } from '#domain/listings/EnergyScale';
+import type { EnergyRatingType } from '#domain/listings/Listing';
+import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
 When(/^an? (EnergyEu|Co2Eu) rating of (-?\d+(?:\.\d+)?) is graded$/, function (this: PortalWorld, type: EnergyRatingType, value: string) {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { GeocodeLevel } from '../../../domain/listings/Listing';
-import { type ListingActions, listingActions } from '../../../domain/listings/ListingActions';
-import type { PortalWorld } from '../../support/world';
+import type { GeocodeLevel } from '#domain/listings/Listing';
+import { type ListingActions, listingActions } from '#domain/listings/ListingActions';
+import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
 const ACTIONS: Record<string, keyof ListingActions> = { lead: 'lead', tour: 'tour', 'listing address': 'listingAddress' };

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { ListingCategory, ListingClass } from '../../../domain/listings/Listing';
-import { type ListingDisplay, listingDisplay } from '../../../domain/listings/ListingDisplayRules';
-import type { PortalWorld } from '../../support/world';
+import type { ListingCategory, ListingClass } from '#domain/listings/Listing';
+import { type ListingDisplay, listingDisplay } from '#domain/listings/ListingDisplayRules';
+import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
 const isShown = (words: string) => words === 'shown';

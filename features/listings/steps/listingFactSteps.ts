@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { type ListingFact, listingFacts } from '../../../domain/listings/ListingFacts';
-import { formatArea } from '../../../domain/portal/AreaFormat';
-import { pluralCategory } from '../../../domain/portal/PluralCategory';
-import type { PortalWorld } from '../../support/world';
+import { type ListingFact, listingFacts } from '#domain/listings/ListingFacts';
+import { formatArea } from '#domain/portal/AreaFormat';
+import { pluralCategory } from '#domain/portal/PluralCategory';
+import type { PortalWorld } from '#features/support/world';
 import { listings, plainSpaces } from './ListingsScenario';
 
 const facts = (world: PortalWorld) => listings(world).outcome as ListingFact[];

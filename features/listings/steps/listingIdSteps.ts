@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { parseListingId } from '../../../domain/listings/ListingId';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
-import type { PortalWorld } from '../../support/world';
+import { parseListingId } from '#domain/listings/ListingId';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
 When('the listing id {string} is read', function (this: PortalWorld, raw: string) {

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Listing } from '../../../domain/listings/Listing';
-import type { PortalWorld } from '../../support/world';
-import { seriousAccessibilityProblems } from '../../support/accessibility';
+import type { Listing } from '#domain/listings/Listing';
+import type { PortalWorld } from '#features/support/world';
+import { seriousAccessibilityProblems } from '#features/support/accessibility';
 import { LANGUAGES, baseUrl, browserPage, listingPageUi, theListing } from './ListingPageUi';
 
 const SCREENSHOTS = path.resolve('docs/screenshots');

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { ValueType } from '../../../domain/listings/Listing';
-import { type ListingPriceView, listingPriceView } from '../../../domain/listings/ListingPriceView';
-import type { PortalWorld } from '../../support/world';
+import type { ValueType } from '#domain/listings/Listing';
+import { type ListingPriceView, listingPriceView } from '#domain/listings/ListingPriceView';
+import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
 function shownAmount(world: PortalWorld): Extract<ListingPriceView, { kind: 'amount' }> {

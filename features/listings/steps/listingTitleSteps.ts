@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { type ListingTitleView, listingTitle } from '../../../domain/listings/ListingTitle';
-import { ELLIPSIS, cutHeadline, cutMetaDescription } from '../../../domain/portal/TextCut';
-import type { PortalWorld } from '../../support/world';
+import { type ListingTitleView, listingTitle } from '#domain/listings/ListingTitle';
+import { ELLIPSIS, cutHeadline, cutMetaDescription } from '#domain/portal/TextCut';
+import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
 /** "60, 24" → 60 × 'a', a space, 24 × 'b': distinct letters show where a cut fell. */

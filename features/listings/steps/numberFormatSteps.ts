@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { formatMoney } from '../../../domain/portal/MoneyFormat';
-import { formatCompactNumber, formatNumber } from '../../../domain/portal/NumberFormat';
-import type { PortalWorld } from '../../support/world';
+import { formatMoney } from '#domain/portal/MoneyFormat';
+import { formatCompactNumber, formatNumber } from '#domain/portal/NumberFormat';
+import type { PortalWorld } from '#features/support/world';
 import { attempt, listings, plainSpaces } from './ListingsScenario';
 
 When(/^(\d+(?:\.\d+)?) ([A-Z]{3}) is formatted in "([^"]*)"$/, function (this: PortalWorld, amount: string, currency: string, locale: string) {

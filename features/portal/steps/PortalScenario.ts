@@ -1,6 +1,6 @@
-import type { NavigationInput, ShellPageKind } from '../../../domain/portal/Navigation';
-import type { PageRobots } from '../../../domain/portal/Robots';
-import type { PortalWorld } from '../../support/world';
+import type { NavigationInput, ShellPageKind } from '#domain/portal/Navigation';
+import type { PageRobots } from '#domain/portal/Robots';
+import type { PortalWorld } from '#features/support/world';
 
 /** What the portal (shell) steps share within a scenario. */
 export interface PortalScenario {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
-import { BREAKPOINTS, viewportOf } from '../../../domain/portal/Navigation';
-import type { PortalWorld } from '../../support/world';
+import { BREAKPOINTS, viewportOf } from '#domain/portal/Navigation';
+import type { PortalWorld } from '#features/support/world';
 import { portal } from './PortalScenario';
 
 /** The style sheets of the shell and of the pages it owns (home, error pages). */

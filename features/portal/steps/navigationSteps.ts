@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { PORTALS } from '../../../config/portals';
+import { PORTALS } from '#config/portals';
 import {
   counterText, isMobileNavigationHidden, NAVIGATION_PATHS, navigationItems, SHELL_PAGE_KINDS, type ShellPageKind,
-} from '../../../domain/portal/Navigation';
-import type { PortalWorld } from '../../support/world';
+} from '#domain/portal/Navigation';
+import type { PortalWorld } from '#features/support/world';
 import { listOf, portal } from './PortalScenario';
 
 When('a count bubble counts {int}', function (this: PortalWorld, count: number) {

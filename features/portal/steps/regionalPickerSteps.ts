@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { PORTAL_ORIGINS, PORTALS } from '../../../config/portals';
-import { PORTAL_DIRECTORY, portalsByCountryGroup, portalSwitchUrl } from '../../../domain/portal/PortalDirectory';
-import { suggestedCurrencies } from '../../../domain/portal/PortalResolution';
-import type { PortalWorld } from '../../support/world';
+import { PORTAL_ORIGINS, PORTALS } from '#config/portals';
+import { PORTAL_DIRECTORY, portalsByCountryGroup, portalSwitchUrl } from '#domain/portal/PortalDirectory';
+import { suggestedCurrencies } from '#domain/portal/PortalResolution';
+import type { PortalWorld } from '#features/support/world';
 import { listOf, portal } from './PortalScenario';
 
 Then("the picker's portal list matches the configured portals and their public origins", function (this: PortalWorld) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then } from '@cucumber/cucumber';
-import { robotsContent, robotsDecision } from '../../../domain/portal/Robots';
-import type { PortalWorld } from '../../support/world';
+import { robotsContent, robotsDecision } from '#domain/portal/Robots';
+import type { PortalWorld } from '#features/support/world';
 import { listOf, portal } from './PortalScenario';
 
 Given(/^the portal is (indexable|not indexable)$/, function (this: PortalWorld, indexable: string) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { TOAST_TRANSITION_MS, toastLifetime, withNotification, type Notification, type ToastDelay } from '../../../domain/portal/Toasts';
-import type { PortalWorld } from '../../support/world';
+import { TOAST_TRANSITION_MS, toastLifetime, withNotification, type Notification, type ToastDelay } from '#domain/portal/Toasts';
+import type { PortalWorld } from '#features/support/world';
 import { listOf, portal } from './PortalScenario';
 
 const toast = (id: string): Notification => ({ id, message: 'LeadRequestForm.Message.Success', kind: 'success' });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { PortalWorld } from '../../support/world';
+import type { PortalWorld } from '#features/support/world';
 
 /** What the search page's browser steps share: the last total seen, and the last raw HTTP answer. */
 export interface SearchPageUiScenario {
@@ -18,9 +18,9 @@ export function searchPageUi(world: PortalWorld): SearchPageUiScenario {
   return world.slice('searchPageUi', () => ({}));
 }
 
-export { serverUrl as portalUrl } from '../../support/scenarioAccess';
+export { serverUrl as portalUrl } from '#features/support/scenarioAccess';
 
-export { scenarioPage as searchBrowser } from '../../support/scenarioAccess';
+export { scenarioPage as searchBrowser } from '#features/support/scenarioAccess';
 
 /** The total the page shows (data-total of the count line). */
 export async function shownTotal(page: Page): Promise<number> {

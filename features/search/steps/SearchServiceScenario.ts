@@ -2,20 +2,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { Before } from '@cucumber/cucumber';
 import { Container } from 'inversify';
-import { ListingsService } from '../../../application/listings/ports';
-import type { SearchCaller } from '../../../application/search/ports';
-import { searchServerModule } from '../../../config/di/searchServerModule';
-import { PORTALS } from '../../../config/portals';
-import type { Place } from '../../../domain/places/Place';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
-import type { SearchFilters } from '../../../domain/search/SearchFilters';
-import { openDatabase } from '../../../infrastructure/db/Database';
-import { Database } from '../../../infrastructure/db/DatabaseToken';
-import { seedDemoData } from '../../../infrastructure/demo/seedDemoData';
-import { SqlListingsService } from '../../../infrastructure/listings/sql/SqlListingsService';
-import type { SqlSearchesService } from '../../../infrastructure/search/sql/SqlSearchesService';
-import type { PortalWorld } from '../../support/world';
+import { ListingsService } from '#application/listings/ports';
+import type { SearchCaller } from '#application/search/ports';
+import { searchServerModule } from '#config/di/searchServerModule';
+import { PORTALS } from '#config/portals';
+import type { Place } from '#domain/places/Place';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import type { SearchFilters } from '#domain/search/SearchFilters';
+import { openDatabase } from '#infrastructure/db/Database';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { seedDemoData } from '#infrastructure/demo/seedDemoData';
+import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
+import type { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
+import type { PortalWorld } from '#features/support/world';
 
 /** What the search service steps share within a scenario. */
 export interface SearchServiceScenario {
@@ -67,7 +67,7 @@ export function embeddedSearch(): Promise<Container> {
     container.bind(Database).toConstantValue(database.db);
     container.bind(ListingsService).to(SqlListingsService);
     container.load(searchServerModule);
-    const { SearchesService } = await import('../../../application/search/ports');
+    const { SearchesService } = await import('#application/search/ports');
     await (container.get(SearchesService) as SqlSearchesService).whenIndexReady();
     process.once('beforeExit', () => void database.close());
     return container;

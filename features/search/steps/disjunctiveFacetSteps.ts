@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { CreateSearch } from '../../../application/search/tokens';
-import type { Facet } from '../../../domain/search/facets/FacetSpec';
-import { parseFacetSpec } from '../../../domain/search/facets/parseFacetSpec';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
-import type { SearchFilters } from '../../../domain/search/SearchFilters';
-import type { PortalWorld } from '../../support/world';
+import { CreateSearch } from '#application/search/tokens';
+import type { Facet } from '#domain/search/facets/FacetSpec';
+import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { PortalWorld } from '#features/support/world';
 import { callerFor, embeddedSearch } from './SearchServiceScenario';
 
 /** The filters the scenarios name, in their words. */

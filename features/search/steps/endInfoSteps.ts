@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { searchEndInfo } from '../../../domain/search/results/searchEndInfo';
-import type { SearchFilters } from '../../../domain/search/SearchFilters';
-import type { PortalWorld } from '../../support/world';
+import { searchEndInfo } from '#domain/search/results/searchEndInfo';
+import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { PortalWorld } from '#features/support/world';
 import { searchService } from './SearchServiceScenario';
 
 const SEARCHES: Record<string, SearchFilters> = {

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { SearchesService } from '../../../application/search/ports';
-import type { Facet, FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
-import { parseFacetSpec } from '../../../domain/search/facets/parseFacetSpec';
-import { shapeFacet } from '../../../domain/search/facets/shapeFacet';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
-import type { PortalWorld } from '../../support/world';
+import { SearchesService } from '#application/search/ports';
+import type { Facet, FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
+import { shapeFacet } from '#domain/search/facets/shapeFacet';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import type { PortalWorld } from '#features/support/world';
 import { callerFor, embeddedSearch, searchService } from './SearchServiceScenario';
 
 When('the facet parameter {string} is read', function (this: PortalWorld, parameter: string) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { getMessages } from '../../../config/i18n';
-import type { PortalWorld } from '../../support/world';
+import { getMessages } from '#config/i18n';
+import type { PortalWorld } from '#features/support/world';
 import { portalUrl, searchBrowser, searchPageUi, shownTotal, waitForNewResults } from './SearchPageUi';
 
 const STEP_TIMEOUT = 180_000;

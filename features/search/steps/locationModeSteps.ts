@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { PlaceType } from '../../../domain/places/Place';
-import { isBigLocality } from '../../../domain/places/geometry/isBigLocality';
-import { locationModesFor } from '../../../domain/search/location/locationModesFor';
-import { nearbyArea } from '../../../domain/search/location/nearbyArea';
-import { resolveLocationMode } from '../../../domain/search/location/resolveLocationMode';
-import type { LocationMode } from '../../../domain/search/SearchFilters';
-import type { PortalWorld } from '../../support/world';
+import type { PlaceType } from '#domain/places/Place';
+import { isBigLocality } from '#domain/places/geometry/isBigLocality';
+import { locationModesFor } from '#domain/search/location/locationModesFor';
+import { nearbyArea } from '#domain/search/location/nearbyArea';
+import { resolveLocationMode } from '#domain/search/location/resolveLocationMode';
+import type { LocationMode } from '#domain/search/SearchFilters';
+import type { PortalWorld } from '#features/support/world';
 import { searchService, viewportOfDiagonal } from './SearchServiceScenario';
 
 const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);

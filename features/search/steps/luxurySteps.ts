@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { SearchesService } from '../../../application/search/ports';
-import { clearLuxuryPrice } from '../../../domain/search/luxury/clearLuxuryPrice';
-import type { LuxuryPriceRange } from '../../../domain/search/luxury/LuxuryPriceRange';
-import type { NumberRange } from '../../../domain/search/SearchFilters';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
-import type { PortalWorld } from '../../support/world';
+import { SearchesService } from '#application/search/ports';
+import { clearLuxuryPrice } from '#domain/search/luxury/clearLuxuryPrice';
+import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
+import type { NumberRange } from '#domain/search/SearchFilters';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import type { PortalWorld } from '#features/support/world';
 import { embeddedSearch, searchService } from './SearchServiceScenario';
 
 const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
-import { clampZoom } from '../../../domain/places/geometry/clampZoom';
-import { haversineDistance } from '../../../domain/places/geometry/haversineDistance';
-import { roundCoordinate } from '../../../domain/places/geometry/roundCoordinate';
-import { wrapLongitude } from '../../../domain/places/geometry/wrapLongitude';
+import { clampZoom } from '#domain/places/geometry/clampZoom';
+import { haversineDistance } from '#domain/places/geometry/haversineDistance';
+import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
+import { wrapLongitude } from '#domain/places/geometry/wrapLongitude';
 
 Then('the coordinate {float} rounds to {float}', function (raw: number, rounded: number) {
   assert.equal(roundCoordinate(raw), rounded);

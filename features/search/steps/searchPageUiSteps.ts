@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
-import type { PortalWorld } from '../../support/world';
+import type { PortalWorld } from '#features/support/world';
 import { cardIds, portalUrl, searchBrowser, searchPageUi, shownTotal, waitForNewResults } from './SearchPageUi';
 
 const LOAD_TIMEOUT = 120_000;

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { CreateSearch, GetSearch, PatchSearch } from '../../../application/search/tokens';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
-import type { SearchFilters } from '../../../domain/search/SearchFilters';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
-import type { PortalWorld } from '../../support/world';
+import { CreateSearch, GetSearch, PatchSearch } from '#application/search/tokens';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import type { PortalWorld } from '#features/support/world';
 import { callerFor, embeddedSearch, searchService } from './SearchServiceScenario';
 
 type Outcome = Result<SearchResult, DomainError>;

@@ -27,10 +27,18 @@ function typescriptFileFor(url) {
   return candidates.find((candidate) => isFile(new URL(candidate)));
 }
 
+const ROOT = new URL('../../../', import.meta.url);
+const ALIAS = /^#(domain|application|infrastructure|presentation|server|config|features|bench)\//;
+
 const isRelativeOrAbsolute = (specifier) => /^(\.{1,2}\/|\/|file:)/.test(specifier);
 
 export async function resolve(specifier, context, nextResolve) {
   const parent = context.parentURL;
+  // package.json `imports` map #domain/… to ./domain/…; the TypeScript file needs the suffix added here too.
+  if (ALIAS.test(specifier)) {
+    const found = typescriptFileFor(new URL(specifier.slice(1), ROOT));
+    if (found) return { url: found, shortCircuit: true };
+  }
   if (parent?.startsWith('file:') && !parent.includes('/node_modules/') && isRelativeOrAbsolute(specifier)) {
     const found = typescriptFileFor(new URL(specifier, parent));
     if (found) return { url: found, shortCircuit: true };

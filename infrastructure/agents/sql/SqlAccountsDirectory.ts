@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { AccountsDirectory } from '../../../application/agents/ports';
-import type { Account, AccountRole, User } from '../../../domain/agents/Account';
-import { Database } from '../../db/DatabaseToken';
-import { accountRoles, accounts, users } from '../../db/schema';
+import type { AccountsDirectory } from '#application/agents/ports';
+import type { Account, AccountRole, User } from '#domain/agents/Account';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { accountRoles, accounts, users } from '#infrastructure/db/schema';
 
 /** Accounts and users from the embedded database, in the order of the ids asked for. */
 @injectable()

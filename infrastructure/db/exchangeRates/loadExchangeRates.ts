@@ -1,4 +1,4 @@
-import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { Database } from '../DatabaseToken';
 import { exchangeRates } from '../schema';
 

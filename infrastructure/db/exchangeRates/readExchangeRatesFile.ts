@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import { parseExchangeRates } from './parseExchangeRates';
 
 /** The offline rates shipped with the product, so a fresh database converts prices without a network. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { Database } from '../DatabaseToken';
 import { exchangeRates } from '../schema';
 

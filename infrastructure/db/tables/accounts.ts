@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AccountRole, AccountType } from '../../../domain/agents/Account';
+import type { AccountRole, AccountType } from '#domain/agents/Account';
 import { places } from './places';
 
 /** Agencies, franchises, providers and developers (documents 000 §3, 001 §3). */

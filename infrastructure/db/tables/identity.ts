@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AuthenticationState } from '../../../domain/identity/AuthenticationState';
-import type { LoginMethodType, LoginNetwork } from '../../../domain/identity/LoginMethod';
-import type { Consent, CookiesConsent, ProfileDetails, ProfileType, RegionalSettings } from '../../../domain/identity/Profile';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import type { LoginMethodType, LoginNetwork } from '#domain/identity/LoginMethod';
+import type { Consent, CookiesConsent, ProfileDetails, ProfileType, RegionalSettings } from '#domain/identity/Profile';
 import { users } from './accounts';
 
 /**

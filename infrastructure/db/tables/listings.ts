@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AreaUnit, ContactUser, GeocodeLevel, ListingCategory, ListingClass, ListingImage, PropertyType, RelatedAccount, TransactionType,
-} from '../../../domain/listings/Listing';
+} from '#domain/listings/Listing';
 import { accounts } from './accounts';
 import { projects } from './projects';
 import { places } from './places';

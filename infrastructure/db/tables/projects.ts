@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ListingImage } from '../../../domain/listings/Listing';
+import type { ListingImage } from '#domain/listings/Listing';
 import { accounts } from './accounts';
 import { places } from './places';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TransactionType } from '../../../domain/listings/Listing';
-import type { NearbyArea } from '../../../domain/search/location/nearbyArea';
-import type { LocationMode, SearchFilters } from '../../../domain/search/SearchFilters';
-import type { NotificationChannel, SaveSearchOrigin } from '../../../domain/search/saved/SavedSearch';
+import type { TransactionType } from '#domain/listings/Listing';
+import type { NearbyArea } from '#domain/search/location/nearbyArea';
+import type { LocationMode, SearchFilters } from '#domain/search/SearchFilters';
+import type { NotificationChannel, SaveSearchOrigin } from '#domain/search/saved/SavedSearch';
 
 /**
  * Searches as the searches service keeps them (document 001 §3 Search): created by every

@@ -1,5 +1,5 @@
-import type { AccountRole, AccountType } from '../../../domain/agents/Account';
-import type { accountRoles, accounts, users } from '../../db/schema';
+import type { AccountRole, AccountType } from '#domain/agents/Account';
+import type { accountRoles, accounts, users } from '#infrastructure/db/schema';
 import { DEMO_COUNTRIES, type DemoCountry } from '../demoCountries';
 import { mediaUrl } from '../media/mediaPool';
 import type { DemoLocality, Geography } from '../places/buildGeography';

@@ -1,6 +1,6 @@
-import type { AccountRole } from '../../../domain/agents/Account';
-import type { loginMethods, userIdentities } from '../../db/schema';
-import { Argon2PasswordHasher } from '../../identity/crypto/Argon2PasswordHasher';
+import type { AccountRole } from '#domain/agents/Account';
+import type { loginMethods, userIdentities } from '#infrastructure/db/schema';
+import { Argon2PasswordHasher } from '#infrastructure/identity/crypto/Argon2PasswordHasher';
 import type { DemoAccounts } from './buildAccounts';
 
 /** The demo's one password (README "Demo sign-ins"): demo data only, never a real installation's. */

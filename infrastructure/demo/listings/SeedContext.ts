@@ -1,5 +1,5 @@
-import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
-import type { listingPriceHistory, listings, projects } from '../../db/schema';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
+import type { listingPriceHistory, listings, projects } from '#infrastructure/db/schema';
 import type { DemoAccounts } from '../accounts/buildAccounts';
 import type { DemoCountry } from '../demoCountries';
 import type { MediaItem } from '../media/mediaPool';

@@ -1,5 +1,5 @@
-import type { ListingCategory, PropertyType, TransactionType } from '../../../domain/listings/Listing';
-import { convertExact, roundHalfAwayFromZero } from '../../../domain/portal/ExchangeRates';
+import type { ListingCategory, PropertyType, TransactionType } from '#domain/listings/Listing';
+import { convertExact, roundHalfAwayFromZero } from '#domain/portal/ExchangeRates';
 import { Random } from '../Random';
 import { agencyFor } from './buildPropertyListing';
 import { composeListing, type ListingSpec } from './composeListing';

@@ -1,7 +1,7 @@
 import {
   type ContactUser, LISTING_CATEGORIES, type ListingCategory, type ListingClass, type PropertyType, type RelatedAccount, type TransactionType,
-} from '../../../domain/listings/Listing';
-import { convertExact, convertPrice, roundHalfAwayFromZero } from '../../../domain/portal/ExchangeRates';
+} from '#domain/listings/Listing';
+import { convertExact, convertPrice, roundHalfAwayFromZero } from '#domain/portal/ExchangeRates';
 import type { Publisher } from '../accounts/buildAccounts';
 import type { DemoCountry } from '../demoCountries';
 import type { DemoLocality } from '../places/buildGeography';

@@ -1,5 +1,5 @@
-import type { Rating } from '../../../domain/listings/Listing';
-import { energyGrade } from '../../../domain/listings/EnergyScale';
+import type { Rating } from '#domain/listings/Listing';
+import { energyGrade } from '#domain/listings/EnergyScale';
 import type { Random } from '../Random';
 
 /**

@@ -1,6 +1,6 @@
-import { energyGrade } from '../../../domain/listings/EnergyScale';
-import { LISTING_CLASSES, PROPERTY_TYPES } from '../../../domain/listings/Listing';
-import { readExchangeRatesFile } from '../../db/exchangeRates/readExchangeRatesFile';
+import { energyGrade } from '#domain/listings/EnergyScale';
+import { LISTING_CLASSES, PROPERTY_TYPES } from '#domain/listings/Listing';
+import { readExchangeRatesFile } from '#infrastructure/db/exchangeRates/readExchangeRatesFile';
 import { buildAccounts } from '../accounts/buildAccounts';
 import { DEMO_COUNTRIES } from '../demoCountries';
 import { mediaNamesByKind } from '../media/mediaPool';

@@ -1,4 +1,4 @@
-import type { ListingCategory, ListingImage, PropertyType } from '../../../domain/listings/Listing';
+import type { ListingCategory, ListingImage, PropertyType } from '#domain/listings/Listing';
 import { PHOTO, type MediaItem, mediaUrl } from '../media/mediaPool';
 import type { Random } from '../Random';
 

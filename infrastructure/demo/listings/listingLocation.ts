@@ -1,4 +1,4 @@
-import type { GeocodeLevel } from '../../../domain/listings/Listing';
+import type { GeocodeLevel } from '#domain/listings/Listing';
 import { STREETS, formatAddress } from '../accounts/nameBanks';
 import type { DemoLocality, PlaceNode } from '../places/buildGeography';
 import { offsetPoint } from '../places/geometry';

@@ -1,4 +1,4 @@
-import type { ListingCategory, PropertyType, TransactionType } from '../../../domain/listings/Listing';
+import type { ListingCategory, PropertyType, TransactionType } from '#domain/listings/Listing';
 
 /** Amenities, proximities, views and orientations from documents 001 §3 and 002 §5. */
 export const AMENITIES = ['Balcony', 'Terrace', 'Parking', 'Lift', 'AirConditioning', 'Alarm', 'Garage', 'Garden', 'SwimmingPool', 'Furnished'] as const;

@@ -1,4 +1,4 @@
-import type { PropertyType, TransactionType } from '../../../domain/listings/Listing';
+import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import type { Random } from '../Random';
 import { AMENITIES, MEDITERRANEAN, ORIENTATIONS, ROOMS, SWISS_ROOMS } from './listingVocabulary';
 

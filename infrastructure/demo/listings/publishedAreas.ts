@@ -1,5 +1,5 @@
-import type { AreaUnit } from '../../../domain/listings/Listing';
-import { fromSquareMeters, toSquareMeters } from '../../../domain/portal/AreaUnits';
+import type { AreaUnit } from '#domain/listings/Listing';
+import { fromSquareMeters, toSquareMeters } from '#domain/portal/AreaUnits';
 import type { Random } from '../Random';
 import type { PropertyFeatures } from './propertyFeatures';
 

@@ -1,6 +1,6 @@
-import { bulkInsert } from '../../db/bulkInsert';
-import type { Database } from '../../db/DatabaseToken';
-import { listingPriceHistory, listings, projects } from '../../db/schema';
+import { bulkInsert } from '#infrastructure/db/bulkInsert';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { listingPriceHistory, listings, projects } from '#infrastructure/db/schema';
 import { generateListings } from './generateListings';
 import type { SeedContext } from './SeedContext';
 

@@ -1,4 +1,4 @@
-import type { PlaceSlug } from '../../../domain/places/Place';
+import type { PlaceSlug } from '#domain/places/Place';
 import { DEMO_LANGUAGES } from '../demoCountries';
 import type { PlaceNode } from './buildGeography';
 import { MAX_SLUG_LENGTH, slugify } from './slugify';

@@ -1,5 +1,5 @@
-import type { PlaceType, Viewport } from '../../../domain/places/Place';
-import type { Language } from '../../../domain/portal/Portal';
+import type { PlaceType, Viewport } from '#domain/places/Place';
+import type { Language } from '#domain/portal/Portal';
 import { DEMO_COUNTRIES, DEMO_LANGUAGES, type DemoCountry, regionLanguage } from '../demoCountries';
 import { matchFrenchPostcodes } from './frenchPostcodes';
 import { enclosingViewport, localityRadiusKm, offsetPoint, viewportAround } from './geometry';

@@ -1,4 +1,4 @@
-import type { Viewport } from '../../../domain/places/Place';
+import type { Viewport } from '#domain/places/Place';
 
 const KM_PER_DEGREE_LATITUDE = 111.32;
 

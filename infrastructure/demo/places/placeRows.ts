@@ -1,4 +1,4 @@
-import type { places } from '../../db/schema';
+import type { places } from '#infrastructure/db/schema';
 import type { PlaceNode } from './buildGeography';
 
 /** Place nodes as rows of the places table. */

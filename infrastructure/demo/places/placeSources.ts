@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { placeDataAttribution } from '../../../domain/places/placeDataSources';
+import { placeDataAttribution } from '#domain/places/placeDataSources';
 
 const require = createRequire(import.meta.url);
 

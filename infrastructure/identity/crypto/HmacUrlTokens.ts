@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { UrlTokens } from '../../../application/identity/ports';
+import type { UrlTokens } from '#application/identity/ports';
 import { safeEqual } from './secretTokens';
 
 /**

@@ -1,9 +1,9 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import type { AccessTokenVerifier } from '../../../application/identity/ports';
-import { IdentityErrors } from '../../../application/identity/IdentityErrors';
-import { authSessionFromClaims, type AuthSession } from '../../../domain/identity/TokenClaims';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { AccessTokenVerifier } from '#application/identity/ports';
+import { IdentityErrors } from '#application/identity/IdentityErrors';
+import { authSessionFromClaims, type AuthSession } from '#domain/identity/TokenClaims';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 
 /** Public parts of the signing keys: a verifier never holds private material. */
 export function publicJwks(privateJwks: { keys: Record<string, unknown>[] }): JSONWebKeySet {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { parsePostLoginAction, type PostLoginAction } from '../../../domain/identity/PostLoginAction';
+import { parsePostLoginAction, type PostLoginAction } from '#domain/identity/PostLoginAction';
 import { safeEqual } from './secretTokens';
 
 export interface EncodedActionPayload {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AttemptLimiter } from '../../../application/identity/ports';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { AttemptLimiter } from '#application/identity/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { type AttemptLimits, type Bucket, BucketLimiters, DEFAULT_ATTEMPT_LIMITS, tooManyAttempts } from './attemptLimits';
 import { MemoryAttemptLimiter } from './MemoryAttemptLimiter';
 

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AttemptLimiter } from '../../../application/identity/ports';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
+import type { AttemptLimiter } from '#application/identity/ports';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
 
 export type Bucket = Parameters<AttemptLimiter['consume']>[0];
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/DatabaseToken';
-import { oidcModels } from '../../db/schema';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { oidcModels } from '#infrastructure/db/schema';
 
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
 

@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
-import type { LoginNetwork } from '../../../domain/identity/LoginMethod';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { LoginNetwork } from '#domain/identity/LoginMethod';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { checkedCallback, describeFailure } from './oauthCallback';
 import { SocialFailures, type SocialChecks, type SocialIdentity, type SocialUpstream } from './SocialUpstream';
 import { identityFromUserinfo, type UserinfoFields } from './userinfoFields';

@@ -1,6 +1,6 @@
-import type { LoginNetwork } from '../../../domain/identity/LoginMethod';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
+import type { LoginNetwork } from '#domain/identity/LoginMethod';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
 /** Who the upstream provider signed in, in the words SignInWithSocial takes. */
 export interface SocialIdentity {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { SocialFailures, type SocialChecks } from './SocialUpstream';
 
 /**

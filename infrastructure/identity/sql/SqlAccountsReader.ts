@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { AccountsReader } from '../../../application/identity/ports';
-import type { Account } from '../../../domain/agents/Account';
-import { Database } from '../../db/DatabaseToken';
-import { accounts } from '../../db/schema';
+import type { AccountsReader } from '#application/identity/ports';
+import type { Account } from '#domain/agents/Account';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { accounts } from '#infrastructure/db/schema';
 
 type Row = typeof accounts.$inferSelect;
 

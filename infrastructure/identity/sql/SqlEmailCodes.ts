@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { EmailCodePurpose, EmailCodes } from '../../../application/identity/ports';
-import { Database } from '../../db/DatabaseToken';
-import { emailCodes } from '../../db/schema';
+import type { EmailCodePurpose, EmailCodes } from '#application/identity/ports';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { emailCodes } from '#infrastructure/db/schema';
 import { newDigitCode, normaliseEmail, safeEqual, sha256 } from '../crypto/secretTokens';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { LoginMethodsRepository } from '../../../application/identity/ports';
-import type { LoginMethod, LoginNetwork } from '../../../domain/identity/LoginMethod';
-import { Database } from '../../db/DatabaseToken';
-import { loginMethods } from '../../db/schema';
+import type { LoginMethodsRepository } from '#application/identity/ports';
+import type { LoginMethod, LoginNetwork } from '#domain/identity/LoginMethod';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { loginMethods } from '#infrastructure/db/schema';
 
 /** Login methods in the embedded database; a Password row holds the argon2id hash. */
 @injectable()

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { OneTimeCodes } from '../../../application/identity/ports';
-import { Database } from '../../db/DatabaseToken';
-import { oneTimeCodes } from '../../db/schema';
+import type { OneTimeCodes } from '#application/identity/ports';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { oneTimeCodes } from '#infrastructure/db/schema';
 import { newSecret, sha256 } from '../crypto/secretTokens';
 
 /** Single-use codes; consuming is one conditional UPDATE, so two racing redemptions cannot both win. */

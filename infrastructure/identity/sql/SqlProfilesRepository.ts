@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { ProfilePatch, ProfilesRepository, StoredProfile } from '../../../application/identity/ports';
-import type { ProfileType, RegionalSettings } from '../../../domain/identity/Profile';
-import { Database } from '../../db/DatabaseToken';
-import { profiles } from '../../db/schema';
+import type { ProfilePatch, ProfilesRepository, StoredProfile } from '#application/identity/ports';
+import type { ProfileType, RegionalSettings } from '#domain/identity/Profile';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { profiles } from '#infrastructure/db/schema';
 import { newSecret, safeEqual, sha256 } from '../crypto/secretTokens';
 
 type Row = typeof profiles.$inferSelect;

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { IdentityUser, UsersRepository } from '../../../application/identity/ports';
-import type { AccountRoleGrant } from '../../../domain/identity/AccountRoles';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
-import { Database } from '../../db/DatabaseToken';
-import { accountRoles, userIdentities, users } from '../../db/schema';
+import type { IdentityUser, UsersRepository } from '#application/identity/ports';
+import type { AccountRoleGrant } from '#domain/identity/AccountRoles';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { accountRoles, userIdentities, users } from '#infrastructure/db/schema';
 import { normaliseEmail } from '../crypto/secretTokens';
 
 /** Users (the agents of the demo data and the people who register on the portal) with their roles and sign-in identity. */

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/DatabaseToken';
-import { accountRoles, accounts, loginMethods, profiles, userIdentities, users } from '../../db/schema';
-import type { AccountRole } from '../../../domain/agents/Account';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { accountRoles, accounts, loginMethods, profiles, userIdentities, users } from '#infrastructure/db/schema';
+import type { AccountRole } from '#domain/agents/Account';
 import { sha256 } from '../crypto/secretTokens';
 
 /** Object Mother for identity tests: accounts, users with roles and sign-in identities, profiles. */

@@ -1,5 +1,5 @@
 import { importJWK, SignJWT } from 'jose';
-import { claimsOf, type AuthSession } from '../../../domain/identity/TokenClaims';
+import { claimsOf, type AuthSession } from '#domain/identity/TokenClaims';
 import type { IdentityKeys } from '../keys/IdentityKeys';
 
 /**

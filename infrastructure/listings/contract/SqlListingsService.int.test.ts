@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { openTestDatabase } from '../../db/testing/openTestDatabase';
-import { seedDemoData } from '../../demo/seedDemoData';
+import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlListingsService } from '../sql/SqlListingsService';
 import { listingsServiceContract } from './listingsServiceContract';
 import { SHARED_MEDIA_DIR } from './portalProcess';

@@ -1,5 +1,5 @@
-import type { ListingsService } from '../../../application/listings/ports';
-import type { Listing } from '../../../domain/listings/Listing';
+import type { ListingsService } from '#application/listings/ports';
+import type { Listing } from '#domain/listings/Listing';
 
 export interface ContractSubject {
   service: ListingsService;

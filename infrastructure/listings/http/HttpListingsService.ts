@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { ListingQueryOptions, ListingsService } from '../../../application/listings/ports';
-import type { Listing } from '../../../domain/listings/Listing';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
-import { ServiceClient, ServiceClientToken } from '../../http/ServiceClient';
+import type { ListingQueryOptions, ListingsService } from '#application/listings/ports';
+import type { Listing } from '#domain/listings/Listing';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/http/ServiceClient';
 
 /** ListingsService over the seed contract: GET /listings/v2/listings/{id}, POST /listings/v2/listings/ids. */
 @injectable()

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { convertPrice } from '../../../domain/portal/ExchangeRates';
-import type { OpenedDatabase } from '../../db/Database';
-import { loadExchangeRates } from '../../db/exchangeRates/loadExchangeRates';
-import { listings } from '../../db/schema';
-import { openTestDatabase } from '../../db/testing/openTestDatabase';
-import { seedDemoData } from '../../demo/seedDemoData';
+import { convertPrice } from '#domain/portal/ExchangeRates';
+import type { OpenedDatabase } from '#infrastructure/db/Database';
+import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
+import { listings } from '#infrastructure/db/schema';
+import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlListingsService } from './SqlListingsService';
 
 // Runs on in-memory PGlite, or on the PostgreSQL of DATABASE_URL in a database of its own.

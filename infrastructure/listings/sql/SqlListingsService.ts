@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { ListingQueryOptions, ListingsService } from '../../../application/listings/ports';
-import type { Listing } from '../../../domain/listings/Listing';
-import { parseListingId } from '../../../domain/listings/ListingId';
-import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
-import { type DomainError, notFound } from '../../../domain/shared/DomainError';
-import { type Result, err, ok } from '../../../domain/shared/Result';
-import { Database } from '../../db/DatabaseToken';
-import { loadExchangeRates } from '../../db/exchangeRates/loadExchangeRates';
-import { listings, places } from '../../db/schema';
+import type { ListingQueryOptions, ListingsService } from '#application/listings/ports';
+import type { Listing } from '#domain/listings/Listing';
+import { parseListingId } from '#domain/listings/ListingId';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
+import { type DomainError, notFound } from '#domain/shared/DomainError';
+import { type Result, err, ok } from '#domain/shared/Result';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
+import { listings, places } from '#infrastructure/db/schema';
 import { type ListingRecord, type PlaceLabel, listingFromRow } from './listingFromRow';
 
 /** Rates change daily at most: reading them once a minute spares a query per listing request. */

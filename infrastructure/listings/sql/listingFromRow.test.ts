@@ -1,4 +1,4 @@
-import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import { type ListingRecord, type ListingView, type PlaceLabel, listingFromRow } from './listingFromRow';
 
 const rates: ExchangeRates = { base: 'EUR', asOf: '2026-11-20', rates: { EUR: 1, CHF: 0.93, USD: 1.16 } };

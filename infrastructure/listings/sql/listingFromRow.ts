@@ -1,9 +1,9 @@
 import type {
   AreaUnit, AreaValue, Listing, ListingMode, PriceValue, Rating,
-} from '../../../domain/listings/Listing';
-import { toSquareMeters } from '../../../domain/portal/AreaUnits';
-import { type ExchangeRates, convertPrice } from '../../../domain/portal/ExchangeRates';
-import type { listings } from '../../db/schema';
+} from '#domain/listings/Listing';
+import { toSquareMeters } from '#domain/portal/AreaUnits';
+import { type ExchangeRates, convertPrice } from '#domain/portal/ExchangeRates';
+import type { listings } from '#infrastructure/db/schema';
 
 export type ListingRecord = typeof listings.$inferSelect;
 export interface PlaceLabel { placeId: string; type: string; names: Record<string, string> }

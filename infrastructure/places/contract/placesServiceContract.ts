@@ -1,4 +1,4 @@
-import type { PlacesService } from '../../../application/places/ports';
+import type { PlacesService } from '#application/places/ports';
 
 /** What the places suite needs: the adapter under test, and what the portal allows. */
 export interface PlacesContractFixture {

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type {
   AutocompleteQuery, GeocodeQuery, PlaceBySlug, PlacePrediction, PlacesByIds, PlacesByIdsQuery, PlacesService, SlugQuery,
-} from '../../../application/places/ports';
-import type { Place, PlaceSlug, PlaceType } from '../../../domain/places/Place';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { map, type Result } from '../../../domain/shared/Result';
-import { ServiceClient, ServiceClientToken } from '../../http/ServiceClient';
+} from '#application/places/ports';
+import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
+import type { DomainError } from '#domain/shared/DomainError';
+import { map, type Result } from '#domain/shared/Result';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/http/ServiceClient';
 
 /**
  * PlacesService over the seed contract (document 001 §7 "Places") at /places. The allowed

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Place } from '../../../domain/places/Place';
-import type { Database } from '../../db/DatabaseToken';
-import { placeSlugs, places } from '../../db/schema';
+import type { Place } from '#domain/places/Place';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { placeSlugs, places } from '#infrastructure/db/schema';
 import { placeFromRow, type PlaceRow } from './placeFromRow';
 
 /**

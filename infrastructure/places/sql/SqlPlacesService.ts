@@ -2,14 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type {
   AutocompleteQuery, GeocodeQuery, PlaceBySlug, PlacePrediction, PlacesByIds, PlacesByIdsQuery, PlacesService, SlugQuery,
-} from '../../../application/places/ports';
-import type { Place, PlaceSlug, PlaceType } from '../../../domain/places/Place';
-import { rankSuggestions } from '../../../domain/places/suggest/rankSuggestions';
-import { suggestKeys } from '../../../domain/places/suggest/suggestKeys';
-import { type DomainError, domainError, notFound } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
-import { Database } from '../../db/DatabaseToken';
-import { placeSlugs, places } from '../../db/schema';
+} from '#application/places/ports';
+import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
+import { rankSuggestions } from '#domain/places/suggest/rankSuggestions';
+import { suggestKeys } from '#domain/places/suggest/suggestKeys';
+import { type DomainError, domainError, notFound } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { placeSlugs, places } from '#infrastructure/db/schema';
 import { type PlaceRow } from './placeFromRow';
 import { SqlPlaceReader } from './SqlPlaceReader';
 

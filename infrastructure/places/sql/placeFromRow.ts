@@ -1,5 +1,5 @@
-import type { Place, PlaceSlug, PlaceType } from '../../../domain/places/Place';
-import type { places } from '../../db/schema';
+import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
+import type { places } from '#infrastructure/db/schema';
 
 export type PlaceRow = typeof places.$inferSelect;
 

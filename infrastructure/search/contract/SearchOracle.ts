@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Viewport } from '../../../domain/places/Place';
-import { haversineDistance } from '../../../domain/places/geometry/haversineDistance';
-import type { LatLng } from '../../../domain/places/geometry/LatLng';
-import { pointInPolygon } from '../../../domain/places/geometry/pointInPolygon';
-import type { Database } from '../../db/DatabaseToken';
+import type { Viewport } from '#domain/places/Place';
+import { haversineDistance } from '#domain/places/geometry/haversineDistance';
+import type { LatLng } from '#domain/places/geometry/LatLng';
+import { pointInPolygon } from '#domain/places/geometry/pointInPolygon';
+import type { Database } from '#infrastructure/db/DatabaseToken';
 
 /** A listing as the contract suites judge results: the columns filters and sortings read. */
 export interface OracleListing {
@@ -52,9 +52,9 @@ export class SearchOracle {
       price_eur, rooms, bedrooms, bathrooms, floor, living_m2, amenities, proximities, views, orientations, available_from::text as available_from,
       account_id, agent_user_id, reference, postcode, ancestor_place_ids, latitude, longitude, updated_at, price_change_ratio,
       price_last_change_type, project_id from listings`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, any>[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw SQL rows
     const accounts = await db.execute(sql`select id, type, related_account_ids from accounts`);
-    const accountRows = (Array.isArray(accounts) ? accounts : (accounts as { rows: Record<string, unknown>[] }).rows) as Record<string, any>[];
+    const accountRows = (Array.isArray(accounts) ? accounts : (accounts as { rows: Record<string, unknown>[] }).rows) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw SQL rows
     return new SearchOracle(rows.map((r) => ({
       id: Number(r.id), countryIso: r.country_iso, isArchived: r.is_archived, listingClass: r.listing_class, transactionType: r.transaction_type,
       type: r.type, subType: r.sub_type, category: r.category, priceEur: Number(r.price_eur), rooms: num(r.rooms), bedrooms: num(r.bedrooms),

@@ -1,6 +1,6 @@
-import type { SearchCaller, SearchesService } from '../../../application/search/ports';
-import type { Place } from '../../../domain/places/Place';
-import type { ExchangeRates } from '../../../domain/portal/ExchangeRates';
+import type { SearchCaller, SearchesService } from '#application/search/ports';
+import type { Place } from '#domain/places/Place';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { SearchOracle } from './SearchOracle';
 
 /**

@@ -1,8 +1,8 @@
-import type { SearchExecution } from '../../../application/search/ports';
-import { rateOf } from '../../../domain/portal/ExchangeRates';
-import type { Facet, FacetSpec } from '../../../domain/search/facets/FacetSpec';
-import { parseFacetSpec } from '../../../domain/search/facets/parseFacetSpec';
-import type { SearchFilters } from '../../../domain/search/SearchFilters';
+import type { SearchExecution } from '#application/search/ports';
+import { rateOf } from '#domain/portal/ExchangeRates';
+import type { Facet, FacetSpec } from '#domain/search/facets/FacetSpec';
+import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
+import type { SearchFilters } from '#domain/search/SearchFilters';
 import type { SearchesContractFixture } from './SearchesContractFixture';
 import { countBy, mostCommon, type OracleListing } from './SearchOracle';
 

@@ -1,7 +1,7 @@
-import { rateOf } from '../../../domain/portal/ExchangeRates';
-import { nearbyArea } from '../../../domain/search/location/nearbyArea';
-import type { SearchFilters } from '../../../domain/search/SearchFilters';
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
+import { rateOf } from '#domain/portal/ExchangeRates';
+import { nearbyArea } from '#domain/search/location/nearbyArea';
+import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SearchesContractFixture } from './SearchesContractFixture';
 import { distanceTo, inPolygon, inViewport, mostCommon, type OracleListing } from './SearchOracle';
 

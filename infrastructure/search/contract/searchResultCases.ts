@@ -1,6 +1,6 @@
-import { type Sorting, SORTINGS } from '../../../domain/portal/Portal';
-import type { SearchFilters } from '../../../domain/search/SearchFilters';
-import type { SearchExecution } from '../../../application/search/ports';
+import { type Sorting, SORTINGS } from '#domain/portal/Portal';
+import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { SearchExecution } from '#application/search/ports';
 import type { SearchesContractFixture } from './SearchesContractFixture';
 import type { OracleListing } from './SearchOracle';
 

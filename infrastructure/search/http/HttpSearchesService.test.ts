@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import type { SearchCaller } from '../../../application/search/ports';
-import { ServiceClient } from '../../http/ServiceClient';
+import type { SearchCaller } from '#application/search/ports';
+import { ServiceClient } from '#infrastructure/http/ServiceClient';
 import { HttpSearchesService } from './HttpSearchesService';
 
 const caller: SearchCaller = {

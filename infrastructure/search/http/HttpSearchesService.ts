@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
 import type {
   FilterableRepository, ListSearchesQuery, MapExecution, SearchCallOptions, SearchCaller, SearchExecution, SearchesPage, SearchesService,
-} from '../../../application/search/ports';
-import type { TransactionType } from '../../../domain/listings/Listing';
-import { formatFacetSpec } from '../../../domain/search/facets/formatFacetSpec';
-import type { LuxuryPriceRange } from '../../../domain/search/luxury/LuxuryPriceRange';
-import type { MapSearchResult, SearchResult } from '../../../domain/search/results/SearchResult';
-import type { SavedSearch, SearchDraft } from '../../../domain/search/saved/SavedSearch';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { map, type Result } from '../../../domain/shared/Result';
-import { ServiceClient, ServiceClientToken } from '../../http/ServiceClient';
+} from '#application/search/ports';
+import type { TransactionType } from '#domain/listings/Listing';
+import { formatFacetSpec } from '#domain/search/facets/formatFacetSpec';
+import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
+import type { MapSearchResult, SearchResult } from '#domain/search/results/SearchResult';
+import type { SavedSearch, SearchDraft } from '#domain/search/saved/SavedSearch';
+import type { DomainError } from '#domain/shared/DomainError';
+import { map, type Result } from '#domain/shared/Result';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/http/ServiceClient';
 
 type Query = Record<string, string | number | undefined>;
 

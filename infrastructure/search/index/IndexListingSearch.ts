@@ -1,7 +1,7 @@
-import { roundCoordinate } from '../../../domain/places/geometry/roundCoordinate';
-import { facetScope } from '../../../domain/search/facets/facetScope';
-import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
-import type { MapCluster } from '../../../domain/search/results/SearchResult';
+import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
+import { facetScope } from '#domain/search/facets/facetScope';
+import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import type { MapCluster } from '#domain/search/results/SearchResult';
 import {
   gridCell, type ListingHit, type ListingSearchAnswer, type ListingSearchEngine, type ListingSearchRequest, type MapRequest, type MapSideAnswer,
 } from '../sql/ListingSearchEngine';

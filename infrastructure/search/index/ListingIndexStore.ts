@@ -1,5 +1,5 @@
-import { LISTING_CATEGORY_RANK } from '../../../domain/listings/ListingCategoryRank';
-import type { ListingCategory } from '../../../domain/listings/Listing';
+import { LISTING_CATEGORY_RANK } from '#domain/listings/ListingCategoryRank';
+import type { ListingCategory } from '#domain/listings/Listing';
 import { Dictionary } from './Dictionary';
 import type { IndexRow } from './IndexRow';
 import { SlotLists } from './SlotLists';

@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import type { OpenedDatabase } from '../../db/Database';
-import { openTestDatabase } from '../../db/testing/openTestDatabase';
-import { seedDemoData } from '../../demo/seedDemoData';
+import type { OpenedDatabase } from '#infrastructure/db/Database';
+import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { ListingSearchIndex } from './ListingSearchIndex';
 
 jest.setTimeout(300_000);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/DatabaseToken';
+import type { Database } from '#infrastructure/db/DatabaseToken';
 import { INDEX_COLUMNS, type IndexRow } from './IndexRow';
 import { ListingIndexStore } from './ListingIndexStore';
 

@@ -1,5 +1,5 @@
-import type { Viewport } from '../../../domain/places/Place';
-import type { SearchCriteria } from '../../../domain/search/query/SearchCriteria';
+import type { Viewport } from '#domain/places/Place';
+import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { circleBoundingBox } from '../sql/geoSql';
 import { cellIndexes, cellKey, type ListingIndexStore, PLACE_DEPTH } from './ListingIndexStore';
 

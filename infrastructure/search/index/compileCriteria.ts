@@ -1,9 +1,9 @@
-import type { Viewport } from '../../../domain/places/Place';
-import { haversineDistance } from '../../../domain/places/geometry/haversineDistance';
-import type { LatLng } from '../../../domain/places/geometry/LatLng';
-import { pointInPolygon } from '../../../domain/places/geometry/pointInPolygon';
-import type { FloorCriterion, PlaceCriterion, SearchCriteria } from '../../../domain/search/query/SearchCriteria';
-import type { NumberRange } from '../../../domain/search/SearchFilters';
+import type { Viewport } from '#domain/places/Place';
+import { haversineDistance } from '#domain/places/geometry/haversineDistance';
+import type { LatLng } from '#domain/places/geometry/LatLng';
+import { pointInPolygon } from '#domain/places/geometry/pointInPolygon';
+import type { FloorCriterion, PlaceCriterion, SearchCriteria } from '#domain/search/query/SearchCriteria';
+import type { NumberRange } from '#domain/search/SearchFilters';
 import { DEFAULT_CLASSES } from '../sql/criteriaSql';
 import { circleBoundingBox } from '../sql/geoSql';
 import { type ListingIndexStore, MS_PER_DAY, NO_INT16, PLACE_DEPTH } from './ListingIndexStore';

@@ -1,6 +1,6 @@
-import type { Sorting } from '../../../domain/portal/Portal';
-import type { FloorCriterion, SearchCriteria } from '../../../domain/search/query/SearchCriteria';
-import { SORT_KEYS, type SortKey } from '../../../domain/search/sorting/sortKeys';
+import type { Sorting } from '#domain/portal/Portal';
+import type { FloorCriterion, SearchCriteria } from '#domain/search/query/SearchCriteria';
+import { SORT_KEYS, type SortKey } from '#domain/search/sorting/sortKeys';
 import { type ListingIndexStore, NO_INT16 } from './ListingIndexStore';
 
 type Key = (slot: number) => number;

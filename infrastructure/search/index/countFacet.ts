@@ -1,5 +1,5 @@
-import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
-import { isRangeFacet } from '../../../domain/search/facets/FacetSpec';
+import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import { isRangeFacet } from '#domain/search/facets/FacetSpec';
 import type { FacetContext } from '../sql/facetSql';
 import type { Dictionary } from './Dictionary';
 import { type ListingIndexStore, NO_INT16, PLACE_DEPTH } from './ListingIndexStore';

@@ -1,4 +1,4 @@
-import type { SearchCriteria } from '../../../domain/search/query/SearchCriteria';
+import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { candidateSlots } from './candidateSlots';
 import { compileCriteria, INSIDE } from './compileCriteria';
 import type { ListingIndexStore } from './ListingIndexStore';

@@ -1,9 +1,9 @@
-import type { Viewport } from '../../../domain/places/Place';
-import type { Sorting } from '../../../domain/portal/Portal';
-import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
-import type { Paging } from '../../../domain/search/paging/searchPaging';
-import type { SearchCriteria } from '../../../domain/search/query/SearchCriteria';
-import type { MapCluster } from '../../../domain/search/results/SearchResult';
+import type { Viewport } from '#domain/places/Place';
+import type { Sorting } from '#domain/portal/Portal';
+import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import type { Paging } from '#domain/search/paging/searchPaging';
+import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
+import type { MapCluster } from '#domain/search/results/SearchResult';
 import type { FacetContext } from './facetSql';
 
 export interface ListingSearchRequest {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FilterableRepository } from '../../../application/search/ports';
-import { LISTING_CLASSES, PROPERTY_TYPES, TRANSACTION_TYPES } from '../../../domain/listings/Listing';
-import type { Database } from '../../db/DatabaseToken';
+import type { FilterableRepository } from '#application/search/ports';
+import { LISTING_CLASSES, PROPERTY_TYPES, TRANSACTION_TYPES } from '#domain/listings/Listing';
+import type { Database } from '#infrastructure/db/DatabaseToken';
 
 /** Document 001 §9: "filterable repositories 6h". */
 export const FILTERABLE_REPOSITORIES_TTL_MS = 6 * 3600 * 1000;

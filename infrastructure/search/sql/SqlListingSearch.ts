@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { facetScope } from '../../../domain/search/facets/facetScope';
-import type { FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
-import { roundCoordinate } from '../../../domain/places/geometry/roundCoordinate';
-import type { SearchCriteria } from '../../../domain/search/query/SearchCriteria';
-import type { Database } from '../../db/DatabaseToken';
+import { facetScope } from '#domain/search/facets/facetScope';
+import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
+import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
+import type { Database } from '#infrastructure/db/DatabaseToken';
 import { allOf, criteriaWhere, filterConditions, hasLocation, inPlaceSql, locationConditions, nearbyRingSql } from './criteriaSql';
 import { type FacetContext, type FacetRow, facetQuery } from './facetSql';
 import { inViewportSql } from './geoSql';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { TransactionType } from '../../../domain/listings/Listing';
-import type { LuxuryPriceRange } from '../../../domain/search/luxury/LuxuryPriceRange';
-import { convertExact, type ExchangeRates } from '../../../domain/portal/ExchangeRates';
-import type { Database } from '../../db/DatabaseToken';
-import { luxuryPriceRanges } from '../../db/schema';
+import type { TransactionType } from '#domain/listings/Listing';
+import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
+import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { luxuryPriceRanges } from '#infrastructure/db/schema';
 
 /**
  * Luxury price ranges (document 001 §3): the row of the country, transaction type and currency;

@@ -1,14 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ListingsService } from '../../../application/listings/ports';
-import type { SearchCaller, SearchExecution } from '../../../application/search/ports';
-import type { Sorting } from '../../../domain/portal/Portal';
-import { defaultFacetInterval } from '../../../domain/search/facets/defaultFacetInterval';
-import { shapeFacet } from '../../../domain/search/facets/shapeFacet';
-import { pageCount, type Paging, totalRetrievable } from '../../../domain/search/paging/searchPaging';
-import { searchEndInfo } from '../../../domain/search/results/searchEndInfo';
-import type { SearchListing, SearchProject, SearchResult } from '../../../domain/search/results/SearchResult';
-import type { Database } from '../../db/DatabaseToken';
-import { listings, projects } from '../../db/schema';
+import type { ListingsService } from '#application/listings/ports';
+import type { SearchCaller, SearchExecution } from '#application/search/ports';
+import type { Sorting } from '#domain/portal/Portal';
+import { defaultFacetInterval } from '#domain/search/facets/defaultFacetInterval';
+import { shapeFacet } from '#domain/search/facets/shapeFacet';
+import { pageCount, type Paging, totalRetrievable } from '#domain/search/paging/searchPaging';
+import { searchEndInfo } from '#domain/search/results/searchEndInfo';
+import type { SearchListing, SearchProject, SearchResult } from '#domain/search/results/SearchResult';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { listings, projects } from '#infrastructure/db/schema';
 import type { ListingHit, ListingSearchEngine } from './ListingSearchEngine';
 import type { ResolvedSearch } from './SqlSearchResolver';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SavedSearch } from '../../../domain/search/saved/SavedSearch';
-import type { SearchListSort } from '../../../application/search/ports';
-import type { Database } from '../../db/DatabaseToken';
-import { searches } from '../../db/schema';
+import type { SavedSearch } from '#domain/search/saved/SavedSearch';
+import type { SearchListSort } from '#application/search/ports';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { searches } from '#infrastructure/db/schema';
 
 export type SearchRow = typeof searches.$inferSelect;
 export type NewSearchRow = typeof searches.$inferInsert;

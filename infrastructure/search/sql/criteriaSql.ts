@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListingClass } from '../../../domain/listings/Listing';
-import type { NumberRange } from '../../../domain/search/SearchFilters';
-import type { FloorCriterion, PlaceCriterion, SearchCriteria } from '../../../domain/search/query/SearchCriteria';
+import type { ListingClass } from '#domain/listings/Listing';
+import type { NumberRange } from '#domain/search/SearchFilters';
+import type { FloorCriterion, PlaceCriterion, SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { inCircleSql, inPolygonSql, inViewportSql } from './geoSql';
 
 /** Document 001 §3 classes; a search that names none shows properties and projects, and units inside their project. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { FacetName, FacetSpec, FacetValue } from '../../../domain/search/facets/FacetSpec';
-import { isRangeFacet } from '../../../domain/search/facets/FacetSpec';
+import type { FacetName, FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import { isRangeFacet } from '#domain/search/facets/FacetSpec';
 
 export interface FacetContext {
   /** Units of the search's currency per EUR: price buckets are in the search's currency. */

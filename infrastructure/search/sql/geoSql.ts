@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Viewport } from '../../../domain/places/Place';
-import type { LatLng } from '../../../domain/places/geometry/LatLng';
-import { EARTH_RADIUS_M } from '../../../domain/places/geometry/MapGeometry';
-import type { NearbyArea } from '../../../domain/search/location/nearbyArea';
+import type { Viewport } from '#domain/places/Place';
+import type { LatLng } from '#domain/places/geometry/LatLng';
+import { EARTH_RADIUS_M } from '#domain/places/geometry/MapGeometry';
+import type { NearbyArea } from '#domain/search/location/nearbyArea';
 
 /**
  * Geometry on listings without PostGIS (PGlite has none): PostgreSQL's own point, box and polygon

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { LISTING_CATEGORY_RANK } from '../../../domain/listings/ListingCategoryRank';
-import type { Sorting } from '../../../domain/portal/Portal';
-import type { FloorCriterion, SearchCriteria } from '../../../domain/search/query/SearchCriteria';
-import { SORT_KEYS, type SortKey } from '../../../domain/search/sorting/sortKeys';
+import { LISTING_CATEGORY_RANK } from '#domain/listings/ListingCategoryRank';
+import type { Sorting } from '#domain/portal/Portal';
+import type { FloorCriterion, SearchCriteria } from '#domain/search/query/SearchCriteria';
+import { SORT_KEYS, type SortKey } from '#domain/search/sorting/sortKeys';
 
 const containsSql = (column: string, value: string): SQL => sql`(${sql.raw(column)} @> ${sql.param([value])}::text[])::int`;
 

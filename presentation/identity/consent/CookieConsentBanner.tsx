@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CONSENT_SAVE_FAILURE } from '../../../domain/identity/CookieConsentChoice';
-import { useT } from '../../i18n';
-import { Button } from '../../shell/ui';
+import { CONSENT_SAVE_FAILURE } from '#domain/identity/CookieConsentChoice';
+import { useT } from '#presentation/i18n';
+import { Button } from '#presentation/shell/ui';
 import { CookieConsentViewModel } from './CookieConsentViewModel';
 import styles from './CookieConsentBanner.module.css';
 

@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import { ACCEPT_ALL_COOKIES, type ConsentSaveStatus, type CookieConsentChoice, DEFAULT_COOKIE_CHOICE } from '../../../domain/identity/CookieConsentChoice';
+import { ACCEPT_ALL_COOKIES, type ConsentSaveStatus, type CookieConsentChoice, DEFAULT_COOKIE_CHOICE } from '#domain/identity/CookieConsentChoice';
 import { type ApiResult, csrfToken } from '../api/identityApi';
 
 type Save = (profileId: number, choice: CookieConsentChoice, sourceUrl: string) => Promise<ApiResult<unknown>>;

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { isFullUser } from '../../../domain/identity/AuthenticationRules';
-import { useT } from '../../i18n';
-import { Button, Modal } from '../../shell/ui';
+import { isFullUser } from '#domain/identity/AuthenticationRules';
+import { useT } from '#presentation/i18n';
+import { Button, Modal } from '#presentation/shell/ui';
 import { DashboardSwitchPromptViewModel } from './DashboardSwitchPromptViewModel';
 import { useDashboardSwitch } from './useDashboardSwitch';
 import styles from './DashboardSwitch.module.css';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { showsSwitchPrompt, switchPromptPresentation, type SwitchPromptContext } from '../../../domain/identity/DashboardSwitch';
+import { showsSwitchPrompt, switchPromptPresentation, type SwitchPromptContext } from '#domain/identity/DashboardSwitch';
 import { readUserData, updateUserData } from '../persisted/userData';
 import type { DashboardSwitchViewModel } from './DashboardSwitchViewModel';
 

@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
-import type { SwitchCodeAnswer } from '../../../domain/identity/DashboardSwitch';
-import type { Notification } from '../../../domain/portal/Toasts';
+import type { SwitchCodeAnswer } from '#domain/identity/DashboardSwitch';
+import type { Notification } from '#domain/portal/Toasts';
 import { DASHBOARD_SWITCH_TOAST_ID, DashboardSwitchViewModel } from './DashboardSwitchViewModel';
 import type { FetchSwitchCode } from './switchCodeOverHttp';
 

@@ -1,6 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
-import { DASHBOARD_SWITCH_FAILURES, type DashboardConfig, type DashboardSwitchFailure, type SwitchCodeAnswer, switchOutcome } from '../../../domain/identity/DashboardSwitch';
-import type { Notification } from '../../../domain/portal/Toasts';
+import { DASHBOARD_SWITCH_FAILURES, type DashboardConfig, type DashboardSwitchFailure, type SwitchCodeAnswer, switchOutcome } from '#domain/identity/DashboardSwitch';
+import type { Notification } from '#domain/portal/Toasts';
 import { type FetchSwitchCode, switchCodeOverHttp } from './switchCodeOverHttp';
 
 /** Where a failure's toast and its catalogue text come from: the documents' three failures (000 §8). */

@@ -1,4 +1,4 @@
-import type { SwitchCodeAnswer } from '../../../domain/identity/DashboardSwitch';
+import type { SwitchCodeAnswer } from '#domain/identity/DashboardSwitch';
 import { csrfToken } from '../api/identityApi';
 
 /** Asks for a switch code for the dashboard client; the signal cancels the request. */

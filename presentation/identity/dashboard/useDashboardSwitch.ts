@@ -1,6 +1,6 @@
 import { useState } from 'react';
 // Not the shell's index: the shell's header renders the Agent Dashboard link, so that would be a cycle.
-import { useNotifications } from '../../shell/ShellServices';
+import { useNotifications } from '#presentation/shell/ShellServices';
 import { DashboardSwitchViewModel } from './DashboardSwitchViewModel';
 
 /** The dashboard switch for one component, its failures shown as the shell's toasts. */

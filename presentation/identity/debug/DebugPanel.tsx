@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { canLogIn, hasFavoritesAccess, hasSavedSearchAccess, isLoginOrRegisterSuggested, needsToRegister } from '../../../domain/identity/AuthenticationRules';
-import { portalForCountry } from '../../../domain/portal/PortalSuggestion';
-import { useT } from '../../i18n';
-import { browserRegional, countryName } from '../../shell';
+import { canLogIn, hasFavoritesAccess, hasSavedSearchAccess, isLoginOrRegisterSuggested, needsToRegister } from '#domain/identity/AuthenticationRules';
+import { portalForCountry } from '#domain/portal/PortalSuggestion';
+import { useT } from '#presentation/i18n';
+import { browserRegional, countryName } from '#presentation/shell';
 import { FeatureFlagEditor } from './FeatureFlagEditor';
 import { FeatureFlagEditorViewModel } from './FeatureFlagEditorViewModel';
 import styles from './DebugPanel.module.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useT } from '../../i18n';
-import { Button, Select } from '../../shell/ui';
+import { useT } from '#presentation/i18n';
+import { Button, Select } from '#presentation/shell/ui';
 import type { FeatureFlagEditorViewModel } from './FeatureFlagEditorViewModel';
 import styles from './DebugPanel.module.css';
 

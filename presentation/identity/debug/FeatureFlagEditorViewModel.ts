@@ -2,8 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import {
   FEATURE_FLAG_NAMES, FLAG_OVERRIDES_COOKIE, FLAG_OVERRIDES_MAX_AGE_S, serializeFlagOverrides,
   type FeatureFlagName, type FeatureFlagOverrides,
-} from '../../../domain/portal/FeatureFlagOverrides';
-import type { FeatureFlags } from '../../../domain/portal/Portal';
+} from '#domain/portal/FeatureFlagOverrides';
+import type { FeatureFlags } from '#domain/portal/Portal';
 
 /** 'portal' leaves the flag as the portal configures it. */
 export type FlagChoice = 'portal' | 'on' | 'off';

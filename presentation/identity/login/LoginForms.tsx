@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { firstFailure, validateEmail, validateRequired } from '../../../domain/identity/FieldValidators';
-import { validateNewPassword } from '../../../domain/identity/PasswordRules';
-import { useErrorText, useT } from '../../i18n';
-import { Button } from '../../shell/ui';
+import { firstFailure, validateEmail, validateRequired } from '#domain/identity/FieldValidators';
+import { validateNewPassword } from '#domain/identity/PasswordRules';
+import { useErrorText, useT } from '#presentation/i18n';
+import { Button } from '#presentation/shell/ui';
 import { Checkbox } from '../forms/Checkbox';
 import { TextField } from '../forms/TextField';
 import { useHydrated } from '../forms/useHydrated';

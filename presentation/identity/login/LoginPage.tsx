@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { LoginPageState } from '../../../application/identity/ports';
-import { useErrorText, useT } from '../../i18n';
-import { Button } from '../../shell/ui';
+import type { LoginPageState } from '#application/identity/ports';
+import { useErrorText, useT } from '#presentation/i18n';
+import { Button } from '#presentation/shell/ui';
 import { CodeForm, EmailCodeRequestForm, PasswordLoginForm, RegisterForm } from './LoginForms';
 import { LoginViewModel } from './LoginViewModel';
 import styles from './LoginPage.module.css';

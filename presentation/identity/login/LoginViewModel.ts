@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { LoginPageState } from '../../../application/identity/ports';
+import type { LoginPageState } from '#application/identity/ports';
 import { type ApiError, type ApiResult, postJson } from '../api/identityApi';
 
 type Answer = ApiResult<{ redirectTo?: string; next?: string }>;

@@ -1,5 +1,5 @@
-import { useErrorText } from '../../i18n';
-import type { DomainError } from '../../../domain/shared/DomainError';
+import { useErrorText } from '#presentation/i18n';
+import type { DomainError } from '#domain/shared/DomainError';
 
 /** Turns a domain validator's result into the translated text a field shows (or undefined). */
 export function useFieldError(): (error: DomainError | undefined) => string | undefined {

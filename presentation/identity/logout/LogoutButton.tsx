@@ -1,5 +1,5 @@
-import { useT } from '../../i18n';
-import { Button } from '../../shell/ui';
+import { useT } from '#presentation/i18n';
+import { Button } from '#presentation/shell/ui';
 import { logoutPrompt } from './logoutPrompt';
 
 /** Asks to log out; the confirmation dialog (LogoutConfirmation) does the rest. */

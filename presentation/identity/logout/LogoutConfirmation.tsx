@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useT } from '../../i18n';
-import { useNotifications } from '../../shell';
-import { Button, Modal } from '../../shell/ui';
+import { useT } from '#presentation/i18n';
+import { useNotifications } from '#presentation/shell';
+import { Button, Modal } from '#presentation/shell/ui';
 import { postJson } from '../api/identityApi';
 import { logoutPrompt } from './logoutPrompt';
 

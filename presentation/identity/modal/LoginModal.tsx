@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { type LoginModalView, loginModalView } from '../../../domain/identity/LoginModalView';
-import { useT } from '../../i18n';
-import { Button, Modal } from '../../shell/ui';
+import { type LoginModalView, loginModalView } from '#domain/identity/LoginModalView';
+import { useT } from '#presentation/i18n';
+import { Button, Modal } from '#presentation/shell/ui';
 import { TextField } from '../forms/TextField';
 import { loginModal } from './loginModal';
 import styles from './LoginModal.module.css';

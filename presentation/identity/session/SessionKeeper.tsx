@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { REFRESH_SKEW_SECONDS } from '../../../domain/identity/TokenRefreshDecision';
+import { REFRESH_SKEW_SECONDS } from '#domain/identity/TokenRefreshDecision';
 import { postJson } from '../api/identityApi';
 
 /**

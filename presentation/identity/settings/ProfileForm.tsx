@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { isProfileComplete, type ProfileDetails } from '../../../domain/identity/Profile';
-import { validateProfileDetails } from '../../../domain/identity/ProfileDetailsRules';
-import { useErrorText, useT } from '../../i18n';
-import { Button } from '../../shell/ui';
+import { isProfileComplete, type ProfileDetails } from '#domain/identity/Profile';
+import { validateProfileDetails } from '#domain/identity/ProfileDetailsRules';
+import { useErrorText, useT } from '#presentation/i18n';
+import { Button } from '#presentation/shell/ui';
 import { type ApiError, csrfToken } from '../api/identityApi';
 import { TextField } from '../forms/TextField';
 import { useHydrated } from '../forms/useHydrated';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import { initialRegionalChoice } from '../../../domain/identity/RegionalSettingsRules';
-import { browserRegional } from '../../shell';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import { initialRegionalChoice } from '#domain/identity/RegionalSettingsRules';
+import { browserRegional } from '#presentation/shell';
 import { RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';
 import { RegionalSettingsSection } from './RegionalSettingsSection';
 import { saveRegionalSettings } from './saveRegionalSettings';

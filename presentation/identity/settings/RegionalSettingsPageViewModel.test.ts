@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import type { PageLocation } from '../../../domain/portal/PortalDirectory';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import type { PageLocation } from '#domain/portal/PortalDirectory';
 import type { ApiResult } from '../api/identityApi';
 import { RegionalSettingsPageViewModel, type RegionalPageBrowser, type RegionalPageContext } from './RegionalSettingsPageViewModel';
 

@@ -1,10 +1,10 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
-import { regionalSettingsOf, validateRegionalChoice, type RegionalChoice, type RegionalOffer } from '../../../domain/identity/RegionalSettingsRules';
-import { cultureSwitchUrl } from '../../../domain/portal/CultureResolution';
-import type { Language } from '../../../domain/portal/Portal';
-import type { PageLocation } from '../../../domain/portal/PortalDirectory';
-import type { DomainError } from '../../../domain/shared/DomainError';
+import type { RegionalSettings } from '#domain/identity/Profile';
+import { regionalSettingsOf, validateRegionalChoice, type RegionalChoice, type RegionalOffer } from '#domain/identity/RegionalSettingsRules';
+import { cultureSwitchUrl } from '#domain/portal/CultureResolution';
+import type { Language } from '#domain/portal/Portal';
+import type { PageLocation } from '#domain/portal/PortalDirectory';
+import type { DomainError } from '#domain/shared/DomainError';
 import type { ApiError, ApiResult } from '../api/identityApi';
 
 export type RegionalField = keyof RegionalChoice;

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, type FormEvent } from 'react';
-import { COUNTRY_CODES } from '../../../domain/portal/Countries';
-import { PORTAL_DIRECTORY } from '../../../domain/portal/PortalDirectory';
-import { suggestedCurrencies } from '../../../domain/portal/PortalResolution';
-import { useErrorText, useT } from '../../i18n';
-import { countryName, currencyName, nativeLanguageName } from '../../shell';
-import { Button, Select } from '../../shell/ui';
+import { COUNTRY_CODES } from '#domain/portal/Countries';
+import { PORTAL_DIRECTORY } from '#domain/portal/PortalDirectory';
+import { suggestedCurrencies } from '#domain/portal/PortalResolution';
+import { useErrorText, useT } from '#presentation/i18n';
+import { countryName, currencyName, nativeLanguageName } from '#presentation/shell';
+import { Button, Select } from '#presentation/shell/ui';
 import { useHydrated } from '../forms/useHydrated';
 import type { RegionalField, RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';
 import styles from './SettingsLayout.module.css';

@@ -1,9 +1,9 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import type { LoginMethod } from '../../../domain/identity/LoginMethod';
-import { validateNewPassword } from '../../../domain/identity/PasswordRules';
-import { useErrorText, useIntl, useT } from '../../i18n';
-import { Button } from '../../shell/ui';
+import type { LoginMethod } from '#domain/identity/LoginMethod';
+import { validateNewPassword } from '#domain/identity/PasswordRules';
+import { useErrorText, useIntl, useT } from '#presentation/i18n';
+import { Button } from '#presentation/shell/ui';
 import { type ApiError, csrfToken } from '../api/identityApi';
 import { TextField } from '../forms/TextField';
 import { useHydrated } from '../forms/useHydrated';

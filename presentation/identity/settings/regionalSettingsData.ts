@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { GetProfile } from '../../../application/identity/tokens';
-import type { Caller } from '../../../domain/identity/AccessPolicy';
-import { isFullUser } from '../../../domain/identity/AuthenticationRules';
-import type { RegionalSettings } from '../../../domain/identity/Profile';
+import { GetProfile } from '#application/identity/tokens';
+import type { Caller } from '#domain/identity/AccessPolicy';
+import { isFullUser } from '#domain/identity/AuthenticationRules';
+import type { RegionalSettings } from '#domain/identity/Profile';
 
 export interface RegionalSettingsData {
   signedIn: boolean;

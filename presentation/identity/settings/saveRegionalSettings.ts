@@ -1,4 +1,4 @@
-import type { RegionalSettings } from '../../../domain/identity/Profile';
+import type { RegionalSettings } from '#domain/identity/Profile';
 import { type ApiError, type ApiResult, csrfToken } from '../api/identityApi';
 
 /** PATCH /svc/accounts/profiles/{id} with regionalSettings, as ProfileForm saves details (token cookie + CSRF header). */

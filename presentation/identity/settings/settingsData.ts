@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { GetLoginMethods, GetProfile } from '../../../application/identity/tokens';
-import type { Caller } from '../../../domain/identity/AccessPolicy';
-import { isFullUser } from '../../../domain/identity/AuthenticationRules';
-import type { LoginMethod } from '../../../domain/identity/LoginMethod';
-import type { ProfileDetails } from '../../../domain/identity/Profile';
+import { GetLoginMethods, GetProfile } from '#application/identity/tokens';
+import type { Caller } from '#domain/identity/AccessPolicy';
+import { isFullUser } from '#domain/identity/AuthenticationRules';
+import type { LoginMethod } from '#domain/identity/LoginMethod';
+import type { ProfileDetails } from '#domain/identity/Profile';
 
 export interface SettingsData {
   signedIn: boolean;

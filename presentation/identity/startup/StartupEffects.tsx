@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PostLoginAction } from '../../../domain/identity/PostLoginAction';
-import { decideProfileHint } from '../../../domain/identity/ProfileIdHint';
-import { readStartupQuery } from '../../../domain/identity/StartupQuery';
-import { useNotifications } from '../../shell';
+import type { PostLoginAction } from '#domain/identity/PostLoginAction';
+import { decideProfileHint } from '#domain/identity/ProfileIdHint';
+import { readStartupQuery } from '#domain/identity/StartupQuery';
+import { useNotifications } from '#presentation/shell';
 import { postJson } from '../api/identityApi';
 import { identifyByUrlToken } from './identifyByUrlToken';
 

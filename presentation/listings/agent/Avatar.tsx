@@ -1,4 +1,4 @@
-import type { User } from '../../../domain/agents/Account';
+import type { User } from '#domain/agents/Account';
 import styles from './Avatar.module.css';
 
 /** A contact's photo, or their initials on a tinted disc when they have none (never an empty grey head). */

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useConfig } from 'vike-react/useConfig';
-import { formatArea } from '../../../domain/portal/AreaFormat';
-import { formatMoney } from '../../../domain/portal/MoneyFormat';
-import { useT } from '../../i18n';
+import { formatArea } from '#domain/portal/AreaFormat';
+import { formatMoney } from '#domain/portal/MoneyFormat';
+import { useT } from '#presentation/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { useListingTitleText } from '../header/useListingTitleText';
 import { headTitle, metaDescription } from './listingHeadText';

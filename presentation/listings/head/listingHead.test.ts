@@ -1,4 +1,4 @@
-import { aListing } from '../../../domain/listings/ListingMother';
+import { aListing } from '#domain/listings/ListingMother';
 import { HEAD_TITLE_MAX, headTitle, metaDescription } from './listingHeadText';
 import { jsonForScript, listingStructuredData } from './listingStructuredData';
 

@@ -1,4 +1,4 @@
-import { cutAtWord, cutMetaDescription } from '../../../domain/portal/TextCut';
+import { cutAtWord, cutMetaDescription } from '#domain/portal/TextCut';
 
 /** Search engines show about 60 characters of a title; the brand goes last and only when it fits. */
 export const HEAD_TITLE_MAX = 60;

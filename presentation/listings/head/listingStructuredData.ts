@@ -1,5 +1,5 @@
-import type { Listing, PropertyType } from '../../../domain/listings/Listing';
-import { toSquareMeters } from '../../../domain/portal/AreaUnits';
+import type { Listing, PropertyType } from '#domain/listings/Listing';
+import { toSquareMeters } from '#domain/portal/AreaUnits';
 
 /** schema.org types for what is on offer; anything without a closer type is an Accommodation or a Place. */
 const ITEM_TYPES: Readonly<Record<PropertyType, string>> = {

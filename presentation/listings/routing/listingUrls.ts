@@ -1,5 +1,5 @@
-import type { Language, Portal } from '../../../domain/portal/Portal';
-import { urlSlug } from '../../../domain/portal/urlWords/urlWordLookup';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 
 type PortalCultures = Pick<Portal, 'cultures' | 'defaultCulture'>;
 

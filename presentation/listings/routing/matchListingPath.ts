@@ -1,4 +1,4 @@
-import { urlWordOf } from '../../../domain/portal/urlWords/urlWordLookup';
+import { urlWordOf } from '#domain/portal/urlWords/urlWordLookup';
 
 /** What a listing URL says before any data is read: the id is checked by the data hook (a bad id is a 404 page, not a non-match). */
 export interface ListingPathMatch {

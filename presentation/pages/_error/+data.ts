@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { ShellHints } from '../../shell/ShellHints';
+import type { ShellHints } from '#presentation/shell/ShellHints';
 import { isClientError } from './isClientError';
 
 export interface ErrorPageData {

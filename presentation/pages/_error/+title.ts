@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { pageText } from '../../shell/pageText';
+import { pageText } from '#presentation/shell/pageText';
 import { isClientError } from './isClientError';
 
 export default (pageContext: PageContext) => pageText(pageContext, isClientError(pageContext) ? 'Shell.NotFound.Title' : 'Shell.ServerError.Title');

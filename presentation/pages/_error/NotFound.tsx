@@ -1,7 +1,7 @@
-import { NAVIGATION_PATHS } from '../../../domain/portal/Navigation';
-import { useT } from '../../i18n';
-import { SearchBox } from '../../shell';
-import { Button, Container } from '../../shell/ui';
+import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
+import { useT } from '#presentation/i18n';
+import { SearchBox } from '#presentation/shell';
+import { Button, Container } from '#presentation/shell/ui';
 import { LostHouseIllustration } from './LostHouseIllustration';
 import styles from './ErrorPage.module.css';
 

@@ -1,4 +1,4 @@
-import { SearchPageRoot } from '../../search/SearchPageRoot';
+import { SearchPageRoot } from '#presentation/search/SearchPageRoot';
 
 /** The agency search page: the search results page for one agency's listings. */
 export default function Page() {

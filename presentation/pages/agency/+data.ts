@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { loadSearchPageData } from '../../search/loadSearchPageData';
-import type { SearchPageData } from '../../search/SearchPageData';
+import { loadSearchPageData } from '#presentation/search/loadSearchPageData';
+import type { SearchPageData } from '#presentation/search/SearchPageData';
 
 export type Data = SearchPageData;
 

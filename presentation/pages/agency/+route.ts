@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { matchSearchRoute } from '../../search/routing/matchSearchRoute';
+import { matchSearchRoute } from '#presentation/search/routing/matchSearchRoute';
 
 /** The agency search page, /{agencySlug}/{agencyName?}/{accountId} (document 001 §2); the id is checked by the data hook. */
 export default function route(pageContext: PageContext) {

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { CookiesPolicy } from '../../identity/consent/CookiesPolicy';
+import { CookiesPolicy } from '#presentation/identity/consent/CookiesPolicy';
 
 export default function Page() {
   const { requestContext } = usePageContext();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useT } from '../../i18n';
-import { SearchBox } from '../../shell';
-import { Container } from '../../shell/ui';
+import { useT } from '#presentation/i18n';
+import { SearchBox } from '#presentation/shell';
+import { Container } from '#presentation/shell/ui';
 import { HeroIllustration } from './HeroIllustration';
 import { HeroSkyline } from './HeroSkyline';
 import styles from './HomeHero.module.css';

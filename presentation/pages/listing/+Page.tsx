@@ -2,10 +2,10 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ListingPage } from '../../listings/ListingPage';
-import { ListingPageContext } from '../../listings/ListingPageContext';
-import { ListingPageViewModel } from '../../listings/ListingPageViewModel';
-import { ListingHead } from '../../listings/head/ListingHead';
+import { ListingPage } from '#presentation/listings/ListingPage';
+import { ListingPageContext } from '#presentation/listings/ListingPageContext';
+import { ListingPageViewModel } from '#presentation/listings/ListingPageViewModel';
+import { ListingHead } from '#presentation/listings/head/ListingHead';
 import type { Data } from './+data';
 
 // On the server an observer renders once: without this each one would leave a reaction behind per request.

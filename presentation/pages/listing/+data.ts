@@ -1,11 +1,11 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { GetListingPage } from '../../../application/listings/tokens';
-import type { Listing } from '../../../domain/listings/Listing';
-import { parseListingId } from '../../../domain/listings/ListingId';
-import type { ListingPageData } from '../../listings/ListingPageData';
-import { listingAlternates, listingPath, listingRedirect, localisedPath } from '../../listings/routing/listingUrls';
-import { urlSlug } from '../../../domain/portal/urlWords/urlWordLookup';
+import { GetListingPage } from '#application/listings/tokens';
+import type { Listing } from '#domain/listings/Listing';
+import { parseListingId } from '#domain/listings/ListingId';
+import type { ListingPageData } from '#presentation/listings/ListingPageData';
+import { listingAlternates, listingPath, listingRedirect, localisedPath } from '#presentation/listings/routing/listingUrls';
+import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 
 export type Data = ListingPageData;
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { matchListingPath } from '../../listings/routing/matchListingPath';
+import { matchListingPath } from '#presentation/listings/routing/matchListingPath';
 
 /**
  * /{listingSegment}/{listingId} in any language's word, and the legacy /listing/source/{id}

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LoginPage } from '../../identity/login/LoginPage';
+import { LoginPage } from '#presentation/identity/login/LoginPage';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,4 +1,4 @@
 import type { PageContext } from 'vike/types';
-import { pageText } from '../../shell/pageText';
+import { pageText } from '#presentation/shell/pageText';
 
 export default (pageContext: PageContext) => pageText(pageContext, 'Identity.Login.Title');

@@ -1,4 +1,4 @@
-import { SearchPageRoot } from '../../search/SearchPageRoot';
+import { SearchPageRoot } from '#presentation/search/SearchPageRoot';
 
 /** The search results page (presentation/search). */
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { matchSearchRoute } from '../../search/routing/matchSearchRoute';
+import { matchSearchRoute } from '#presentation/search/routing/matchSearchRoute';
 
 /**
  * Every search route of document 000 §2 (/search, the place-first form, its short form with a

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { GuestSettings } from '../../identity/settings/GuestSettings';
-import { ProfileForm } from '../../identity/settings/ProfileForm';
-import { SettingsLayout } from '../../identity/settings/SettingsLayout';
+import { GuestSettings } from '#presentation/identity/settings/GuestSettings';
+import { ProfileForm } from '#presentation/identity/settings/ProfileForm';
+import { SettingsLayout } from '#presentation/identity/settings/SettingsLayout';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { type SettingsData, settingsData } from '../../identity/settings/settingsData';
+import { type SettingsData, settingsData } from '#presentation/identity/settings/settingsData';
 
 export type Data = SettingsData;
 export const data = (pageContext: PageContextServer): Promise<Data> => settingsData(pageContext, { loginMethods: false });

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { GuestSettings } from '../../identity/settings/GuestSettings';
-import { RegionalSettingsPage } from '../../identity/settings/RegionalSettingsPage';
-import { SettingsLayout } from '../../identity/settings/SettingsLayout';
+import { GuestSettings } from '#presentation/identity/settings/GuestSettings';
+import { RegionalSettingsPage } from '#presentation/identity/settings/RegionalSettingsPage';
+import { SettingsLayout } from '#presentation/identity/settings/SettingsLayout';
 import type { Data } from './+data';
 
 /** /settings/regional: the visitor's language, country and currency, saved to their profile. */

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { GuestSettings } from '../../identity/settings/GuestSettings';
-import { ProfileForm } from '../../identity/settings/ProfileForm';
-import { SecuritySettings } from '../../identity/settings/SecuritySettings';
-import { SettingsLayout } from '../../identity/settings/SettingsLayout';
+import { GuestSettings } from '#presentation/identity/settings/GuestSettings';
+import { ProfileForm } from '#presentation/identity/settings/ProfileForm';
+import { SecuritySettings } from '#presentation/identity/settings/SecuritySettings';
+import { SettingsLayout } from '#presentation/identity/settings/SettingsLayout';
 import type { Data } from './+data';
 
 /** /settings: profile, login methods and security for a user; log in or sign up for a guest. */

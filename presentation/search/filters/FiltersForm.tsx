@@ -1,10 +1,10 @@
 import { useField } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { PROPERTY_TYPES, TRANSACTION_TYPES } from '../../../domain/listings/Listing';
-import { AREA_UNIT_SYMBOLS } from '../../../domain/portal/AreaFormat';
-import { URL_AMENITIES, URL_PROXIMITIES, URL_VIEWS } from '../../../domain/portal/urlWords/UrlWords';
-import { useT } from '../../i18n';
-import { cx } from '../../shell/ui';
+import { PROPERTY_TYPES, TRANSACTION_TYPES } from '#domain/listings/Listing';
+import { AREA_UNIT_SYMBOLS } from '#domain/portal/AreaFormat';
+import { URL_AMENITIES, URL_PROXIMITIES, URL_VIEWS } from '#domain/portal/urlWords/UrlWords';
+import { useT } from '#presentation/i18n';
+import { cx } from '#presentation/shell/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { CheckboxList, FieldError, FilterSection, MinimumChips, RangeFields, SelectRange } from './FilterFields';
 import { MIN_COUNT_OPTIONS, ORIENTATIONS, ROOM_OPTIONS } from './filterFormValues';

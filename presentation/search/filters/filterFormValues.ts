@@ -1,5 +1,5 @@
-import type { PropertyType, TransactionType } from '../../../domain/listings/Listing';
-import type { NumberRange, SearchFilters } from '../../../domain/search/SearchFilters';
+import type { PropertyType, TransactionType } from '#domain/listings/Listing';
+import type { NumberRange, SearchFilters } from '#domain/search/SearchFilters';
 
 /** Document 001 §3: "orientations South, East, West, North". */
 export const ORIENTATIONS = ['South', 'East', 'West', 'North'] as const;

@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { type ValidationError } from 'yup';
 import { toFormValues } from './filterFormValues';
 import { FILTER_MESSAGES, filterSchema } from './filterSchema';
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { isParsableDate } from '../../../domain/search/isParsableDate';
-import { PROPERTY_TYPES, TRANSACTION_TYPES } from '../../../domain/listings/Listing';
+import { isParsableDate } from '#domain/search/isParsableDate';
+import { PROPERTY_TYPES, TRANSACTION_TYPES } from '#domain/listings/Listing';
 
 /**
  * The filter form's rules, the documents' (document 001 §5, document 002 §5): range filters are

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useMemo } from 'react';
-import { SearchMap as SearchMapToken } from '../../../application/search/tokens';
-import { formatNumber } from '../../../domain/portal/NumberFormat';
-import { T, useT } from '../../i18n';
-import { ContainerContext } from '../../shared/di/ContainerContext';
-import { useNavigationState } from '../../shell';
-import { cx } from '../../shell/ui';
+import { SearchMap as SearchMapToken } from '#application/search/tokens';
+import { formatNumber } from '#domain/portal/NumberFormat';
+import { T, useT } from '#presentation/i18n';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { useNavigationState } from '#presentation/shell';
+import { cx } from '#presentation/shell/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
 import { LeafletSearchMap } from './LeafletSearchMap';

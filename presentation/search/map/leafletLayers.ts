@@ -1,11 +1,11 @@
 import type * as Leaflet from 'leaflet';
-import { listingPriceView } from '../../../domain/listings/ListingPriceView';
-import { listingTitle } from '../../../domain/listings/ListingTitle';
-import type { LatLng } from '../../../domain/places/geometry/LatLng';
-import { formatMoney } from '../../../domain/portal/MoneyFormat';
-import { formatNumber } from '../../../domain/portal/NumberFormat';
-import type { Language, Portal } from '../../../domain/portal/Portal';
-import type { SearchListing } from '../../../domain/search/results/SearchResult';
+import { listingPriceView } from '#domain/listings/ListingPriceView';
+import { listingTitle } from '#domain/listings/ListingTitle';
+import type { LatLng } from '#domain/places/geometry/LatLng';
+import { formatMoney } from '#domain/portal/MoneyFormat';
+import { formatNumber } from '#domain/portal/NumberFormat';
+import type { Language, Portal } from '#domain/portal/Portal';
+import type { SearchListing } from '#domain/search/results/SearchResult';
 import { listingHref } from '../results/listingHref';
 import type { MapMarker } from './mapMarkers';
 

@@ -1,8 +1,8 @@
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
-import { clampZoom } from '../../../domain/places/geometry/clampZoom';
-import { wrapLongitude } from '../../../domain/places/geometry/wrapLongitude';
-import type { Viewport } from '../../../domain/places/Place';
-import type { MapSide, SearchListing } from '../../../domain/search/results/SearchResult';
+import { clampZoom } from '#domain/places/geometry/clampZoom';
+import { wrapLongitude } from '#domain/places/geometry/wrapLongitude';
+import type { Viewport } from '#domain/places/Place';
+import type { MapSide, SearchListing } from '#domain/search/results/SearchResult';
 
 /** Inside the search (its place, its drawn area) or only on the visible map around it. */
 export type MapSideName = 'inside' | 'outside';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { listingFacts, type ListingFact } from '../../../domain/listings/ListingFacts';
-import { listingPriceView } from '../../../domain/listings/ListingPriceView';
-import { listingTitle } from '../../../domain/listings/ListingTitle';
-import { formatArea } from '../../../domain/portal/AreaFormat';
-import { formatMoney } from '../../../domain/portal/MoneyFormat';
-import { useT } from '../../i18n';
-import { Badge, Icon, type IconName } from '../../shell/ui';
+import { listingFacts, type ListingFact } from '#domain/listings/ListingFacts';
+import { listingPriceView } from '#domain/listings/ListingPriceView';
+import { listingTitle } from '#domain/listings/ListingTitle';
+import { formatArea } from '#domain/portal/AreaFormat';
+import { formatMoney } from '#domain/portal/MoneyFormat';
+import { useT } from '#presentation/i18n';
+import { Badge, Icon, type IconName } from '#presentation/shell/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
 import { listingHref } from './listingHref';

@@ -1,5 +1,5 @@
-import type { Areas, Listing, ListingClass, ListingImage, Price, PropertyType, TransactionType } from '../../../domain/listings/Listing';
-import type { SearchListing } from '../../../domain/search/results/SearchResult';
+import type { Areas, Listing, ListingClass, ListingImage, Price, PropertyType, TransactionType } from '#domain/listings/Listing';
+import type { SearchListing } from '#domain/search/results/SearchResult';
 
 /** Photos a card can flip through; the rest belong to the listing page. */
 export const CARD_PHOTOS = 5;

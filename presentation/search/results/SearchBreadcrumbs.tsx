@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '../../i18n';
-import { Icon } from '../../shell/ui';
-import { culturePath } from '../../shared/routing/culturePath';
+import { useT } from '#presentation/i18n';
+import { Icon } from '#presentation/shell/ui';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import { useSearchPage } from '../SearchPageContext';
 import styles from './SearchBreadcrumbs.module.css';
 

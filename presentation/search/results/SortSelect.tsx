@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { Sorting } from '../../../domain/portal/Portal';
-import { useT } from '../../i18n';
-import { Icon } from '../../shell/ui';
+import type { Sorting } from '#domain/portal/Portal';
+import { useT } from '#presentation/i18n';
+import { Icon } from '#presentation/shell/ui';
 import { useSearchPage } from '../SearchPageContext';
 import styles from './SortSelect.module.css';
 

@@ -1,6 +1,6 @@
-import type { Language, Portal } from '../../../domain/portal/Portal';
-import { urlSlug } from '../../../domain/portal/urlWords/urlWordLookup';
-import { culturePath } from '../../shared/routing/culturePath';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 
 /**
  * A result's link: the listing page in the visitor's language (/{listingSegment}/{id}, the

@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../domain/search/results/SearchResult';
+import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SearchResultsView } from '../SearchPageData';
 import { toResultCard } from './ResultCardModel';
 

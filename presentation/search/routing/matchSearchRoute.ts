@@ -1,4 +1,4 @@
-import { urlWordOf } from '../../../domain/portal/urlWords/urlWordLookup';
+import { urlWordOf } from '#domain/portal/urlWords/urlWordLookup';
 
 /** Which search page a path (culture prefix already stripped) belongs to, before any parsing. */
 export type SearchRoute =

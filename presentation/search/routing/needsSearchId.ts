@@ -1,4 +1,4 @@
-import type { Search } from '../../../domain/search/SearchFilters';
+import type { Search } from '#domain/search/SearchFilters';
 
 /**
  * Whether a search's URL needs its stored id: polygons and a drawn viewport are filters no URL

@@ -1,13 +1,13 @@
-import type { Account } from '../../../domain/agents/Account';
-import type { Place } from '../../../domain/places/Place';
-import type { Language, Portal } from '../../../domain/portal/Portal';
-import { urlSlug } from '../../../domain/portal/urlWords/urlWordLookup';
-import { buildSearchQuery } from '../../../domain/search/buildSearchQuery';
-import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '../../../domain/search/buildSearchUrl';
-import { normaliseSearch } from '../../../domain/search/normaliseSearch';
-import type { Search } from '../../../domain/search/SearchFilters';
-import { searchPlaceSlugs } from '../../../domain/search/searchPlaceSlugs';
-import { culturePath } from '../../shared/routing/culturePath';
+import type { Account } from '#domain/agents/Account';
+import type { Place } from '#domain/places/Place';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
+import { buildSearchQuery } from '#domain/search/buildSearchQuery';
+import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '#domain/search/buildSearchUrl';
+import { normaliseSearch } from '#domain/search/normaliseSearch';
+import type { Search } from '#domain/search/SearchFilters';
+import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 
 /** What, besides the search, decides its URL: the culture's words, the place's slugs, the agency page. */
 export interface SearchUrlTarget {

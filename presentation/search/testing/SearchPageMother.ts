@@ -1,7 +1,7 @@
-import { aListing } from '../../../domain/listings/ListingMother';
-import type { Place } from '../../../domain/places/Place';
-import type { MapSearchResult, SearchListing, SearchResult } from '../../../domain/search/results/SearchResult';
-import type { Search } from '../../../domain/search/SearchFilters';
+import { aListing } from '#domain/listings/ListingMother';
+import type { Place } from '#domain/places/Place';
+import type { MapSearchResult, SearchListing, SearchResult } from '#domain/search/results/SearchResult';
+import type { Search } from '#domain/search/SearchFilters';
 import { toResultsView } from '../results/toResultsView';
 import type { SearchPageData } from '../SearchPageData';
 import type { SearchPageSettings } from '../SearchPageViewModel';

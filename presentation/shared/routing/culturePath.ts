@@ -1,4 +1,4 @@
-import type { Language, Portal } from '../../../domain/portal/Portal';
+import type { Language, Portal } from '#domain/portal/Portal';
 
 /**
  * A path in a culture's URL space: the portal's default culture has no prefix, every other one

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Language, Portal } from '../../../domain/portal/Portal';
-import { PLACE_DATA_SOURCES } from '../../../domain/places/placeDataSources';
-import { PORTAL_DIRECTORY, portalSwitchUrl } from '../../../domain/portal/PortalDirectory';
-import { useT } from '../../i18n';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { PLACE_DATA_SOURCES } from '#domain/places/placeDataSources';
+import { PORTAL_DIRECTORY, portalSwitchUrl } from '#domain/portal/PortalDirectory';
+import { useT } from '#presentation/i18n';
 import { Logo } from '../header/Logo';
 import { countryName } from '../regional/displayNames';
 import { Container, Icon } from '../ui';

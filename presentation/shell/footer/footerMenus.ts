@@ -1,4 +1,4 @@
-import type { Portal } from '../../../domain/portal/Portal';
+import type { Portal } from '#domain/portal/Portal';
 import type { IconName } from '../ui';
 
 /** Document 000 §3 "Navigation menu: title, subMenus (title, link, openInANewTab, icon)". Titles are catalogue keys. */

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../../domain/portal/Portal';
+import type { SocialLink } from '#domain/portal/Portal';
 import type { IconName } from '../ui';
 
 /** Document 000 §3 "Social icon: socialMediaService, accountPath": the service's address for the account. */

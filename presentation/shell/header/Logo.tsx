@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '#presentation/i18n';
 import { cx } from '../ui';
 import styles from './Logo.module.css';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { activeNavigationItem, type NavigationItem } from '../../../domain/portal/Navigation';
-import { useT } from '../../i18n';
+import { activeNavigationItem, type NavigationItem } from '#domain/portal/Navigation';
+import { useT } from '#presentation/i18n';
 import { Counter, Icon } from '../ui';
 import { isLinkItem, linkEntry, type NavigationTargets } from './navigationEntries';
 import { NavigationLink } from './NavigationLink';

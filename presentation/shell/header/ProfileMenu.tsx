@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { NAVIGATION_PATHS } from '../../../domain/portal/Navigation';
-import { LogoutButton } from '../../identity/logout/LogoutButton';
-import { useT } from '../../i18n';
+import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
+import { LogoutButton } from '#presentation/identity/logout/LogoutButton';
+import { useT } from '#presentation/i18n';
 import { IconButton, Popover, PopoverAnchor } from '../ui';
 import styles from './ProfileMenu.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { NAVIGATION_PATHS } from '../../../domain/portal/Navigation';
-import { useT } from '../../i18n';
+import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
+import { useT } from '#presentation/i18n';
 import { cx, Icon } from '../ui';
 import styles from './SearchBox.module.css';
 

@@ -1,4 +1,4 @@
-import { NAVIGATION_PATHS, type NavigationItem } from '../../../domain/portal/Navigation';
+import { NAVIGATION_PATHS, type NavigationItem } from '#domain/portal/Navigation';
 import type { IconName } from '../ui';
 
 /** The navigation entries that are plain links (the regional switch and profile menu are controls). */

@@ -1,5 +1,5 @@
-import type { NavigationItem } from '../../../domain/portal/Navigation';
-import { useT } from '../../i18n';
+import type { NavigationItem } from '#domain/portal/Navigation';
+import { useT } from '#presentation/i18n';
 import { useNavigationState } from '../ShellServices';
 
 /** The number a bubble shows for an entry (0 = no bubble). */

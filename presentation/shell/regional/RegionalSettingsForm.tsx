@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '#presentation/i18n';
 import { Button, Select } from '../ui';
 import { countryName, currencyName, nativeLanguageName } from './displayNames';
 import type { RegionalSettingsViewModel } from './RegionalSettingsViewModel';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { BREAKPOINTS } from '../../../domain/portal/Navigation';
-import { useT } from '../../i18n';
+import { BREAKPOINTS } from '#domain/portal/Navigation';
+import { useT } from '#presentation/i18n';
 import { Icon, Modal, Popover, PopoverAnchor } from '../ui';
 import { browserRegional } from './browserRegional';
 import { RegionalSettingsForm } from './RegionalSettingsForm';

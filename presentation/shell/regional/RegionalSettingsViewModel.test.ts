@@ -1,5 +1,5 @@
 import { configure } from 'mobx';
-import type { PageLocation } from '../../../domain/portal/PortalDirectory';
+import type { PageLocation } from '#domain/portal/PortalDirectory';
 import { CURRENCY_COOKIE_MAX_AGE_S, RegionalSettingsViewModel, type RegionalBrowser, type RegionalSettingsState } from './RegionalSettingsViewModel';
 
 configure({ enforceActions: 'always' });

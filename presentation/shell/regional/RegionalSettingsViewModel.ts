@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { cultureSwitchUrl } from '../../../domain/portal/CultureResolution';
-import type { Language } from '../../../domain/portal/Portal';
+import { cultureSwitchUrl } from '#domain/portal/CultureResolution';
+import type { Language } from '#domain/portal/Portal';
 import {
   PORTAL_DIRECTORY, portalsByCountryGroup, portalSwitchUrl, type PageLocation, type PortalEntry, type PortalGroup,
-} from '../../../domain/portal/PortalDirectory';
-import { suggestedCurrencies } from '../../../domain/portal/PortalResolution';
+} from '#domain/portal/PortalDirectory';
+import { suggestedCurrencies } from '#domain/portal/PortalResolution';
 
 /** What the request resolved (requestContext), handed in by the shell. */
 export interface RegionalSettingsState {

@@ -2,9 +2,9 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import type { Portal } from '../../../domain/portal/Portal';
-import type { VisitorRegion } from '../../../domain/portal/VisitorCountry';
-import { I18nProvider } from '../../i18n';
+import type { Portal } from '#domain/portal/Portal';
+import type { VisitorRegion } from '#domain/portal/VisitorCountry';
+import { I18nProvider } from '#presentation/i18n';
 import { PortalSuggestionPanel } from './PortalSuggestionPanel';
 
 enableStaticRendering(true);

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { readStartupQuery } from '../../../domain/identity/StartupQuery';
-import { dismissesPortalSuggestion, portalSuggestionUrl, suggestPortal } from '../../../domain/portal/PortalSuggestion';
-import { useT } from '../../i18n';
+import { readStartupQuery } from '#domain/identity/StartupQuery';
+import { dismissesPortalSuggestion, portalSuggestionUrl, suggestPortal } from '#domain/portal/PortalSuggestion';
+import { useT } from '#presentation/i18n';
 import { browserRegional } from '../regional/browserRegional';
 import { countryName } from '../regional/displayNames';
 import { Button, Container, Icon, IconButton } from '../ui';

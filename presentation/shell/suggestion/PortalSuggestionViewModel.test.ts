@@ -1,5 +1,5 @@
 import { autorun, configure } from 'mobx';
-import { suggestPortal } from '../../../domain/portal/PortalSuggestion';
+import { suggestPortal } from '#domain/portal/PortalSuggestion';
 import { PortalSuggestionViewModel, type PortalSuggestionState, type SuggestionBrowser } from './PortalSuggestionViewModel';
 
 configure({ enforceActions: 'always' });

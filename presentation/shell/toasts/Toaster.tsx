@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { NotificationKind } from '../../../domain/portal/Toasts';
-import { useT } from '../../i18n';
+import type { NotificationKind } from '#domain/portal/Toasts';
+import { useT } from '#presentation/i18n';
 import { useNotifications } from '../ShellServices';
 import { cx, Icon, IconButton, type IconName } from '../ui';
 import styles from './Toaster.module.css';

@@ -23,6 +23,7 @@ export class TestBrowser {
   }
 
   /** A request; redirects are followed (GET) while they stay on our origin. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON answer's fields
   async request(method: string, path: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; follow?: boolean; csrf?: boolean; crossOrigin?: boolean } = {}): Promise<{ status: number; url: string; body: any; location?: string }> {
     let url = new URL(path, this.origin).toString();
     let currentMethod = method;

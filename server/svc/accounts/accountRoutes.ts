@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
-import type { AscendantsType } from '../../../application/identity/ports';
-import type { AccountMode } from '../../../application/identity/queries/GetAccount';
-import { GetAccount, GetAccountAscendants, GetAccountsByIds, GetAscendantsOfAccounts } from '../../../application/identity/tokens';
-import { ok } from '../../../domain/shared/Result';
+import type { AscendantsType } from '#application/identity/ports';
+import type { AccountMode } from '#application/identity/queries/GetAccount';
+import { GetAccount, GetAccountAscendants, GetAccountsByIds, GetAscendantsOfAccounts } from '#application/identity/tokens';
+import { ok } from '#domain/shared/Result';
 import { withCaller } from './authenticate';
 import { answer } from './profileRoutes';
 import { accountQuery, accountsByIdsBody, ascendantsBody, ascendantsQuery, idParam } from './schemas';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { type AccountsTestServer, startAccountsTestServer } from './accountsTestServer';
-import { generateIdentityKeys } from '../../../infrastructure/identity/keys/IdentityKeys';
-import { mintAccessToken } from '../../../infrastructure/identity/testing/mintAccessToken';
+import { generateIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
+import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
 
 let server: AccountsTestServer;
 let agency: number;

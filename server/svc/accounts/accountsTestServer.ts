@@ -1,19 +1,19 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { Container } from 'inversify';
-import type { RequestContext } from '../../../application/portal/RequestContext';
-import type { IdentitySettings } from '../../../config/identity/identitySettings';
-import { identityModule } from '../../../config/di/identityModule';
-import { PORTALS } from '../../../config/portals';
-import type { AuthSession } from '../../../domain/identity/TokenClaims';
-import { Database } from '../../../infrastructure/db/DatabaseToken';
-import type { OpenedDatabase } from '../../../infrastructure/db/Database';
-import { openTestDatabase } from '../../../infrastructure/db/testing/openTestDatabase';
-import { generateIdentityKeys, type IdentityKeys } from '../../../infrastructure/identity/keys/IdentityKeys';
-import type { AttemptLimits } from '../../../infrastructure/identity/limits/MemoryAttemptLimiter';
-import { IdentityFixtures } from '../../../infrastructure/identity/testing/IdentityFixtures';
-import { mintAccessToken } from '../../../infrastructure/identity/testing/mintAccessToken';
-import { svcErrors } from '../../middleware/svcErrors';
+import type { RequestContext } from '#application/portal/RequestContext';
+import type { IdentitySettings } from '#config/identity/identitySettings';
+import { identityModule } from '#config/di/identityModule';
+import { PORTALS } from '#config/portals';
+import type { AuthSession } from '#domain/identity/TokenClaims';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import type { OpenedDatabase } from '#infrastructure/db/Database';
+import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { generateIdentityKeys, type IdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
+import type { AttemptLimits } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
+import { IdentityFixtures } from '#infrastructure/identity/testing/IdentityFixtures';
+import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
+import { svcErrors } from '#server/middleware/svcErrors';
 import { serveServices } from '../testing/serveServices';
 import { accountsRoutes } from './accountsRoutes';
 
@@ -30,6 +30,7 @@ export interface AccountsTestServer {
   container: Container;
   fixtures: IdentityFixtures;
   tokenFor(session: Partial<AuthSession> & Pick<AuthSession, 'state' | 'profileIds'>, options?: { expiresInSeconds?: number }): Promise<string>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON answer's fields
   call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }

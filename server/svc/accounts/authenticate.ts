@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
-import { callerOf, type Caller } from '../../../application/identity/Caller';
-import { IdentityErrors } from '../../../application/identity/IdentityErrors';
-import { AccessTokenVerifier, UsersRepository } from '../../../application/identity/ports';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
-import { sendDomainError } from '../../middleware/svcErrors';
+import { callerOf, type Caller } from '#application/identity/Caller';
+import { IdentityErrors } from '#application/identity/IdentityErrors';
+import { AccessTokenVerifier, UsersRepository } from '#application/identity/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { sendDomainError } from '#server/middleware/svcErrors';
 
 /**
  * Every accounts call but profile creation carries a bearer access token (document 000 §5:

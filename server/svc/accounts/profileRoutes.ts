@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { CreateProfile, GetProfile, SaveConsent, SaveCookiesConsent, UpdateProfile } from '../../../application/identity/tokens';
-import type { ProfileMode } from '../../../domain/identity/Profile';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import type { Result } from '../../../domain/shared/Result';
-import { sendDomainError } from '../../middleware/svcErrors';
+import { CreateProfile, GetProfile, SaveConsent, SaveCookiesConsent, UpdateProfile } from '#application/identity/tokens';
+import type { ProfileMode } from '#domain/identity/Profile';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { sendDomainError } from '#server/middleware/svcErrors';
 import { withCaller } from './authenticate';
 import { consentBody, cookiesConsentBody, createProfileBody, idParam, patchProfileBody, profileQuery } from './schemas';
 

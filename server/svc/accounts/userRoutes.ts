@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
-import { ChangePassword, GetLoginMethods, GetUser, GetUsersByIds, IdentifyByUrlToken, IssueClientSwitchCode, UpdateUser } from '../../../application/identity/tokens';
-import type { UserMode } from '../../../application/identity/userViews';
-import { ok } from '../../../domain/shared/Result';
+import { ChangePassword, GetLoginMethods, GetUser, GetUsersByIds, IdentifyByUrlToken, IssueClientSwitchCode, UpdateUser } from '#application/identity/tokens';
+import type { UserMode } from '#application/identity/userViews';
+import { ok } from '#domain/shared/Result';
 import { withCaller } from './authenticate';
 import { answer } from './profileRoutes';
 import { changePasswordBody, idParam, patchUserBody, switchCodeQuery, urlTokenQuery, userQuery, usersByIdsBody } from './schemas';

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import * as yup from 'yup';
-import { GetListing, GetListingsByIds } from '../../../application/listings/tokens';
-import { LISTING_MODES } from '../../../domain/listings/Listing';
-import { sendDomainError } from '../../middleware/svcErrors';
+import { GetListing, GetListingsByIds } from '#application/listings/tokens';
+import { LISTING_MODES } from '#domain/listings/Listing';
+import { sendDomainError } from '#server/middleware/svcErrors';
 
 const listingQuery = yup.object({
   currencyId: yup.string().matches(/^[A-Z]{3}$/, 'currencyId must be an ISO 4217 code such as EUR').optional(),

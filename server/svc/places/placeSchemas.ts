@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PLACE_TYPES, type PlaceType } from '../../../domain/places/Place';
+import { PLACE_TYPES, type PlaceType } from '#domain/places/Place';
 
 /** Google's type collections, as suggest clients send them, in our place types. */
 const TYPE_COLLECTIONS: Record<string, readonly PlaceType[]> = {

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { RequestContext } from '../../../application/portal/RequestContext';
+import type { RequestContext } from '#application/portal/RequestContext';
 import {
   AutocompletePlaces, FindPlacesBySlug, GeocodePlace, GetPlace, GetPlaceSlugs, GetPlacesByIds, ListPlaces,
-} from '../../../application/places/tokens';
-import type { PlaceType } from '../../../domain/places/Place';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
-import { sendDomainError } from '../../middleware/svcErrors';
+} from '#application/places/tokens';
+import type { PlaceType } from '#domain/places/Place';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { sendDomainError } from '#server/middleware/svcErrors';
 import {
   autocompleteQuerySchema, geocodeQuerySchema, placeIdParam, placesByIdsBodySchema, placesByIdsQuerySchema, placesQuerySchema, placeTypesOf,
 } from './placeSchemas';

@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
-import type { SearchCaller } from '../../../application/search/ports';
-import { PORTALS } from '../../../config/portals';
-import type { AuthenticationState } from '../../../domain/identity/AuthenticationState';
-import { loadExchangeRates } from '../../../infrastructure/db/exchangeRates/loadExchangeRates';
-import { describePlacesServiceContract } from '../../../infrastructure/places/contract/placesServiceContract';
-import { SqlPlaceReader } from '../../../infrastructure/places/sql/SqlPlaceReader';
-import type { ContractCaller, SearchesContractFixture } from '../../../infrastructure/search/contract/SearchesContractFixture';
-import { SearchOracle } from '../../../infrastructure/search/contract/SearchOracle';
-import { describeSearchesServiceContract } from '../../../infrastructure/search/contract/searchesServiceContract';
+import type { SearchCaller } from '#application/search/ports';
+import { PORTALS } from '#config/portals';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
+import { describePlacesServiceContract } from '#infrastructure/places/contract/placesServiceContract';
+import { SqlPlaceReader } from '#infrastructure/places/sql/SqlPlaceReader';
+import type { ContractCaller, SearchesContractFixture } from '#infrastructure/search/contract/SearchesContractFixture';
+import { SearchOracle } from '#infrastructure/search/contract/SearchOracle';
+import { describeSearchesServiceContract } from '#infrastructure/search/contract/searchesServiceContract';
 import { type SearchTestServer, startSearchTestServer } from './startSearchTestServer';
 
 /**

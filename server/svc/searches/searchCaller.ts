@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
-import { AccessTokenVerifier } from '../../../application/identity/ports';
-import type { RequestContext } from '../../../application/portal/RequestContext';
-import type { SearchCaller } from '../../../application/search/ports';
-import { PORTALS } from '../../../config/portals';
-import { searchReaderOf } from '../../../domain/search/saved/searchReaderOf';
-import { domainError, type DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
+import { AccessTokenVerifier } from '#application/identity/ports';
+import type { RequestContext } from '#application/portal/RequestContext';
+import type { SearchCaller } from '#application/search/ports';
+import { PORTALS } from '#config/portals';
+import { searchReaderOf } from '#domain/search/saved/searchReaderOf';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 
 /**
  * Who calls the searches service. Searching needs no sign-in: without a bearer the caller is an

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
-import { AREA_UNITS, PROPERTY_TYPES, TRANSACTION_TYPES } from '../../../domain/listings/Listing';
-import { SORTINGS } from '../../../domain/portal/Portal';
-import { SEARCH_LIST_SORTS } from '../../../application/search/ports';
-import { SEARCH_MODES } from '../../../domain/search/results/SearchResult';
-import { LOCATION_MODES, SEARCH_CLASSES } from '../../../domain/search/SearchFilters';
-import { NOTIFICATION_CHANNELS, SAVE_SEARCH_ORIGINS } from '../../../domain/search/saved/SavedSearch';
+import { AREA_UNITS, PROPERTY_TYPES, TRANSACTION_TYPES } from '#domain/listings/Listing';
+import { SORTINGS } from '#domain/portal/Portal';
+import { SEARCH_LIST_SORTS } from '#application/search/ports';
+import { SEARCH_MODES } from '#domain/search/results/SearchResult';
+import { LOCATION_MODES, SEARCH_CLASSES } from '#domain/search/SearchFilters';
+import { NOTIFICATION_CHANNELS, SAVE_SEARCH_ORIGINS } from '#domain/search/saved/SavedSearch';
 
 /**
  * The shapes of the searches service's requests (document 001 §7). yup checks types and shapes,

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { MapExecution, SearchExecution } from '../../../application/search/ports';
+import type { MapExecution, SearchExecution } from '#application/search/ports';
 import {
   ArchiveSearch, CreateSearch, GetFilterableRepositories, GetLuxuryPriceRange, GetSearch, ListSearches, PatchSearch, SearchMap,
-} from '../../../application/search/tokens';
-import type { FacetSpec } from '../../../domain/search/facets/FacetSpec';
-import { parseFacetSpec } from '../../../domain/search/facets/parseFacetSpec';
-import type { SearchDraft } from '../../../domain/search/saved/SavedSearch';
-import type { DomainError } from '../../../domain/shared/DomainError';
-import { err, ok, type Result } from '../../../domain/shared/Result';
-import { sendDomainError } from '../../middleware/svcErrors';
+} from '#application/search/tokens';
+import type { FacetSpec } from '#domain/search/facets/FacetSpec';
+import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
+import type { SearchDraft } from '#domain/search/saved/SavedSearch';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { sendDomainError } from '#server/middleware/svcErrors';
 import { searchCaller } from './searchCaller';
 import {
   createBodySchema, executionQuerySchema, listQuerySchema, luxuryQuerySchema, mapQuerySchema, patchBodySchema,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Router from '@koa/router';
 import type { Container } from 'inversify';
 import Koa, { type Context } from 'koa';
-import type { RequestContext } from '../../../application/portal/RequestContext';
+import type { RequestContext } from '#application/portal/RequestContext';
 
 export interface ServedServices {
   url: string;

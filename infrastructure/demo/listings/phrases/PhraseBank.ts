@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../../../domain/listings/Listing';
+import type { TransactionType } from '#domain/listings/Listing';
 
 export type Gender = 'm' | 'f' | 'n';
 export interface Noun { word: string; gender: Gender }

@@ -1,4 +1,4 @@
-import type { AttemptLimiter } from '../../../../application/identity/ports';
+import type { AttemptLimiter } from '#application/identity/ports';
 import { type AttemptLimits, CLIENT_FACTOR } from '../attemptLimits';
 
 export interface LimiterSubject {
