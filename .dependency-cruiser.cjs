@@ -34,9 +34,14 @@ module.exports = {
     {
       name: 'presentation-reaches-application-through-tokens',
       severity: 'error',
-      comment: 'presentation/ may import application/<ctx>/ports.ts, tokens.ts and pageTokens.ts (DI tokens and types) only.',
+      comment:
+        'presentation/ may import application/<ctx>/ports.ts, tokens.ts and pageTokens.ts (DI tokens and types) only.',
       from: { path: '^presentation/' },
-      to: { path: '^application/', pathNot: '^application/[^/]+/(ports|tokens|pageTokens)\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^application/',
+        pathNot: '^application/[^/]+/(ports|tokens|pageTokens)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'presentation-not-outward',
@@ -56,7 +61,11 @@ module.exports = {
     exclude: { path: '(node_modules|dist|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     moduleSystems: ['es6', 'cjs'],
   },
 };

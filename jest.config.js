@@ -3,15 +3,18 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true, decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
-        target: 'es2022',
-        experimental: { keepImportAttributes: true },
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+          target: 'es2022',
+          experimental: { keepImportAttributes: true },
+        },
+        module: { type: 'es6' },
       },
-      module: { type: 'es6' },
-    }],
+    ],
   },
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/config/test/cssModuleStub.cjs',

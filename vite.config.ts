@@ -9,7 +9,12 @@ export default defineConfig({
   plugins: [vike(), react()],
   // The path aliases of package.json `imports` (#domain/…, #presentation/…).
   resolve: {
-    alias: [{ find: /^#(domain|application|infrastructure|presentation|server|config|features|bench)\//, replacement: `${root}$1/` }],
+    alias: [
+      {
+        find: /^#(domain|application|infrastructure|presentation|server|config|features|bench)\//,
+        replacement: `${root}$1/`,
+      },
+    ],
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   // Server-only code must never reach the browser bundle.
@@ -29,8 +34,16 @@ export default defineConfig({
           groups: [
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 4 },
             { name: 'geoman', test: /node_modules[\\/]@geoman-io[\\/]/, priority: 4 },
-            { name: 'forms', test: /node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|hoist-non-react-statics)[\\/]/, priority: 2 },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|inversify|@inversifyjs|reflect-metadata|vike|vike-react|@brillout)[\\/]/, priority: 1 },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](formik|yup|lodash|lodash-es|deepmerge|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|hoist-non-react-statics)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|inversify|@inversifyjs|reflect-metadata|vike|vike-react|@brillout)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

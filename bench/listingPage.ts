@@ -3,7 +3,16 @@ import type { Listing } from '#domain/listings/Listing';
 import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
 import { renderListingPage } from './listingPageRender';
-import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRatios, printRow, repeat } from './support/pageLoad';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  loadWithCpu,
+  pageState,
+  printRatios,
+  printRow,
+  repeat,
+} from './support/pageLoad';
 
 /**
  * The listing page as a visitor gets it — the production build, through Koa, culture and
@@ -27,7 +36,13 @@ export default async function listingPageBench(): Promise<void> {
     const loaded = await loadWithCpu(url, cookie, CONNECTIONS, DURATION_S, portal.pid);
     const bare = repeat(() => renderListingPage(data, context), DURATION_S * 1000);
     // For the breakdown: the listing alone through /svc (Koa, SQL on PGlite, JSON), no page around it.
-    const svc = await loadWithCpu(`${portal.url}/svc/listings/v2/listings/${id}?currencyId=EUR&mode=Full`, cookie, 1, Math.ceil(DURATION_S / 2), portal.pid);
+    const svc = await loadWithCpu(
+      `${portal.url}/svc/listings/v2/listings/${id}?currencyId=EUR&mode=Full`,
+      cookie,
+      1,
+      Math.ceil(DURATION_S / 2),
+      portal.pid,
+    );
 
     printRow('full page, 1 connection', single);
     printRow(`full page, ${CONNECTIONS} connections`, loaded);
@@ -41,10 +56,21 @@ export default async function listingPageBench(): Promise<void> {
 
 async function aListingId(origin: string): Promise<number> {
   const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-  const response = await fetch(`${origin}/svc/listings/v2/listings/ids`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ids }) });
+  const response = await fetch(`${origin}/svc/listings/v2/listings/ids`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ listings: ids }),
+  });
   const { listings } = (await response.json()) as { listings: Listing[] };
   // A typical page: live, photos, a named contact; not the lightest possible one.
-  const listing = listings.find((l) => !l.isArchived && l.listingClass === 'PropertyListing' && l.images.length >= 6 && l.contactUsers.length > 0 && l.ratings.length > 0);
+  const listing = listings.find(
+    (l) =>
+      !l.isArchived &&
+      l.listingClass === 'PropertyListing' &&
+      l.images.length >= 6 &&
+      l.contactUsers.length > 0 &&
+      l.ratings.length > 0,
+  );
   if (!listing) throw new Error('no typical listing among ids 1-200');
   return listing.id;
 }

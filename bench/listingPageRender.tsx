@@ -15,10 +15,21 @@ enableStaticRendering(true);
  * string with the data the server rendered it from, and nothing else (no HTTP, no routing,
  * no data hook, no shell, no head, no serialisation). A fresh view-model per render, as per request.
  */
-export function renderListingPage(data: ListingPageData, context: Pick<RequestContext, 'culture' | 'currency' | 'portal'>): string {
-  const viewModel = new ListingPageViewModel(data, { culture: context.culture, currency: context.currency, portal: context.portal });
+export function renderListingPage(
+  data: ListingPageData,
+  context: Pick<RequestContext, 'culture' | 'currency' | 'portal'>,
+): string {
+  const viewModel = new ListingPageViewModel(data, {
+    culture: context.culture,
+    currency: context.currency,
+    portal: context.portal,
+  });
   return renderToString(
-    <I18nProvider culture={context.culture} countryISO={context.portal.countryISO} messages={getMessages(context.culture)}>
+    <I18nProvider
+      culture={context.culture}
+      countryISO={context.portal.countryISO}
+      messages={getMessages(context.culture)}
+    >
       <ListingPageContext.Provider value={viewModel}>
         <ListingPage />
       </ListingPageContext.Provider>

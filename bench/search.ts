@@ -38,7 +38,11 @@ const MEDIA_DIR = path.join(DATA_DIR, 'media');
 
 export default async function searchBench(): Promise<void> {
   for (const size of SIZES) {
-    await measure(`PGlite, ${size.toLocaleString('en')} listings`, () => openDatabase({ dataDir: path.join(DATA_DIR, `search-${size}`) }), size);
+    await measure(
+      `PGlite, ${size.toLocaleString('en')} listings`,
+      () => openDatabase({ dataDir: path.join(DATA_DIR, `search-${size}`) }),
+      size,
+    );
   }
   const server = process.env.DATABASE_URL;
   if (server) {
@@ -46,9 +50,15 @@ export default async function searchBench(): Promise<void> {
     // A database of its own on that server, kept between runs (seeding a million listings takes long), never DATABASE_URL's own.
     const name = `homefinder_bench_search_${size}`;
     await ensureDatabase(server, name);
-    await measure(`PostgreSQL (database ${name} on DATABASE_URL's server)`, () => openDatabase({ databaseUrl: withDatabase(server, name), poolSize: 10 }), size);
+    await measure(
+      `PostgreSQL (database ${name} on DATABASE_URL's server)`,
+      () => openDatabase({ databaseUrl: withDatabase(server, name), poolSize: 10 }),
+      size,
+    );
   } else {
-    console.log('PostgreSQL: set DATABASE_URL to measure it (a database homefinder_bench_search_<n> on that server, seeded once with DEMO_LISTINGS, default 1,000,000).');
+    console.log(
+      'PostgreSQL: set DATABASE_URL to measure it (a database homefinder_bench_search_<n> on that server, seeded once with DEMO_LISTINGS, default 1,000,000).',
+    );
   }
 }
 
@@ -70,8 +80,12 @@ async function measure(label: string, open: () => Promise<OpenedDatabase>, size:
     const loadMs = performance.now() - loading;
     const sqlOnly = new SqlSearchesService(database.db, container.get(ListingsService), { enabled: false });
     const queries = await benchQueries(database.db);
-    const [{ count }] = rowsOf<{ count: number }>(await database.db.execute('select count(*)::int as count from listings'));
-    console.log(`\n${label}: ${Number(count).toLocaleString('en')} listings; in-memory index loaded in ${fixed(loadMs / 1000, 1)} s; load average ${fixed(os.loadavg()[0], 1)} on ${os.cpus().length} cores`);
+    const [{ count }] = rowsOf<{ count: number }>(
+      await database.db.execute('select count(*)::int as count from listings'),
+    );
+    console.log(
+      `\n${label}: ${Number(count).toLocaleString('en')} listings; in-memory index loaded in ${fixed(loadMs / 1000, 1)} s; load average ${fixed(os.loadavg()[0], 1)} on ${os.cpus().length} cores`,
+    );
     await rounds('in-memory index (default)', indexed, queries, ROUNDS);
     await rounds('SQL only (index off)', sqlOnly, queries, SQL_ROUNDS);
   } finally {
@@ -94,20 +108,38 @@ async function rounds(engine: string, service: SearchesService, queries: BenchQu
     }
   }
   const elapsed = performance.now() - started;
-  console.log(`  ${engine}: ${queries.length} searches x ${count} rounds, ${fixed((all.length / elapsed) * 1000)} searches/s (one at a time)`);
+  console.log(
+    `  ${engine}: ${queries.length} searches x ${count} rounds, ${fixed((all.length / elapsed) * 1000)} searches/s (one at a time)`,
+  );
   for (const [kind, times] of byKind) {
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(`    ${kind.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms`);
+    console.log(
+      `    ${kind.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms`,
+    );
   }
   const sorted = [...all].sort((a, b) => a - b);
-  console.log(`    ${'ALL'.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms   target p95 <= 100 ms`);
+  console.log(
+    `    ${'ALL'.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms   target p95 <= 100 ms`,
+  );
 }
 
 const CALLER: SearchCaller = (() => {
   const p = PORTALS.international;
   return {
-    language: 'en', isCrawler: false, profileId: '1', ownProfileIds: ['1'], authState: 'UserAuthenticated',
-    portal: { id: p.id, countries: p.countries, defaultCurrency: p.defaultCurrency, pageSize: p.pageSize, maxSkip: p.maxSkip, sortings: p.sortings, defaultSort: p.defaultSort },
+    language: 'en',
+    isCrawler: false,
+    profileId: '1',
+    ownProfileIds: ['1'],
+    authState: 'UserAuthenticated',
+    portal: {
+      id: p.id,
+      countries: p.countries,
+      defaultCurrency: p.defaultCurrency,
+      pageSize: p.pageSize,
+      maxSkip: p.maxSkip,
+      sortings: p.sortings,
+      defaultSort: p.defaultSort,
+    },
   };
 })();
 
@@ -115,7 +147,11 @@ async function call(service: SearchesService, query: BenchQuery): Promise<void> 
   const draft: SearchDraft = { filters: query.filters, currencyId: query.currencyId };
   const result = query.map
     ? await service.searchMap(draft, query.map as MapExecution, CALLER)
-    : await service.createSearch(draft, { ...(query.execution as SearchExecution), facets: query.facets.map(facet) }, CALLER);
+    : await service.createSearch(
+        draft,
+        { ...(query.execution as SearchExecution), facets: query.facets.map(facet) },
+        CALLER,
+      );
   if (!result.ok) throw new Error(`${query.kind}: ${result.error.code} ${result.error.message}`);
 }
 

@@ -2,7 +2,16 @@ import type { RequestContext } from '#application/portal/RequestContext';
 import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
 import type { SearchPageData } from '#presentation/search/SearchPageData';
 import { renderSearchPage } from './searchPageRender';
-import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRatios, printRow, repeat } from './support/pageLoad';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  loadWithCpu,
+  pageState,
+  printRatios,
+  printRow,
+  repeat,
+} from './support/pageLoad';
 
 /** A typical landing: a country-wide sale search, first page, default sort, with its facet counts. */
 const SEARCH_PATH = process.env.BENCH_SEARCH_PATH ?? '/switzerland/buy';

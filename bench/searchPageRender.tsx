@@ -27,11 +27,22 @@ const NO_SEARCHES = { execute: () => Promise.reject(new Error('the bench renders
  * server rendered it from, and nothing else (no HTTP, routing, data hook, shell, head or
  * serialisation). A fresh view-model per render, as per request.
  */
-export function renderSearchPage(data: SearchPageData, context: Pick<RequestContext, 'culture' | 'currency' | 'portal' | 'isCrawler'>): string {
-  const viewModel = new SearchPageViewModel(data, { culture: context.culture, currency: context.currency, isCrawler: context.isCrawler, portal: context.portal }, { createSearch: NO_SEARCHES });
+export function renderSearchPage(
+  data: SearchPageData,
+  context: Pick<RequestContext, 'culture' | 'currency' | 'portal' | 'isCrawler'>,
+): string {
+  const viewModel = new SearchPageViewModel(
+    data,
+    { culture: context.culture, currency: context.currency, isCrawler: context.isCrawler, portal: context.portal },
+    { createSearch: NO_SEARCHES },
+  );
   return renderToString(
     <VikeReactProviderPageContext pageContext={CLIENT_ONLY_CONTEXT}>
-      <I18nProvider culture={context.culture} countryISO={context.portal.countryISO} messages={getMessages(context.culture)}>
+      <I18nProvider
+        culture={context.culture}
+        countryISO={context.portal.countryISO}
+        messages={getMessages(context.culture)}
+      >
         <SearchPageContext.Provider value={viewModel}>
           <SearchPage />
         </SearchPageContext.Provider>

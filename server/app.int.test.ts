@@ -22,8 +22,16 @@ let base: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { listings: 120, seed: 3, now: new Date('2026-11-20T00:00:00Z') });
-  const settings = { ...readSettings({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `app-int-${process.pid}`) }), production: false };
-  const app = createApp({ settings, logger: pino({ level: 'silent' }), root: composeServerRoot(database.db, settings), ready: async () => true });
+  const settings = {
+    ...readSettings({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `app-int-${process.pid}`) }),
+    production: false,
+  };
+  const app = createApp({
+    settings,
+    logger: pino({ level: 'silent' }),
+    root: composeServerRoot(database.db, settings),
+    ready: async () => true,
+  });
   server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,7 +78,11 @@ describe('server edges', () => {
   it('answers a listing id that is not a number with 4xx JSON naming the field', async () => {
     const response = await fetch(`${base}/svc/listings/v2/listings/abc`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'LISTING_ID_NOT_VALID', message: 'ListingId is not valid', field: 'id' });
+    expect(await response.json()).toEqual({
+      code: 'LISTING_ID_NOT_VALID',
+      message: 'ListingId is not valid',
+      field: 'id',
+    });
   });
 
   it('answers an unknown listing with 404', async () => {
@@ -86,15 +98,27 @@ describe('server edges', () => {
   });
 
   it('rejects malformed JSON and bad bodies with 400, never 500', async () => {
-    const malformed = await fetch(`${base}/svc/listings/v2/listings/ids`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"listings": [1,' });
+    const malformed = await fetch(`${base}/svc/listings/v2/listings/ids`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"listings": [1,',
+    });
     expect(malformed.status).toBe(400);
-    const wrong = await fetch(`${base}/svc/listings/v2/listings/ids`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ['x'] }) });
+    const wrong = await fetch(`${base}/svc/listings/v2/listings/ids`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listings: ['x'] }),
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).field).toMatch(/^listings/);
   });
 
   it('keeps the order of ids and drops unknown ones', async () => {
-    const response = await fetch(`${base}/svc/listings/v2/listings/ids?currencyId=USD`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [3, 999999, 1] }) });
+    const response = await fetch(`${base}/svc/listings/v2/listings/ids?currencyId=USD`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listings: [3, 999999, 1] }),
+    });
     const body = (await response.json()) as { listings: { id: number }[] };
     expect(body.listings.map((listing) => listing.id)).toEqual([3, 1]);
   });

@@ -36,10 +36,17 @@ export function createApp(deps: AppDependencies): Koa & { closeWorkers(): Promis
   app.use(securityHeaders({ production: settings.production, tileOrigins: tileOrigin ? [tileOrigin] : [] }));
   app.use(health({ ready: deps.ready, metrics }));
   app.use(compress({ threshold: 1024 }));
-  app.use(mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })));
+  app.use(
+    mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })),
+  );
   if (settings.production) {
     // Vike's build puts every client file under /assets/: other paths never touch the disk.
-    app.use(mount('/assets', serve(path.resolve('dist/client/assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true, index: false })));
+    app.use(
+      mount(
+        '/assets',
+        serve(path.resolve('dist/client/assets'), { maxage: 365 * 24 * 3600 * 1000, immutable: true, index: false }),
+      ),
+    );
   }
   app.use(catalogues());
   app.use(regional({ root, settings }));

@@ -5,9 +5,15 @@ import type { Middleware } from 'koa';
  * Vite + Vike dev middleware (a Connect stack) bridged into Koa. When Vite answers the
  * request itself (modules, HMR), Koa must not respond again.
  */
-export async function viteDevMiddleware(root: string, httpServer: Server): Promise<{ middleware: Middleware; close: () => Promise<void> }> {
+export async function viteDevMiddleware(
+  root: string,
+  httpServer: Server,
+): Promise<{ middleware: Middleware; close: () => Promise<void> }> {
   const { createDevMiddleware } = await import('vike/server');
-  const { devMiddleware, viteServer } = await createDevMiddleware({ root, viteConfig: { server: { hmr: { server: httpServer } } } });
+  const { devMiddleware, viteServer } = await createDevMiddleware({
+    root,
+    viteConfig: { server: { hmr: { server: httpServer } } },
+  });
   const middleware: Middleware = (ctx, next) =>
     new Promise<void>((resolve, reject) => {
       const finished = () => {

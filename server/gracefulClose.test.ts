@@ -4,7 +4,11 @@ import { closeGracefully } from './gracefulClose';
 
 function listen(handler: http.RequestListener): Promise<{ server: http.Server; url: string }> {
   const server = http.createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 describe('closeGracefully', () => {
@@ -21,7 +25,12 @@ describe('closeGracefully', () => {
   it('does not wait for idle keep-alive connections', async () => {
     const { server, url } = await listen((_req, res) => res.end('ok'));
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise<void>((resolve) => http.get(`${url}/`, { agent }, (res) => { res.resume(); res.on('end', () => resolve()); }));
+    await new Promise<void>((resolve) =>
+      http.get(`${url}/`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve());
+      }),
+    );
     const started = Date.now();
     await closeGracefully(server);
     expect(Date.now() - started).toBeLessThan(1000);

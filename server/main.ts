@@ -33,7 +33,10 @@ export async function startServer(settings: Settings = readSettings()): Promise<
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://localhost:${port}`;
-  logger.info({ url, portal: settings.portalOverride ?? 'by host', database: services.databaseKind }, 'portal listening');
+  logger.info(
+    { url, portal: settings.portalOverride ?? 'by host', database: services.databaseKind },
+    'portal listening',
+  );
 
   const close = async () => {
     if (shuttingDown) return;
@@ -52,10 +55,13 @@ if (process.argv[1]?.endsWith('server/main.ts')) {
   const server = await startServer();
   const stop = (signal: string) => {
     // Vite swallows SIGTERM in dev: handle it here and exit ourselves.
-    server.close().then(() => process.exit(0), (error) => {
-      console.error(`failed to shut down after ${signal}`, error);
-      process.exit(1);
-    });
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`failed to shut down after ${signal}`, error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -19,13 +19,20 @@ function newestMtime(target: string): number {
 const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 if (built === 0 || SOURCES.some((source) => newestMtime(path.resolve(source)) > built)) {
   console.log('Building the portal (vite build)...');
-  const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 process.env.NODE_ENV = 'production';
 const { startServer } = await import('./main');
 const server = await startServer();
-const stop = () => server.close().then(() => process.exit(0), () => process.exit(1));
+const stop = () =>
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -5,7 +5,12 @@ import { IdentityErrors } from './IdentityErrors';
 import type { ProfilesRepository, StoredProfile, UsersRepository } from './ports';
 
 /** Loads a profile the caller may read and change, or PROFILE_NOT_FOUND (missing and not owned look alike). */
-export async function ownedProfile(caller: Caller, id: number, profiles: ProfilesRepository, users: UsersRepository): Promise<Result<StoredProfile, DomainError>> {
+export async function ownedProfile(
+  caller: Caller,
+  id: number,
+  profiles: ProfilesRepository,
+  users: UsersRepository,
+): Promise<Result<StoredProfile, DomainError>> {
   const profile = await profiles.findById(id);
   if (!profile) return err(IdentityErrors.profileNotFound());
   if (canAccessProfile(caller, profile)) return ok(profile);

@@ -3,7 +3,14 @@ import type { Account } from '#domain/agents/Account';
 import type { AccountRoleGrant } from '#domain/identity/AccountRoles';
 import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import type { LoginMethod, LoginNetwork } from '#domain/identity/LoginMethod';
-import type { Consent, CookiesConsent, Profile, ProfileDetails, ProfileType, RegionalSettings } from '#domain/identity/Profile';
+import type {
+  Consent,
+  CookiesConsent,
+  Profile,
+  ProfileDetails,
+  ProfileType,
+  RegionalSettings,
+} from '#domain/identity/Profile';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
@@ -26,7 +33,11 @@ export interface ProfilePatch {
 
 /** Profiles (document 000 §3). The secret is what the browser's profile cookie proves ownership with. */
 export interface ProfilesRepository {
-  create(input: { regionalSettings: RegionalSettings; profileType: ProfileType; gclid?: string }): Promise<{ profile: StoredProfile; secret: string }>;
+  create(input: {
+    regionalSettings: RegionalSettings;
+    profileType: ProfileType;
+    gclid?: string;
+  }): Promise<{ profile: StoredProfile; secret: string }>;
   findById(id: number): Promise<StoredProfile | undefined>;
   /** The profile whose secret this is; undefined for an unknown id or a wrong secret (compared in constant time). */
   findBySecret(id: number, secret: string): Promise<StoredProfile | undefined>;
@@ -60,8 +71,15 @@ export interface UsersRepository {
   /** The user who signs in with this e-mail (case-insensitive). */
   findBySignInEmail(email: string): Promise<IdentityUser | undefined>;
   /** A new portal user with a sign-in identity; CONFLICT when the e-mail is taken. */
-  register(input: { fullName: string; email: string; regionalSettings: RegionalSettings }): Promise<Result<IdentityUser, DomainError>>;
-  update(id: number, patch: { fullName?: string; regionalSettings?: RegionalSettings }): Promise<IdentityUser | undefined>;
+  register(input: {
+    fullName: string;
+    email: string;
+    regionalSettings: RegionalSettings;
+  }): Promise<Result<IdentityUser, DomainError>>;
+  update(
+    id: number,
+    patch: { fullName?: string; regionalSettings?: RegionalSettings },
+  ): Promise<IdentityUser | undefined>;
   rolesOf(userId: number): Promise<AccountRoleGrant[]>;
 }
 export const UsersRepository: ServiceIdentifier<UsersRepository> = Symbol.for('identity.UsersRepository');
@@ -77,7 +95,9 @@ export interface LoginMethodsRepository {
   addSocial(userId: number, network: LoginNetwork, subject: string): Promise<void>;
   touch(userId: number, type: LoginMethod['type']): Promise<void>;
 }
-export const LoginMethodsRepository: ServiceIdentifier<LoginMethodsRepository> = Symbol.for('identity.LoginMethodsRepository');
+export const LoginMethodsRepository: ServiceIdentifier<LoginMethodsRepository> = Symbol.for(
+  'identity.LoginMethodsRepository',
+);
 
 /** argon2id. */
 export interface PasswordHasher {
@@ -135,15 +155,28 @@ export const Outbox: ServiceIdentifier<Outbox> = Symbol.for('identity.Outbox');
 export type EmailCodePurpose = 'login' | 'register';
 export interface EmailCodes {
   /** A fresh code for the e-mail and purpose; earlier ones stop working. */
-  issue(purpose: EmailCodePurpose, email: string, ttlSeconds: number, payload?: Record<string, unknown>): Promise<string>;
+  issue(
+    purpose: EmailCodePurpose,
+    email: string,
+    ttlSeconds: number,
+    payload?: Record<string, unknown>,
+  ): Promise<string>;
   /** Consumes the right code within its lifetime and attempts (once); its payload, or undefined. */
-  verify(purpose: EmailCodePurpose, email: string, code: string, maxAttempts: number): Promise<{ payload: Record<string, unknown> | null } | undefined>;
+  verify(
+    purpose: EmailCodePurpose,
+    email: string,
+    code: string,
+    maxAttempts: number,
+  ): Promise<{ payload: Record<string, unknown> | null } | undefined>;
 }
 export const EmailCodes: ServiceIdentifier<EmailCodes> = Symbol.for('identity.EmailCodes');
 
 /** Brute-force protection: consume one attempt for a key; TOO_MANY_REQUESTS when over the limit. */
 export interface AttemptLimiter {
-  consume(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<Result<void, DomainError>>;
+  consume(
+    bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register',
+    key: string,
+  ): Promise<Result<void, DomainError>>;
   reset(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<void>;
 }
 export const AttemptLimiter: ServiceIdentifier<AttemptLimiter> = Symbol.for('identity.AttemptLimiter');

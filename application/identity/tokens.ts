@@ -29,7 +29,8 @@ export const CreateProfile: ServiceIdentifier<CreateProfileHandler> = Symbol.for
 export const GetProfile: ServiceIdentifier<GetProfileHandler> = Symbol.for('identity.GetProfile');
 export const UpdateProfile: ServiceIdentifier<UpdateProfileHandler> = Symbol.for('identity.UpdateProfile');
 export const SaveConsent: ServiceIdentifier<SaveConsentHandler> = Symbol.for('identity.SaveConsent');
-export const SaveCookiesConsent: ServiceIdentifier<SaveCookiesConsentHandler> = Symbol.for('identity.SaveCookiesConsent');
+export const SaveCookiesConsent: ServiceIdentifier<SaveCookiesConsentHandler> =
+  Symbol.for('identity.SaveCookiesConsent');
 export const GetUser: ServiceIdentifier<GetUserHandler> = Symbol.for('identity.GetUser');
 export const GetUsersByIds: ServiceIdentifier<GetUsersByIdsHandler> = Symbol.for('identity.GetUsersByIds');
 export const UpdateUser: ServiceIdentifier<UpdateUserHandler> = Symbol.for('identity.UpdateUser');
@@ -37,15 +38,24 @@ export const GetLoginMethods: ServiceIdentifier<GetLoginMethodsHandler> = Symbol
 export const ChangePassword: ServiceIdentifier<ChangePasswordHandler> = Symbol.for('identity.ChangePassword');
 export const GetAccount: ServiceIdentifier<GetAccountHandler> = Symbol.for('identity.GetAccount');
 export const GetAccountsByIds: ServiceIdentifier<GetAccountsByIdsHandler> = Symbol.for('identity.GetAccountsByIds');
-export const GetAccountAscendants: ServiceIdentifier<GetAccountAscendantsHandler> = Symbol.for('identity.GetAccountAscendants');
-export const GetAscendantsOfAccounts: ServiceIdentifier<GetAscendantsOfAccountsHandler> = Symbol.for('identity.GetAscendantsOfAccounts');
-export const IssueClientSwitchCode: ServiceIdentifier<IssueClientSwitchCodeHandler> = Symbol.for('identity.IssueClientSwitchCode');
+export const GetAccountAscendants: ServiceIdentifier<GetAccountAscendantsHandler> = Symbol.for(
+  'identity.GetAccountAscendants',
+);
+export const GetAscendantsOfAccounts: ServiceIdentifier<GetAscendantsOfAccountsHandler> = Symbol.for(
+  'identity.GetAscendantsOfAccounts',
+);
+export const IssueClientSwitchCode: ServiceIdentifier<IssueClientSwitchCodeHandler> = Symbol.for(
+  'identity.IssueClientSwitchCode',
+);
 export const LogInWithPassword: ServiceIdentifier<LogInWithPasswordHandler> = Symbol.for('identity.LogInWithPassword');
 export const SendEmailCode: ServiceIdentifier<SendEmailCodeHandler> = Symbol.for('identity.SendEmailCode');
-export const LogInWithEmailCode: ServiceIdentifier<LogInWithEmailCodeHandler> = Symbol.for('identity.LogInWithEmailCode');
+export const LogInWithEmailCode: ServiceIdentifier<LogInWithEmailCodeHandler> =
+  Symbol.for('identity.LogInWithEmailCode');
 export const StartRegistration: ServiceIdentifier<StartRegistrationHandler> = Symbol.for('identity.StartRegistration');
-export const ConfirmRegistration: ServiceIdentifier<ConfirmRegistrationHandler> = Symbol.for('identity.ConfirmRegistration');
+export const ConfirmRegistration: ServiceIdentifier<ConfirmRegistrationHandler> =
+  Symbol.for('identity.ConfirmRegistration');
 export const SignInWithSocial: ServiceIdentifier<SignInWithSocialHandler> = Symbol.for('identity.SignInWithSocial');
 export const CompleteLogin: ServiceIdentifier<CompleteLoginHandler> = Symbol.for('identity.CompleteLogin');
 export const GetTokenClaims: ServiceIdentifier<GetTokenClaimsHandler> = Symbol.for('identity.GetTokenClaims');
-export const IdentifyByUrlToken: ServiceIdentifier<IdentifyByUrlTokenHandler> = Symbol.for('identity.IdentifyByUrlToken');
+export const IdentifyByUrlToken: ServiceIdentifier<IdentifyByUrlTokenHandler> =
+  Symbol.for('identity.IdentifyByUrlToken');

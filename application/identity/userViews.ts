@@ -31,5 +31,10 @@ export function publicUser(user: IdentityUser): PublicUser {
 }
 
 export function fullUser(user: IdentityUser, loginMethods?: LoginMethod[]): FullUser {
-  return { ...publicUser(user), email: user.email, regionalSettings: user.regionalSettings, ...(loginMethods ? { loginMethods } : {}) };
+  return {
+    ...publicUser(user),
+    email: user.email,
+    regionalSettings: user.regionalSettings,
+    ...(loginMethods ? { loginMethods } : {}),
+  };
 }

@@ -101,19 +101,42 @@ export interface FilterableRepository {
  */
 export interface SearchesService {
   /** POST /searches: validates, stores (unless saveInDb is false) and runs the search. */
-  createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller, options?: SearchCallOptions): Promise<Result<SearchResult, DomainError>>;
+  createSearch(
+    draft: SearchDraft,
+    execution: SearchExecution,
+    caller: SearchCaller,
+    options?: SearchCallOptions,
+  ): Promise<Result<SearchResult, DomainError>>;
   /** POST /searches/map: results inside the search and, on the visible map, outside it. */
-  searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller, options?: SearchCallOptions): Promise<Result<MapSearchResult, DomainError>>;
+  searchMap(
+    draft: SearchDraft,
+    execution: MapExecution,
+    caller: SearchCaller,
+    options?: SearchCallOptions,
+  ): Promise<Result<MapSearchResult, DomainError>>;
   /** GET /searches/{id}: 'SearchId {n} is not valid' / 'Search {n} is not found'. */
-  getSearch(id: number | string, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>>;
+  getSearch(
+    id: number | string,
+    execution: SearchExecution,
+    caller: SearchCaller,
+  ): Promise<Result<SearchResult, DomainError>>;
   /** PATCH /searches/{id}: stored only when filters or currency differ, or title, saved or notifications change. */
-  patchSearch(id: number | string, patch: Partial<SearchDraft>, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>>;
+  patchSearch(
+    id: number | string,
+    patch: Partial<SearchDraft>,
+    execution: SearchExecution,
+    caller: SearchCaller,
+  ): Promise<Result<SearchResult, DomainError>>;
   /** PATCH /searches/{id}/archive: saved false, gone from the recent and saved lists. */
   archiveSearch(id: number | string, caller: SearchCaller): Promise<Result<SavedSearch, DomainError>>;
   /** GET /searches: the caller's recent or saved searches; NOT_FOUND without a profile (tolerated by the client). */
   listSearches(query: ListSearchesQuery, caller: SearchCaller): Promise<Result<SearchesPage, DomainError>>;
   /** GET /luxuryPriceRange. */
-  getLuxuryPriceRange(countryISO: string, currencyId: string, transactionType?: TransactionType): Promise<Result<LuxuryPriceRange, DomainError>>;
+  getLuxuryPriceRange(
+    countryISO: string,
+    currencyId: string,
+    transactionType?: TransactionType,
+  ): Promise<Result<LuxuryPriceRange, DomainError>>;
   /** GET /repositories/filterable. */
   getFilterableRepositories(): Promise<Result<FilterableRepository[], DomainError>>;
 }

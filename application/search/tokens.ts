@@ -15,5 +15,8 @@ export const ArchiveSearch: ServiceIdentifier<ArchiveSearchHandler> = Symbol.for
 export const GetSearch: ServiceIdentifier<GetSearchHandler> = Symbol.for('search.GetSearch');
 export const SearchMap: ServiceIdentifier<SearchMapHandler> = Symbol.for('search.SearchMap');
 export const ListSearches: ServiceIdentifier<ListSearchesHandler> = Symbol.for('search.ListSearches');
-export const GetLuxuryPriceRange: ServiceIdentifier<GetLuxuryPriceRangeHandler> = Symbol.for('search.GetLuxuryPriceRange');
-export const GetFilterableRepositories: ServiceIdentifier<GetFilterableRepositoriesHandler> = Symbol.for('search.GetFilterableRepositories');
+export const GetLuxuryPriceRange: ServiceIdentifier<GetLuxuryPriceRangeHandler> =
+  Symbol.for('search.GetLuxuryPriceRange');
+export const GetFilterableRepositories: ServiceIdentifier<GetFilterableRepositoriesHandler> = Symbol.for(
+  'search.GetFilterableRepositories',
+);

@@ -32,7 +32,10 @@ declare module 'autocannon' {
   }
 
   interface Instance extends EventEmitter {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
     on(event: 'done', listener: (result: Result) => void): this;
   }
 

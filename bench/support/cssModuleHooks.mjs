@@ -8,6 +8,7 @@ export async function resolve(specifier, context, nextResolve) {
 
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('bench-css:')) return nextLoad(url, context);
-  const source = 'export default new Proxy({}, { get: (_target, key) => (typeof key === "string" ? key : undefined) });';
+  const source =
+    'export default new Proxy({}, { get: (_target, key) => (typeof key === "string" ? key : undefined) });';
   return { format: 'module', source, shortCircuit: true };
 }

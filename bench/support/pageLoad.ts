@@ -14,7 +14,10 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 export async function pageState<State>(url: string): Promise<{ state: State; cookie: string }> {
   const response = await fetch(url, { headers: { 'accept-language': 'en' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const html = await response.text();
   const json = /<script id="vike_pageContext" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('no serialised page context in the page');
@@ -26,11 +29,20 @@ export function load(url: string, cookie: string, connections: number, durationS
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const started = performance.now();
-    const instance = autocannon({ url, connections, duration: durationS, headers: { 'accept-language': 'en', 'accept-encoding': 'gzip', cookie } }, (error: Error | null, result: Result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`));
-      resolve(summarise(latencies, performance.now() - started));
-    });
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: durationS,
+        headers: { 'accept-language': 'en', 'accept-encoding': 'gzip', cookie },
+      },
+      (error: Error | null, result: Result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0)
+          return reject(new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`));
+        resolve(summarise(latencies, performance.now() - started));
+      },
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
@@ -46,7 +58,13 @@ export function processCpuMs(pid: number): number {
 }
 
 /** A load run with the server's CPU time per answered request beside the latencies. */
-export async function loadWithCpu(url: string, cookie: string, connections: number, durationS: number, pid: number): Promise<Summary & { cpuMsPerRequest: number }> {
+export async function loadWithCpu(
+  url: string,
+  cookie: string,
+  connections: number,
+  durationS: number,
+  pid: number,
+): Promise<Summary & { cpuMsPerRequest: number }> {
   const before = processCpuMs(pid);
   const summary = await load(url, cookie, connections, durationS);
   return { ...summary, cpuMsPerRequest: (processCpuMs(pid) - before) / summary.samples };
@@ -64,17 +82,28 @@ export function repeat(render: () => unknown, budgetMs: number): Summary & { cpu
     durations.push(performance.now() - t);
   }
   const used = process.cpuUsage(cpu);
-  return { ...summarise(durations, performance.now() - started), cpuMsPerRequest: (used.user + used.system) / 1000 / durations.length };
+  return {
+    ...summarise(durations, performance.now() - started),
+    cpuMsPerRequest: (used.user + used.system) / 1000 / durations.length,
+  };
 }
 
 export function printRow(name: string, s: Summary & { cpuMsPerRequest?: number }): void {
   const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
   const cpu = s.cpuMsPerRequest === undefined ? '' : `   CPU ${fixed(s.cpuMsPerRequest, 2).padStart(6)} ms/request`;
-  console.log(`${name.padEnd(36)} ${fixed(s.perSecond).padStart(9)} /s   p50 ${fixed(s.p50, 2).padStart(7)} ms   p95 ${fixed(s.p95, 2).padStart(7)} ms${cpu}   (${s.samples} samples)`);
+  console.log(
+    `${name.padEnd(36)} ${fixed(s.perSecond).padStart(9)} /s   p50 ${fixed(s.p50, 2).padStart(7)} ms   p95 ${fixed(s.p95, 2).padStart(7)} ms${cpu}   (${s.samples} samples)`,
+  );
 }
 
 /** The two ratios a page bench reports: by throughput (the issue's measure) and by CPU per page (steady on a busy machine). */
-export function printRatios(full: Summary & { cpuMsPerRequest: number }, bare: Summary & { cpuMsPerRequest: number }, target: string): void {
+export function printRatios(
+  full: Summary & { cpuMsPerRequest: number },
+  bare: Summary & { cpuMsPerRequest: number },
+  target: string,
+): void {
   const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
-  console.log(`cost ratio full/bare: throughput ${fixed(bare.perSecond / full.perSecond)}x, CPU per page ${fixed(full.cpuMsPerRequest / bare.cpuMsPerRequest)}x   ${target}`);
+  console.log(
+    `cost ratio full/bare: throughput ${fixed(bare.perSecond / full.perSecond)}x, CPU per page ${fixed(full.cpuMsPerRequest / bare.cpuMsPerRequest)}x   ${target}`,
+  );
 }

@@ -14,7 +14,12 @@ export interface Summary {
 
 export function summarise(durations: number[], elapsedMs: number): Summary {
   const sorted = [...durations].sort((a, b) => a - b);
-  return { perSecond: (durations.length / elapsedMs) * 1000, p50: percentile(sorted, 50), p95: percentile(sorted, 95), samples: durations.length };
+  return {
+    perSecond: (durations.length / elapsedMs) * 1000,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    samples: durations.length,
+  };
 }
 
 export const fixed = (value: number, digits = 1): string => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');

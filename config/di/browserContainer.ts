@@ -16,15 +16,17 @@ import { searchHttpModule, searchModule } from './searchModule';
  */
 export function createBrowserContainer(origin: string): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(ServiceClientToken).toConstantValue(new ServiceClient({
-    baseUrl: `${origin}/svc`,
-    // The page's language (vike-react sets <html lang>) goes out as Accept-Language.
-    get language() {
-      return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
-    },
-    // Double-submit CSRF: echo the readable `csrf` cookie on every state-changing call.
-    csrfToken: () => readCookie('csrf'),
-  }));
+  container.bind(ServiceClientToken).toConstantValue(
+    new ServiceClient({
+      baseUrl: `${origin}/svc`,
+      // The page's language (vike-react sets <html lang>) goes out as Accept-Language.
+      get language() {
+        return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+      },
+      // Double-submit CSRF: echo the readable `csrf` cookie on every state-changing call.
+      csrfToken: () => readCookie('csrf'),
+    }),
+  );
   container.bind(ListingsService).to(HttpListingsService);
   container.load(listingsModule, searchModule, searchHttpModule, placesModule, placesHttpModule);
   // The shell's view-models live for the page load: toasts and counters survive client navigation.

@@ -8,8 +8,14 @@ import type { IdentitySettings } from '../identity/identitySettings';
 import { identityModule } from './identityModule';
 
 const settings: IdentitySettings = {
-  issuer: 'http://localhost/svc/identity', audience: 'urn:homefinder:api', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600,
-  mailFrom: 'test@homefinder.example', portalName: 'Homefinder', mailViewer: false, social: [],
+  issuer: 'http://localhost/svc/identity',
+  audience: 'urn:homefinder:api',
+  accessTokenTtlSeconds: 300,
+  refreshTokenTtlSeconds: 3600,
+  mailFrom: 'test@homefinder.example',
+  portalName: 'Homefinder',
+  mailViewer: false,
+  social: [],
 };
 
 describe('the attempt limiter the composition chooses', () => {

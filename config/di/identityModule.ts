@@ -17,8 +17,18 @@ import { SaveCookiesConsentHandler } from '#application/identity/commands/SaveCo
 import { UpdateProfileHandler } from '#application/identity/commands/UpdateProfile';
 import { UpdateUserHandler } from '#application/identity/commands/UpdateUser';
 import {
-  AccessTokenVerifier, AccountsReader, AttemptLimiter, EmailCodes, IdentityMails, LoginMethodsRepository, OneTimeCodes, Outbox, PasswordHasher,
-  ProfilesRepository, UrlTokens, UsersRepository,
+  AccessTokenVerifier,
+  AccountsReader,
+  AttemptLimiter,
+  EmailCodes,
+  IdentityMails,
+  LoginMethodsRepository,
+  OneTimeCodes,
+  Outbox,
+  PasswordHasher,
+  ProfilesRepository,
+  UrlTokens,
+  UsersRepository,
 } from '#application/identity/ports';
 import { GetAccountHandler } from '#application/identity/queries/GetAccount';
 import { GetAccountAscendantsHandler } from '#application/identity/queries/GetAccountAscendants';
@@ -68,13 +78,19 @@ export function identityModule(options: IdentityModuleOptions): ContainerModule 
     bind(OneTimeCodes).to(SqlOneTimeCodes);
     bind(EmailCodes).to(SqlEmailCodes);
     bind(Outbox).to(SqlOutbox);
-    bind(IdentityMails).toDynamicValue((context) => new OutboxIdentityMails(context.get(Outbox), translate, options.settings.portalName));
+    bind(IdentityMails).toDynamicValue(
+      (context) => new OutboxIdentityMails(context.get(Outbox), translate, options.settings.portalName),
+    );
     bind(PasswordHasher).to(Argon2PasswordHasher);
-    bind(AttemptLimiter).toConstantValue(options.redisUrl
-      ? new RedisAttemptLimiter({ url: options.redisUrl, limits: options.limits, log: options.log })
-      : new MemoryAttemptLimiter(options.limits));
+    bind(AttemptLimiter).toConstantValue(
+      options.redisUrl
+        ? new RedisAttemptLimiter({ url: options.redisUrl, limits: options.limits, log: options.log })
+        : new MemoryAttemptLimiter(options.limits),
+    );
     bind(UrlTokens).toConstantValue(new HmacUrlTokens(options.keys.hmacKey));
-    bind(AccessTokenVerifier).toConstantValue(new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience));
+    bind(AccessTokenVerifier).toConstantValue(
+      new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience),
+    );
 
     bind(tokens.CreateProfile).to(CreateProfileHandler);
     bind(tokens.GetProfile).to(GetProfileHandler);
@@ -112,5 +128,10 @@ function translate(culture: string, key: string, values: Record<string, string |
 
 /** The server's identity module: keys from DATA_DIR/identity (generated on first start), settings from the environment. */
 export function identityServerModule(settings: Settings, log?: IdentityModuleOptions['log']): ContainerModule {
-  return identityModule({ keys: loadIdentityKeys(settings.dataDir), settings: readIdentitySettings(settings), redisUrl: settings.redisUrl, log });
+  return identityModule({
+    keys: loadIdentityKeys(settings.dataDir),
+    settings: readIdentitySettings(settings),
+    redisUrl: settings.redisUrl,
+    log,
+  });
 }

@@ -8,7 +8,13 @@ import { GetPlacesByIdsHandler } from '#application/places/queries/GetPlacesById
 import { GetPlaceSlugsHandler } from '#application/places/queries/GetPlaceSlugs';
 import { ListPlacesHandler } from '#application/places/queries/ListPlaces';
 import {
-  AutocompletePlaces, FindPlacesBySlug, GeocodePlace, GetPlace, GetPlaceSlugs, GetPlacesByIds, ListPlaces,
+  AutocompletePlaces,
+  FindPlacesBySlug,
+  GeocodePlace,
+  GetPlace,
+  GetPlaceSlugs,
+  GetPlacesByIds,
+  ListPlaces,
 } from '#application/places/tokens';
 import { HttpPlacesService } from '#infrastructure/places/http/HttpPlacesService';
 

@@ -12,5 +12,9 @@ export const placesServerModule = new ContainerModule(({ bind }) => {
   bindPlacesUseCases(bind);
   bind(SqlPlacesService).toSelf().inSingletonScope();
   // Places are reference data: the seed writes them, nothing in the portal changes them.
-  bind(PlacesService).toDynamicValue((context) => new CachedPlacesService(context.get(SqlPlacesService), { ttlMs: 10 * 60_000, maxEntries: 20_000 })).inSingletonScope();
+  bind(PlacesService)
+    .toDynamicValue(
+      (context) => new CachedPlacesService(context.get(SqlPlacesService), { ttlMs: 10 * 60_000, maxEntries: 20_000 }),
+    )
+    .inSingletonScope();
 });

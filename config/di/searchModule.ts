@@ -9,7 +9,14 @@ import { GetSearchHandler } from '#application/search/queries/GetSearch';
 import { ListSearchesHandler } from '#application/search/queries/ListSearches';
 import { SearchMapHandler } from '#application/search/queries/SearchMap';
 import {
-  ArchiveSearch, CreateSearch, GetFilterableRepositories, GetLuxuryPriceRange, GetSearch, ListSearches, PatchSearch, SearchMap,
+  ArchiveSearch,
+  CreateSearch,
+  GetFilterableRepositories,
+  GetLuxuryPriceRange,
+  GetSearch,
+  ListSearches,
+  PatchSearch,
+  SearchMap,
 } from '#application/search/tokens';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 

@@ -54,8 +54,15 @@ export function composeServerRoot(db: DatabaseConnection, settings: Settings, lo
   const root = new Container({ defaultScope: 'Singleton' });
   root.bind(Database).toConstantValue(db);
   // Reads that every page view repeats go through short-lived caches (document 000 §9 lifetimes).
-  root.bind(ListingsService).toConstantValue(new CachedListingsService(new SqlListingsService(db), { ttlMs: 60_000, maxEntries: 5_000 }));
-  root.bind(AccountsDirectory).toConstantValue(new CachedAccountsDirectory(new SqlAccountsDirectory(db), { ttlMs: settings.production ? 2 * 3600_000 : 3600_000, maxEntries: 10_000 }));
+  root
+    .bind(ListingsService)
+    .toConstantValue(new CachedListingsService(new SqlListingsService(db), { ttlMs: 60_000, maxEntries: 5_000 }));
+  root.bind(AccountsDirectory).toConstantValue(
+    new CachedAccountsDirectory(new SqlAccountsDirectory(db), {
+      ttlMs: settings.production ? 2 * 3600_000 : 3600_000,
+      maxEntries: 10_000,
+    }),
+  );
   root.load(listingsModule);
   root.load(identityServerModule(settings, logger));
   root.load(searchServerModule);

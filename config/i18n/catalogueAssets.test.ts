@@ -10,9 +10,13 @@ describe('catalogue assets', () => {
   });
 
   it('gives different texts different URLs (a new text is never served from an old cache)', () => {
-    const urls = new Set(['de', 'en', 'es', 'fr', 'it', 'pt'].map((culture) => catalogueAssetOf(getMessages(culture)).url));
+    const urls = new Set(
+      ['de', 'en', 'es', 'fr', 'it', 'pt'].map((culture) => catalogueAssetOf(getMessages(culture)).url),
+    );
     expect(urls.size).toBe(6);
-    expect(catalogueAssetOf(getMessages('fr', undefined, { debug: true })).url).not.toBe(catalogueAssetOf(getMessages('fr')).url);
+    expect(catalogueAssetOf(getMessages('fr', undefined, { debug: true })).url).not.toBe(
+      catalogueAssetOf(getMessages('fr')).url,
+    );
   });
 
   it('finds every culture by URL, also before a page in that culture was rendered', () => {

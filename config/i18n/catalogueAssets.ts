@@ -22,7 +22,10 @@ export function catalogueAssetOf(messages: Messages): CatalogueAsset {
   let asset = byMessages.get(messages);
   if (!asset) {
     const json = JSON.stringify(messages);
-    asset = { url: `${CATALOGUE_PATH_PREFIX}${createHash('sha256').update(json).digest('base64url').slice(0, 20)}.json`, json };
+    asset = {
+      url: `${CATALOGUE_PATH_PREFIX}${createHash('sha256').update(json).digest('base64url').slice(0, 20)}.json`,
+      json,
+    };
     byMessages.set(messages, asset);
     byUrl.set(asset.url, asset);
   }

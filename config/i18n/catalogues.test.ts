@@ -45,12 +45,22 @@ interface Signature {
   exactZero: Set<string>;
 }
 
-function signatureOf(elements: MessageFormatElement[], into: Signature = { args: new Map(), selectOptions: new Map(), exactZero: new Set() }): Signature {
+function signatureOf(
+  elements: MessageFormatElement[],
+  into: Signature = { args: new Map(), selectOptions: new Map(), exactZero: new Set() },
+): Signature {
   for (const element of elements) {
     switch (element.type) {
-      case TYPE.argument: into.args.set(element.value, into.args.get(element.value) ?? 'text'); break;
-      case TYPE.number: into.args.set(element.value, 'number'); break;
-      case TYPE.date: case TYPE.time: into.args.set(element.value, 'date'); break;
+      case TYPE.argument:
+        into.args.set(element.value, into.args.get(element.value) ?? 'text');
+        break;
+      case TYPE.number:
+        into.args.set(element.value, 'number');
+        break;
+      case TYPE.date:
+      case TYPE.time:
+        into.args.set(element.value, 'date');
+        break;
       case TYPE.select:
         into.args.set(element.value, 'select');
         into.selectOptions.set(element.value, Object.keys(element.options).sort());
@@ -61,8 +71,12 @@ function signatureOf(elements: MessageFormatElement[], into: Signature = { args:
         if ('=0' in element.options || 'zero' in element.options) into.exactZero.add(element.value);
         for (const option of Object.values(element.options)) signatureOf(option.value, into);
         break;
-      case TYPE.tag: into.args.set(element.value, 'tag'); signatureOf(element.children, into); break;
-      default: break;
+      case TYPE.tag:
+        into.args.set(element.value, 'tag');
+        signatureOf(element.children, into);
+        break;
+      default:
+        break;
     }
   }
   return into;
@@ -74,7 +88,8 @@ function sampleValues(signature: Signature): Record<string, string | number | Da
   for (const [name, kind] of signature.args) {
     if (kind === 'number' || kind === 'plural') values[name] = 3;
     else if (kind === 'date') values[name] = new Date(Date.UTC(2025, 2, 1));
-    else if (kind === 'select') values[name] = signature.selectOptions.get(name)?.find((option) => option !== 'other') ?? 'other';
+    else if (kind === 'select')
+      values[name] = signature.selectOptions.get(name)?.find((option) => option !== 'other') ?? 'other';
     else values[name] = 'Geneva';
   }
   return values;
@@ -120,7 +135,10 @@ describe('translation catalogues', () => {
     it.each([...CULTURES])('%s messages are non-empty, valid ICU with the English placeholders', (language) => {
       const problems: string[] = [];
       for (const [key, message] of Object.entries(catalogues[language])) {
-        if (typeof message !== 'string' || message.trim() === '') { problems.push(`${key}: empty`); continue; }
+        if (typeof message !== 'string' || message.trim() === '') {
+          problems.push(`${key}: empty`);
+          continue;
+        }
         let mine: Signature;
         try {
           mine = signatureOf(parse(message));
@@ -130,9 +148,11 @@ describe('translation catalogues', () => {
         }
         const reference = signatureOf(parse(english[key] ?? ''));
         const names = (signature: Signature) => [...signature.args.keys()].sort();
-        if (names(mine).join() !== names(reference).join()) problems.push(`${key}: placeholders ${names(mine)} ≠ ${names(reference)}`);
+        if (names(mine).join() !== names(reference).join())
+          problems.push(`${key}: placeholders ${names(mine)} ≠ ${names(reference)}`);
         for (const [select, options] of reference.selectOptions) {
-          if (mine.selectOptions.get(select)?.join() !== options.join()) problems.push(`${key}: select ${select} branches differ`);
+          if (mine.selectOptions.get(select)?.join() !== options.join())
+            problems.push(`${key}: select ${select} branches differ`);
         }
         for (const counted of reference.exactZero) {
           if (!mine.exactZero.has(counted)) problems.push(`${key}: plural ${counted} lacks =0 (document 002 §9)`);
@@ -143,10 +163,15 @@ describe('translation catalogues', () => {
 
     it.each([...CULTURES])('%s messages format with sample values', (language) => {
       const failures: string[] = [];
-      const intl = createIntl({ locale: language, messages: catalogues[language], onError: (error) => failures.push(error.message) });
+      const intl = createIntl({
+        locale: language,
+        messages: catalogues[language],
+        onError: (error) => failures.push(error.message),
+      });
       for (const key of Object.keys(english)) {
         const output = intl.formatMessage({ id: key }, sampleValues(signatureOf(parse(english[key]))));
-        if (typeof output !== 'string' || output.length === 0 || /[{}]/.test(output)) failures.push(`${key}: ${String(output)}`);
+        if (typeof output !== 'string' || output.length === 0 || /[{}]/.test(output))
+          failures.push(`${key}: ${String(output)}`);
       }
       expect(failures).toEqual([]);
     });
@@ -171,7 +196,9 @@ describe('translation catalogues', () => {
   it('keeps the documents’ own English texts verbatim', () => {
     const shell = CONTEXTS.shell.en;
     expect(shell['Shell.ServerError.Title']).toBe('Oops! There was internal server error');
-    expect(shell['Shell.ServerError.Text']).toBe("Don't worry, our team is on it, get a cup of coffee and come back in a minute");
+    expect(shell['Shell.ServerError.Text']).toBe(
+      "Don't worry, our team is on it, get a cup of coffee and come back in a minute",
+    );
     const intl = createIntl({ locale: 'en', messages: CONTEXTS.common.en });
     expect(intl.formatMessage({ id: 'Validations.MinLength' }, { n: 8 })).toBe('Must be at least 8 characters');
     expect(intl.formatMessage({ id: 'Validations.MaxLength' }, { n: 64 })).toBe('Must be no more than 64 characters');

@@ -2,8 +2,10 @@ import type { ContextCatalogues } from './Catalogue';
 import { CONTEXT_NAMES, getMessages } from './index';
 import { mergeMessages } from './mergeMessages';
 
-const catalogue = (en: Record<string, string>, others: Partial<Record<string, Record<string, string>>> = {}): ContextCatalogues =>
-  ({ de: {}, en, es: {}, fr: {}, it: {}, pt: {}, ...others }) as ContextCatalogues;
+const catalogue = (
+  en: Record<string, string>,
+  others: Partial<Record<string, Record<string, string>>> = {},
+): ContextCatalogues => ({ de: {}, en, es: {}, fr: {}, it: {}, pt: {}, ...others }) as ContextCatalogues;
 
 const registry = {
   first: catalogue({ 'First.Hello': 'Hello', 'First.Bye': 'Bye' }, { fr: { 'First.Hello': 'Bonjour' } }),

@@ -17,19 +17,30 @@ export function readSocialProviders(env: NodeJS.ProcessEnv): SocialProviderSetti
     const clientSecret = value('CLIENT_SECRET');
     if (!clientId || !clientSecret) return [];
     const issuer = value('ISSUER');
-    if (issuer) return [{ protocol: 'oidc', network, issuer, clientId, clientSecret, scope: value('SCOPE') ?? 'openid email profile' }];
+    if (issuer)
+      return [
+        { protocol: 'oidc', network, issuer, clientId, clientSecret, scope: value('SCOPE') ?? 'openid email profile' },
+      ];
     const authorizationEndpoint = value('AUTHORIZATION_ENDPOINT');
     const tokenEndpoint = value('TOKEN_ENDPOINT');
     const userinfoEndpoint = value('USERINFO_ENDPOINT');
     if (!authorizationEndpoint || !tokenEndpoint || !userinfoEndpoint) return [];
-    return [{
-      protocol: 'oauth2', network, authorizationEndpoint, tokenEndpoint, userinfoEndpoint, clientId, clientSecret,
-      scope: value('SCOPE') ?? 'email',
-      fields: parseFields(value('FIELDS')),
-      emailsVerified: value('EMAIL_VERIFIED') === 'true',
-      pkce: value('PKCE') !== 'false',
-      tokenAuth: value('TOKEN_AUTH') === 'client_secret_basic' ? 'client_secret_basic' : 'client_secret_post',
-    }];
+    return [
+      {
+        protocol: 'oauth2',
+        network,
+        authorizationEndpoint,
+        tokenEndpoint,
+        userinfoEndpoint,
+        clientId,
+        clientSecret,
+        scope: value('SCOPE') ?? 'email',
+        fields: parseFields(value('FIELDS')),
+        emailsVerified: value('EMAIL_VERIFIED') === 'true',
+        pkce: value('PKCE') !== 'false',
+        tokenAuth: value('TOKEN_AUTH') === 'client_secret_basic' ? 'client_secret_basic' : 'client_secret_post',
+      },
+    ];
   });
 }
 

@@ -13,7 +13,11 @@ export interface Caller {
 }
 
 /** A profile: the caller's current profile, a profile of the authenticated user, or one an admin oversees. */
-export function canAccessProfile(caller: Caller, profile: { id: number; userId: number | null }, ownerAccountIds: readonly number[] = []): boolean {
+export function canAccessProfile(
+  caller: Caller,
+  profile: { id: number; userId: number | null },
+  ownerAccountIds: readonly number[] = [],
+): boolean {
   if (caller.session.profileIds.includes(profile.id)) return true;
   if (profile.userId !== null && isFullUser(caller.session) && caller.session.userId === profile.userId) return true;
   return isFullUser(caller.session) && isAdminOf(caller.roles, ownerAccountIds);

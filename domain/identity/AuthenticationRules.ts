@@ -18,7 +18,12 @@ export function hasFavoritesAccess(state: State): boolean {
 
 /** Access to saved searches: authenticated, identified by URL token, guest identified, or identified with first profile. */
 export function hasSavedSearchAccess(state: State): boolean {
-  return state === 'UserAuthenticated' || state === 'UserIdentifiedByUrlToken' || state === 'GuestIdentified' || state === 'UserIdentifiedWithFirstProfile';
+  return (
+    state === 'UserAuthenticated' ||
+    state === 'UserIdentifiedByUrlToken' ||
+    state === 'GuestIdentified' ||
+    state === 'UserIdentifiedWithFirstProfile'
+  );
 }
 
 /** Needs to register: no state, guest identified or guest unknown. */
@@ -51,7 +56,10 @@ export function canSaveSearch(state: State): boolean {
  * Renaming or deleting a search requires ownership by the current or an identified profile
  * (document 001 §4). The identified profiles come from the token (identified_user_profile_ids).
  */
-export function ownsProfileResource(ownerProfileId: number, session: { profileIds: readonly number[]; identifiedUserProfileIds: readonly number[] }): boolean {
+export function ownsProfileResource(
+  ownerProfileId: number,
+  session: { profileIds: readonly number[]; identifiedUserProfileIds: readonly number[] },
+): boolean {
   return session.profileIds.includes(ownerProfileId) || session.identifiedUserProfileIds.includes(ownerProfileId);
 }
 

@@ -12,7 +12,11 @@ describe('authentication state machine', () => {
     ['GuestUnknown', { type: 'emailCaptured', belongsToUser: true }, 'UserIdentifiedByEmail'],
     ['GuestIdentified', { type: 'emailCaptured', belongsToUser: true }, 'UserIdentifiedByEmail'],
     ['UserAuthenticated', { type: 'emailCaptured', belongsToUser: false }, 'UserAuthenticated'],
-    ['UserIdentifiedWithFirstProfile', { type: 'emailCaptured', belongsToUser: true }, 'UserIdentifiedWithFirstProfile'],
+    [
+      'UserIdentifiedWithFirstProfile',
+      { type: 'emailCaptured', belongsToUser: true },
+      'UserIdentifiedWithFirstProfile',
+    ],
     ['GuestUnknown', { type: 'urlTokenUsed' }, 'UserIdentifiedByUrlToken'],
     ['UserIdentifiedByEmail', { type: 'urlTokenUsed' }, 'UserIdentifiedByUrlToken'],
     ['UserAuthenticated', { type: 'urlTokenUsed' }, 'UserAuthenticated'],
@@ -23,9 +27,12 @@ describe('authentication state machine', () => {
     expect(nextAuthenticationState(state, event)).toBe(next);
   });
 
-  it.each([...AUTHENTICATION_STATES, undefined])('from %s, registering or logging in authenticates and logging out forgets', (state) => {
-    expect(nextAuthenticationState(S(state), { type: 'registered' })).toBe('UserAuthenticated');
-    expect(nextAuthenticationState(S(state), { type: 'loggedIn' })).toBe('UserAuthenticated');
-    expect(nextAuthenticationState(S(state), { type: 'loggedOut' })).toBe('GuestUnknown');
-  });
+  it.each([...AUTHENTICATION_STATES, undefined])(
+    'from %s, registering or logging in authenticates and logging out forgets',
+    (state) => {
+      expect(nextAuthenticationState(S(state), { type: 'registered' })).toBe('UserAuthenticated');
+      expect(nextAuthenticationState(S(state), { type: 'loggedIn' })).toBe('UserAuthenticated');
+      expect(nextAuthenticationState(S(state), { type: 'loggedOut' })).toBe('GuestUnknown');
+    },
+  );
 });

@@ -24,7 +24,10 @@ export type AuthenticationEvent =
  * the two that end a session (sessionLapsed, loggedOut); an event that does not apply leaves the
  * state as it is.
  */
-export function nextAuthenticationState(state: AuthenticationState | undefined, event: AuthenticationEvent): AuthenticationState | undefined {
+export function nextAuthenticationState(
+  state: AuthenticationState | undefined,
+  event: AuthenticationEvent,
+): AuthenticationState | undefined {
   switch (event.type) {
     case 'profileCreated':
       return state ?? 'GuestUnknown';

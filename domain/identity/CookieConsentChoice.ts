@@ -10,9 +10,17 @@ export interface CookieConsentChoice {
   advertisingCookies: boolean;
 }
 
-export const DEFAULT_COOKIE_CHOICE: CookieConsentChoice = { functionalCookies: true, performanceCookies: false, advertisingCookies: false };
+export const DEFAULT_COOKIE_CHOICE: CookieConsentChoice = {
+  functionalCookies: true,
+  performanceCookies: false,
+  advertisingCookies: false,
+};
 
-export const ACCEPT_ALL_COOKIES: CookieConsentChoice = { functionalCookies: true, performanceCookies: true, advertisingCookies: true };
+export const ACCEPT_ALL_COOKIES: CookieConsentChoice = {
+  functionalCookies: true,
+  performanceCookies: true,
+  advertisingCookies: true,
+};
 
 export function cookiesConsentOf(choice: CookieConsentChoice, sourceUrl: string): CookiesConsent {
   return { performanceCookies: choice.performanceCookies, advertisingCookies: choice.advertisingCookies, sourceUrl };

@@ -1,11 +1,25 @@
-import { DASHBOARD_SWITCH_FAILURES, professionalLinkOf, switchOutcome, type ProfessionalLinkContext } from './DashboardSwitch';
+import {
+  DASHBOARD_SWITCH_FAILURES,
+  professionalLinkOf,
+  switchOutcome,
+  type ProfessionalLinkContext,
+} from './DashboardSwitch';
 
-const dashboard = { loginUrl: 'https://dash.example/login', clientId: 'agent-dashboard', redirectUrl: 'https://dash.example/cb' };
+const dashboard = {
+  loginUrl: 'https://dash.example/login',
+  clientId: 'agent-dashboard',
+  redirectUrl: 'https://dash.example/cb',
+};
 const agent = [{ role: 'Agent' as const, accountId: 12 }];
 
 describe('professionalLinkOf (document 000 §6)', () => {
   const signedInAgent: ProfessionalLinkContext = {
-    roles: agent, flagOn: true, dashboard, allowUsers: true, signedIn: true, professionalsUrl: 'https://pro.example',
+    roles: agent,
+    flagOn: true,
+    dashboard,
+    allowUsers: true,
+    signedIn: true,
+    professionalsUrl: 'https://pro.example',
   };
 
   it('gives a signed-in dashboard user the Agent Dashboard link, and not Professionals as well', () => {
@@ -34,19 +48,27 @@ describe('professionalLinkOf (document 000 §6)', () => {
 describe('switchOutcome (document 000 §4 "Dashboard switch")', () => {
   it('redirects to the dashboard login with code, client id and redirect uri', () => {
     expect(switchOutcome(dashboard, { kind: 'answered', ok: true, code: 'c0de' })).toEqual({
-      kind: 'redirect', url: 'https://dash.example/login?code=c0de&client_id=agent-dashboard&redirect_uri=https%3A%2F%2Fdash.example%2Fcb',
+      kind: 'redirect',
+      url: 'https://dash.example/login?code=c0de&client_id=agent-dashboard&redirect_uri=https%3A%2F%2Fdash.example%2Fcb',
     });
   });
 
   it('fails with "dashboard parameters not configured" without a complete dashboard, whatever the answer', () => {
     const answer = { kind: 'answered', ok: true, code: 'c0de' } as const;
-    expect(switchOutcome(undefined, answer)).toEqual({ kind: 'failure', failure: DASHBOARD_SWITCH_FAILURES.notConfigured });
-    expect(switchOutcome({ ...dashboard, clientId: '' }, answer)).toEqual({ kind: 'failure', failure: 'dashboard parameters not configured' });
+    expect(switchOutcome(undefined, answer)).toEqual({
+      kind: 'failure',
+      failure: DASHBOARD_SWITCH_FAILURES.notConfigured,
+    });
+    expect(switchOutcome({ ...dashboard, clientId: '' }, answer)).toEqual({
+      kind: 'failure',
+      failure: 'dashboard parameters not configured',
+    });
   });
 
   it('passes on the service naming the dashboard not configured', () => {
-    expect(switchOutcome(dashboard, { kind: 'answered', ok: false, message: 'dashboard parameters not configured' }))
-      .toEqual({ kind: 'failure', failure: 'dashboard parameters not configured' });
+    expect(
+      switchOutcome(dashboard, { kind: 'answered', ok: false, message: 'dashboard parameters not configured' }),
+    ).toEqual({ kind: 'failure', failure: 'dashboard parameters not configured' });
   });
 
   it.each([
@@ -55,7 +77,10 @@ describe('switchOutcome (document 000 §4 "Dashboard switch")', () => {
     ['an unknown message', { kind: 'answered', ok: false, message: 'Missing authorization' }],
     ['an unreachable service', { kind: 'unreachable' }],
   ] as const)('reads %s as "error while retrieving the client switch code"', (_, answer) => {
-    expect(switchOutcome(dashboard, answer)).toEqual({ kind: 'failure', failure: 'error while retrieving the client switch code' });
+    expect(switchOutcome(dashboard, answer)).toEqual({
+      kind: 'failure',
+      failure: 'error while retrieving the client switch code',
+    });
   });
 
   it('fails with "cancelled" when the request was cancelled', () => {

@@ -30,7 +30,9 @@ export interface SwitchPromptContext {
 
 /** Agent Dashboard link: dashboard users, when a dashboard is configured and PS_FLAG_SWITCH_TO_DASHBOARD is on. */
 export function showsAgentDashboardLink(context: Omit<SwitchPromptContext, 'dismissed'>): boolean {
-  return context.allowUsers && context.flagOn && isDashboardConfigured(context.dashboard) && isDashboardUser(context.roles);
+  return (
+    context.allowUsers && context.flagOn && isDashboardConfigured(context.dashboard) && isDashboardUser(context.roles)
+  );
 }
 
 /** The switch prompt: as the link, and not dismissed before. */
@@ -39,7 +41,9 @@ export function showsSwitchPrompt(context: SwitchPromptContext): boolean {
 }
 
 /** Others see a Professionals link when an agent dashboard URL is configured. */
-export function showsProfessionalsLink(context: Omit<SwitchPromptContext, 'dismissed'> & { professionalsUrl?: string }): boolean {
+export function showsProfessionalsLink(
+  context: Omit<SwitchPromptContext, 'dismissed'> & { professionalsUrl?: string },
+): boolean {
   return !showsAgentDashboardLink(context) && !!context.professionalsUrl;
 }
 
@@ -79,9 +83,7 @@ export function dashboardSwitchUrl(dashboard: DashboardConfig, code: string): st
 
 /** What the accounts service answered to GET /api/users/clientswitchCode, or that the request was cancelled. */
 export type SwitchCodeAnswer =
-  | { kind: 'answered'; ok: boolean; code?: string; message?: string }
-  | { kind: 'cancelled' }
-  | { kind: 'unreachable' };
+  { kind: 'answered'; ok: boolean; code?: string; message?: string } | { kind: 'cancelled' } | { kind: 'unreachable' };
 
 export type SwitchOutcome = { kind: 'redirect'; url: string } | { kind: 'failure'; failure: DashboardSwitchFailure };
 
@@ -90,10 +92,17 @@ export type SwitchOutcome = { kind: 'redirect'; url: string } | { kind: 'failure
  * missing code, dashboard parameters not configured, cancelled. The service names the failure
  * in its message; anything else without a code (an outage, an expired session) is a missing code.
  */
-export function switchOutcome(dashboard: Partial<DashboardConfig> | undefined, answer: SwitchCodeAnswer): SwitchOutcome {
+export function switchOutcome(
+  dashboard: Partial<DashboardConfig> | undefined,
+  answer: SwitchCodeAnswer,
+): SwitchOutcome {
   if (!isDashboardConfigured(dashboard)) return { kind: 'failure', failure: DASHBOARD_SWITCH_FAILURES.notConfigured };
   if (answer.kind === 'cancelled') return { kind: 'failure', failure: DASHBOARD_SWITCH_FAILURES.cancelled };
-  if (answer.kind === 'answered' && answer.ok && answer.code) return { kind: 'redirect', url: dashboardSwitchUrl(dashboard, answer.code) };
+  if (answer.kind === 'answered' && answer.ok && answer.code)
+    return { kind: 'redirect', url: dashboardSwitchUrl(dashboard, answer.code) };
   const named = answer.kind === 'answered' && answer.message === DASHBOARD_SWITCH_FAILURES.notConfigured;
-  return { kind: 'failure', failure: named ? DASHBOARD_SWITCH_FAILURES.notConfigured : DASHBOARD_SWITCH_FAILURES.missingCode };
+  return {
+    kind: 'failure',
+    failure: named ? DASHBOARD_SWITCH_FAILURES.notConfigured : DASHBOARD_SWITCH_FAILURES.missingCode,
+  };
 }

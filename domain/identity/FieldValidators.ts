@@ -14,16 +14,24 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 // The WHATWG "valid e-mail address" production that browsers apply to <input type=email>.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** Required: a checkbox must be true, a text non-empty once trimmed, anything else present. */
 export function validateRequired(value: unknown, field?: string): DomainError | undefined {
-  const present = typeof value === 'boolean' ? value : typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+  const present =
+    typeof value === 'boolean'
+      ? value
+      : typeof value === 'string'
+        ? value.trim() !== ''
+        : value !== undefined && value !== null;
   return present ? undefined : invalid('REQUIRED', VALIDATION_MESSAGES.required, field);
 }
 
 export function validateEmail(value: string, field = 'email'): DomainError | undefined {
-  return EMAIL.test(value.trim()) && value.trim().length <= 254 ? undefined : invalid('INVALID_EMAIL', VALIDATION_MESSAGES.invalidEmail, field);
+  return EMAIL.test(value.trim()) && value.trim().length <= 254
+    ? undefined
+    : invalid('INVALID_EMAIL', VALIDATION_MESSAGES.invalidEmail, field);
 }
 
 export function validateMinLength(value: string, n: number, field?: string): DomainError | undefined {

@@ -30,7 +30,9 @@ export function parsePostLoginAction(value: unknown): PostLoginAction | undefine
       const { searchId, title } = candidate;
       if (!positiveId(searchId) || typeof title !== 'string') return undefined;
       const trimmed = title.trim();
-      return trimmed !== '' && trimmed.length <= SEARCH_TITLE_MAX ? { type: 'renameSearch', searchId, title: trimmed } : undefined;
+      return trimmed !== '' && trimmed.length <= SEARCH_TITLE_MAX
+        ? { type: 'renameSearch', searchId, title: trimmed }
+        : undefined;
     }
     default:
       return undefined;

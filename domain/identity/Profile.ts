@@ -49,7 +49,9 @@ export type ProfileMode = (typeof PROFILE_MODES)[number];
 
 /** A profile is complete only with fullName, e-mail and phone (document 000 §5). */
 export function isProfileComplete(details: ProfileDetails): boolean {
-  return [details.fullName, details.email, details.phone].every((value) => typeof value === 'string' && value.trim() !== '');
+  return [details.fullName, details.email, details.phone].every(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
 }
 
 /** The cookie consent banner shows until the profile has cookiesConsent (document 000 §4). */

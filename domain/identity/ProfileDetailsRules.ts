@@ -1,5 +1,11 @@
 import type { DomainError } from '../shared/DomainError';
-import { firstFailure, validateEmail, validateMaxLength, validateMobilePhone, validateRequired } from './FieldValidators';
+import {
+  firstFailure,
+  validateEmail,
+  validateMaxLength,
+  validateMobilePhone,
+  validateRequired,
+} from './FieldValidators';
 import type { ProfileDetails } from './Profile';
 
 export const FULL_NAME_MAX = 100;
@@ -12,8 +18,13 @@ export const FULL_NAME_MAX = 100;
 export function validateProfileDetails(details: ProfileDetails, country?: string | null): DomainError[] {
   const failures = [
     details.fullName !== undefined ? validateMaxLength(details.fullName, FULL_NAME_MAX, 'fullName') : undefined,
-    firstFailure(() => validateRequired(details.email, 'email'), () => validateEmail(details.email ?? '', 'email')),
-    details.phone !== undefined && details.phone.trim() !== '' ? validateMobilePhone(details.phone, country, 'phone') : undefined,
+    firstFailure(
+      () => validateRequired(details.email, 'email'),
+      () => validateEmail(details.email ?? '', 'email'),
+    ),
+    details.phone !== undefined && details.phone.trim() !== ''
+      ? validateMobilePhone(details.phone, country, 'phone')
+      : undefined,
   ];
   return failures.filter((failure): failure is DomainError => failure !== undefined);
 }

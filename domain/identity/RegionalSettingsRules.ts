@@ -28,15 +28,22 @@ export interface RegionalOffer {
  */
 export function validateRegionalChoice(choice: RegionalChoice, offer: RegionalOffer): DomainError[] {
   const failures: DomainError[] = [];
-  if (!offer.languages.some((language) => language === choice.language)) failures.push(invalid('REQUIRED', VALIDATION_MESSAGES.required, 'language'));
+  if (!offer.languages.some((language) => language === choice.language))
+    failures.push(invalid('REQUIRED', VALIDATION_MESSAGES.required, 'language'));
   if (!isCountryCode(choice.countryISO)) failures.push(invalid('REQUIRED', VALIDATION_MESSAGES.required, 'countryISO'));
-  if (!offer.currencies.includes(choice.currencyId)) failures.push(invalid('REQUIRED', VALIDATION_MESSAGES.required, 'currencyId'));
+  if (!offer.currencies.includes(choice.currencyId))
+    failures.push(invalid('REQUIRED', VALIDATION_MESSAGES.required, 'currencyId'));
   return failures;
 }
 
 /** The profile's regionalSettings for a valid choice. */
 export function regionalSettingsOf(choice: RegionalChoice): RegionalSettings {
-  return { culture: `${choice.language}-${choice.countryISO}`, language: choice.language, countryISO: choice.countryISO, currencyId: choice.currencyId };
+  return {
+    culture: `${choice.language}-${choice.countryISO}`,
+    language: choice.language,
+    countryISO: choice.countryISO,
+    currencyId: choice.currencyId,
+  };
 }
 
 /**
@@ -53,6 +60,7 @@ export function initialRegionalChoice(
   const language = offer.languages.find((offered) => offered === storedLanguage) ?? browsing.culture;
   const cultureRegion = (stored.culture ?? '').split(/[-_]/)[1]?.toUpperCase();
   const countryISO = [stored.countryISO, cultureRegion, browsing.portalCountry ?? undefined].find(isCountryCode) ?? '';
-  const currencyId = stored.currencyId && offer.currencies.includes(stored.currencyId) ? stored.currencyId : browsing.currency;
+  const currencyId =
+    stored.currencyId && offer.currencies.includes(stored.currencyId) ? stored.currencyId : browsing.currency;
   return { language, countryISO, currencyId };
 }

@@ -16,7 +16,8 @@ export function decideTokenRefresh(input: {
   nowSeconds: number;
 }): TokenRefreshDecision {
   if (input.isCrawler) return 'skip';
-  const fresh = input.accessTokenExpiresAt !== undefined && input.accessTokenExpiresAt - REFRESH_SKEW_SECONDS > input.nowSeconds;
+  const fresh =
+    input.accessTokenExpiresAt !== undefined && input.accessTokenExpiresAt - REFRESH_SKEW_SECONDS > input.nowSeconds;
   if (fresh) return 'fresh';
   return input.canRefresh ? 'refresh' : 'skip';
 }

@@ -2,8 +2,24 @@ import { ENERGY_SCALES, energyGrade } from './EnergyScale';
 
 describe('energyGrade EnergyEu (document 000 §9)', () => {
   it.each([
-    [0, 'A'], [49, 'A'], [50, 'A'], [50.5, 'B'], [51, 'B'], [90, 'B'], [90.1, 'C'], [91, 'C'], [150, 'C'], [151, 'D'],
-    [230, 'D'], [231, 'E'], [330, 'E'], [331, 'F'], [450, 'F'], [450.1, 'G'], [451, 'G'], [2000, 'G'],
+    [0, 'A'],
+    [49, 'A'],
+    [50, 'A'],
+    [50.5, 'B'],
+    [51, 'B'],
+    [90, 'B'],
+    [90.1, 'C'],
+    [91, 'C'],
+    [150, 'C'],
+    [151, 'D'],
+    [230, 'D'],
+    [231, 'E'],
+    [330, 'E'],
+    [331, 'F'],
+    [450, 'F'],
+    [450.1, 'G'],
+    [451, 'G'],
+    [2000, 'G'],
   ])('%d kWh/m² is %s', (value, grade) => {
     expect(energyGrade('EnergyEu', value)).toBe(grade);
   });
@@ -11,8 +27,20 @@ describe('energyGrade EnergyEu (document 000 §9)', () => {
 
 describe('energyGrade Co2Eu (document 000 §9)', () => {
   it.each([
-    [0, 'A'], [5, 'A'], [5.5, 'B'], [6, 'B'], [10, 'B'], [11, 'C'], [20, 'C'], [21, 'D'], [35, 'D'], [36, 'E'],
-    [55, 'E'], [56, 'F'], [80, 'F'], [81, 'G'],
+    [0, 'A'],
+    [5, 'A'],
+    [5.5, 'B'],
+    [6, 'B'],
+    [10, 'B'],
+    [11, 'C'],
+    [20, 'C'],
+    [21, 'D'],
+    [35, 'D'],
+    [36, 'E'],
+    [55, 'E'],
+    [56, 'F'],
+    [80, 'F'],
+    [81, 'G'],
   ])('%d kg CO2/m² is %s', (value, grade) => {
     expect(energyGrade('Co2Eu', value)).toBe(grade);
   });

@@ -3,7 +3,16 @@
  * GET /svc/listings/v2/listings/{id} answers it. Prices and areas carry typed values
  * (Original as published, Converted into the requested currency / unit).
  */
-export const PROPERTY_TYPES = ['Apartment', 'House', 'Building', 'PlotOfLand', 'ParkingPlace', 'CommercialGround', 'Room', 'Boat'] as const;
+export const PROPERTY_TYPES = [
+  'Apartment',
+  'House',
+  'Building',
+  'PlotOfLand',
+  'ParkingPlace',
+  'CommercialGround',
+  'Room',
+  'Boat',
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const TRANSACTION_TYPES = ['Sell', 'Rent'] as const;
@@ -14,7 +23,14 @@ export type ListingClass = (typeof LISTING_CLASSES)[number];
 
 /** Plan tiers with their ids (document 001 §3). */
 export const LISTING_CATEGORIES = {
-  basic: 5, classic: 1, premium: 2, premiumPlus: 3, luxury: 4, global: 6, elite: 7, basicPlus: 8,
+  basic: 5,
+  classic: 1,
+  premium: 2,
+  premiumPlus: 3,
+  luxury: 4,
+  global: 6,
+  elite: 7,
+  basicPlus: 8,
 } as const;
 export type ListingCategory = keyof typeof LISTING_CATEGORIES;
 

@@ -5,13 +5,19 @@ import { aListing } from './ListingMother';
 describe('listingActions (document 002 §6)', () => {
   it('offers lead, tour and address on an active sale listing geocoded to the postcode', () => {
     expect(listingActions(aListing())).toEqual({
-      lead: { available: true }, tour: { available: true }, listingAddress: { available: true },
+      lead: { available: true },
+      tour: { available: true },
+      listingAddress: { available: true },
     });
   });
 
   it('offers nothing on an archived listing, whatever else holds', () => {
     const archived = { available: false, reason: 'archived' };
-    expect(listingActions(aListing({ isArchived: true }))).toEqual({ lead: archived, tour: archived, listingAddress: archived });
+    expect(listingActions(aListing({ isArchived: true }))).toEqual({
+      lead: archived,
+      tour: archived,
+      listingAddress: archived,
+    });
   });
 
   it('needs a sale listing for a tour', () => {

@@ -18,7 +18,9 @@ export interface ListingActions {
  */
 export const MINIMUM_ADDRESS_GEOCODE: GeocodeLevel = 'Postcode';
 
-export type ActionableListing = Pick<Listing, 'isArchived' | 'transactionType'> & { location: Pick<Listing['location'], 'geocodeLevel'> };
+export type ActionableListing = Pick<Listing, 'isArchived' | 'transactionType'> & {
+  location: Pick<Listing['location'], 'geocodeLevel'>;
+};
 
 /**
  * Document 002 §6: "Lead, tour and other actions are unavailable on archived listings. Tours

@@ -7,7 +7,16 @@ describe('listing category rank', () => {
   });
 
   it('follows the order of document 002 §3', () => {
-    expect(LISTING_CATEGORY_RANK).toEqual(['basic', 'basicPlus', 'classic', 'premium', 'global', 'premiumPlus', 'luxury', 'elite']);
+    expect(LISTING_CATEGORY_RANK).toEqual([
+      'basic',
+      'basicPlus',
+      'classic',
+      'premium',
+      'global',
+      'premiumPlus',
+      'luxury',
+      'elite',
+    ]);
     expect(categoryRank('basic')).toBe(0);
     expect(categoryRank('elite')).toBe(7);
   });

@@ -14,7 +14,14 @@ import type { ListingCategory } from './Listing';
  * elite, and plain premium gets the vendor agency but not the extended layout.
  */
 export const LISTING_CATEGORY_RANK: readonly ListingCategory[] = [
-  'basic', 'basicPlus', 'classic', 'premium', 'global', 'premiumPlus', 'luxury', 'elite',
+  'basic',
+  'basicPlus',
+  'classic',
+  'premium',
+  'global',
+  'premiumPlus',
+  'luxury',
+  'elite',
 ];
 
 export function categoryRank(category: ListingCategory): number {

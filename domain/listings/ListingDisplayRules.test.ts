@@ -15,16 +15,19 @@ describe('listingDisplay by category (document 002 §6)', () => {
     ['premiumPlus', true, true, true, true],
     ['luxury', true, true, true, true],
     ['elite', true, true, true, true],
-  ] as const)('%s: vendor agency %s, agent block %s, agent page link %s, extended %s', (category, vendor, block, link, extended) => {
-    const display = shown(category);
-    expect(display.vendorAgency).toBe(vendor);
-    expect(display.agentBlock).toBe(block);
-    expect(display.agentPageLink).toBe(link);
-    expect(display.agentBio).toBe(extended);
-    expect(display.stickyContactPanel).toBe(extended);
-    expect(display.leadFormAgent).toBe(extended);
-    expect(display.extendedLayout).toBe(extended);
-  });
+  ] as const)(
+    '%s: vendor agency %s, agent block %s, agent page link %s, extended %s',
+    (category, vendor, block, link, extended) => {
+      const display = shown(category);
+      expect(display.vendorAgency).toBe(vendor);
+      expect(display.agentBlock).toBe(block);
+      expect(display.agentPageLink).toBe(link);
+      expect(display.agentBio).toBe(extended);
+      expect(display.stickyContactPanel).toBe(extended);
+      expect(display.leadFormAgent).toBe(extended);
+      expect(display.extendedLayout).toBe(extended);
+    },
+  );
 
   it('shows the vendor agency of a project in any category, but not of a unit', () => {
     expect(shown('basic', { listingClass: 'ProjectListing' }).vendorAgency).toBe(true);
@@ -42,7 +45,14 @@ describe('listingDisplay by category (document 002 §6)', () => {
   });
 
   it('prefers the agent over the main agency contact, and falls back to the latter', () => {
-    expect(shown('classic', { contactUsers: [{ userId: 5, type: 'MainAgencyContact' }, { userId: 6, type: 'Agent' }] }).contactUserId).toBe(6);
+    expect(
+      shown('classic', {
+        contactUsers: [
+          { userId: 5, type: 'MainAgencyContact' },
+          { userId: 6, type: 'Agent' },
+        ],
+      }).contactUserId,
+    ).toBe(6);
     expect(shown('classic', { contactUsers: [{ userId: 5, type: 'MainAgencyContact' }] }).contactUserId).toBe(5);
   });
 
@@ -52,8 +62,13 @@ describe('listingDisplay by category (document 002 §6)', () => {
     ['the contact has no user id', { contactUsers: [{ userId: 0, type: 'Agent' as const }] }],
   ])('shows none of it when %s', (_reason, overrides) => {
     expect(shown('elite', overrides)).toEqual({
-      vendorAgency: false, agentBlock: false, agentPageLink: false, agentBio: false,
-      stickyContactPanel: false, leadFormAgent: false, extendedLayout: false,
+      vendorAgency: false,
+      agentBlock: false,
+      agentPageLink: false,
+      agentBio: false,
+      stickyContactPanel: false,
+      leadFormAgent: false,
+      extendedLayout: false,
     });
   });
 });

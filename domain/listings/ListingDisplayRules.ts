@@ -19,7 +19,10 @@ export interface ListingDisplay {
 /** "or for projects": a project page and a project published as a listing; a unit follows its own category. */
 const PROJECT_CLASSES: ReadonlySet<ListingClass> = new Set(['ProjectListing', 'ProjectAsListing']);
 
-export type DisplayedListing = Pick<Listing, 'category' | 'listingClass' | 'allowContactDisplay' | 'contactUsers' | 'relatedAccounts'>;
+export type DisplayedListing = Pick<
+  Listing,
+  'category' | 'listingClass' | 'allowContactDisplay' | 'contactUsers' | 'relatedAccounts'
+>;
 
 /**
  * Document 002 §6: vendor agency for premium and above or for projects; agent block for all
@@ -33,8 +36,9 @@ export function listingDisplay(listing: DisplayedListing): ListingDisplay {
   const vendorAccountId = listing.relatedAccounts.find((a) => a.type === 'Vendor')?.accountId;
   if (!contact) return { ...NOTHING_SHOWN };
   const fromGlobal = isCategoryAtLeast(listing.category, 'global');
-  const vendorAgency = vendorAccountId !== undefined
-    && (isCategoryAtLeast(listing.category, 'premium') || PROJECT_CLASSES.has(listing.listingClass));
+  const vendorAgency =
+    vendorAccountId !== undefined &&
+    (isCategoryAtLeast(listing.category, 'premium') || PROJECT_CLASSES.has(listing.listingClass));
   return {
     contactUserId: contact.userId,
     vendorAccountId: vendorAgency ? vendorAccountId : undefined,

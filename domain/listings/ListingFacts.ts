@@ -19,7 +19,11 @@ export const FACT_KEYS = {
 } as const;
 
 export type ListingFact =
-  | { id: 'rooms' | 'bedrooms' | 'bathrooms'; messageKey: (typeof FACT_KEYS)['rooms' | 'bedrooms' | 'bathrooms']; count: number }
+  | {
+      id: 'rooms' | 'bedrooms' | 'bathrooms';
+      messageKey: (typeof FACT_KEYS)['rooms' | 'bedrooms' | 'bathrooms'];
+      count: number;
+    }
   | { id: 'livingArea' | 'landArea'; messageKey: (typeof FACT_KEYS)['livingArea' | 'landArea']; area: DisplayedArea }
   | { id: 'floor'; messageKey: (typeof FACT_KEYS)['floor' | 'groundFloor' | 'basementFloor']; floor: number }
   | { id: 'constructionYear'; messageKey: (typeof FACT_KEYS)['constructionYear']; year: number };
@@ -43,9 +47,11 @@ export function listingFacts(listing: FactListing, system: UnitSystem = DEFAULT_
   if (living && living.value > 0) facts.push({ id: 'livingArea', messageKey: FACT_KEYS.livingArea, area: living });
   const land = displayArea(listing.area.land, 'land', system);
   if (land && land.value > 0) facts.push({ id: 'landArea', messageKey: FACT_KEYS.landArea, area: land });
-  if (listing.floor !== undefined && Number.isInteger(listing.floor)) facts.push({ id: 'floor', messageKey: floorKey(listing.floor), floor: listing.floor });
+  if (listing.floor !== undefined && Number.isInteger(listing.floor))
+    facts.push({ id: 'floor', messageKey: floorKey(listing.floor), floor: listing.floor });
   const year = listing.constructionYear;
-  if (year !== undefined && Number.isInteger(year) && year > 0) facts.push({ id: 'constructionYear', messageKey: FACT_KEYS.constructionYear, year });
+  if (year !== undefined && Number.isInteger(year) && year > 0)
+    facts.push({ id: 'constructionYear', messageKey: FACT_KEYS.constructionYear, year });
   return facts;
 }
 

@@ -10,13 +10,27 @@ describe('parseListingId (document 001 §5)', () => {
     expect(parseListingId(raw)).toEqual({ ok: true, value: expected });
   });
 
-  it.each([['0'], [0], ['-5'], [-5], ['abc'], ['12abc'], ['1.5'], [1.5], ['1e3'], [' 12'], [''], [null], [undefined], [Number.NaN], ['9007199254740993'], [{}]])(
-    'rejects %p as not found with the documents message',
-    (raw) => {
-      expect(parseListingId(raw)).toEqual({
-        ok: false,
-        error: { kind: 'NOT_FOUND', code: 'LISTING_ID_NOT_VALID', message: 'ListingId is not valid', field: 'listingId' },
-      });
-    },
-  );
+  it.each([
+    ['0'],
+    [0],
+    ['-5'],
+    [-5],
+    ['abc'],
+    ['12abc'],
+    ['1.5'],
+    [1.5],
+    ['1e3'],
+    [' 12'],
+    [''],
+    [null],
+    [undefined],
+    [Number.NaN],
+    ['9007199254740993'],
+    [{}],
+  ])('rejects %p as not found with the documents message', (raw) => {
+    expect(parseListingId(raw)).toEqual({
+      ok: false,
+      error: { kind: 'NOT_FOUND', code: 'LISTING_ID_NOT_VALID', message: 'ListingId is not valid', field: 'listingId' },
+    });
+  });
 });

@@ -13,6 +13,7 @@ export const LISTING_ID_NOT_VALID = 'LISTING_ID_NOT_VALID';
  */
 export function parseListingId(raw: unknown): Result<number, DomainError> {
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1) return err(notFound(LISTING_ID_NOT_VALID, 'ListingId is not valid', 'listingId'));
+  if (!Number.isSafeInteger(id) || id < 1)
+    return err(notFound(LISTING_ID_NOT_VALID, 'ListingId is not valid', 'listingId'));
   return ok(id);
 }

@@ -53,7 +53,12 @@ export function listingPriceView(listing: PricedListing, currencyId: string): Li
  */
 export function chooseValue(values: readonly PriceValue[], currencyId: string): PriceValue | undefined {
   const inCurrency = values.filter((v) => v.currencyId === currencyId);
-  return inCurrency.find((v) => v.type === 'Original') ?? inCurrency[0] ?? values.find((v) => v.type === 'Original') ?? values[0];
+  return (
+    inCurrency.find((v) => v.type === 'Original') ??
+    inCurrency[0] ??
+    values.find((v) => v.type === 'Original') ??
+    values[0]
+  );
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {

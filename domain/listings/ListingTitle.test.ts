@@ -3,8 +3,12 @@ import { listingTitle } from './ListingTitle';
 
 describe('listingTitle', () => {
   it('shows a short title whole in every form', () => {
-    expect(listingTitle(aListing({ title: 'Flat with a view' }), 'en'))
-      .toEqual({ kind: 'text', full: 'Flat with a view', display: 'Flat with a view', headline: 'Flat with a view' });
+    expect(listingTitle(aListing({ title: 'Flat with a view' }), 'en')).toEqual({
+      kind: 'text',
+      full: 'Flat with a view',
+      display: 'Flat with a view',
+      headline: 'Flat with a view',
+    });
   });
 
   it('cuts the displayed title near 70 and the headline at 110', () => {

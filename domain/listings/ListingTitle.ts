@@ -30,7 +30,11 @@ export function listingTitle(listing: TitledListing, language: string): ListingT
     return {
       kind: 'generated',
       messageKey: GENERATED_TITLE_KEY,
-      values: { propertyType: listing.type, transactionType: listing.transactionType, locality: listing.location.locality },
+      values: {
+        propertyType: listing.type,
+        transactionType: listing.transactionType,
+        locality: listing.location.locality,
+      },
     };
   }
   return { kind: 'text', full, display: cutTitle(full), headline: cutHeadline(full) };

@@ -1,7 +1,16 @@
 /** A place (document 001 §3). Ids are strings (the documents' placeId). */
 export const PLACE_TYPES = [
-  'continent', 'country', 'administrative_area_level_1', 'administrative_area_level_2', 'administrative_area_level_3',
-  'administrative_area_level_4', 'administrative_area_level_5', 'locality', 'colloquial_area', 'neighborhood', 'postal_code',
+  'continent',
+  'country',
+  'administrative_area_level_1',
+  'administrative_area_level_2',
+  'administrative_area_level_3',
+  'administrative_area_level_4',
+  'administrative_area_level_5',
+  'locality',
+  'colloquial_area',
+  'neighborhood',
+  'postal_code',
 ] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 

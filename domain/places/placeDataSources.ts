@@ -12,7 +12,11 @@ export interface PlaceDataSource {
  */
 export const PLACE_DATA_SOURCES: readonly PlaceDataSource[] = [
   { name: 'SimpleMaps World Cities Database', licence: 'CC BY 4.0', url: 'https://simplemaps.com/data/world-cities' },
-  { name: 'INSEE / La Poste (@etalab/decoupage-administratif)', licence: 'Licence Ouverte', url: 'https://github.com/etalab/decoupage-administratif' },
+  {
+    name: 'INSEE / La Poste (@etalab/decoupage-administratif)',
+    licence: 'Licence Ouverte',
+    url: 'https://github.com/etalab/decoupage-administratif',
+  },
 ];
 
 export function placeDataAttribution(sources: readonly PlaceDataSource[] = PLACE_DATA_SOURCES): string {

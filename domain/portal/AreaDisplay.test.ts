@@ -28,20 +28,40 @@ describe('displayUnitFor', () => {
 
 describe('displayArea', () => {
   it('keeps a value already in the display unit, rounded to 0 decimals', () => {
-    expect(displayArea([published(120.4, 'SquareMeter')], 'living')).toEqual({ value: 120, unit: 'SquareMeter', converted: false });
+    expect(displayArea([published(120.4, 'SquareMeter')], 'living')).toEqual({
+      value: 120,
+      unit: 'SquareMeter',
+      converted: false,
+    });
   });
 
   it('converts a land area to hectares with 2 decimals', () => {
-    expect(displayArea([published(12_345, 'SquareMeter')], 'land')).toEqual({ value: 1.23, unit: 'Hectare', converted: true });
+    expect(displayArea([published(12_345, 'SquareMeter')], 'land')).toEqual({
+      value: 1.23,
+      unit: 'Hectare',
+      converted: true,
+    });
   });
 
   it('converts square feet to square metres on a metric portal', () => {
-    expect(displayArea([published(1000, 'SquareFoot')], 'living')).toEqual({ value: 93, unit: 'SquareMeter', converted: true });
+    expect(displayArea([published(1000, 'SquareFoot')], 'living')).toEqual({
+      value: 93,
+      unit: 'SquareMeter',
+      converted: true,
+    });
   });
 
   it('converts to the imperial system on request', () => {
-    expect(displayArea([published(100, 'SquareMeter')], 'living', 'imperial')).toEqual({ value: 1076, unit: 'SquareFoot', converted: true });
-    expect(displayArea([published(1, 'Hectare')], 'land', 'imperial')).toEqual({ value: 2.47, unit: 'Acre', converted: true });
+    expect(displayArea([published(100, 'SquareMeter')], 'living', 'imperial')).toEqual({
+      value: 1076,
+      unit: 'SquareFoot',
+      converted: true,
+    });
+    expect(displayArea([published(1, 'Hectare')], 'land', 'imperial')).toEqual({
+      value: 2.47,
+      unit: 'Acre',
+      converted: true,
+    });
   });
 
   it('starts from the published value, not from a stored conversion', () => {
@@ -55,6 +75,8 @@ describe('displayArea', () => {
   });
 
   it('throws on a published unit without a ratio', () => {
-    expect(() => displayArea([{ value: 1, unit: 'Rood' as AreaValue['unit'], original: true }], 'land')).toThrow('Unit conversion ratio unknown');
+    expect(() => displayArea([{ value: 1, unit: 'Rood' as AreaValue['unit'], original: true }], 'land')).toThrow(
+      'Unit conversion ratio unknown',
+    );
   });
 });

@@ -28,7 +28,11 @@ const DISPLAY_UNITS: Readonly<Record<UnitSystem, { small: AreaUnit; large: AreaU
   imperial: { small: 'SquareFoot', large: 'Acre' },
 };
 
-export function displayUnitFor(kind: AreaKind, squareMeters: number, system: UnitSystem = DEFAULT_UNIT_SYSTEM): AreaUnit {
+export function displayUnitFor(
+  kind: AreaKind,
+  squareMeters: number,
+  system: UnitSystem = DEFAULT_UNIT_SYSTEM,
+): AreaUnit {
   const { small, large } = DISPLAY_UNITS[system];
   if (kind === 'living') return small;
   return squareMeters >= SQUARE_METERS_PER_UNIT[large] ? large : small;

@@ -1,5 +1,10 @@
 import {
-  areaDisplayDecimals, convertArea, fromSquareMeters, pricePerSquareFoot, roundAreaForDisplay, toSquareMeters,
+  areaDisplayDecimals,
+  convertArea,
+  fromSquareMeters,
+  pricePerSquareFoot,
+  roundAreaForDisplay,
+  toSquareMeters,
 } from './AreaUnits';
 
 describe('toSquareMeters (document 002 §9)', () => {

@@ -2,12 +2,16 @@ import { acceptedLanguageTags, resolveCulture, splitCulturePrefix, supportedCult
 import type { Language } from './Portal';
 
 const swiss = { cultures: ['de', 'fr', 'it', 'en'] as Language[], defaultCulture: 'de' as Language };
-const resolve = (hints: Partial<Parameters<typeof resolveCulture>[1]>) => resolveCulture(swiss, { pathname: '/', ...hints });
+const resolve = (hints: Partial<Parameters<typeof resolveCulture>[1]>) =>
+  resolveCulture(swiss, { pathname: '/', ...hints });
 
 describe('resolveCulture', () => {
   it('takes the c query parameter first, over a path prefix, cookie and header', () => {
-    expect(resolve({ pathname: '/fr/geneva', cultureParam: 'it', cookie: 'en', acceptLanguage: 'de' }))
-      .toEqual({ culture: 'it', source: 'query', pathname: '/geneva' });
+    expect(resolve({ pathname: '/fr/geneva', cultureParam: 'it', cookie: 'en', acceptLanguage: 'de' })).toEqual({
+      culture: 'it',
+      source: 'query',
+      pathname: '/geneva',
+    });
   });
 
   it('reduces a regional c value to its language', () => {
@@ -15,13 +19,19 @@ describe('resolveCulture', () => {
   });
 
   it('takes a path prefix when there is no usable c parameter', () => {
-    expect(resolve({ pathname: '/fr/geneva/rent', cultureParam: 'pt', cookie: 'it' }))
-      .toEqual({ culture: 'fr', source: 'path', pathname: '/geneva/rent' });
+    expect(resolve({ pathname: '/fr/geneva/rent', cultureParam: 'pt', cookie: 'it' })).toEqual({
+      culture: 'fr',
+      source: 'path',
+      pathname: '/geneva/rent',
+    });
   });
 
   it('takes the cookie when the URL names no culture', () => {
-    expect(resolve({ pathname: '/geneva', cookie: 'it', acceptLanguage: 'fr' }))
-      .toEqual({ culture: 'it', source: 'cookie', pathname: '/geneva' });
+    expect(resolve({ pathname: '/geneva', cookie: 'it', acceptLanguage: 'fr' })).toEqual({
+      culture: 'it',
+      source: 'cookie',
+      pathname: '/geneva',
+    });
   });
 
   it('skips a cookie naming a culture the portal does not offer', () => {
@@ -29,7 +39,10 @@ describe('resolveCulture', () => {
   });
 
   it('takes the best Accept-Language the portal offers, region subtags dropped', () => {
-    expect(resolve({ acceptLanguage: 'es-ES, fr-CH;q=0.9, en;q=0.8' })).toMatchObject({ culture: 'fr', source: 'acceptLanguage' });
+    expect(resolve({ acceptLanguage: 'es-ES, fr-CH;q=0.9, en;q=0.8' })).toMatchObject({
+      culture: 'fr',
+      source: 'acceptLanguage',
+    });
   });
 
   it('honours q-values over header order', () => {
@@ -37,8 +50,11 @@ describe('resolveCulture', () => {
   });
 
   it('falls back to the portal default when nothing matches', () => {
-    expect(resolve({ pathname: '/zurich', cultureParam: 'xx', cookie: '', acceptLanguage: 'ja, zh;q=0.8' }))
-      .toEqual({ culture: 'de', source: 'portalDefault', pathname: '/zurich' });
+    expect(resolve({ pathname: '/zurich', cultureParam: 'xx', cookie: '', acceptLanguage: 'ja, zh;q=0.8' })).toEqual({
+      culture: 'de',
+      source: 'portalDefault',
+      pathname: '/zurich',
+    });
   });
 
   it('falls back to the portal default with no hints at all', () => {

@@ -64,7 +64,10 @@ export function supportedCulture(tag: string | null | undefined, portal: Pick<Po
  * Only a bare language or language-region segment counts, so a place slug such as
  * '/frankfurt' is never mistaken for a prefix.
  */
-export function splitCulturePrefix(pathname: string, portal: Pick<Portal, 'cultures'>): { culture: Language | null; rest: string } {
+export function splitCulturePrefix(
+  pathname: string,
+  portal: Pick<Portal, 'cultures'>,
+): { culture: Language | null; rest: string } {
   const match = /^\/([A-Za-z]{2}(?:-[A-Za-z]{2})?)(?=\/|$)(.*)$/.exec(pathname);
   const culture = match ? supportedCulture(match[1], portal) : null;
   if (!match || !culture) return { culture: null, rest: pathname };
@@ -98,14 +101,20 @@ function qualityOf(params: string[]): number | null {
 
 /** A portal whose default is missing from its own list is misconfigured; its first culture is the safer answer. */
 function portalDefault(portal: PortalCultures): Language {
-  return portal.cultures.includes(portal.defaultCulture) ? portal.defaultCulture : portal.cultures[0] ?? portal.defaultCulture;
+  return portal.cultures.includes(portal.defaultCulture)
+    ? portal.defaultCulture
+    : (portal.cultures[0] ?? portal.defaultCulture);
 }
 
 /**
  * The same page in another culture: `?c=<culture>` (the server remembers it in the culture
  * cookie). A culture prefix on the path would beat the cookie on later pages, so it goes.
  */
-export function cultureSwitchUrl(location: { pathname: string; search: string; hash?: string }, culture: Language, portal: Pick<Portal, 'cultures'>): string {
+export function cultureSwitchUrl(
+  location: { pathname: string; search: string; hash?: string },
+  culture: Language,
+  portal: Pick<Portal, 'cultures'>,
+): string {
   const { rest } = splitCulturePrefix(location.pathname, portal);
   const query = new URLSearchParams(location.search);
   query.set('c', culture);

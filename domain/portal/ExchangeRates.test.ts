@@ -1,7 +1,11 @@
 import { convert, convertExact, convertPrice, minorUnitDigits, rateOf, roundHalfAwayFromZero } from './ExchangeRates';
 import type { ExchangeRates } from './ExchangeRates';
 
-const rates: ExchangeRates = { base: 'EUR', asOf: '2026-11-20', rates: { EUR: 1, CHF: 0.93, USD: 1.16, GBP: 0.875, JPY: 179.4 } };
+const rates: ExchangeRates = {
+  base: 'EUR',
+  asOf: '2026-11-20',
+  rates: { EUR: 1, CHF: 0.93, USD: 1.16, GBP: 0.875, JPY: 179.4 },
+};
 
 describe('ExchangeRates', () => {
   it('returns an amount in its own currency untouched, even with decimals', () => {

@@ -6,7 +6,12 @@ import type { FeatureFlags } from './Portal';
  * visitor input: only known flags with on/off count, and outside debug mode it is ignored
  * entirely, so a forged cookie can never switch a feature in production.
  */
-export const FEATURE_FLAG_NAMES = ['PS_FLAG_CHAT', 'PS_FLAG_MSG_COUNTER', 'PS_FLAG_AVIF', 'PS_FLAG_SWITCH_TO_DASHBOARD'] as const satisfies readonly (keyof FeatureFlags)[];
+export const FEATURE_FLAG_NAMES = [
+  'PS_FLAG_CHAT',
+  'PS_FLAG_MSG_COUNTER',
+  'PS_FLAG_AVIF',
+  'PS_FLAG_SWITCH_TO_DASHBOARD',
+] as const satisfies readonly (keyof FeatureFlags)[];
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 export type FeatureFlagOverrides = Partial<Record<FeatureFlagName, boolean>>;
 
@@ -37,11 +42,17 @@ export function parseFlagOverrides(raw: string | null | undefined): FeatureFlagO
 
 /** The cookie value for a set of overrides ('' when there is none), in a stable order. */
 export function serializeFlagOverrides(overrides: FeatureFlagOverrides): string {
-  return FEATURE_FLAG_NAMES.filter((name) => overrides[name] !== undefined).map((name) => `${name}:${overrides[name] ? 'on' : 'off'}`).join('|');
+  return FEATURE_FLAG_NAMES.filter((name) => overrides[name] !== undefined)
+    .map((name) => `${name}:${overrides[name] ? 'on' : 'off'}`)
+    .join('|');
 }
 
 /** The flags a request runs with: the portal's, with the overrides laid over them in debug mode only. */
-export function effectiveFeatureFlags(portalFlags: FeatureFlags, overrides: FeatureFlagOverrides, debug: boolean): FeatureFlags {
+export function effectiveFeatureFlags(
+  portalFlags: FeatureFlags,
+  overrides: FeatureFlagOverrides,
+  debug: boolean,
+): FeatureFlags {
   if (!debug) return portalFlags;
   const effective = { ...portalFlags };
   for (const name of FEATURE_FLAG_NAMES) {

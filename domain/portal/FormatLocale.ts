@@ -24,7 +24,8 @@ export function checkedLocale(locale: string): string {
   } catch {
     throw new Error(`Invalid culture or locale: ${locale}`);
   }
-  if (canonical === undefined || !isCulture(canonical.split('-')[0])) throw new Error(`Invalid culture or locale: ${locale}`);
+  if (canonical === undefined || !isCulture(canonical.split('-')[0]))
+    throw new Error(`Invalid culture or locale: ${locale}`);
   return canonical;
 }
 

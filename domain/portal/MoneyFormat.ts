@@ -15,7 +15,12 @@ export interface MoneyFormatOptions {
   fractionDigits?: number;
 }
 
-export function formatMoney(amount: number, currencyId: string, locale: string, options: MoneyFormatOptions = {}): string {
+export function formatMoney(
+  amount: number,
+  currencyId: string,
+  locale: string,
+  options: MoneyFormatOptions = {},
+): string {
   if (!/^[A-Z]{3}$/.test(currencyId)) throw new Error(`Unknown currency: ${currencyId}`);
   const fractionDigits = options.fractionDigits ?? 0;
   const formatter = numberFormatter(locale, {

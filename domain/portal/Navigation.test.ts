@@ -1,19 +1,45 @@
 import {
-  activeNavigationItem, counterDisplay, counterText, focusesNewPage, isMobileNavigationHidden, MOBILE_BAR_MAX, navigationItems, viewportOf, type NavigationInput,
+  activeNavigationItem,
+  counterDisplay,
+  counterText,
+  focusesNewPage,
+  isMobileNavigationHidden,
+  MOBILE_BAR_MAX,
+  navigationItems,
+  viewportOf,
+  type NavigationInput,
 } from './Navigation';
 
 const guestOnFullPortal: NavigationInput = {
-  featureFlags: { PS_FLAG_CHAT: true }, chatUrl: 'https://chat.homefinder.example', valuation: true, allowUsers: true, signedIn: false,
+  featureFlags: { PS_FLAG_CHAT: true },
+  chatUrl: 'https://chat.homefinder.example',
+  valuation: true,
+  allowUsers: true,
+  signedIn: false,
 };
 
 describe('viewportOf (document 000 §9 breakpoints)', () => {
-  it.each([[320, 'mobile'], [767, 'mobile'], [768, 'tablet'], [1023, 'tablet'], [1024, 'desktop'], [1920, 'desktop']] as const)('%i px is %s', (width, viewport) => {
+  it.each([
+    [320, 'mobile'],
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [1023, 'tablet'],
+    [1024, 'desktop'],
+    [1920, 'desktop'],
+  ] as const)('%i px is %s', (width, viewport) => {
     expect(viewportOf(width)).toBe(viewport);
   });
 });
 
 describe('count bubbles', () => {
-  it.each([[0, null], [-3, null], [1, '1'], [99, '99'], [100, '99+'], [12345, '99+']] as const)('%i shows %s', (count, text) => {
+  it.each([
+    [0, null],
+    [-3, null],
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+    [12345, '99+'],
+  ] as const)('%i shows %s', (count, text) => {
     expect(counterText(count)).toBe(text);
   });
 
@@ -40,7 +66,9 @@ describe('navigationItems', () => {
 
   it('hides chat while no chat is configured, or when PS_FLAG_CHAT is off', () => {
     expect(navigationItems({ ...guestOnFullPortal, chatUrl: undefined }).header).not.toContain('chat');
-    expect(navigationItems({ ...guestOnFullPortal, featureFlags: { PS_FLAG_CHAT: false } }).mobileBar).not.toContain('chat');
+    expect(navigationItems({ ...guestOnFullPortal, featureFlags: { PS_FLAG_CHAT: false } }).mobileBar).not.toContain(
+      'chat',
+    );
   });
 
   it('shows Estimate only when valuation is enabled', () => {
@@ -74,8 +102,12 @@ describe('navigationItems: the link for professionals (document 000 §6)', () =>
 
   it('lists the link once in each bar, and none without one', () => {
     const items = navigationItems({ ...signedInOnInternational, professionalLink: 'agentDashboard' });
-    expect(items.header.filter((item) => item === 'agentDashboard' || item === 'professionals')).toEqual(['agentDashboard']);
-    expect(items.mobileBar.filter((item) => item === 'agentDashboard' || item === 'professionals')).toEqual(['agentDashboard']);
+    expect(items.header.filter((item) => item === 'agentDashboard' || item === 'professionals')).toEqual([
+      'agentDashboard',
+    ]);
+    expect(items.mobileBar.filter((item) => item === 'agentDashboard' || item === 'professionals')).toEqual([
+      'agentDashboard',
+    ]);
     const without = navigationItems({ ...signedInOnInternational, professionalLink: null });
     expect([...without.header, ...without.mobileBar]).not.toEqual(expect.arrayContaining(['agentDashboard']));
     expect([...without.header, ...without.mobileBar]).not.toEqual(expect.arrayContaining(['professionals']));
@@ -104,8 +136,13 @@ describe('isMobileNavigationHidden', () => {
 
 describe('activeNavigationItem', () => {
   it.each([
-    ['/search', 'search'], ['/favorites/', 'favorites'], ['/my-properties/12/sell', 'estimate'],
-    ['/settings/profile', 'profile'], ['/settings/more', 'settings'], ['/', null], ['/geneva/rent', null],
+    ['/search', 'search'],
+    ['/favorites/', 'favorites'],
+    ['/my-properties/12/sell', 'estimate'],
+    ['/settings/profile', 'profile'],
+    ['/settings/more', 'settings'],
+    ['/', null],
+    ['/geneva/rent', null],
   ] as const)('%s → %s', (path, item) => {
     expect(activeNavigationItem(path)).toBe(item);
   });

@@ -34,8 +34,17 @@ export function counterText(count: number, max = COUNTER_MAX): string | null {
 }
 
 export type NavigationItem =
-  | 'search' | 'favorites' | 'chat' | 'estimate' | 'agentDashboard' | 'professionals'
-  | 'regionalSettings' | 'profileMenu' | 'logIn' | 'profile' | 'settings';
+  | 'search'
+  | 'favorites'
+  | 'chat'
+  | 'estimate'
+  | 'agentDashboard'
+  | 'professionals'
+  | 'regionalSettings'
+  | 'profileMenu'
+  | 'logIn'
+  | 'profile'
+  | 'settings';
 
 /** The bottom bar's room: five entries share a 390 px phone's width. */
 export const MOBILE_BAR_MAX = 5;

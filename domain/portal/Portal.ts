@@ -3,11 +3,24 @@ export const CULTURES = ['de', 'en', 'es', 'fr', 'it', 'pt'] as const;
 export type Language = (typeof CULTURES)[number];
 
 export const SORTINGS = [
-  'justForYou', 'updateDate', 'priceAsc', 'priceDesc', 'biggestPriceDrops', 'biggestPriceIncreases', 'livingArea', 'numberOfRooms',
+  'justForYou',
+  'updateDate',
+  'priceAsc',
+  'priceDesc',
+  'biggestPriceDrops',
+  'biggestPriceIncreases',
+  'livingArea',
+  'numberOfRooms',
 ] as const;
 export type Sorting = (typeof SORTINGS)[number];
 /** Sortings a crawler may index (document 001 §9). */
-export const SEO_SORTINGS: readonly Sorting[] = ['justForYou', 'biggestPriceDrops', 'biggestPriceIncreases', 'updateDate', 'priceAsc'];
+export const SEO_SORTINGS: readonly Sorting[] = [
+  'justForYou',
+  'biggestPriceDrops',
+  'biggestPriceIncreases',
+  'updateDate',
+  'priceAsc',
+];
 
 export interface FeatureFlags {
   PS_FLAG_CHAT: boolean;

@@ -18,7 +18,9 @@ describe('portal directory', () => {
   it('stays on the development machine when browsing on localhost', () => {
     const from = { origin: 'http://localhost:3000', pathname: '/search', search: '?tt=Rent' };
     expect(portalSwitchUrl(ch, from)).toBe('http://ch.localhost:3000/search?tt=Rent');
-    expect(portalSwitchUrl(international, { ...from, origin: 'http://fr.localhost:3000' })).toBe('http://localhost:3000/search?tt=Rent');
+    expect(portalSwitchUrl(international, { ...from, origin: 'http://fr.localhost:3000' })).toBe(
+      'http://localhost:3000/search?tt=Rent',
+    );
   });
 });
 

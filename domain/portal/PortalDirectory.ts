@@ -24,13 +24,69 @@ export interface PortalEntry {
 }
 
 export const PORTAL_DIRECTORY: readonly PortalEntry[] = [
-  { id: 'ch', name: 'Homefinder Switzerland', countryISO: 'CH', group: 'Europe', origin: 'https://www.homefinder.ch', defaultCulture: 'de', cultures: ['de', 'fr', 'it', 'en'] },
-  { id: 'fr', name: 'Homefinder France', countryISO: 'FR', group: 'Europe', origin: 'https://www.homefinder.fr', defaultCulture: 'fr', cultures: ['fr', 'en'] },
-  { id: 'pt', name: 'Homefinder Portugal', countryISO: 'PT', group: 'Europe', origin: 'https://www.homefinder.pt', defaultCulture: 'pt', cultures: ['pt', 'en'] },
-  { id: 'es', name: 'Homefinder España', countryISO: 'ES', group: 'Europe', origin: 'https://www.homefinder.es', defaultCulture: 'es', cultures: ['es', 'en'] },
-  { id: 'it', name: 'Homefinder Italia', countryISO: 'IT', group: 'Europe', origin: 'https://www.homefinder.it', defaultCulture: 'it', cultures: ['it', 'en'] },
-  { id: 'de', name: 'Homefinder Deutschland', countryISO: 'DE', group: 'Europe', origin: 'https://www.homefinder.de', defaultCulture: 'de', cultures: ['de', 'en'] },
-  { id: 'international', name: 'Homefinder International', countryISO: null, group: null, origin: 'https://www.homefinder.com', defaultCulture: 'en', cultures: ['en', 'de', 'es', 'fr', 'it', 'pt'] },
+  {
+    id: 'ch',
+    name: 'Homefinder Switzerland',
+    countryISO: 'CH',
+    group: 'Europe',
+    origin: 'https://www.homefinder.ch',
+    defaultCulture: 'de',
+    cultures: ['de', 'fr', 'it', 'en'],
+  },
+  {
+    id: 'fr',
+    name: 'Homefinder France',
+    countryISO: 'FR',
+    group: 'Europe',
+    origin: 'https://www.homefinder.fr',
+    defaultCulture: 'fr',
+    cultures: ['fr', 'en'],
+  },
+  {
+    id: 'pt',
+    name: 'Homefinder Portugal',
+    countryISO: 'PT',
+    group: 'Europe',
+    origin: 'https://www.homefinder.pt',
+    defaultCulture: 'pt',
+    cultures: ['pt', 'en'],
+  },
+  {
+    id: 'es',
+    name: 'Homefinder España',
+    countryISO: 'ES',
+    group: 'Europe',
+    origin: 'https://www.homefinder.es',
+    defaultCulture: 'es',
+    cultures: ['es', 'en'],
+  },
+  {
+    id: 'it',
+    name: 'Homefinder Italia',
+    countryISO: 'IT',
+    group: 'Europe',
+    origin: 'https://www.homefinder.it',
+    defaultCulture: 'it',
+    cultures: ['it', 'en'],
+  },
+  {
+    id: 'de',
+    name: 'Homefinder Deutschland',
+    countryISO: 'DE',
+    group: 'Europe',
+    origin: 'https://www.homefinder.de',
+    defaultCulture: 'de',
+    cultures: ['de', 'en'],
+  },
+  {
+    id: 'international',
+    name: 'Homefinder International',
+    countryISO: null,
+    group: null,
+    origin: 'https://www.homefinder.com',
+    defaultCulture: 'en',
+    cultures: ['en', 'de', 'es', 'fr', 'it', 'pt'],
+  },
 ];
 
 export interface PortalGroup {
@@ -40,9 +96,9 @@ export interface PortalGroup {
 
 /** The country portals under the document's five headings, in that order; empty headings are left out. */
 export function portalsByCountryGroup(directory: readonly PortalEntry[] = PORTAL_DIRECTORY): PortalGroup[] {
-  return COUNTRY_GROUPS
-    .map((group) => ({ group, portals: directory.filter((entry) => entry.group === group) }))
-    .filter(({ portals }) => portals.length > 0);
+  return COUNTRY_GROUPS.map((group) => ({ group, portals: directory.filter((entry) => entry.group === group) })).filter(
+    ({ portals }) => portals.length > 0,
+  );
 }
 
 export interface PageLocation {
@@ -57,8 +113,14 @@ export interface PageLocation {
  * On a development machine (localhost or *.localhost, which config/portals.ts maps to portals as
  * ch.localhost …) the visitor stays on the machine rather than being sent to production.
  */
-export function portalSwitchUrl(target: Pick<PortalEntry, 'id' | 'origin'>, from: PageLocation, internationalId = 'international'): string {
+export function portalSwitchUrl(
+  target: Pick<PortalEntry, 'id' | 'origin'>,
+  from: PageLocation,
+  internationalId = 'international',
+): string {
   const here = /^(https?:)\/\/(?:[a-z0-9-]+\.)?localhost(?::(\d+))?$/i.exec(from.origin);
-  const origin = here ? `${here[1]}//${target.id === internationalId ? '' : `${target.id}.`}localhost${here[2] ? `:${here[2]}` : ''}` : target.origin;
+  const origin = here
+    ? `${here[1]}//${target.id === internationalId ? '' : `${target.id}.`}localhost${here[2] ? `:${here[2]}` : ''}`
+    : target.origin;
   return `${origin}${from.pathname}${from.search}${from.hash ?? ''}`;
 }

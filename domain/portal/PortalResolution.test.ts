@@ -16,8 +16,10 @@ describe('resolvePortalId', () => {
 });
 
 describe('resolveCurrency', () => {
-  it('keeps a stored currency the portal offers', () => expect(resolveCurrency('usd', ['CHF', 'USD'], 'CHF')).toBe('USD'));
-  it('ignores a stored currency the portal does not offer', () => expect(resolveCurrency('JPY', ['CHF', 'USD'], 'CHF')).toBe('CHF'));
+  it('keeps a stored currency the portal offers', () =>
+    expect(resolveCurrency('usd', ['CHF', 'USD'], 'CHF')).toBe('USD'));
+  it('ignores a stored currency the portal does not offer', () =>
+    expect(resolveCurrency('JPY', ['CHF', 'USD'], 'CHF')).toBe('CHF'));
 });
 
 describe('suggestedCurrencies', () => {

@@ -2,7 +2,12 @@
  * Which portal serves a request: an explicit override (PORTAL) wins, then the host map
  * (port and letter case ignored), then the default.
  */
-export function resolvePortalId(host: string | undefined, hosts: Readonly<Record<string, string>>, fallback: string, override?: string): string {
+export function resolvePortalId(
+  host: string | undefined,
+  hosts: Readonly<Record<string, string>>,
+  fallback: string,
+  override?: string,
+): string {
   if (override) return override;
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   return hosts[name] ?? fallback;

@@ -38,25 +38,42 @@ export const PORTAL_SUGGESTION_DISMISSED = 'dismissed';
 export const PORTAL_SUGGESTION_MAX_AGE_S = 365 * 24 * 3600;
 
 /** Which portal the visitor's country has, if it is not the one they are on. Ignores dismissal and crawlers. */
-export function portalForCountry(currentPortalId: string, visitorCountry: string | null, directory: readonly PortalEntry[] = PORTAL_DIRECTORY): PortalEntry | null {
+export function portalForCountry(
+  currentPortalId: string,
+  visitorCountry: string | null,
+  directory: readonly PortalEntry[] = PORTAL_DIRECTORY,
+): PortalEntry | null {
   if (!visitorCountry) return null;
   const target = directory.find((entry) => entry.countryISO === visitorCountry);
   return target && target.id !== currentPortalId ? target : null;
 }
 
-export function suggestPortal(input: PortalSuggestionInput, directory: readonly PortalEntry[] = PORTAL_DIRECTORY): PortalSuggestion | null {
+export function suggestPortal(
+  input: PortalSuggestionInput,
+  directory: readonly PortalEntry[] = PORTAL_DIRECTORY,
+): PortalSuggestion | null {
   if (input.dismissed || input.isCrawler) return null;
   const target = portalForCountry(input.currentPortalId, input.visitorCountry, directory);
   if (!target || !target.countryISO) return null;
   const language = target.cultures.includes(input.currentCulture) ? input.currentCulture : target.defaultCulture;
-  return { portalId: target.id, portalName: target.name, country: target.countryISO, language, culture: `${language}-${target.countryISO}` };
+  return {
+    portalId: target.id,
+    portalName: target.name,
+    country: target.countryISO,
+    language,
+    culture: `${language}-${target.countryISO}`,
+  };
 }
 
 /**
  * The suggestion's link: that portal's host with the same path and query (as choosing it in the
  * regional picker), plus `c` so the page opens in the language the panel promised.
  */
-export function portalSuggestionUrl(suggestion: PortalSuggestion, from: PageLocation, directory: readonly PortalEntry[] = PORTAL_DIRECTORY): string {
+export function portalSuggestionUrl(
+  suggestion: PortalSuggestion,
+  from: PageLocation,
+  directory: readonly PortalEntry[] = PORTAL_DIRECTORY,
+): string {
   const target = directory.find((entry) => entry.id === suggestion.portalId);
   if (!target) throw new Error(`unknown portal ${suggestion.portalId}`);
   const query = new URLSearchParams(from.search);
@@ -66,5 +83,7 @@ export function portalSuggestionUrl(suggestion: PortalSuggestion, from: PageLoca
 
 /** The `dismissPortalSuggestion` start-up parameter (document 000 §2) in a search string. */
 export function dismissesPortalSuggestion(search: string): boolean {
-  return new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('dismissPortalSuggestion') === 'true';
+  return (
+    new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('dismissPortalSuggestion') === 'true'
+  );
 }

@@ -17,13 +17,21 @@ describe('robots meta (document 000 §6)', () => {
   });
 
   it('follows the page’s own indexable and followable switches', () => {
-    expect(content({ portalIndexable: true, culture: 'fr', page: { indexable: false, followable: false } })).toBe('noindex, nofollow');
-    expect(content({ portalIndexable: true, culture: 'fr', page: { indexable: true, followable: false } })).toBe('index, nofollow');
+    expect(content({ portalIndexable: true, culture: 'fr', page: { indexable: false, followable: false } })).toBe(
+      'noindex, nofollow',
+    );
+    expect(content({ portalIndexable: true, culture: 'fr', page: { indexable: true, followable: false } })).toBe(
+      'index, nofollow',
+    );
   });
 
   it('indexes a page whose hreflang list includes the current culture, and not otherwise', () => {
-    expect(content({ portalIndexable: true, culture: 'fr', page: { hrefLangCultures: ['de', 'fr'] } })).toBe('index, follow');
-    expect(content({ portalIndexable: true, culture: 'it', page: { hrefLangCultures: ['de', 'fr'] } })).toBe('noindex, follow');
+    expect(content({ portalIndexable: true, culture: 'fr', page: { hrefLangCultures: ['de', 'fr'] } })).toBe(
+      'index, follow',
+    );
+    expect(content({ portalIndexable: true, culture: 'it', page: { hrefLangCultures: ['de', 'fr'] } })).toBe(
+      'noindex, follow',
+    );
   });
 
   it('lets an empty hreflang list mean "no restriction"', () => {

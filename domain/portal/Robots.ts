@@ -30,7 +30,12 @@ export interface RobotsDecision {
   follow: boolean;
 }
 
-export function robotsDecision({ portalIndexable, culture, page = {}, errorPage = false }: RobotsInput): RobotsDecision {
+export function robotsDecision({
+  portalIndexable,
+  culture,
+  page = {},
+  errorPage = false,
+}: RobotsInput): RobotsDecision {
   const follow = page.followable ?? true;
   if (!portalIndexable || errorPage || page.noindex === true) return { index: false, follow };
   const cultures = page.hrefLangCultures;

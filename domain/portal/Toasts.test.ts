@@ -1,4 +1,10 @@
-import { DEFAULT_TOAST_DELAY_MS, toastLifetime, withNotification, withoutNotification, type Notification } from './Toasts';
+import {
+  DEFAULT_TOAST_DELAY_MS,
+  toastLifetime,
+  withNotification,
+  withoutNotification,
+  type Notification,
+} from './Toasts';
 
 const toast = (id: string, message = 'LeadRequestForm.Message.Error'): Notification => ({ id, message, kind: 'error' });
 

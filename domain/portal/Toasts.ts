@@ -27,7 +27,10 @@ export const TOAST_TRANSITION_MS = 600;
  * How long a toast stays before it closes itself, in milliseconds, or null when it stays until
  * the visitor closes it. "'longer' doubles it; a delay of 0 or less stays forever."
  */
-export function toastLifetime(delay: ToastDelay | undefined, defaultDelayMs: number = DEFAULT_TOAST_DELAY_MS): number | null {
+export function toastLifetime(
+  delay: ToastDelay | undefined,
+  defaultDelayMs: number = DEFAULT_TOAST_DELAY_MS,
+): number | null {
   const lifetime = delay === undefined ? defaultDelayMs : delay === 'longer' ? defaultDelayMs * 2 : delay;
   return Number.isFinite(lifetime) && lifetime > 0 ? lifetime : null;
 }

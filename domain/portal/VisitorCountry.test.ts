@@ -1,13 +1,22 @@
 import { countryCode, detectVisitorCountry, regionOfAcceptLanguage } from './VisitorCountry';
 
-describe('the visitor\'s country', () => {
-  it('trusts the CDN\'s country header first', () => {
-    expect(detectVisitorCountry({ headerValue: 'ch', acceptLanguage: 'fr-FR' })).toEqual({ country: 'CH', source: 'header' });
+describe("the visitor's country", () => {
+  it("trusts the CDN's country header first", () => {
+    expect(detectVisitorCountry({ headerValue: 'ch', acceptLanguage: 'fr-FR' })).toEqual({
+      country: 'CH',
+      source: 'header',
+    });
   });
 
   it('falls back to the region of the preferred language when the header is missing or says nothing', () => {
-    expect(detectVisitorCountry({ acceptLanguage: 'de-CH,de;q=0.9,en;q=0.8' })).toEqual({ country: 'CH', source: 'acceptLanguage' });
-    expect(detectVisitorCountry({ headerValue: 'XX', acceptLanguage: 'fr-BE' })).toEqual({ country: 'BE', source: 'acceptLanguage' });
+    expect(detectVisitorCountry({ acceptLanguage: 'de-CH,de;q=0.9,en;q=0.8' })).toEqual({
+      country: 'CH',
+      source: 'acceptLanguage',
+    });
+    expect(detectVisitorCountry({ headerValue: 'XX', acceptLanguage: 'fr-BE' })).toEqual({
+      country: 'BE',
+      source: 'acceptLanguage',
+    });
     expect(detectVisitorCountry({ headerValue: 'T1', acceptLanguage: 'en' })).toEqual({ country: null, source: null });
   });
 

@@ -27,14 +27,20 @@ export function countryCode(value: string | null | undefined): string | null {
 /** The region subtag of the first Accept-Language entry that has one ('fr-CH', 'zh-Hant-TW'). */
 export function regionOfAcceptLanguage(header: string | null | undefined): string | null {
   for (const tag of acceptedLanguageTags(header)) {
-    const region = tag.split(/[-_]/).slice(1).find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
+    const region = tag
+      .split(/[-_]/)
+      .slice(1)
+      .find((subtag) => /^[A-Za-z]{2}$/.test(subtag));
     const code = countryCode(region);
     if (code) return code;
   }
   return null;
 }
 
-export function detectVisitorCountry(hints: { headerValue?: string | null; acceptLanguage?: string | null }): VisitorCountry {
+export function detectVisitorCountry(hints: {
+  headerValue?: string | null;
+  acceptLanguage?: string | null;
+}): VisitorCountry {
   const fromHeader = countryCode(hints.headerValue);
   if (fromHeader) return { country: fromHeader, source: 'header' };
   const fromLanguage = regionOfAcceptLanguage(hints.acceptLanguage);

@@ -9,7 +9,11 @@ import type { Sorting } from '../portal/Portal';
  */
 
 /** The listing classes a search may filter on ("property listing, project listing, unit listing"). */
-export const SEARCH_CLASSES = ['PropertyListing', 'ProjectListing', 'UnitListing'] as const satisfies readonly ListingClass[];
+export const SEARCH_CLASSES = [
+  'PropertyListing',
+  'ProjectListing',
+  'UnitListing',
+] as const satisfies readonly ListingClass[];
 export type SearchClass = (typeof SEARCH_CLASSES)[number];
 
 export const LOCATION_MODES = ['nearby', 'mapArea', 'exact'] as const;
@@ -108,8 +112,18 @@ export interface SearchParams {
 
 /** The token-list filters, in the order document 002 §2 lists their query parameters. */
 export const TOKEN_LIST_FILTERS = [
-  'floors', 'amenities', 'proximities', 'viewLandscapes', 'viewTypes', 'orientations',
-  'preferredAmenities', 'preferredProximities', 'preferredViewLandscapes', 'preferredViewTypes', 'preferredOrientations', 'preferredFloors',
+  'floors',
+  'amenities',
+  'proximities',
+  'viewLandscapes',
+  'viewTypes',
+  'orientations',
+  'preferredAmenities',
+  'preferredProximities',
+  'preferredViewLandscapes',
+  'preferredViewTypes',
+  'preferredOrientations',
+  'preferredFloors',
 ] as const satisfies readonly (keyof SearchFilters)[];
 export type TokenListFilter = (typeof TOKEN_LIST_FILTERS)[number];
 

@@ -1,5 +1,11 @@
 import type { UrlLanguage, UrlWords } from '../portal/urlWords/UrlWords';
-import { SPECIAL_SEARCHES, URL_AMENITIES, URL_PROXIMITIES, URL_SUB_TYPES, URL_VIEWS } from '../portal/urlWords/UrlWords';
+import {
+  SPECIAL_SEARCHES,
+  URL_AMENITIES,
+  URL_PROXIMITIES,
+  URL_SUB_TYPES,
+  URL_VIEWS,
+} from '../portal/urlWords/UrlWords';
 import { urlWordsOf } from '../portal/urlWords/urlWordLookup';
 import type { NumberOfFilter, Search, SearchFilters } from './SearchFilters';
 import type { PlaceSlugs } from './SearchUrlContext';
@@ -24,7 +30,11 @@ export function buildSearchPath(search: Search, language: UrlLanguage, place: Pl
   const words = urlWordsOf(language);
   const { transactionType, location, ...filters } = search.filters;
   const { placeId: _placeId, ...otherLocation } = location ?? {};
-  const head = [...(place.countrySlug ? [place.countrySlug] : []), place.placeSlug, words.transaction[transactionType!]];
+  const head = [
+    ...(place.countrySlug ? [place.countrySlug] : []),
+    place.placeSlug,
+    words.transaction[transactionType!],
+  ];
   let rest: Search = { filters: { ...filters, location: otherLocation }, params: search.params };
 
   const type = rest.filters.types?.length === 1 ? rest.filters.types[0] : undefined;
@@ -36,7 +46,8 @@ export function buildSearchPath(search: Search, language: UrlLanguage, place: Pl
     const preset = SPECIAL_SEARCH_PRESETS[special];
     if (!preset.matches(rest)) continue;
     const without = preset.without(rest);
-    if (tail(without, words, type !== undefined).segments.length === 0) return { segments: [...head, words.special[special]], rest: without };
+    if (tail(without, words, type !== undefined).segments.length === 0)
+      return { segments: [...head, words.special[special]], rest: without };
   }
   const { segments, rest: remaining } = tail(rest, words, type !== undefined);
   return { segments: [...head, ...segments], rest: remaining };
@@ -98,12 +109,18 @@ function tail(search: Search, words: UrlWords, typeInPath: boolean): SearchPath 
  * "the p means a minimum only"); rooms before bedrooms before bathrooms; `studio` when
  * only studios are asked for.
  */
-function numberOfSegment(filters: SearchFilters, words: UrlWords): { segment: string; changes: Partial<SearchFilters> } | undefined {
+function numberOfSegment(
+  filters: SearchFilters,
+  words: UrlWords,
+): { segment: string; changes: Partial<SearchFilters> } | undefined {
   for (const kind of NUMBER_OF_KINDS) {
     const range = filters.numberOf?.[kind];
     if (range?.min === undefined || (range.max !== undefined && range.max !== range.min)) continue;
     const numberOf: NumberOfFilter = { ...filters.numberOf, [kind]: undefined };
-    return { segment: `${range.min}${range.max === undefined ? 'p' : ''}-${words.numberOf[kind]}`, changes: { numberOf } };
+    return {
+      segment: `${range.min}${range.max === undefined ? 'p' : ''}-${words.numberOf[kind]}`,
+      changes: { numberOf },
+    };
   }
   return filters.studios ? { segment: words.numberOf.studio, changes: { studios: undefined } } : undefined;
 }

@@ -23,9 +23,11 @@ export function buildSearchUrl(search: Search, ctx: SearchUrlBuildContext): Resu
   const valid = validateSearch(search, ctx);
   if (!valid.ok) return valid;
   let canonical = normaliseSearch(search);
-  if (ctx.defaultSort && canonical.params.sort === ctx.defaultSort) canonical = { ...canonical, params: { ...canonical.params, sort: undefined } };
+  if (ctx.defaultSort && canonical.params.sort === ctx.defaultSort)
+    canonical = { ...canonical, params: { ...canonical.params, sort: undefined } };
 
-  if (!ctx.place || !canonical.filters.transactionType) return ok(withQuery(SEARCH_FALLBACK_PATH, buildSearchQuery(canonical)));
+  if (!ctx.place || !canonical.filters.transactionType)
+    return ok(withQuery(SEARCH_FALLBACK_PATH, buildSearchQuery(canonical)));
   const placeCheck = validatePlaceSlug(ctx.place.placeSlug, 'placeSlug');
   if (!placeCheck.ok) return placeCheck;
   if (ctx.place.countrySlug !== undefined) {

@@ -15,9 +15,16 @@ export interface FirstPageRedirectContext extends SearchUrlBuildContext {
  * Document 001 §5: "Page offset at or beyond the maximum skip redirects to page one",
  * permanently (document 001 §2). Undefined when the page is within reach.
  */
-export function firstPageRedirect(search: Search, ctx: FirstPageRedirectContext): Result<SearchUrlRedirect | undefined, DomainError> {
+export function firstPageRedirect(
+  search: Search,
+  ctx: FirstPageRedirectContext,
+): Result<SearchUrlRedirect | undefined, DomainError> {
   const skip = ((search.params.page ?? 1) - 1) * ctx.pageSize;
   if (skip < ctx.maxSkip) return ok(undefined);
   const firstPage: Search = { filters: search.filters, params: { ...search.params, page: undefined } };
-  return map(buildSearchUrl(firstPage, ctx), (location): SearchUrlRedirect => ({ kind: 'redirect', location, permanent: true }));
+  return map(buildSearchUrl(firstPage, ctx), (location): SearchUrlRedirect => ({
+    kind: 'redirect',
+    location,
+    permanent: true,
+  }));
 }

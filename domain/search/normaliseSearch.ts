@@ -8,7 +8,8 @@ import type { Search, SearchFilters, SearchParams } from './SearchFilters';
  */
 export function normaliseSearch(search: Search): Search {
   const filters = (compact(search.filters) ?? {}) as SearchFilters;
-  const params = (compact({ ...search.params, page: search.params.page === 1 ? undefined : search.params.page }) ?? {}) as SearchParams;
+  const params = (compact({ ...search.params, page: search.params.page === 1 ? undefined : search.params.page }) ??
+    {}) as SearchParams;
   return { filters, params };
 }
 

@@ -21,7 +21,8 @@ export function oldSearchUrlRedirect(
 ): Result<SearchUrlRedirect, DomainError> | undefined {
   if (segments.length === 0 || urlWordOf('transaction', segments[0].toLowerCase()) === undefined) return undefined;
   if (segments.length < 3 || segments.length > 4) return err(searchErrors.searchSlugNotSupported(segments.join('/')));
-  if (urlWordOf('propertyType', segments[1].toLowerCase()) === undefined) return err(searchErrors.propertySlugNotSupported(segments[1]));
+  if (urlWordOf('propertyType', segments[1].toLowerCase()) === undefined)
+    return err(searchErrors.propertySlugNotSupported(segments[1]));
   const hasCountry = segments.length === 4;
   const placeCheck = validatePlaceSlug(segments[segments.length - 1], 'placeSlug');
   if (!placeCheck.ok) return placeCheck;

@@ -25,15 +25,34 @@ const NUMBER_OF_SLUG = /^(\d{1,9})(p?)-([a-z0-9-]+)$/;
 
 /** The positions after the transaction type, in the order of document 002 §2. */
 const STEPS: readonly Step[] = [
-  (slug, language) => { const type = urlWordOf('propertyType', slug, language); return type && filters({ types: [type] }); },
-  (slug, language) => { const subType = urlWordOf('subType', slug, language); return subType && filters({ subTypes: [subType] }); },
-  (slug, language) => (urlWordOf('flag', slug, language) === 'projects' ? filters({ classes: ['ProjectListing'] }) : undefined),
+  (slug, language) => {
+    const type = urlWordOf('propertyType', slug, language);
+    return type && filters({ types: [type] });
+  },
+  (slug, language) => {
+    const subType = urlWordOf('subType', slug, language);
+    return subType && filters({ subTypes: [subType] });
+  },
+  (slug, language) =>
+    urlWordOf('flag', slug, language) === 'projects' ? filters({ classes: ['ProjectListing'] }) : undefined,
   (slug, language) => (urlWordOf('flag', slug, language) === 'luxury' ? filters({ luxury: true }) : undefined),
   (slug, language) => numberOf(slug, language),
-  (slug, language) => { const value = urlWordOf('proximity', slug, language); return value && filters({ proximities: [value] }); },
-  (slug, language) => { const value = urlWordOf('amenity', slug, language); return value && filters({ amenities: [value] }); },
-  (slug, language) => { const value = urlWordOf('view', slug, language); return value && filters({ viewLandscapes: [value] }); },
-  (slug, language) => { const sort = urlWordOf('sorting', slug, language); return sort && { filters: {}, params: { sort } }; },
+  (slug, language) => {
+    const value = urlWordOf('proximity', slug, language);
+    return value && filters({ proximities: [value] });
+  },
+  (slug, language) => {
+    const value = urlWordOf('amenity', slug, language);
+    return value && filters({ amenities: [value] });
+  },
+  (slug, language) => {
+    const value = urlWordOf('view', slug, language);
+    return value && filters({ viewLandscapes: [value] });
+  },
+  (slug, language) => {
+    const sort = urlWordOf('sorting', slug, language);
+    return sort && { filters: {}, params: { sort } };
+  },
 ];
 
 /** `3-bedrooms` exactly three, `3p-bedrooms` three or more, `studio` studios (document 002 §5). */
@@ -46,7 +65,8 @@ function numberOf(slug: string, language: Language): Search | undefined {
   return filters({ numberOf: { [kind]: match[2] === 'p' ? { min: n } : { min: n, max: n } } });
 }
 
-const isTransaction = (slug: string | undefined) => slug !== undefined && urlWordOf('transaction', slug.toLowerCase()) !== undefined;
+const isTransaction = (slug: string | undefined) =>
+  slug !== undefined && urlWordOf('transaction', slug.toLowerCase()) !== undefined;
 const isSearchSegment = (slug: string) => slug === 'search' || urlWordOf('segment', slug.toLowerCase()) === 'search';
 
 /** Words of the context's language first, then of any language, so links shared across cultures still work. */
@@ -67,12 +87,16 @@ function findStep(slug: string, from: number, language: UrlLanguage): { index: n
  * The country slug is told apart by where the transaction slug stands, which is why place
  * slugs may not be transaction slugs.
  */
-export function parseSearchPath(segments: readonly string[], language: UrlLanguage): Result<ParsedSearchPath, DomainError> {
+export function parseSearchPath(
+  segments: readonly string[],
+  language: UrlLanguage,
+): Result<ParsedSearchPath, DomainError> {
   if (segments.length === 1 && isSearchSegment(segments[0])) return ok({ search: { filters: {}, params: {} } });
   const at = isTransaction(segments[1]) ? 1 : isTransaction(segments[2]) ? 2 : -1;
   if (at < 0) return err(searchErrors.transactionSlugNotSupported(segments[Math.min(2, segments.length - 1)] ?? ''));
 
-  const place: PlaceSlugs = at === 2 ? { countrySlug: segments[0], placeSlug: segments[1] } : { placeSlug: segments[0] };
+  const place: PlaceSlugs =
+    at === 2 ? { countrySlug: segments[0], placeSlug: segments[1] } : { placeSlug: segments[0] };
   const placeCheck = validatePlaceSlug(place.placeSlug, 'placeSlug');
   if (!placeCheck.ok) return placeCheck;
   if (place.countrySlug !== undefined) {
@@ -80,7 +104,8 @@ export function parseSearchPath(segments: readonly string[], language: UrlLangua
     if (!countryCheck.ok) return countryCheck;
   }
   const transactionSlug = segments[at].toLowerCase();
-  const transactionType = urlWordOf('transaction', transactionSlug, language) ?? urlWordOf('transaction', transactionSlug)!;
+  const transactionType =
+    urlWordOf('transaction', transactionSlug, language) ?? urlWordOf('transaction', transactionSlug)!;
 
   let search: Search = filters({ transactionType });
   let special: SpecialSearch | undefined;
@@ -94,7 +119,12 @@ export function parseSearchPath(segments: readonly string[], language: UrlLangua
       break;
     }
     const step = combination ? undefined : findStep(slug, next, language);
-    if (!step) return err(position === 0 && !combination ? searchErrors.propertySlugNotSupported(slug) : searchErrors.searchSlugNotSupported(slug));
+    if (!step)
+      return err(
+        position === 0 && !combination
+          ? searchErrors.propertySlugNotSupported(slug)
+          : searchErrors.searchSlugNotSupported(slug),
+      );
     search = mergeSearches(search, step.search);
     next = step.index + 1;
   }

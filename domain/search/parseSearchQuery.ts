@@ -14,7 +14,12 @@ const INTEGER = /^\d+$/;
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const SIGNED_DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /** Transaction codes SE / RE are accepted beside the names (document 001 §3). */
-const TRANSACTION_CODES: Readonly<Record<string, TransactionType>> = { Sell: 'Sell', Rent: 'Rent', SE: 'Sell', RE: 'Rent' };
+const TRANSACTION_CODES: Readonly<Record<string, TransactionType>> = {
+  Sell: 'Sell',
+  Rent: 'Rent',
+  SE: 'Sell',
+  RE: 'Rent',
+};
 
 /**
  * Reads typed values out of the query, keeping the first failure. Empty values count as
@@ -39,7 +44,9 @@ class QueryReader {
     const value = this.text(key);
     if (value === undefined) return undefined;
     const n = Number(value);
-    return pattern.test(value) && Number.isFinite(n) && (pattern !== INTEGER || Number.isSafeInteger(n)) ? n : this.fail(error());
+    return pattern.test(value) && Number.isFinite(n) && (pattern !== INTEGER || Number.isSafeInteger(n))
+      ? n
+      : this.fail(error());
   }
 
   flag(key: string, error: () => DomainError): boolean | undefined {
@@ -50,22 +57,35 @@ class QueryReader {
   }
 
   /** Comma-separated and/or repeated keys; each value mapped (undefined = not valid). */
-  list<T extends string>(key: string, map: (value: string) => T | undefined, error: () => DomainError): T[] | undefined {
-    const values = this.query.getAll(key).flatMap((value) => value.split(',')).filter((value) => value !== '');
+  list<T extends string>(
+    key: string,
+    map: (value: string) => T | undefined,
+    error: () => DomainError,
+  ): T[] | undefined {
+    const values = this.query
+      .getAll(key)
+      .flatMap((value) => value.split(','))
+      .filter((value) => value !== '');
     if (values.length === 0) return undefined;
     const mapped = values.map(map);
     return mapped.every((value): value is T => value !== undefined) ? mapped : this.fail(error());
   }
 
   range(prefix: string, pattern: RegExp): NumberRange | undefined {
-    const min = this.number(`${prefix}.min`, pattern, () => searchErrors.filterNotValid(`${prefix}.min`, 'RANGE_NOT_VALID'));
-    const max = this.number(`${prefix}.max`, pattern, () => searchErrors.filterNotValid(`${prefix}.max`, 'RANGE_NOT_VALID'));
+    const min = this.number(`${prefix}.min`, pattern, () =>
+      searchErrors.filterNotValid(`${prefix}.min`, 'RANGE_NOT_VALID'),
+    );
+    const max = this.number(`${prefix}.max`, pattern, () =>
+      searchErrors.filterNotValid(`${prefix}.max`, 'RANGE_NOT_VALID'),
+    );
     return min === undefined && max === undefined ? undefined : { min, max };
   }
 }
 
-const oneOf = <T extends string>(values: readonly T[]) => (value: string): T | undefined =>
-  (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): T | undefined =>
+    (values as readonly string[]).includes(value) ? (value as T) : undefined;
 const token = (value: string): string | undefined => (FILTER_TOKEN.test(value) ? value : undefined);
 /** Property types by name or by their numeric codes 1 to 7 (document 001 §3). */
 const propertyType = (value: string): PropertyType | undefined =>
@@ -93,9 +113,11 @@ export function parseSearchQuery(query: URLSearchParams): Result<Search, DomainE
   const projects = read.flag('projects', invalid('projects'));
   const classes = read.list<SearchClass>('classes', oneOf(SEARCH_CLASSES), invalid('classes'));
   const unit = read.text('area.living.unit');
-  if (unit !== undefined && !oneOf<AreaUnit>(AREA_UNITS)(unit)) return err(searchErrors.filterNotValid('area.living.unit'));
+  if (unit !== undefined && !oneOf<AreaUnit>(AREA_UNITS)(unit))
+    return err(searchErrors.filterNotValid('area.living.unit'));
   const placeId = read.text('placeId');
-  if (placeId !== undefined && !token(placeId)) return err(searchErrors.filterNotValid('location.placeId', 'PLACE_ID_NOT_VALID'));
+  if (placeId !== undefined && !token(placeId))
+    return err(searchErrors.filterNotValid('location.placeId', 'PLACE_ID_NOT_VALID'));
 
   const filters: SearchFilters = {
     transactionType,

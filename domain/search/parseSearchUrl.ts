@@ -43,7 +43,8 @@ export function parseSearchUrl(pathAndQuery: string, ctx: SearchUrlContext): Res
   const { place, special } = fromPath.value;
   let search: Search = mergeSearches(fromQuery.value, fromPath.value.search);
   if (special) search = SPECIAL_SEARCH_PRESETS[special].apply(search);
-  if (ctx.defaultSort && search.params.sort === ctx.defaultSort) search = { ...search, params: { ...search.params, sort: undefined } };
+  if (ctx.defaultSort && search.params.sort === ctx.defaultSort)
+    search = { ...search, params: { ...search.params, sort: undefined } };
   const valid = validateSearch(normaliseSearch(search), ctx);
   if (!valid.ok) return valid;
   return ok({ kind: 'search', ...(place ? { place } : {}), ...(special ? { special } : {}), search: valid.value });

@@ -9,19 +9,33 @@ import { domainError } from '../shared/DomainError';
  */
 export const searchErrors = {
   transactionSlugNotSupported: (slug: string): DomainError =>
-    domainError('NOT_FOUND', 'TRANSACTION_SLUG_NOT_SUPPORTED', 'Transaction slug is not supported', { field: 'transactionType', values: { slug } }),
+    domainError('NOT_FOUND', 'TRANSACTION_SLUG_NOT_SUPPORTED', 'Transaction slug is not supported', {
+      field: 'transactionType',
+      values: { slug },
+    }),
   propertySlugNotSupported: (slug: string): DomainError =>
-    domainError('NOT_FOUND', 'PROPERTY_SLUG_NOT_SUPPORTED', 'Property slug is not supported', { field: 'propertyType', values: { slug } }),
+    domainError('NOT_FOUND', 'PROPERTY_SLUG_NOT_SUPPORTED', 'Property slug is not supported', {
+      field: 'propertyType',
+      values: { slug },
+    }),
   /** A later path segment that is no search word (the documents name only the two above). */
   searchSlugNotSupported: (slug: string): DomainError =>
-    domainError('NOT_FOUND', 'SEARCH_SLUG_NOT_SUPPORTED', 'Search slug is not supported', { field: 'path', values: { slug } }),
-  placeSlugNotCorrect: (field: 'placeSlug' | 'countrySlug', code: 'PLACE_SLUG_NOT_VALID' | 'PLACE_SLUG_TOO_LONG' | 'PLACE_SLUG_RESERVED', slug: string): DomainError =>
-    domainError('INVALID', code, 'Place with slug is not correct', { field, values: { slug } }),
+    domainError('NOT_FOUND', 'SEARCH_SLUG_NOT_SUPPORTED', 'Search slug is not supported', {
+      field: 'path',
+      values: { slug },
+    }),
+  placeSlugNotCorrect: (
+    field: 'placeSlug' | 'countrySlug',
+    code: 'PLACE_SLUG_NOT_VALID' | 'PLACE_SLUG_TOO_LONG' | 'PLACE_SLUG_RESERVED',
+    slug: string,
+  ): DomainError => domainError('INVALID', code, 'Place with slug is not correct', { field, values: { slug } }),
   searchIdNotValid: (n: string | number): DomainError =>
     domainError('INVALID', 'SEARCH_ID_NOT_VALID', `SearchId ${n} is not valid`, { field: 'searchId', values: { n } }),
   minAboveMax: (field: string): DomainError => domainError('INVALID', 'RANGE_MIN_ABOVE_MAX', 'min > max', { field }),
-  filterNotValid: (field: string, code = 'FILTER_NOT_VALID'): DomainError => domainError('INVALID', code, 'filters is not valid', { field }),
+  filterNotValid: (field: string, code = 'FILTER_NOT_VALID'): DomainError =>
+    domainError('INVALID', code, 'filters is not valid', { field }),
   paramNotValid: (field: string, code: 'PAGE_NOT_VALID' | 'SORT_NOT_ALLOWED' | 'GEO_NOT_VALID'): DomainError =>
     domainError('INVALID', code, 'params is not valid', { field }),
-  accountIdNotValid: (): DomainError => domainError('INVALID', 'ACCOUNT_ID_NOT_VALID', 'Invalid accountId was provided', { field: 'accountId' }),
+  accountIdNotValid: (): DomainError =>
+    domainError('INVALID', 'ACCOUNT_ID_NOT_VALID', 'Invalid accountId was provided', { field: 'accountId' }),
 };

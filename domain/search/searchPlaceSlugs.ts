@@ -4,7 +4,11 @@ import type { PlaceSlugs } from './SearchUrlContext';
 /** A place's current slug in a language, else in English, else any current one; undefined when it has none. */
 export function currentSlug(place: Pick<Place, 'slugs'>, language: string): string | undefined {
   const current = place.slugs.filter((slug) => !slug.isObsolete);
-  return (current.find((slug) => slug.language === language) ?? current.find((slug) => slug.language === 'en') ?? current[0])?.slug;
+  return (
+    current.find((slug) => slug.language === language) ??
+    current.find((slug) => slug.language === 'en') ??
+    current[0]
+  )?.slug;
 }
 
 /**
@@ -13,7 +17,11 @@ export function currentSlug(place: Pick<Place, 'slugs'>, language: string): stri
  * the same name exists in several countries), /{placeSlug}/ for a country or a continent.
  * Undefined when the place has no slug: its searches live at /search?placeId=.
  */
-export function searchPlaceSlugs(place: Pick<Place, 'slugs' | 'type'>, country: Pick<Place, 'slugs'> | undefined, language: string): PlaceSlugs | undefined {
+export function searchPlaceSlugs(
+  place: Pick<Place, 'slugs' | 'type'>,
+  country: Pick<Place, 'slugs'> | undefined,
+  language: string,
+): PlaceSlugs | undefined {
   const placeSlug = currentSlug(place, language);
   if (!placeSlug) return undefined;
   if (place.type === 'country' || place.type === 'continent' || !country) return { placeSlug };

@@ -17,9 +17,14 @@ export const CHEAPER_THAN_MAX_PRICE = 100000;
 export const SPECIAL_SEARCH_PRESETS: Readonly<Record<SpecialSearch, SpecialSearchPreset>> = {
   GardenAndGarage: {
     matches: ({ filters }) =>
-      filters.amenities?.length === 2 && GARDEN_AND_GARAGE.every((a) => filters.amenities!.includes(a)) && !filters.proximities?.length,
+      filters.amenities?.length === 2 &&
+      GARDEN_AND_GARAGE.every((a) => filters.amenities!.includes(a)) &&
+      !filters.proximities?.length,
     without: ({ filters: { amenities: _amenities, ...filters }, params }) => ({ filters, params }),
-    apply: ({ filters: { proximities: _proximities, ...filters }, params }) => ({ filters: { ...filters, amenities: [...GARDEN_AND_GARAGE] }, params }),
+    apply: ({ filters: { proximities: _proximities, ...filters }, params }) => ({
+      filters: { ...filters, amenities: [...GARDEN_AND_GARAGE] },
+      params,
+    }),
   },
   CheaperThan100k: {
     matches: ({ filters, params }) => filters.price?.max === CHEAPER_THAN_MAX_PRICE && params.sort === 'priceAsc',

@@ -15,9 +15,13 @@ const SLUG = /^[\p{L}\p{Nd}_-]+$/u;
  * are refused because the path is read by finding the transaction segment: a place called
  * "rent" would make "/rent/buy" ambiguous.
  */
-export function validatePlaceSlug(slug: string, field: 'placeSlug' | 'countrySlug' = 'placeSlug'): Result<string, DomainError> {
+export function validatePlaceSlug(
+  slug: string,
+  field: 'placeSlug' | 'countrySlug' = 'placeSlug',
+): Result<string, DomainError> {
   if (!SLUG.test(slug)) return err(searchErrors.placeSlugNotCorrect(field, 'PLACE_SLUG_NOT_VALID', slug));
-  if (slug.length > PLACE_SLUG_MAX_LENGTH) return err(searchErrors.placeSlugNotCorrect(field, 'PLACE_SLUG_TOO_LONG', slug));
+  if (slug.length > PLACE_SLUG_MAX_LENGTH)
+    return err(searchErrors.placeSlugNotCorrect(field, 'PLACE_SLUG_TOO_LONG', slug));
   if (isReservedTransactionSlug(slug)) return err(searchErrors.placeSlugNotCorrect(field, 'PLACE_SLUG_RESERVED', slug));
   return ok(slug);
 }

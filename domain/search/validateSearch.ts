@@ -29,17 +29,27 @@ const isNonNegativeInteger = (n: number) => Number.isSafeInteger(n) && n >= 0;
 const isPositiveInteger = (n: number) => Number.isSafeInteger(n) && n >= 1;
 const isNonNegative = (n: number) => Number.isFinite(n) && n >= 0;
 
-function rangeFailure(range: NumberRange | undefined, field: string, isValid: (n: number) => boolean): DomainError | undefined {
+function rangeFailure(
+  range: NumberRange | undefined,
+  field: string,
+  isValid: (n: number) => boolean,
+): DomainError | undefined {
   if (!range) return undefined;
   for (const bound of ['min', 'max'] as const) {
     const value = range[bound];
-    if (value !== undefined && !isValid(value)) return searchErrors.filterNotValid(`${field}.${bound}`, 'RANGE_NOT_VALID');
+    if (value !== undefined && !isValid(value))
+      return searchErrors.filterNotValid(`${field}.${bound}`, 'RANGE_NOT_VALID');
   }
-  if (range.min !== undefined && range.max !== undefined && range.min > range.max) return searchErrors.minAboveMax(field);
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max)
+    return searchErrors.minAboveMax(field);
   return undefined;
 }
 
-function listFailure(list: readonly string[] | undefined, field: string, isValid: (value: string) => boolean): DomainError | undefined {
+function listFailure(
+  list: readonly string[] | undefined,
+  field: string,
+  isValid: (value: string) => boolean,
+): DomainError | undefined {
   return list?.some((value) => !isValid(value)) ? searchErrors.filterNotValid(field) : undefined;
 }
 
@@ -56,7 +66,11 @@ function filtersFailure(filters: SearchFilters): DomainError | undefined {
     [filters.excludedTypes, 'excludedTypes', among(PROPERTY_TYPES)],
     [filters.classes, 'classes', among(SEARCH_CLASSES)],
     [filters.subTypes, 'subTypes', isToken],
-    ...TOKEN_LIST_FILTERS.map((key): [string[] | undefined, string, (value: string) => boolean] => [filters[key], key, isToken]),
+    ...TOKEN_LIST_FILTERS.map((key): [string[] | undefined, string, (value: string) => boolean] => [
+      filters[key],
+      key,
+      isToken,
+    ]),
   ];
   for (const [list, field, isValid] of listChecks) {
     const failure = listFailure(list, field, isValid);
@@ -78,34 +92,44 @@ function availabilityFailure({ availableFrom }: SearchFilters): DomainError | un
   if (!availableFrom) return undefined;
   for (const bound of ['min', 'max'] as const) {
     const value = availableFrom[bound];
-    if (value !== undefined && !isParsableDate(value)) return searchErrors.filterNotValid(`availableFrom.${bound}`, 'DATE_NOT_VALID');
+    if (value !== undefined && !isParsableDate(value))
+      return searchErrors.filterNotValid(`availableFrom.${bound}`, 'DATE_NOT_VALID');
   }
   const { min, max } = availableFrom;
-  return min !== undefined && max !== undefined && Date.parse(min) > Date.parse(max) ? searchErrors.minAboveMax('availableFrom') : undefined;
+  return min !== undefined && max !== undefined && Date.parse(min) > Date.parse(max)
+    ? searchErrors.minAboveMax('availableFrom')
+    : undefined;
 }
 
 function locationFailure({ location }: SearchFilters): DomainError | undefined {
   if (!location) return undefined;
-  if (location.placeId !== undefined && !isToken(location.placeId)) return searchErrors.filterNotValid('location.placeId', 'PLACE_ID_NOT_VALID');
+  if (location.placeId !== undefined && !isToken(location.placeId))
+    return searchErrors.filterNotValid('location.placeId', 'PLACE_ID_NOT_VALID');
   const shapes = [location.polygon ?? [], ...(location.polygons ?? []), ...(location.excludedPolygons ?? [])];
   if (shapes.some((shape) => !shape.every(isLatLng))) return searchErrors.filterNotValid('location.polygon');
   const viewport = location.viewport;
-  if (viewport && !(isLatLng(viewport.northeast) && isLatLng(viewport.southwest))) return searchErrors.filterNotValid('location.viewport');
+  if (viewport && !(isLatLng(viewport.northeast) && isLatLng(viewport.southwest)))
+    return searchErrors.filterNotValid('location.viewport');
   return undefined;
 }
 
 function identityFailure(filters: SearchFilters): DomainError | undefined {
   if (filters.accountId !== undefined && !isPositiveInteger(filters.accountId)) return searchErrors.accountIdNotValid();
-  if (filters.agentUserId !== undefined && !isPositiveInteger(filters.agentUserId)) return searchErrors.filterNotValid('agentUserId');
+  if (filters.agentUserId !== undefined && !isPositiveInteger(filters.agentUserId))
+    return searchErrors.filterNotValid('agentUserId');
   if (filters.ref !== undefined && !REFERENCE.test(filters.ref)) return searchErrors.filterNotValid('ref');
-  if (filters.postcodeId !== undefined && !isToken(filters.postcodeId)) return searchErrors.filterNotValid('postcodeId');
+  if (filters.postcodeId !== undefined && !isToken(filters.postcodeId))
+    return searchErrors.filterNotValid('postcodeId');
   return undefined;
 }
 
 function paramsFailure(params: SearchParams, sortings: readonly Sorting[]): DomainError | undefined {
-  if (params.page !== undefined && !isPositiveInteger(params.page)) return searchErrors.paramNotValid('page', 'PAGE_NOT_VALID');
-  if (params.sort !== undefined && !sortings.includes(params.sort)) return searchErrors.paramNotValid('sort', 'SORT_NOT_ALLOWED');
-  if (params.searchId !== undefined && !isPositiveInteger(params.searchId)) return searchErrors.searchIdNotValid(params.searchId);
+  if (params.page !== undefined && !isPositiveInteger(params.page))
+    return searchErrors.paramNotValid('page', 'PAGE_NOT_VALID');
+  if (params.sort !== undefined && !sortings.includes(params.sort))
+    return searchErrors.paramNotValid('sort', 'SORT_NOT_ALLOWED');
+  if (params.searchId !== undefined && !isPositiveInteger(params.searchId))
+    return searchErrors.searchIdNotValid(params.searchId);
   return params.geo && !isValidGeo(params.geo) ? searchErrors.paramNotValid('geo', 'GEO_NOT_VALID') : undefined;
 }
 
@@ -118,7 +142,8 @@ function isValidGeo(geo: GeoParams): boolean {
   const box = [geo.neLat, geo.neLng, geo.swLat, geo.swLng];
   const complete = (values: (number | undefined)[]) => values.every((v) => v !== undefined);
   const partial = (values: (number | undefined)[]) => values.some((v) => v !== undefined) && !complete(values);
-  if (geo.zoom === undefined || geo.zoom < 0 || partial(centre) || partial(box) || !(complete(centre) || complete(box))) return false;
+  if (geo.zoom === undefined || geo.zoom < 0 || partial(centre) || partial(box) || !(complete(centre) || complete(box)))
+    return false;
   const lats = [geo.lat, geo.neLat, geo.swLat].filter((v): v is number => v !== undefined);
   const lngs = [geo.lng, geo.neLng, geo.swLng].filter((v): v is number => v !== undefined);
   return lats.every((v) => Math.abs(v) <= 90) && lngs.every((v) => Math.abs(v) <= 180);

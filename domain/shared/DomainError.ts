@@ -3,7 +3,16 @@
  * (an HTTP status, a page); `message` is the documents' text or message key,
  * which the UI translates; `field` names the input at fault when there is one.
  */
-export type ErrorKind = 'NOT_FOUND' | 'REDIRECT' | 'TOO_MANY_REQUESTS' | 'EXTERNAL_ERROR' | 'INVALID' | 'GONE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT';
+export type ErrorKind =
+  | 'NOT_FOUND'
+  | 'REDIRECT'
+  | 'TOO_MANY_REQUESTS'
+  | 'EXTERNAL_ERROR'
+  | 'INVALID'
+  | 'GONE'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'CONFLICT';
 
 export interface DomainError {
   readonly kind: ErrorKind;
@@ -22,6 +31,7 @@ export const domainError = (
   extra: { field?: string; values?: Record<string, string | number> } = {},
 ): DomainError => ({ kind, code, message, ...extra });
 
-export const notFound = (code: string, message: string, field?: string) => domainError('NOT_FOUND', code, message, { field });
+export const notFound = (code: string, message: string, field?: string) =>
+  domainError('NOT_FOUND', code, message, { field });
 export const invalid = (code: string, message: string, field?: string, values?: Record<string, string | number>) =>
   domainError('INVALID', code, message, { field, values });

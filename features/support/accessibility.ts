@@ -13,11 +13,25 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
-    const axeRun = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axeRun.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    type Violation = {
+      id: string;
+      impact: string;
+      nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+    };
+    const axeRun = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axeRun.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.slice(0, 5).map((n) => `${v.id} (${v.impact}) ${String(n.target)}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`));
+      .flatMap((v) =>
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `${v.id} (${v.impact}) ${String(n.target)}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`),
+      );
   });
 }

@@ -25,11 +25,13 @@ export function provideBrowser(provider: Provider<ScenarioBrowser>): void {
 }
 
 export async function attachServer(world: PortalWorld): Promise<ScenarioServer> {
-  if (!providers.server) throw new Error('A @server scenario needs a server: register one with provideServer() in features/support/');
+  if (!providers.server)
+    throw new Error('A @server scenario needs a server: register one with provideServer() in features/support/');
   return providers.server(world);
 }
 
 export async function attachBrowser(world: PortalWorld): Promise<ScenarioBrowser> {
-  if (!providers.browser) throw new Error('A @ui scenario needs a browser: register one with provideBrowser() in features/support/');
+  if (!providers.browser)
+    throw new Error('A @ui scenario needs a browser: register one with provideBrowser() in features/support/');
   return providers.browser(world);
 }

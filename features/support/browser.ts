@@ -12,14 +12,23 @@ declare module './world' {
 
 /** Debian's Chromium (STACK.md), headless and quiet: no background traffic, no QUIC, no sync. */
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 let browser: Promise<Browser> | undefined;
 
 provideBrowser(async (world) => {
-  browser ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const context = await (await browser).newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   world.onCleanup(() => context.close());
   const page = await context.newPage();

@@ -20,7 +20,12 @@ function tagged(): boolean {
 
 BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
   if (!tagged()) return;
-  portal = startPortalProcess({ mode: 'production', demoListings: 500, env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '30' }, startTimeoutMs: START_TIMEOUT_MS });
+  portal = startPortalProcess({
+    mode: 'production',
+    demoListings: 500,
+    env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '30' },
+    startTimeoutMs: START_TIMEOUT_MS,
+  });
   await portal;
 });
 
@@ -29,6 +34,11 @@ AfterAll({ timeout: 60_000 }, async function () {
 });
 
 provideServer(async () => {
-  portal ??= startPortalProcess({ mode: 'production', demoListings: 500, env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '30' }, startTimeoutMs: START_TIMEOUT_MS });
+  portal ??= startPortalProcess({
+    mode: 'production',
+    demoListings: 500,
+    env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '30' },
+    startTimeoutMs: START_TIMEOUT_MS,
+  });
   return { baseUrl: (await portal).url };
 });

@@ -10,7 +10,10 @@ export class CachedAccountsDirectory implements AccountsDirectory {
   private readonly accounts: LRUCache<number, Account>;
   private readonly users: LRUCache<number, User>;
 
-  constructor(private readonly inner: AccountsDirectory, options: { ttlMs: number; maxEntries: number }) {
+  constructor(
+    private readonly inner: AccountsDirectory,
+    options: { ttlMs: number; maxEntries: number },
+  ) {
     this.accounts = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
     this.users = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
@@ -24,7 +27,11 @@ export class CachedAccountsDirectory implements AccountsDirectory {
   }
 }
 
-async function throughCache<T extends { id: number }>(ids: number[], cache: LRUCache<number, T>, load: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+async function throughCache<T extends { id: number }>(
+  ids: number[],
+  cache: LRUCache<number, T>,
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
   const missing = ids.filter((id) => !cache.has(id));
   if (missing.length > 0) for (const item of await load(missing)) cache.set(item.id, item);
   return ids.flatMap((id) => {

@@ -5,7 +5,9 @@ import { acquireDataDirLock } from './DataDirLock';
 
 describe('acquireDataDirLock', () => {
   let folder: string;
-  beforeEach(() => { folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-lock-')); });
+  beforeEach(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-lock-'));
+  });
   afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   it('refuses a second opening of the same folder, naming the folder', () => {

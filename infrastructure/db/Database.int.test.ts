@@ -9,7 +9,9 @@ import { exchangeRates } from './schema';
 
 describe('openDatabase on a PGlite data folder', () => {
   let dataDir: string;
-  beforeAll(() => { dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hf-db-')), 'nested', 'data'); });
+  beforeAll(() => {
+    dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hf-db-')), 'nested', 'data');
+  });
   afterAll(() => fs.rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true }));
 
   it('creates missing parent folders, migrates, loads the shipped rates and locks the folder', async () => {

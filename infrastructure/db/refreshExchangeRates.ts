@@ -29,9 +29,11 @@ async function download(url: string): Promise<string> {
 
 /** `node --import ./server/register.js infrastructure/db/refreshExchangeRates.ts [file-or-url]`, using DATABASE_URL or DATA_DIR. */
 async function main(): Promise<void> {
-  const opened = await openDatabase(process.env.DATABASE_URL
-    ? { databaseUrl: process.env.DATABASE_URL }
-    : { dataDir: `${process.env.DATA_DIR ?? './data'}/db` });
+  const opened = await openDatabase(
+    process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL }
+      : { dataDir: `${process.env.DATA_DIR ?? './data'}/db` },
+  );
   try {
     const rates = await refreshExchangeRates(opened.db, process.argv[2]);
     console.log(`Exchange rates of ${rates.asOf} stored: ${Object.keys(rates.rates).length} currencies`);

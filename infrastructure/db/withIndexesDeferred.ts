@@ -7,10 +7,17 @@ import type { Database } from './DatabaseToken';
  * Meant inside a transaction: the drops roll back with the load if it fails. Keys and unique
  * constraints stay, so integrity is checked while loading.
  */
-export async function withIndexesDeferred<T>(db: Database, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+export async function withIndexesDeferred<T>(
+  db: Database,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> {
   const result = await db.execute(sql`
     select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = current_schema() and i.tablename in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
   const indexes = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
   for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.indexname)}`);

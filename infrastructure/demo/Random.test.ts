@@ -2,7 +2,10 @@ import { Random } from './Random';
 
 describe('Random', () => {
   it('gives the same numbers for the same seed and labels', () => {
-    const draw = () => { const r = Random.for(42, 'listing', 7); return [r.int(1, 1000), r.float(), r.pick(['a', 'b', 'c']), r.normal()]; };
+    const draw = () => {
+      const r = Random.for(42, 'listing', 7);
+      return [r.int(1, 1000), r.float(), r.pick(['a', 'b', 'c']), r.normal()];
+    };
     expect(draw()).toEqual(draw());
   });
 
@@ -25,7 +28,13 @@ describe('Random', () => {
   it('draws by weight and samples without repeats', () => {
     const r = new Random(9);
     const counts = { a: 0, b: 0 };
-    for (let i = 0; i < 2000; i++) counts[r.weighted([['a', 9], ['b', 1]] as const)]++;
+    for (let i = 0; i < 2000; i++)
+      counts[
+        r.weighted([
+          ['a', 9],
+          ['b', 1],
+        ] as const)
+      ]++;
     expect(counts.a).toBeGreaterThan(counts.b * 5);
     const sample = r.sample([1, 2, 3, 4, 5], 3);
     expect(new Set(sample).size).toBe(3);

@@ -26,10 +26,16 @@ export const DEMO_LANGUAGES: readonly Language[] = ['de', 'en', 'es', 'fr', 'it'
 
 /** Swiss cantons by their (majority) language; the rest of Switzerland speaks German. */
 const SWISS_CANTON_LANGUAGE: Record<string, Language> = {
-  'Genève': 'fr', Vaud: 'fr', 'Neuchâtel': 'fr', Jura: 'fr', Fribourg: 'fr', Valais: 'fr', Ticino: 'it',
+  Genève: 'fr',
+  Vaud: 'fr',
+  Neuchâtel: 'fr',
+  Jura: 'fr',
+  Fribourg: 'fr',
+  Valais: 'fr',
+  Ticino: 'it',
 };
 
 /** The language people in a region speak, and so write listings in. */
 export function regionLanguage(country: DemoCountry, regionName: string): Language {
-  return country.iso === 'CH' ? SWISS_CANTON_LANGUAGE[regionName] ?? 'de' : country.language;
+  return country.iso === 'CH' ? (SWISS_CANTON_LANGUAGE[regionName] ?? 'de') : country.language;
 }

@@ -13,15 +13,23 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const listings = Number(process.env.DEMO_LISTINGS ?? 20_000);
   const seed = Number(process.env.DEMO_SEED ?? 42);
-  if (!Number.isInteger(listings) || !Number.isInteger(seed)) throw new Error('DEMO_LISTINGS and DEMO_SEED must be integers');
+  if (!Number.isInteger(listings) || !Number.isInteger(seed))
+    throw new Error('DEMO_LISTINGS and DEMO_SEED must be integers');
 
   const database = await openDatabase({ databaseUrl, dataDir });
   console.log(`Database ready (${database.kind}${databaseUrl ? '' : ` in ${dataDir}`}) in ${seconds(started)}`);
   try {
     const report = await seedDemoData(database.db, {
-      listings, seed, mediaDir: path.join(dataDir, 'media'), force: process.argv.includes('--force'), log: (message) => console.log(message),
+      listings,
+      seed,
+      mediaDir: path.join(dataDir, 'media'),
+      force: process.argv.includes('--force'),
+      log: (message) => console.log(message),
     });
-    if (!report.skipped) console.log(`Seeded ${report.listings} listings, ${report.projects} projects, ${report.places} places, ${report.accounts} accounts, ${report.users} users`);
+    if (!report.skipped)
+      console.log(
+        `Seeded ${report.listings} listings, ${report.projects} projects, ${report.places} places, ${report.accounts} accounts, ${report.users} users`,
+      );
   } finally {
     await database.close();
   }

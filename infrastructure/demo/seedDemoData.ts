@@ -3,7 +3,19 @@ import { bulkInsert } from '../db/bulkInsert';
 import { withIndexesDeferred } from '../db/withIndexesDeferred';
 import type { Database } from '../db/DatabaseToken';
 import { loadExchangeRates } from '../db/exchangeRates/loadExchangeRates';
-import { accountRoles, accounts, appMetadata, listingPriceHistory, listings, loginMethods, placeSlugs, places, projects, userIdentities, users } from '../db/schema';
+import {
+  accountRoles,
+  accounts,
+  appMetadata,
+  listingPriceHistory,
+  listings,
+  loginMethods,
+  placeSlugs,
+  places,
+  projects,
+  userIdentities,
+  users,
+} from '../db/schema';
 import { buildAccounts } from './accounts/buildAccounts';
 import { demoSignIns } from './accounts/demoSignIns';
 import { DEMO_COUNTRIES } from './demoCountries';
@@ -60,62 +72,99 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const log = options.log ?? (() => undefined);
   const total = Math.round(options.listings ?? 20_000);
   const seed = options.seed ?? 42;
-  if (!(total >= 1 && total <= MAX_LISTINGS)) throw new RangeError(`Demo listings must be between 1 and ${MAX_LISTINGS}, got ${options.listings}`);
+  if (!(total >= 1 && total <= MAX_LISTINGS))
+    throw new RangeError(`Demo listings must be between 1 and ${MAX_LISTINGS}, got ${options.listings}`);
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const skip = (reason: string): SeedReport => {
     log(`Demo data: ${reason}; nothing to do.`);
-    return { skipped: true, listings: 0, projects: 0, places: 0, accounts: 0, users: 0, milliseconds: performance.now() - started };
+    return {
+      skipped: true,
+      listings: 0,
+      projects: 0,
+      places: 0,
+      accounts: 0,
+      users: 0,
+      milliseconds: performance.now() - started,
+    };
   };
   if (!options.force && (await alreadySeeded(db))) return skip('already present');
 
   if (options.mediaDir) {
     const media = await renderMediaPool(options.mediaDir);
-    log(`Demo data: pictures ready in ${options.mediaDir} (${media.rendered} rendered, ${media.kept} kept) at ${elapsed()}`);
+    log(
+      `Demo data: pictures ready in ${options.mediaDir} (${media.rendered} rendered, ${media.kept} kept) at ${elapsed()}`,
+    );
   }
   const now = options.now ?? startOfUtcDay(new Date());
   const geography = buildGeography(DEMO_COUNTRIES);
   const slugs = assignPlaceSlugs(geography.nodes);
   const demoAccounts = buildAccounts(seed, geography, total, DEMO_COUNTRIES);
   const signIns = await demoSignIns(demoAccounts);
-  log(`Demo data: ${geography.nodes.length} places, ${demoAccounts.accounts.length} accounts, ${demoAccounts.users.length} users built at ${elapsed()}`);
+  log(
+    `Demo data: ${geography.nodes.length} places, ${demoAccounts.accounts.length} accounts, ${demoAccounts.users.length} users built at ${elapsed()}`,
+  );
 
   const report = await db.transaction(async (tx): Promise<SeedReport> => {
     await tx.execute(SEED_LOCK);
     if (!options.force && (await alreadySeeded(tx))) return skip('seeded meanwhile by another process');
     if (options.force) {
-      await tx.execute(sql`truncate ${listingPriceHistory}, ${listings}, ${projects}, ${accountRoles}, ${users}, ${accounts}, ${placeSlugs}, ${places} restart identity cascade`);
+      await tx.execute(
+        sql`truncate ${listingPriceHistory}, ${listings}, ${projects}, ${accountRoles}, ${users}, ${accounts}, ${placeSlugs}, ${places} restart identity cascade`,
+      );
       await tx.delete(appMetadata).where(eq(appMetadata.key, METADATA_KEY));
     }
     // The tables are empty (or truncated): load first, index after.
-    const counts = await withIndexesDeferred(tx, ['places', 'place_slugs', 'accounts', 'users', 'listings', 'listing_price_history', 'projects'], async () => {
-      await bulkInsert(tx, places, placeRows(geography.nodes));
-      await bulkInsert(tx, placeSlugs, slugs);
-      await bulkInsert(tx, accounts, demoAccounts.accounts);
-      await bulkInsert(tx, users, demoAccounts.users);
-      await bulkInsert(tx, accountRoles, demoAccounts.roles);
-      if (signIns.identities.length > 0) {
-        await tx.insert(userIdentities).values(signIns.identities);
-        await tx.insert(loginMethods).values(signIns.loginMethods);
-      }
-      log(`Demo data: places and accounts written at ${elapsed()}`);
+    const counts = await withIndexesDeferred(
+      tx,
+      ['places', 'place_slugs', 'accounts', 'users', 'listings', 'listing_price_history', 'projects'],
+      async () => {
+        await bulkInsert(tx, places, placeRows(geography.nodes));
+        await bulkInsert(tx, placeSlugs, slugs);
+        await bulkInsert(tx, accounts, demoAccounts.accounts);
+        await bulkInsert(tx, users, demoAccounts.users);
+        await bulkInsert(tx, accountRoles, demoAccounts.roles);
+        if (signIns.identities.length > 0) {
+          await tx.insert(userIdentities).values(signIns.identities);
+          await tx.insert(loginMethods).values(signIns.loginMethods);
+        }
+        log(`Demo data: places and accounts written at ${elapsed()}`);
 
-      const ctx: SeedContext = {
-        seed, now, countries: DEMO_COUNTRIES, accounts: demoAccounts, media: mediaNamesByKind(), rates: await loadExchangeRates(tx),
-        pickers: new Map([...geography.localitiesByCountry].map(([iso, localities]) => [iso, new LocalityPicker(localities)])),
-      };
-      return writeListings(tx, ctx, total, options.batchSize ?? 2000, (written) => {
-        log(`Demo data: ${written.toLocaleString('en')} / ${total.toLocaleString('en')} listings at ${elapsed()}`);
-      });
-    });
+        const ctx: SeedContext = {
+          seed,
+          now,
+          countries: DEMO_COUNTRIES,
+          accounts: demoAccounts,
+          media: mediaNamesByKind(),
+          rates: await loadExchangeRates(tx),
+          pickers: new Map(
+            [...geography.localitiesByCountry].map(([iso, localities]) => [iso, new LocalityPicker(localities)]),
+          ),
+        };
+        return writeListings(tx, ctx, total, options.batchSize ?? 2000, (written) => {
+          log(`Demo data: ${written.toLocaleString('en')} / ${total.toLocaleString('en')} listings at ${elapsed()}`);
+        });
+      },
+    );
     const { listings: written, projects: projectCount } = counts;
     log(`Demo data: indexes built at ${elapsed()}`);
     // Ids were given explicitly: move the identity sequences past them for listings created later.
     for (const table of ['listings', 'projects', 'accounts', 'users']) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
+      );
     }
-    const report = { listings: written, projects: projectCount, places: geography.nodes.length, accounts: demoAccounts.accounts.length, users: demoAccounts.users.length };
+    const report = {
+      listings: written,
+      projects: projectCount,
+      places: geography.nodes.length,
+      accounts: demoAccounts.accounts.length,
+      users: demoAccounts.users.length,
+    };
     // The attribution travels with the data: CC BY requires showing it wherever the places are shown.
-    await tx.insert(appMetadata).values({ key: METADATA_KEY, value: { seed, now: now.toISOString(), ...report, attribution: PLACE_DATA_ATTRIBUTION } });
+    await tx.insert(appMetadata).values({
+      key: METADATA_KEY,
+      value: { seed, now: now.toISOString(), ...report, attribution: PLACE_DATA_ATTRIBUTION },
+    });
     log(`Demo data: ${written.toLocaleString('en')} listings (${projectCount} projects) seeded in ${elapsed()}`);
     return { skipped: false, ...report, milliseconds: performance.now() - started };
   });
@@ -135,4 +184,5 @@ async function alreadySeeded(db: Database): Promise<boolean> {
   return total > 0;
 }
 
-const startOfUtcDay = (date: Date): Date => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+const startOfUtcDay = (date: Date): Date =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));

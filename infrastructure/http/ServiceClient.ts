@@ -15,7 +15,15 @@ export interface ServiceClientOptions {
   fetch?: typeof fetch;
 }
 
-const KIND_BY_STATUS: Record<number, ErrorKind> = { 400: 'INVALID', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 410: 'GONE', 429: 'TOO_MANY_REQUESTS' };
+const KIND_BY_STATUS: Record<number, ErrorKind> = {
+  400: 'INVALID',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  410: 'GONE',
+  429: 'TOO_MANY_REQUESTS',
+};
 
 /**
  * The http side of every port: calls a seed-contract service and turns its error bodies
@@ -25,9 +33,14 @@ export class ServiceClient {
   constructor(private readonly options: ServiceClientOptions) {}
 
   /** `signal`: the caller aborts the request (a newer search replaced it); the answer is then 'cancelled' (document 001 §8). */
-  async request<T>(method: string, path: string, init: { query?: Record<string, string | number | undefined>; body?: unknown; signal?: AbortSignal } = {}): Promise<Result<T, DomainError>> {
+  async request<T>(
+    method: string,
+    path: string,
+    init: { query?: Record<string, string | number | undefined>; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<Result<T, DomainError>> {
     const url = new URL(this.options.baseUrl.replace(/\/$/, '') + path);
-    for (const [key, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(init.query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.options.language) headers['Accept-Language'] = this.options.language;
     const token = this.options.token?.();
@@ -41,19 +54,31 @@ export class ServiceClient {
     let text: string;
     try {
       response = await doFetch(url, {
-        method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: init.signal ? anySignal([init.signal, timeout]) : timeout,
       });
       text = await response.text();
     } catch (cause) {
       if (init.signal?.aborted) return err(domainError('EXTERNAL_ERROR', 'REQUEST_CANCELLED', 'cancelled'));
-      return err(domainError('EXTERNAL_ERROR', 'SERVICE_UNREACHABLE', `${method} ${url.pathname} failed: ${(cause as Error).message}`));
+      return err(
+        domainError(
+          'EXTERNAL_ERROR',
+          'SERVICE_UNREACHABLE',
+          `${method} ${url.pathname} failed: ${(cause as Error).message}`,
+        ),
+      );
     }
     const json = text ? safeJson(text) : undefined;
     if (response.ok) return ok(json as T);
     const body = (json ?? {}) as { code?: string; message?: string; field?: string };
     const kind = KIND_BY_STATUS[response.status] ?? 'EXTERNAL_ERROR';
-    return err(domainError(kind, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, { field: body.field }));
+    return err(
+      domainError(kind, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, {
+        field: body.field,
+      }),
+    );
   }
 }
 

@@ -52,7 +52,9 @@ describe('CachedListingsService', () => {
     const { service, calls } = counting();
     const cached = new CachedListingsService(service, { ttlMs: 60_000, maxEntries: 100 });
     await cached.getListing(2, { currencyId: 'EUR' });
-    expect((await cached.getListingsByIds([3, 2, 404, 1], { currencyId: 'EUR' })).map((listing) => listing.id)).toEqual([3, 2, 1]);
+    expect((await cached.getListingsByIds([3, 2, 404, 1], { currencyId: 'EUR' })).map((listing) => listing.id)).toEqual(
+      [3, 2, 1],
+    );
     expect((await cached.getListingsByIds([1, 3], { currencyId: 'EUR' })).map((listing) => listing.id)).toEqual([1, 3]);
     await cached.getListingsByIds([1], { currencyId: 'CHF' });
     expect(calls).toEqual(['2:EUR', 'ids:3,404,1:EUR', 'ids:1:CHF']);

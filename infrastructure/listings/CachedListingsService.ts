@@ -18,7 +18,10 @@ export interface ListingsCacheOptions {
 export class CachedListingsService implements ListingsService {
   private readonly cache: LRUCache<string, Result<Listing, DomainError>>;
 
-  constructor(private readonly inner: ListingsService, options: ListingsCacheOptions) {
+  constructor(
+    private readonly inner: ListingsService,
+    options: ListingsCacheOptions,
+  ) {
     this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
 
@@ -40,7 +43,8 @@ export class CachedListingsService implements ListingsService {
     const keyOf = (id: number) => `${id}|${options.currencyId ?? ''}|${options.mode ?? ''}|${options.language ?? ''}`;
     const missing = ids.filter((id) => !this.cache.get(keyOf(id))?.ok);
     if (missing.length > 0) {
-      for (const listing of await this.inner.getListingsByIds(missing, options)) this.cache.set(keyOf(listing.id), { ok: true, value: listing });
+      for (const listing of await this.inner.getListingsByIds(missing, options))
+        this.cache.set(keyOf(listing.id), { ok: true, value: listing });
     }
     return ids.flatMap((id) => {
       const cached = this.cache.get(keyOf(id));

@@ -5,7 +5,11 @@ export type Translate = (culture: string, key: string, values?: Record<string, s
 
 /** The identity e-mails as plain text, written in the visitor's language into the outbox. */
 export class OutboxIdentityMails implements IdentityMails {
-  constructor(private readonly outbox: Outbox, private readonly translate: Translate, private readonly portalName: string) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly translate: Translate,
+    private readonly portalName: string,
+  ) {}
 
   loginCode(to: string, code: string, culture: string): Promise<void> {
     return this.send('login-code', to, culture, 'Identity.Mail.LoginCode', { code });
@@ -26,7 +30,15 @@ export class OutboxIdentityMails implements IdentityMails {
   private send(kind: string, to: string, culture: string, key: string, values: Record<string, string>): Promise<void> {
     const all = { portalName: this.portalName, ...values };
     const t = (id: string) => this.translate(culture, id, all);
-    const text = [t('Identity.Mail.Greeting'), '', t(`${key}.Text`), '', t('Identity.Mail.Ignore'), '', t('Identity.Mail.Signature')].join('\n');
+    const text = [
+      t('Identity.Mail.Greeting'),
+      '',
+      t(`${key}.Text`),
+      '',
+      t('Identity.Mail.Ignore'),
+      '',
+      t('Identity.Mail.Signature'),
+    ].join('\n');
     return this.outbox.enqueue({ kind, recipient: to.trim().toLowerCase(), subject: t(`${key}.Subject`), text });
   }
 }

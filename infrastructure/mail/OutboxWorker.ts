@@ -24,8 +24,13 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
-  constructor(private readonly db: Database, private readonly options: OutboxWorkerOptions) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  constructor(
+    private readonly db: Database,
+    private readonly options: OutboxWorkerOptions,
+  ) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ jsonTransport: true });
   }
 
   start(): void {
@@ -54,18 +59,42 @@ export class OutboxWorker {
     const maxAttempts = this.options.maxAttempts ?? 8;
     let sent = 0;
     await this.db.transaction(async (tx) => {
-      const due = await tx.select().from(emailOutbox)
-        .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, new Date()), sql`${emailOutbox.attempts} < ${maxAttempts}`))
-        .orderBy(asc(emailOutbox.id)).limit(BATCH).for('update', { skipLocked: true });
+      const due = await tx
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            isNull(emailOutbox.sentAt),
+            lte(emailOutbox.nextAttemptAt, new Date()),
+            sql`${emailOutbox.attempts} < ${maxAttempts}`,
+          ),
+        )
+        .orderBy(asc(emailOutbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
       for (const mail of due) {
         try {
-          await this.transport.sendMail({ from: this.options.from, to: mail.recipient, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
-          await tx.update(emailOutbox).set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null }).where(eq(emailOutbox.id, mail.id));
+          await this.transport.sendMail({
+            from: this.options.from,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.text,
+            ...(mail.html ? { html: mail.html } : {}),
+          });
+          await tx
+            .update(emailOutbox)
+            .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+            .where(eq(emailOutbox.id, mail.id));
           sent++;
         } catch (error) {
           const attempts = mail.attempts + 1;
-          await tx.update(emailOutbox)
-            .set({ attempts, lastError: String((error as Error).message ?? error).slice(0, 500), nextAttemptAt: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)) })
+          await tx
+            .update(emailOutbox)
+            .set({
+              attempts,
+              lastError: String((error as Error).message ?? error).slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)),
+            })
             .where(eq(emailOutbox.id, mail.id));
           this.options.log?.warn({ outboxId: mail.id, attempts }, 'outbox: send failed, will retry');
         }

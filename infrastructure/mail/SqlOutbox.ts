@@ -9,6 +9,12 @@ export class SqlOutbox implements Outbox {
   constructor(@inject(Database) private readonly db: Database) {}
 
   async enqueue(mail: OutgoingMail): Promise<void> {
-    await this.db.insert(emailOutbox).values({ kind: mail.kind, recipient: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+    await this.db.insert(emailOutbox).values({
+      kind: mail.kind,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+    });
   }
 }

@@ -9,10 +9,24 @@ function counting(): { service: PlacesService; calls: string[] } {
   return {
     calls,
     service: {
-      getPlace: async (id) => { calls.push(`place ${id}`); return id === 'nowhere' ? err(notFound('PLACE_NOT_FOUND', `placeId ${id} not found`)) : ok({ placeId: id } as never); },
-      findPlacesBySlug: async (query) => { calls.push(`slug ${query.slug}`); return ok([]); },
-      getPlaceSlugs: async (id) => { calls.push(`slugs ${id}`); return ok([]); },
-      autocomplete: async () => { calls.push('autocomplete'); return ok([]); },
+      getPlace: async (id) => {
+        calls.push(`place ${id}`);
+        return id === 'nowhere'
+          ? err(notFound('PLACE_NOT_FOUND', `placeId ${id} not found`))
+          : ok({ placeId: id } as never);
+      },
+      findPlacesBySlug: async (query) => {
+        calls.push(`slug ${query.slug}`);
+        return ok([]);
+      },
+      getPlaceSlugs: async (id) => {
+        calls.push(`slugs ${id}`);
+        return ok([]);
+      },
+      autocomplete: async () => {
+        calls.push('autocomplete');
+        return ok([]);
+      },
       getPlacesByIds: unused,
       geocode: unused,
       listPlaces: unused,
@@ -45,7 +59,17 @@ describe('CachedPlacesService', () => {
   it('forgets a lookup that threw, so the next one asks again', async () => {
     let fail = true;
     const calls: string[] = [];
-    const cached = new CachedPlacesService({ ...counting().service, getPlace: async (id) => { calls.push(id); if (fail) throw new Error('database down'); return ok({ placeId: id } as never); } }, { ttlMs: 60_000, maxEntries: 100 });
+    const cached = new CachedPlacesService(
+      {
+        ...counting().service,
+        getPlace: async (id) => {
+          calls.push(id);
+          if (fail) throw new Error('database down');
+          return ok({ placeId: id } as never);
+        },
+      },
+      { ttlMs: 60_000, maxEntries: 100 },
+    );
     await expect(cached.getPlace('ch')).rejects.toThrow('database down');
     fail = false;
     expect((await cached.getPlace('ch')).ok).toBe(true);

@@ -1,5 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import type { AutocompleteQuery, GeocodeQuery, PlacesByIdsQuery, PlacesService, SlugQuery } from '#application/places/ports';
+import type {
+  AutocompleteQuery,
+  GeocodeQuery,
+  PlacesByIdsQuery,
+  PlacesService,
+  SlugQuery,
+} from '#application/places/ports';
 import type { PlaceType } from '#domain/places/Place';
 
 /**
@@ -11,7 +17,10 @@ import type { PlaceType } from '#domain/places/Place';
 export class CachedPlacesService implements PlacesService {
   private readonly cache: LRUCache<string, Promise<unknown>>;
 
-  constructor(private readonly inner: PlacesService, options: { ttlMs: number; maxEntries: number }) {
+  constructor(
+    private readonly inner: PlacesService,
+    options: { ttlMs: number; maxEntries: number },
+  ) {
     this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
 

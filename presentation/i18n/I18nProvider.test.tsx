@@ -29,8 +29,12 @@ describe('I18nProvider', () => {
   it('renders <T /> with ICU plurals in the culture, without wrapping elements', () => {
     const html = renderToString(
       <I18nProvider culture="fr" countryISO="CH" messages={messages} onError={silent}>
-        <li><T id="ItemDetails.Facts.Rooms" values={{ count: 3.5 }} /></li>
-        <li><T id="ItemDetails.Facts.Rooms" values={{ count: 0 }} /></li>
+        <li>
+          <T id="ItemDetails.Facts.Rooms" values={{ count: 3.5 }} />
+        </li>
+        <li>
+          <T id="ItemDetails.Facts.Rooms" values={{ count: 0 }} />
+        </li>
       </I18nProvider>,
     );
     expect(html).toBe('<li>3,5 pièces</li><li>Aucune pièce</li>');
@@ -66,10 +70,13 @@ describe('I18nProvider', () => {
 
   it('formats a message without values once per catalogue, however often it renders', () => {
     let calls = 0;
-    const counting = (problem: IntlProblem) => { calls += problem.code === 'MISSING_TRANSLATION' ? 1 : 0; };
+    const counting = (problem: IntlProblem) => {
+      calls += problem.code === 'MISSING_TRANSLATION' ? 1 : 0;
+    };
     const page = (
       <I18nProvider culture="fr" messages={messages} onError={counting}>
-        <T id="Absent.Label" /><T id="Absent.Label" />
+        <T id="Absent.Label" />
+        <T id="Absent.Label" />
       </I18nProvider>
     );
     expect(renderToString(page).replaceAll('<!-- -->', '')).toBe('Absent.Label'.repeat(2));
@@ -83,8 +90,17 @@ describe('I18nProvider', () => {
     const logger = recordingLogger();
     const report = createIntlErrorReporter(logger);
     const page = (
-      <I18nProvider culture="fr" messages={messages} onError={(problem) => { onError(problem); report(problem); }}>
-        <T id="Missing.Key" values={{ n: 1 }} /><T id="Missing.Key" values={{ n: 2 }} /><T id="Missing.Key" />
+      <I18nProvider
+        culture="fr"
+        messages={messages}
+        onError={(problem) => {
+          onError(problem);
+          report(problem);
+        }}
+      >
+        <T id="Missing.Key" values={{ n: 1 }} />
+        <T id="Missing.Key" values={{ n: 2 }} />
+        <T id="Missing.Key" />
       </I18nProvider>
     );
     const html = renderToString(page) + renderToString(page);

@@ -22,7 +22,14 @@ export interface I18nProviderProps {
  * element (Fragment) so translations never add spans to the markup. English is the default
  * locale: catalogues are written in English first and config/i18n already falls back to it.
  */
-export function I18nProvider({ culture, countryISO = null, messages, showKeys = false, onError = reportIntlError, children }: I18nProviderProps) {
+export function I18nProvider({
+  culture,
+  countryISO = null,
+  messages,
+  showKeys = false,
+  onError = reportIntlError,
+  children,
+}: I18nProviderProps) {
   const locale = formatLocale(culture, countryISO);
   const shown = useMemo(() => (showKeys ? keysAsMessages(messages) : messages), [messages, showKeys]);
   const intl = useMemo(() => sharedIntl(locale, shown, onError), [locale, shown, onError]);
@@ -37,14 +44,21 @@ export function I18nProvider({ culture, countryISO = null, messages, showKeys = 
 const CACHE = createIntlCache();
 const instances = new WeakMap<object, Map<string, IntlShape>>();
 
-function sharedIntl(locale: string, messages: Readonly<Record<string, string>>, onError: (problem: IntlProblem) => void): IntlShape {
+function sharedIntl(
+  locale: string,
+  messages: Readonly<Record<string, string>>,
+  onError: (problem: IntlProblem) => void,
+): IntlShape {
   let byLocale = instances.get(messages);
   if (!byLocale) instances.set(messages, (byLocale = new Map()));
   const reporters = reporterIds.get(onError) ?? reporterIds.set(onError, reporterIds.size).get(onError);
   const key = `${locale}|${reporters}`;
   let intl = byLocale.get(key);
   if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'en', messages: messages as Record<string, string>, onError, textComponent: Fragment }, CACHE);
+    intl = createIntl(
+      { locale, defaultLocale: 'en', messages: messages as Record<string, string>, onError, textComponent: Fragment },
+      CACHE,
+    );
     byLocale.set(key, intl);
   }
   return intl;

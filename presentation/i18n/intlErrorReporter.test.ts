@@ -5,7 +5,8 @@ describe('createIntlErrorReporter', () => {
   it('logs a missing translation as a warning, once per key', () => {
     const logger = recordingLogger();
     const report = createIntlErrorReporter(logger);
-    for (let i = 0; i < 3; i += 1) report({ code: 'MISSING_TRANSLATION', message: 'Missing message', descriptor: { id: 'A.Key' } });
+    for (let i = 0; i < 3; i += 1)
+      report({ code: 'MISSING_TRANSLATION', message: 'Missing message', descriptor: { id: 'A.Key' } });
     expect(logger.lines).toEqual(['warn [i18n] missing translation: A.Key']);
   });
 

@@ -17,7 +17,10 @@ export interface I18nLogger {
 
 export const MAX_REPORTED = 500;
 
-export function createIntlErrorReporter(logger: I18nLogger = console, maxReported = MAX_REPORTED): (problem: IntlProblem) => void {
+export function createIntlErrorReporter(
+  logger: I18nLogger = console,
+  maxReported = MAX_REPORTED,
+): (problem: IntlProblem) => void {
   const reported = new Set<string>();
   let silenced = false;
   return (problem) => {

@@ -11,7 +11,9 @@ describe('loadCatalogue', () => {
     return new Response(body ? JSON.stringify(body) : 'not found', { status: body ? 200 : 404 });
   });
 
-  beforeAll(() => { globalThis.fetch = fetchMock as typeof fetch; });
+  beforeAll(() => {
+    globalThis.fetch = fetchMock as typeof fetch;
+  });
 
   it('fetches a catalogue once, keeps the one in use for pages the browser renders itself, and retries a failure', async () => {
     const { loadCatalogue } = await import('./loadCatalogue');

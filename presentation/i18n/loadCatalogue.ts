@@ -20,7 +20,12 @@ export function loadCatalogue(url: string | undefined): Promise<Catalogue> {
     });
     loaded.set(url, catalogue);
     const settled = catalogue;
-    settled.then(() => { latest = settled; }, () => loaded.delete(url));
+    settled.then(
+      () => {
+        latest = settled;
+      },
+      () => loaded.delete(url),
+    );
   }
   return catalogue;
 }

@@ -13,5 +13,8 @@ export type Translate = (id: string, values?: MessageValues) => string;
  */
 export function useT(): Translate {
   const intl = useIntl();
-  return useCallback<Translate>((id, values) => (values === undefined ? formatPlain(intl, id) : String(intl.formatMessage({ id }, values))), [intl]);
+  return useCallback<Translate>(
+    (id, values) => (values === undefined ? formatPlain(intl, id) : String(intl.formatMessage({ id }, values))),
+    [intl],
+  );
 }

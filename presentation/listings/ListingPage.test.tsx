@@ -2,8 +2,19 @@ import { aListing } from '#domain/listings/ListingMother';
 import { ListingPage } from './ListingPage';
 import { renderWith, viewModel } from './testing/listingPageFixture.testkit';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
-const photos = Array.from({ length: 5 }, (_, i) => ({ id: `p${i}`, url: `/media/p${i}.webp`, width: 1200, height: 800 }));
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ');
+const photos = Array.from({ length: 5 }, (_, i) => ({
+  id: `p${i}`,
+  url: `/media/p${i}.webp`,
+  width: 1200,
+  height: 800,
+}));
 
 describe('ListingPage (server render)', () => {
   it('shows title, price, facts, photos, map panel and the agent of a classic listing', () => {
@@ -30,7 +41,14 @@ describe('ListingPage (server render)', () => {
 
   it('shows a converted price with its note', () => {
     const listing = aListing({
-      price: { show: true, interval: 'Once', values: [{ type: 'Original', value: 1_250_000, currencyId: 'CHF' }, { type: 'Converted', value: 1_330_000, currencyId: 'EUR' }] },
+      price: {
+        show: true,
+        interval: 'Once',
+        values: [
+          { type: 'Original', value: 1_250_000, currencyId: 'CHF' },
+          { type: 'Converted', value: 1_330_000, currencyId: 'EUR' },
+        ],
+      },
     });
     const shown = text(renderWith(viewModel(listing, { currency: 'EUR' }), <ListingPage />));
     expect(shown).toContain('≈ €1,330,000');
@@ -39,7 +57,12 @@ describe('ListingPage (server render)', () => {
 
   it('shows a price drop with the previous amount', () => {
     const listing = aListing({
-      price: { show: true, interval: 'Once', values: [{ type: 'Original', value: 950_000, currencyId: 'CHF' }], lastChange: { type: 'Drop', previousValue: 1_000_000, date: '2025-01-01' } },
+      price: {
+        show: true,
+        interval: 'Once',
+        values: [{ type: 'Original', value: 950_000, currencyId: 'CHF' }],
+        lastChange: { type: 'Drop', previousValue: 1_000_000, date: '2025-01-01' },
+      },
     });
     const shown = text(renderWith(viewModel(listing), <ListingPage />));
     expect(shown).toContain('Price down 5%');
@@ -54,7 +77,10 @@ describe('ListingPage (server render)', () => {
   });
 
   it('shows an archived listing with its banner and without contact actions (document 002 §6)', () => {
-    const html = renderWith(viewModel(aListing({ isArchived: true }), {}, { contacts: [], accounts: [] }), <ListingPage />);
+    const html = renderWith(
+      viewModel(aListing({ isArchived: true }), {}, { contacts: [], accounts: [] }),
+      <ListingPage />,
+    );
     expect(html).toContain('data-testid="archived-banner"');
     expect(html).not.toContain('mailto:');
     expect(html).not.toContain('data-testid="mobile-action-bar"');
@@ -63,7 +89,16 @@ describe('ListingPage (server render)', () => {
   it('offers a visit only for a sale listing', () => {
     const sale = renderWith(viewModel(aListing({ category: 'global' })), <ListingPage />);
     expect(text(sale)).toContain('Book a visit');
-    const rent = renderWith(viewModel(aListing({ category: 'global', transactionType: 'Rent', price: { show: true, interval: 'Month', values: [{ type: 'Original', value: 2500, currencyId: 'CHF' }] } })), <ListingPage />);
+    const rent = renderWith(
+      viewModel(
+        aListing({
+          category: 'global',
+          transactionType: 'Rent',
+          price: { show: true, interval: 'Month', values: [{ type: 'Original', value: 2500, currencyId: 'CHF' }] },
+        }),
+      ),
+      <ListingPage />,
+    );
     expect(text(rent)).not.toContain('Book a visit');
     expect(text(rent)).toContain("CHF 2'500 per month");
   });
@@ -76,7 +111,10 @@ describe('ListingPage (server render)', () => {
   });
 
   it('draws the energy scale with the listing class marked', () => {
-    const html = renderWith(viewModel(aListing({ ratings: [{ ratingType: 'EnergyEu', grade: 'C', value: 120 }] })), <ListingPage />);
+    const html = renderWith(
+      viewModel(aListing({ ratings: [{ ratingType: 'EnergyEu', grade: 'C', value: 120 }] })),
+      <ListingPage />,
+    );
     expect(html).toContain('data-testid="energy-EnergyEu"');
     expect(text(html)).toContain('Class C');
     expect(html.match(/aria-current="true"/g)?.length).toBeGreaterThanOrEqual(1);

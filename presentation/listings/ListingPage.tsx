@@ -25,7 +25,11 @@ export const ListingPage = observer(function ListingPage() {
   const t = useT();
   const { listing } = page;
   return (
-    <article className={`${styles.page} ${page.display.extendedLayout ? styles.extended : ''}`} data-testid="listing-page" data-listing-id={listing.id}>
+    <article
+      className={`${styles.page} ${page.display.extendedLayout ? styles.extended : ''}`}
+      data-testid="listing-page"
+      data-listing-id={listing.id}
+    >
       <ListingBreadcrumbs />
       <ArchivedBanner />
       <PhotoGallery />
@@ -40,7 +44,9 @@ export const ListingPage = observer(function ListingPage() {
           <AgentBlock />
           <p className={styles.meta}>
             <span>{t('ItemDetails.Agent.Reference', { reference: listing.reference })}</span>
-            <span><T id="ItemDetails.Updated" values={{ date: new Date(listing.meta.date) }} /></span>
+            <span>
+              <T id="ItemDetails.Updated" values={{ date: new Date(listing.meta.date) }} />
+            </span>
           </p>
         </div>
         <aside className={styles.aside} aria-label={t('ItemDetails.Contact.Title')}>

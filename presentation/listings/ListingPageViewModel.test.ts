@@ -2,7 +2,8 @@ import { aListing } from '#domain/listings/ListingMother';
 import { LONG_DESCRIPTION } from './ListingPageViewModel';
 import { anAgent, viewModel } from './testing/listingPageFixture.testkit';
 
-const photos = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `p${i}`, url: `/media/p${i}.webp`, width: 1200, height: 800 }));
+const photos = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: `p${i}`, url: `/media/p${i}.webp`, width: 1200, height: 800 }));
 
 describe('ListingPageViewModel', () => {
   it('moves through the photos and wraps at both ends', () => {
@@ -33,7 +34,11 @@ describe('ListingPageViewModel', () => {
   });
 
   it("shows the owner's translation in the visitor's language, and the original on request", () => {
-    const listing = aListing({ language: 'de', descriptionFull: 'Helle Wohnung.', descriptions: { fr: { title: 'Appartement lumineux', description: 'Appartement lumineux.' } } });
+    const listing = aListing({
+      language: 'de',
+      descriptionFull: 'Helle Wohnung.',
+      descriptions: { fr: { title: 'Appartement lumineux', description: 'Appartement lumineux.' } },
+    });
     const page = viewModel(listing, { culture: 'fr' });
     expect(page.description).toEqual({ text: 'Appartement lumineux.', language: 'fr', translated: true });
     page.toggleOriginalDescription();
@@ -42,7 +47,14 @@ describe('ListingPageViewModel', () => {
 
   it('says which currency a converted price comes from', () => {
     const listing = aListing({
-      price: { show: true, interval: 'Once', values: [{ type: 'Original', value: 1_250_000, currencyId: 'CHF' }, { type: 'Converted', value: 1_330_000, currencyId: 'EUR' }] },
+      price: {
+        show: true,
+        interval: 'Once',
+        values: [
+          { type: 'Original', value: 1_250_000, currencyId: 'CHF' },
+          { type: 'Converted', value: 1_330_000, currencyId: 'EUR' },
+        ],
+      },
     });
     expect(viewModel(listing, { currency: 'EUR' }).convertedFrom).toBe('CHF');
     expect(viewModel(listing, { currency: 'CHF' }).convertedFrom).toBeUndefined();
@@ -71,7 +83,15 @@ describe('ListingPageViewModel', () => {
   });
 
   it('links each breadcrumb to a search for the same transaction and type there', () => {
-    const listing = aListing({ location: { ...aListing().location, placePath: [{ placeId: 'ch', name: 'Schweiz', type: 'country' }, { placeId: 'ge', name: 'Genève', type: 'locality' }] } });
+    const listing = aListing({
+      location: {
+        ...aListing().location,
+        placePath: [
+          { placeId: 'ch', name: 'Schweiz', type: 'country' },
+          { placeId: 'ge', name: 'Genève', type: 'locality' },
+        ],
+      },
+    });
     const crumbs = viewModel(listing, { culture: 'fr' }).breadcrumbs;
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Schweiz', 'Genève']);
     expect(crumbs[1].href).toMatch(/^\/fr\/search\?/);
@@ -79,7 +99,14 @@ describe('ListingPageViewModel', () => {
   });
 
   it('orders the energy rating before the CO2 rating', () => {
-    const page = viewModel(aListing({ ratings: [{ ratingType: 'Co2Eu', grade: 'B', value: 8 }, { ratingType: 'EnergyEu', grade: 'C', value: 120 }] }));
+    const page = viewModel(
+      aListing({
+        ratings: [
+          { ratingType: 'Co2Eu', grade: 'B', value: 8 },
+          { ratingType: 'EnergyEu', grade: 'C', value: 120 },
+        ],
+      }),
+    );
     expect(page.ratings.map((rating) => rating.ratingType)).toEqual(['EnergyEu', 'Co2Eu']);
   });
 });

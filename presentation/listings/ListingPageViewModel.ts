@@ -51,21 +51,47 @@ export class ListingPageViewModel {
     makeAutoObservable<this, 'data'>(this, { data: false, settings: false }, { autoBind: true });
   }
 
-  get listing(): Listing { return this.data.listing; }
-  get canonicalUrl(): string { return this.data.canonicalUrl; }
-  get alternates() { return this.data.alternates; }
-  get origin(): string { return this.data.origin; }
-  get mapTileUrl(): string | undefined { return this.data.mapTileUrl; }
-  get culture(): Language { return this.settings.culture; }
+  get listing(): Listing {
+    return this.data.listing;
+  }
+  get canonicalUrl(): string {
+    return this.data.canonicalUrl;
+  }
+  get alternates() {
+    return this.data.alternates;
+  }
+  get origin(): string {
+    return this.data.origin;
+  }
+  get mapTileUrl(): string | undefined {
+    return this.data.mapTileUrl;
+  }
+  get culture(): Language {
+    return this.settings.culture;
+  }
   /** The Intl locale numbers and prices are written in (de-CH groups 1'250'000). */
-  get locale(): string { return formatLocale(this.settings.culture, this.settings.portal.countryISO); }
+  get locale(): string {
+    return formatLocale(this.settings.culture, this.settings.portal.countryISO);
+  }
 
-  get title(): ListingTitleView { return listingTitle(this.listing, this.culture); }
-  get price(): ListingPriceView { return listingPriceView(this.listing, this.settings.currency); }
-  get facts(): ListingFact[] { return listingFacts(this.listing); }
-  get display(): ListingDisplay { return listingDisplay(this.listing); }
-  get actions(): ListingActions { return listingActions(this.listing); }
-  get isArchived(): boolean { return this.listing.isArchived; }
+  get title(): ListingTitleView {
+    return listingTitle(this.listing, this.culture);
+  }
+  get price(): ListingPriceView {
+    return listingPriceView(this.listing, this.settings.currency);
+  }
+  get facts(): ListingFact[] {
+    return listingFacts(this.listing);
+  }
+  get display(): ListingDisplay {
+    return listingDisplay(this.listing);
+  }
+  get actions(): ListingActions {
+    return listingActions(this.listing);
+  }
+  get isArchived(): boolean {
+    return this.listing.isArchived;
+  }
 
   /** The published currency when the price shown is a conversion ("converted from CHF"). */
   get convertedFrom(): string | undefined {
@@ -95,17 +121,27 @@ export class ListingPageViewModel {
     return agency && this.localised(`/${urlSlug(this.culture, 'segment', 'agency')}/${agency.slug}/${agency.id}`);
   }
 
-  get homePath(): string { return this.localised('/'); }
+  get homePath(): string {
+    return this.localised('/');
+  }
 
-  get photos(): ListingImage[] { return this.listing.images; }
-  get currentPhoto(): ListingImage | undefined { return this.photos[this.photoIndex]; }
+  get photos(): ListingImage[] {
+    return this.listing.images;
+  }
+  get currentPhoto(): ListingImage | undefined {
+    return this.photos[this.photoIndex];
+  }
 
   showPhoto(index: number): void {
     const count = this.photos.length;
     if (count > 0) this.photoIndex = ((index % count) + count) % count;
   }
-  nextPhoto(): void { this.showPhoto(this.photoIndex + 1); }
-  previousPhoto(): void { this.showPhoto(this.photoIndex - 1); }
+  nextPhoto(): void {
+    this.showPhoto(this.photoIndex + 1);
+  }
+  previousPhoto(): void {
+    this.showPhoto(this.photoIndex - 1);
+  }
 
   /** The owner's text in the visitor's language when they wrote one, else the text as published. */
   get description(): { text: string; language: string; translated: boolean } {
@@ -116,16 +152,29 @@ export class ListingPageViewModel {
     return { text: this.listing.descriptionFull, language: this.listing.language, translated: false };
   }
   get hasDescriptionTranslation(): boolean {
-    return this.culture !== this.listing.language && Boolean(this.listing.descriptions[this.culture]?.description?.trim());
+    return (
+      this.culture !== this.listing.language && Boolean(this.listing.descriptions[this.culture]?.description?.trim())
+    );
   }
   get descriptionParagraphs(): string[] {
-    return this.description.text.split(/\n\s*\n/u).map((paragraph) => paragraph.trim()).filter(Boolean);
+    return this.description.text
+      .split(/\n\s*\n/u)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean);
   }
-  get descriptionIsLong(): boolean { return this.description.text.length > LONG_DESCRIPTION; }
-  toggleDescription(): void { this.descriptionExpanded = !this.descriptionExpanded; }
-  toggleOriginalDescription(): void { this.showOriginalDescription = !this.showOriginalDescription; }
+  get descriptionIsLong(): boolean {
+    return this.description.text.length > LONG_DESCRIPTION;
+  }
+  toggleDescription(): void {
+    this.descriptionExpanded = !this.descriptionExpanded;
+  }
+  toggleOriginalDescription(): void {
+    this.showOriginalDescription = !this.showOriginalDescription;
+  }
 
-  revealPhone(): void { this.phoneRevealed = true; }
+  revealPhone(): void {
+    this.phoneRevealed = true;
+  }
 
   get chipGroups(): ChipGroup[] {
     const { amenities, views, orientations, proximities } = this.listing;
@@ -150,8 +199,15 @@ export class ListingPageViewModel {
   get breadcrumbs(): { placeId: string; name: string; href: string }[] {
     const { transactionType, type } = this.listing;
     return this.listing.location.placePath.map((place) => {
-      const url = buildSearchUrl({ filters: { transactionType, types: [type], location: { placeId: place.placeId } }, params: {} }, { language: this.culture });
-      return { placeId: place.placeId, name: place.name, href: this.localised(url.ok ? url.value : SEARCH_FALLBACK_PATH) };
+      const url = buildSearchUrl(
+        { filters: { transactionType, types: [type], location: { placeId: place.placeId } }, params: {} },
+        { language: this.culture },
+      );
+      return {
+        placeId: place.placeId,
+        name: place.name,
+        href: this.localised(url.ok ? url.value : SEARCH_FALLBACK_PATH),
+      };
     });
   }
 

@@ -5,9 +5,9 @@ import { shellHintsOf } from '../shell/ShellHints';
 
 /** The house mark as an SVG favicon (data URL: no file to serve, allowed by the CSP's img-src data:). */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#0b5fff"/>'
-  + '<path fill="#fff" d="M7.5 15.6 16 8.6l8.5 7V24a1.2 1.2 0 0 1-1.2 1.2h-4.6v-5.4h-5.4v5.4H8.7A1.2 1.2 0 0 1 7.5 24z"/>'
-  + '<circle cx="24.2" cy="8.4" r="3.2" fill="#ff5a3c"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#0b5fff"/>' +
+    '<path fill="#fff" d="M7.5 15.6 16 8.6l8.5 7V24a1.2 1.2 0 0 1-1.2 1.2h-4.6v-5.4h-5.4v5.4H8.7A1.2 1.2 0 0 1 7.5 24z"/>' +
+    '<circle cx="24.2" cy="8.4" r="3.2" fill="#ff5a3c"/></svg>',
 )}`;
 
 /**
@@ -19,7 +19,12 @@ export default function Head() {
   const pageContext = usePageContext();
   const { portal, culture } = pageContext.requestContext;
   const hints = shellHintsOf(pageContext.data);
-  const robots = robotsDecision({ portalIndexable: portal.indexable, culture, page: hints.robots, errorPage: isErrorPage(pageContext, hints) });
+  const robots = robotsDecision({
+    portalIndexable: portal.indexable,
+    culture,
+    page: hints.robots,
+    errorPage: isErrorPage(pageContext, hints),
+  });
   return (
     <>
       <link rel="icon" type="image/svg+xml" href={FAVICON} />

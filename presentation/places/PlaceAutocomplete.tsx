@@ -20,16 +20,26 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
   const container = useContext(ContainerContext);
   const wrapper = useRef<HTMLDivElement>(null);
   const { culture, portal } = requestContext;
-  const autocomplete = useMemo(() => new PlaceAutocompleteViewModel({ language: culture, countries: portal.countries }, {
-    get autocomplete() {
-      if (!container) throw new Error('No DI container for the place autocomplete');
-      return container.get(AutocompletePlaces);
-    },
-    timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
-    open: (prediction) => {
-      void navigate(placeSearchPath(prediction.placeId, window.location, culture, portal));
-    },
-  }), [container, culture, portal]);
+  const autocomplete = useMemo(
+    () =>
+      new PlaceAutocompleteViewModel(
+        { language: culture, countries: portal.countries },
+        {
+          get autocomplete() {
+            if (!container) throw new Error('No DI container for the place autocomplete');
+            return container.get(AutocompletePlaces);
+          },
+          timers: {
+            setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+            clearTimeout: (handle) => window.clearTimeout(handle as number),
+          },
+          open: (prediction) => {
+            void navigate(placeSearchPath(prediction.placeId, window.location, culture, portal));
+          },
+        },
+      ),
+    [container, culture, portal],
+  );
   useEffect(() => () => autocomplete.dispose(), [autocomplete]);
 
   // SearchBox owns the input; the combobox roles (WAI-ARIA 1.2) are set on it from here.
@@ -42,7 +52,8 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-expanded', String(autocomplete.expanded));
     if (listboxId.current) input.setAttribute('aria-controls', listboxId.current);
-    if (autocomplete.active && listboxId.current) input.setAttribute('aria-activedescendant', optionId(listboxId.current, autocomplete.activeIndex));
+    if (autocomplete.active && listboxId.current)
+      input.setAttribute('aria-activedescendant', optionId(listboxId.current, autocomplete.activeIndex));
     else input.removeAttribute('aria-activedescendant');
   });
 
@@ -63,7 +74,14 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
   const activeIndex = autocomplete.activeIndex;
 
   return (
-    <div ref={wrapper} className={className} onKeyDown={onKeyDown} onBlur={onBlur} onFocus={autocomplete.show} data-testid="place-autocomplete">
+    <div
+      ref={wrapper}
+      className={className}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onFocus={autocomplete.show}
+      data-testid="place-autocomplete"
+    >
       <SearchBox
         shortcut
         onQueryChange={autocomplete.setQuery}

@@ -14,28 +14,51 @@ function fakeTimers() {
   let elapsed = 0;
   const due = new Map<number, number>();
   return {
-    setTimeout: (callback: () => void, ms: number) => { pending.set(next, callback); due.set(next, elapsed + ms); return next++; },
-    clearTimeout: (handle: unknown) => { pending.delete(handle as number); },
+    setTimeout: (callback: () => void, ms: number) => {
+      pending.set(next, callback);
+      due.set(next, elapsed + ms);
+      return next++;
+    },
+    clearTimeout: (handle: unknown) => {
+      pending.delete(handle as number);
+    },
     advance(ms: number) {
       elapsed += ms;
-      for (const [id, callback] of [...pending]) if ((due.get(id) ?? 0) <= elapsed) { pending.delete(id); callback(); }
+      for (const [id, callback] of [...pending])
+        if ((due.get(id) ?? 0) <= elapsed) {
+          pending.delete(id);
+          callback();
+        }
     },
   };
 }
 
-const geneva: PlacePrediction = { placeId: 'place-geneve', mainText: 'Genève', secondaryText: 'Suisse', type: 'locality' };
-const gerzensee: PlacePrediction = { placeId: 'place-gerzensee', mainText: 'Gerzensee', secondaryText: 'Berne, Suisse', type: 'locality' };
+const geneva: PlacePrediction = {
+  placeId: 'place-geneve',
+  mainText: 'Genève',
+  secondaryText: 'Suisse',
+  type: 'locality',
+};
+const gerzensee: PlacePrediction = {
+  placeId: 'place-gerzensee',
+  mainText: 'Gerzensee',
+  secondaryText: 'Berne, Suisse',
+  type: 'locality',
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp() {
   const timers = fakeTimers();
   const calls: { query: AutocompleteQuery; resolve: (result: Result<PlacePrediction[], DomainError>) => void }[] = [];
   const opened: PlacePrediction[] = [];
-  const autocomplete = new PlaceAutocompleteViewModel({ language: 'fr', countries: ['CH'] }, {
-    autocomplete: { execute: (query) => new Promise((resolve) => calls.push({ query, resolve })) },
-    timers,
-    open: (prediction) => opened.push(prediction),
-  });
+  const autocomplete = new PlaceAutocompleteViewModel(
+    { language: 'fr', countries: ['CH'] },
+    {
+      autocomplete: { execute: (query) => new Promise((resolve) => calls.push({ query, resolve })) },
+      timers,
+      open: (prediction) => opened.push(prediction),
+    },
+  );
   return { timers, calls, opened, autocomplete };
 }
 
@@ -48,7 +71,9 @@ describe('PlaceAutocompleteViewModel (document 000 §2, document 001 §9)', () =
     timers.advance(SUGGEST_DEBOUNCE_MS - 1);
     expect(calls).toHaveLength(0);
     timers.advance(1);
-    expect(calls.map((call) => call.query)).toEqual([{ input: 'Gen', language: 'fr', allowedCountries: ['CH'], count: 8 }]);
+    expect(calls.map((call) => call.query)).toEqual([
+      { input: 'Gen', language: 'fr', allowedCountries: ['CH'], count: 8 },
+    ]);
   });
 
   it('does not ask for a single letter', () => {
@@ -115,10 +140,13 @@ describe('PlaceAutocompleteViewModel (document 000 §2, document 001 §9)', () =
 describe('placeSearchPath', () => {
   const portal = { cultures: ['de', 'fr', 'it', 'en'] as ('de' | 'fr' | 'it' | 'en')[], defaultCulture: 'de' as const };
   it('buys in the chosen place by default', () => {
-    expect(placeSearchPath('place-geneve', { pathname: '/fr', search: '' }, 'fr', portal)).toBe('/fr/search?tt=Sell&placeId=place-geneve');
+    expect(placeSearchPath('place-geneve', { pathname: '/fr', search: '' }, 'fr', portal)).toBe(
+      '/fr/search?tt=Sell&placeId=place-geneve',
+    );
   });
   it('keeps buy or rent and the property types of the search the visitor is on', () => {
-    expect(placeSearchPath('place-geneve', { pathname: '/fr/suisse/lausanne/louer/maisons', search: '?p=3' }, 'fr', portal))
-      .toBe('/fr/search?pt=House&tt=Rent&placeId=place-geneve');
+    expect(
+      placeSearchPath('place-geneve', { pathname: '/fr/suisse/lausanne/louer/maisons', search: '?p=3' }, 'fr', portal),
+    ).toBe('/fr/search?pt=House&tt=Rent&placeId=place-geneve');
   });
 });

@@ -82,9 +82,16 @@ export class PlaceAutocompleteViewModel {
   }
 
   /** Escape: the field is emptied, the list goes. */
-  clear(): void { this.setQuery(''); }
-  show(): void { if (this.query.trim().length >= SUGGEST_MIN_LENGTH) this.open = true; }
-  close(): void { this.open = false; this.activeIndex = -1; }
+  clear(): void {
+    this.setQuery('');
+  }
+  show(): void {
+    if (this.query.trim().length >= SUGGEST_MIN_LENGTH) this.open = true;
+  }
+  close(): void {
+    this.open = false;
+    this.activeIndex = -1;
+  }
 
   /** Arrow keys: through the predictions and back to the field. */
   move(step: 1 | -1): void {
@@ -119,7 +126,10 @@ export class PlaceAutocompleteViewModel {
   private fetch = flow(function* fetch(this: PlaceAutocompleteViewModel, input: string, signal: AbortSignal) {
     this.loading = true;
     const result: Awaited<ReturnType<AutocompletePlacesHandler['execute']>> = yield this.deps.autocomplete.execute({
-      input, language: this.settings.language, allowedCountries: this.settings.countries, count: SUGGEST_COUNT,
+      input,
+      language: this.settings.language,
+      allowedCountries: this.settings.countries,
+      count: SUGGEST_COUNT,
     });
     if (signal.aborted) return;
     this.loading = false;
@@ -136,5 +146,7 @@ export class PlaceAutocompleteViewModel {
     this.loading = false;
   }
 
-  dispose(): void { this.stop(); }
+  dispose(): void {
+    this.stop();
+  }
 }

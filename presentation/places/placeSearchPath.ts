@@ -10,12 +10,20 @@ import { culturePath } from '../shared/routing/culturePath';
  * in which case buy or rent and the property types stay. The path is /search?placeId=…, which
  * the search page answers with the place's own URL (its slugs, in the visitor's language).
  */
-export function placeSearchPath(placeId: string, current: { pathname: string; search: string }, culture: Language, portal: Pick<Portal, 'cultures' | 'defaultCulture'>): string {
+export function placeSearchPath(
+  placeId: string,
+  current: { pathname: string; search: string },
+  culture: Language,
+  portal: Pick<Portal, 'cultures' | 'defaultCulture'>,
+): string {
   const { rest } = splitCulturePrefix(current.pathname, portal);
   const parsed = parseSearchUrl(rest + current.search, { language: culture });
   const filters: SearchFilters = parsed.ok && parsed.value.kind === 'search' ? parsed.value.search.filters : {};
   const url = buildSearchUrl(
-    { filters: { transactionType: filters.transactionType ?? 'Sell', types: filters.types, location: { placeId } }, params: {} },
+    {
+      filters: { transactionType: filters.transactionType ?? 'Sell', types: filters.types, location: { placeId } },
+      params: {},
+    },
     { language: culture },
   );
   return culturePath(url.ok ? url.value : SEARCH_FALLBACK_PATH, culture, portal);

@@ -20,10 +20,19 @@ export const SearchPage = observer(function SearchPage() {
   const page = useSearchPage();
   const t = useT();
   return (
-    <div className={cx(styles.page, page.view === 'map' && styles.mapView, page.mapHidden && styles.mapHidden)} data-testid="search-page">
-      <div className={styles.crumbs}><SearchBreadcrumbs /></div>
-      <div className={styles.summary}><SearchSummary /></div>
-      <div className={styles.toolbar}><SearchToolbar /></div>
+    <div
+      className={cx(styles.page, page.view === 'map' && styles.mapView, page.mapHidden && styles.mapHidden)}
+      data-testid="search-page"
+    >
+      <div className={styles.crumbs}>
+        <SearchBreadcrumbs />
+      </div>
+      <div className={styles.summary}>
+        <SearchSummary />
+      </div>
+      <div className={styles.toolbar}>
+        <SearchToolbar />
+      </div>
       <div className={styles.body}>
         <aside className={styles.filters} aria-label={t('Search.Filters.Title')}>
           <FiltersPanel />

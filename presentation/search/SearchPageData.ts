@@ -21,7 +21,10 @@ export interface SearchResultsView {
 }
 
 /** The place the results are in, with what links and breadcrumbs need. */
-export type SearchPlace = Pick<Place, 'placeId' | 'type' | 'names' | 'slugs' | 'viewport' | 'countryISO' | 'latitude' | 'longitude'>;
+export type SearchPlace = Pick<
+  Place,
+  'placeId' | 'type' | 'names' | 'slugs' | 'viewport' | 'countryISO' | 'latitude' | 'longitude'
+>;
 
 /** The search page's +data value: serialised once into the HTML, then the view-model's starting state. */
 export interface SearchPageData {

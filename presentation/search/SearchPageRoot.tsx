@@ -22,13 +22,17 @@ export function SearchPageRoot() {
   const container = useContext(ContainerContext);
   const page = useMemo(() => {
     const { culture, currency, isCrawler, portal } = requestContext;
-    return new SearchPageViewModel(data, { culture, currency, isCrawler, portal }, {
-      get createSearch() {
-        if (!container) throw new Error('No DI container for the search page');
-        return container.get(CreateSearch);
+    return new SearchPageViewModel(
+      data,
+      { culture, currency, isCrawler, portal },
+      {
+        get createSearch() {
+          if (!container) throw new Error('No DI container for the search page');
+          return container.get(CreateSearch);
+        },
+        history: typeof window === 'undefined' ? undefined : browserSearchHistory,
       },
-      history: typeof window === 'undefined' ? undefined : browserSearchHistory,
-    });
+    );
   }, [data, requestContext, container]);
 
   useEffect(() => {

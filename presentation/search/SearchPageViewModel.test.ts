@@ -14,7 +14,8 @@ function deferredSearches() {
   const calls: { command: CreateSearch; resolve: (result: Result<SearchResult, DomainError>) => void }[] = [];
   return {
     calls,
-    execute: (command: CreateSearch) => new Promise<Result<SearchResult, DomainError>>((resolve) => calls.push({ command, resolve })),
+    execute: (command: CreateSearch) =>
+      new Promise<Result<SearchResult, DomainError>>((resolve) => calls.push({ command, resolve })),
   };
 }
 
@@ -42,8 +43,15 @@ describe('SearchPageViewModel', () => {
     const searches = deferredSearches();
     const { entries, history } = recordingHistory();
     const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches, history });
-    page.applyFilters({ transactionType: 'Sell', types: ['Apartment'], price: { max: 900000 }, numberOf: { rooms: { min: 3 } } });
-    expect(entries).toEqual([{ mode: 'push', url: '/fr/suisse/geneve/acheter/appartements/3p-pieces?price.max=900000' }]);
+    page.applyFilters({
+      transactionType: 'Sell',
+      types: ['Apartment'],
+      price: { max: 900000 },
+      numberOf: { rooms: { min: 3 } },
+    });
+    expect(entries).toEqual([
+      { mode: 'push', url: '/fr/suisse/geneve/acheter/appartements/3p-pieces?price.max=900000' },
+    ]);
     expect(page.loading).toBe(true);
     const { command } = searches.calls[0];
     expect(command.search.filters.location?.placeId).toBe('place-geneve');
@@ -60,9 +68,13 @@ describe('SearchPageViewModel', () => {
     const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches });
     page.goToPage(2);
     page.goToPage(3);
-    searches.calls[1].resolve(ok(aSearchResult(searches.calls[1].command.search as never, { listings: [aSearchListing(30)] })));
+    searches.calls[1].resolve(
+      ok(aSearchResult(searches.calls[1].command.search as never, { listings: [aSearchListing(30)] })),
+    );
     await flush();
-    searches.calls[0].resolve(ok(aSearchResult(searches.calls[0].command.search as never, { listings: [aSearchListing(20)] })));
+    searches.calls[0].resolve(
+      ok(aSearchResult(searches.calls[0].command.search as never, { listings: [aSearchListing(20)] })),
+    );
     await flush();
     expect(page.results.cards.map((card) => card.id)).toEqual([30]);
     expect(page.page).toBe(3);
@@ -101,17 +113,30 @@ describe('SearchPageViewModel', () => {
     expect(page.pagePath(2)).toBe('/fr/suisse/geneve/acheter/appartements?p=2');
     page.setSort('priceAsc');
     page.setSort('justForYou');
-    expect(entries.map((entry) => entry.url)).toEqual(['/fr/suisse/geneve/acheter/appartements/moins-chers', '/fr/suisse/geneve/acheter/appartements']);
+    expect(entries.map((entry) => entry.url)).toEqual([
+      '/fr/suisse/geneve/acheter/appartements/moins-chers',
+      '/fr/suisse/geneve/acheter/appartements',
+    ]);
   });
 
   it('searches inside a drawn area (13 decimals, wrapped longitudes) and puts the stored search id in the URL', async () => {
     const searches = deferredSearches();
     const { entries, history } = recordingHistory();
     const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches, history });
-    page.searchInArea([{ lat: 46.12345678901234, lng: 366.1 }, { lat: 46.2, lng: 6.2 }, { lat: 46.25, lng: 6.1 }]);
+    page.searchInArea([
+      { lat: 46.12345678901234, lng: 366.1 },
+      { lat: 46.2, lng: 6.2 },
+      { lat: 46.25, lng: 6.1 },
+    ]);
     const polygon = searches.calls[0].command.search.filters.location?.polygon;
     expect(polygon?.[0]).toEqual({ lat: 46.1234567890123, lng: 6.1 });
-    searches.calls[0].resolve(ok(aSearchResult(searches.calls[0].command.search as never, { search: { ...aSearchResult({ filters: {}, params: {} }).search, id: 99 } })));
+    searches.calls[0].resolve(
+      ok(
+        aSearchResult(searches.calls[0].command.search as never, {
+          search: { ...aSearchResult({ filters: {}, params: {} }).search, id: 99 },
+        }),
+      ),
+    );
     await flush();
     expect(entries.at(-1)).toEqual({ mode: 'replace', url: '/fr/suisse/geneve/acheter/appartements?searchId=99' });
     expect(page.hasArea).toBe(true);
@@ -160,7 +185,9 @@ describe('SearchPageViewModel', () => {
     const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches, history });
     page.setMapPosition({ lat: 46.2, lng: 6.14, zoom: 13 });
     page.setMapPosition({ lat: 46.2, lng: 6.14, zoom: 13 });
-    expect(entries).toEqual([{ mode: 'replace', url: '/fr/suisse/geneve/acheter/appartements?lat=46.2&lng=6.14&zoom=13' }]);
+    expect(entries).toEqual([
+      { mode: 'replace', url: '/fr/suisse/geneve/acheter/appartements?lat=46.2&lng=6.14&zoom=13' },
+    ]);
     expect(searches.calls).toHaveLength(0);
   });
 });

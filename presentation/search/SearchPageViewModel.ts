@@ -19,7 +19,20 @@ export interface SearchPageSettings {
   culture: Language;
   currency: string;
   isCrawler: boolean;
-  portal: Pick<Portal, 'id' | 'name' | 'countryISO' | 'countries' | 'cultures' | 'defaultCulture' | 'defaultCurrency' | 'pageSize' | 'maxSkip' | 'sortings' | 'defaultSort'>;
+  portal: Pick<
+    Portal,
+    | 'id'
+    | 'name'
+    | 'countryISO'
+    | 'countries'
+    | 'cultures'
+    | 'defaultCulture'
+    | 'defaultCurrency'
+    | 'pageSize'
+    | 'maxSkip'
+    | 'sortings'
+    | 'defaultSort'
+  >;
 }
 
 /** What a history entry of the search page remembers: the search, so back and forward need no parsing. */
@@ -82,21 +95,51 @@ export class SearchPageViewModel {
       this,
       // The search and its results are replaced whole, never changed in place: references are
       // enough, and deep observables would copy twenty cards and every facet per page view.
-      { data: false, settings: false, deps: false, controller: false, running: false, run: false, search: observableRef, results: observableRef, failure: observableRef },
+      {
+        data: false,
+        settings: false,
+        deps: false,
+        controller: false,
+        running: false,
+        run: false,
+        search: observableRef,
+        results: observableRef,
+        failure: observableRef,
+      },
       { autoBind: true },
     );
   }
 
-  get culture(): Language { return this.settings.culture; }
-  get locale(): string { return formatLocale(this.settings.culture, this.settings.portal.countryISO); }
-  get place(): SearchPlace | undefined { return this.data.place; }
-  get placeName(): string | undefined { return this.place && nameOf(this.place, this.culture); }
-  get filters(): SearchFilters { return this.search.filters; }
-  get page(): number { return this.search.params.page ?? 1; }
-  get sort(): Sorting { return this.search.params.sort ?? this.settings.portal.defaultSort; }
-  get loading(): boolean { return this.status === 'loading'; }
-  get polygon(): LatLng[] | undefined { return this.filters.location?.polygon; }
-  get hasArea(): boolean { return (this.polygon?.length ?? 0) > 2; }
+  get culture(): Language {
+    return this.settings.culture;
+  }
+  get locale(): string {
+    return formatLocale(this.settings.culture, this.settings.portal.countryISO);
+  }
+  get place(): SearchPlace | undefined {
+    return this.data.place;
+  }
+  get placeName(): string | undefined {
+    return this.place && nameOf(this.place, this.culture);
+  }
+  get filters(): SearchFilters {
+    return this.search.filters;
+  }
+  get page(): number {
+    return this.search.params.page ?? 1;
+  }
+  get sort(): Sorting {
+    return this.search.params.sort ?? this.settings.portal.defaultSort;
+  }
+  get loading(): boolean {
+    return this.status === 'loading';
+  }
+  get polygon(): LatLng[] | undefined {
+    return this.filters.location?.polygon;
+  }
+  get hasArea(): boolean {
+    return (this.polygon?.length ?? 0) > 2;
+  }
 
   get urlTarget(): SearchUrlTarget {
     const { place, country, agency } = this.data;
@@ -109,7 +152,9 @@ export class SearchPageViewModel {
     return { filters: this.search.filters, params: { ...this.search.params, searchId } };
   }
 
-  get path(): string { return searchPagePath(this.urlSearch, this.urlTarget); }
+  get path(): string {
+    return searchPagePath(this.urlSearch, this.urlTarget);
+  }
 
   /**
    * Country down to the searched place, each a search for the same transaction and property
@@ -126,14 +171,22 @@ export class SearchPageViewModel {
       current: place.placeId === this.place?.placeId && !this.data.agency,
       href: searchPagePath(
         { filters: { transactionType, types, location: { placeId: place.placeId } }, params: {} },
-        { culture: this.culture, portal: this.settings.portal, place, country: place.type === 'country' ? undefined : country ?? this.data.country },
+        {
+          culture: this.culture,
+          portal: this.settings.portal,
+          place,
+          country: place.type === 'country' ? undefined : (country ?? this.data.country),
+        },
       ),
     }));
   }
 
   /** The path of another page of these results (links for crawlers, and for opening in a new tab). */
   pagePath(page: number): string {
-    return searchPagePath({ filters: this.urlSearch.filters, params: { ...this.urlSearch.params, page: page > 1 ? page : undefined } }, this.urlTarget);
+    return searchPagePath(
+      { filters: this.urlSearch.filters, params: { ...this.urlSearch.params, page: page > 1 ? page : undefined } },
+      this.urlTarget,
+    );
   }
 
   /** How many results each value of a filter would give (document 001 §7 facets). */
@@ -145,13 +198,24 @@ export class SearchPageViewModel {
   /** New filters from the form: the place, the drawn area and the agency stay; paging starts again. */
   applyFilters(filters: SearchFilters): void {
     const { location, accountId } = this.search.filters;
-    const next: SearchFilters = { ...filters, ...(location && { location }), ...(accountId !== undefined && { accountId }) };
+    const next: SearchFilters = {
+      ...filters,
+      ...(location && { location }),
+      ...(accountId !== undefined && { accountId }),
+    };
     this.go({ filters: next, params: { ...this.search.params, page: undefined, searchId: undefined } });
   }
 
   setSort(sort: Sorting): void {
     if (!this.settings.portal.sortings.includes(sort)) return;
-    this.go({ filters: this.search.filters, params: { ...this.search.params, sort: sort === this.settings.portal.defaultSort ? undefined : sort, page: undefined } });
+    this.go({
+      filters: this.search.filters,
+      params: {
+        ...this.search.params,
+        sort: sort === this.settings.portal.defaultSort ? undefined : sort,
+        page: undefined,
+      },
+    });
   }
 
   goToPage(page: number): void {
@@ -162,13 +226,22 @@ export class SearchPageViewModel {
   /** Search inside an area drawn on the map (coordinates rounded to 13 decimals, longitudes wrapped). */
   searchInArea(points: readonly LatLng[]): void {
     if (points.length < 3) return;
-    const polygon = points.map(({ lat, lng }) => ({ lat: roundCoordinate(lat), lng: roundCoordinate(wrapLongitude(lng)) }));
-    this.go({ filters: { ...this.search.filters, location: { ...this.search.filters.location, polygon } }, params: { ...this.search.params, page: undefined, searchId: undefined } });
+    const polygon = points.map(({ lat, lng }) => ({
+      lat: roundCoordinate(lat),
+      lng: roundCoordinate(wrapLongitude(lng)),
+    }));
+    this.go({
+      filters: { ...this.search.filters, location: { ...this.search.filters.location, polygon } },
+      params: { ...this.search.params, page: undefined, searchId: undefined },
+    });
   }
 
   clearArea(): void {
     const { polygon: _polygon, ...location } = this.search.filters.location ?? {};
-    this.go({ filters: { ...this.search.filters, location }, params: { ...this.search.params, page: undefined, searchId: undefined } });
+    this.go({
+      filters: { ...this.search.filters, location },
+      params: { ...this.search.params, page: undefined, searchId: undefined },
+    });
   }
 
   /** Where the map shows: kept in the URL (lat, lng, zoom) without a new search or a history entry. */
@@ -184,8 +257,12 @@ export class SearchPageViewModel {
     this.go(search, 'none');
   }
 
-  setView(view: SearchView): void { this.view = view; }
-  toggleMap(): void { this.mapHidden = !this.mapHidden; }
+  setView(view: SearchView): void {
+    this.view = view;
+  }
+  toggleMap(): void {
+    this.mapHidden = !this.mapHidden;
+  }
 
   /** Document 001 §9 banner "draw on map": show the map (the map view on phones) with the drawing tool on. */
   requestDrawing(): void {
@@ -193,10 +270,18 @@ export class SearchPageViewModel {
     this.mapHidden = false;
     this.drawRequested = true;
   }
-  drawingTakenUp(): void { this.drawRequested = false; }
-  openFilters(): void { this.filtersOpen = true; }
-  closeFilters(): void { this.filtersOpen = false; }
-  highlight(id: number | undefined): void { this.highlightedId = id; }
+  drawingTakenUp(): void {
+    this.drawRequested = false;
+  }
+  openFilters(): void {
+    this.filtersOpen = true;
+  }
+  closeFilters(): void {
+    this.filtersOpen = false;
+  }
+  highlight(id: number | undefined): void {
+    this.highlightedId = id;
+  }
 
   private go(search: Search, history: HistoryMode = 'push'): void {
     this.controller?.abort();
@@ -211,7 +296,12 @@ export class SearchPageViewModel {
     running.catch(() => undefined);
   }
 
-  private run = flow(function* run(this: SearchPageViewModel, search: Search, signal: AbortSignal, recordsHistory: boolean) {
+  private run = flow(function* run(
+    this: SearchPageViewModel,
+    search: Search,
+    signal: AbortSignal,
+    recordsHistory: boolean,
+  ) {
     this.status = 'loading';
     this.failure = undefined;
     const { portal, currency } = this.settings;

@@ -1,7 +1,8 @@
 import type { SearchHistory, SearchHistoryState } from './SearchPageViewModel';
 
 type Trigger = 'user' | 'vike' | 'browser' | undefined;
-const triggerOf = (state: unknown): Trigger => (state as { vike?: { triggeredBy?: Trigger } } | null)?.vike?.triggeredBy;
+const triggerOf = (state: unknown): Trigger =>
+  (state as { vike?: { triggeredBy?: Trigger } } | null)?.vike?.triggeredBy;
 
 /** Who made the entry the browser shows now: our pushes are 'user' entries for Vike. */
 let current: Trigger;
@@ -17,7 +18,8 @@ export const browserSearchHistory: SearchHistory = {
     window.history.pushState(state, '', url);
     current = 'user';
   },
-  replace: (url, state) => window.history.replaceState({ ...(window.history.state as object | null), ...state }, '', url),
+  replace: (url, state) =>
+    window.history.replaceState({ ...(window.history.state as object | null), ...state }, '', url),
 };
 
 /** Call when the page comes up: the entry it landed on. */
@@ -35,5 +37,7 @@ export function searchToRestore(state: unknown): SearchHistoryState['hfSearch'] 
   if (current !== 'user' && previous !== 'user') return undefined;
   if (typeof state !== 'object' || state === null || !('hfSearch' in state)) return undefined;
   const search = (state as SearchHistoryState).hfSearch;
-  return typeof search === 'object' && search !== null && 'filters' in search && 'params' in search ? search : undefined;
+  return typeof search === 'object' && search !== null && 'filters' in search && 'params' in search
+    ? search
+    : undefined;
 }

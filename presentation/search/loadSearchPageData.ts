@@ -37,17 +37,24 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
 
   let agencyId: number | undefined;
   if (route.kind === 'agency') {
-    if (!/^\d{1,15}$/.test(route.accountId) || Number(route.accountId) < 1) throw abort(searchErrors.accountIdNotValid());
+    if (!/^\d{1,15}$/.test(route.accountId) || Number(route.accountId) < 1)
+      throw abort(searchErrors.accountIdNotValid());
     agencyId = Number(route.accountId);
   }
   const parsed = parseSearchUrl(route.kind === 'agency' ? `/search${query}` : urlParsed.pathname + query, codec);
   if (!parsed.ok) throw abort(parsed.error);
-  if (parsed.value.kind === 'redirect') throw redirect(prefix + parsed.value.location, parsed.value.permanent ? 301 : 302);
+  if (parsed.value.kind === 'redirect')
+    throw redirect(prefix + parsed.value.location, parsed.value.permanent ? 301 : 302);
   const match = parsed.value;
   let search: Search = match.search;
 
   if (route.kind === 'search') {
-    const tooFar = firstPageRedirect(search, { ...codec, place: match.place, pageSize: portal.pageSize, maxSkip: portal.maxSkip });
+    const tooFar = firstPageRedirect(search, {
+      ...codec,
+      place: match.place,
+      pageSize: portal.pageSize,
+      maxSkip: portal.maxSkip,
+    });
     if (tooFar.ok && tooFar.value) throw redirect(prefix + tooFar.value.location, 301);
   }
 
@@ -56,16 +63,26 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   let placeNotFound: string | undefined;
   let placeFromTypedText = false;
   if (typed && !match.place && !search.filters.location?.placeId) {
-    const predictions = await container.get(AutocompletePlaces).execute({ input: typed, language: culture, allowedCountries: portal.countries, count: 1 });
+    const predictions = await container
+      .get(AutocompletePlaces)
+      .execute({ input: typed, language: culture, allowedCountries: portal.countries, count: 1 });
     const placeId = predictions.ok ? predictions.value[0]?.placeId : undefined;
     if (placeId) {
-      search = { ...search, filters: { transactionType: 'Sell', ...search.filters, location: { ...search.filters.location, placeId } } };
+      search = {
+        ...search,
+        filters: { transactionType: 'Sell', ...search.filters, location: { ...search.filters.location, placeId } },
+      };
       placeFromTypedText = true;
     } else placeNotFound = typed;
   }
 
   const outcome = await container.get(LoadSearchPage).execute({
-    place: match.place, search, agencyId, currencyId: currency, caller: searchCallerOf(requestContext, pageContext.authSession), facets: SEARCH_PAGE_FACETS,
+    place: match.place,
+    search,
+    agencyId,
+    currencyId: currency,
+    caller: searchCallerOf(requestContext, pageContext.authSession),
+    facets: SEARCH_PAGE_FACETS,
   });
   if (!outcome.ok) throw abort(outcome.error);
   if (outcome.value.kind === 'placeRedirect') {
@@ -75,9 +92,18 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   const target: SearchUrlTarget = { culture, portal, place: page.place, country: page.country, agency: page.agency };
   const results = toResultsView(page.result, culture);
   // Only what the URL cannot carry needs the stored search's id in it.
-  const shown: Search = { filters: page.search.filters, params: { ...page.search.params, searchId: needsSearchId(page.search) ? results.searchId : undefined } };
+  const shown: Search = {
+    filters: page.search.filters,
+    params: { ...page.search.params, searchId: needsSearchId(page.search) ? results.searchId : undefined },
+  };
   const path = searchPagePath(shown, target);
-  if (route.kind === 'search' && !match.place && page.place && page.search.filters.transactionType && searchPlaceSlugs(page.place, page.country, culture)) {
+  if (
+    route.kind === 'search' &&
+    !match.place &&
+    page.place &&
+    page.search.filters.transactionType &&
+    searchPlaceSlugs(page.place, page.country, culture)
+  ) {
     // A placeId always names the same place: permanent. Typed text names today's best match, which
     // new places can change: a browser must not keep that answer.
     throw redirect(path, placeFromTypedText ? 302 : 301);
@@ -85,20 +111,32 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   // The agency's name in the path is its slug, so a renamed agency's old links still land (document 002 §2).
   if (route.kind === 'agency' && page.agency && route.agencyName !== page.agency.slug) throw redirect(path, 301);
 
-  const noindex = searchNoindex(page.search, {
-    pageSize: portal.pageSize,
-    maxIndexableSkip: portal.maxIndexableSkip,
-    place: page.place && { type: page.place.type, hasSlug: match.place !== undefined },
-  }).noindex || Boolean(placeNotFound);
+  const noindex =
+    searchNoindex(page.search, {
+      pageSize: portal.pageSize,
+      maxIndexableSkip: portal.maxIndexableSkip,
+      place: page.place && { type: page.place.type, hasSlug: match.place !== undefined },
+    }).noindex || Boolean(placeNotFound);
   return {
     search: shown,
     results,
     ...(page.place && { place: placeOf(page.place) }),
     ...(page.country && { country: placeOf(page.country) }),
     ancestors: page.ancestors.map(placeOf),
-    ...(page.agency && { agency: { id: page.agency.id, name: page.agency.name, slug: page.agency.slug, ...(page.agency.logoUrl && { logoUrl: page.agency.logoUrl }) } }),
+    ...(page.agency && {
+      agency: {
+        id: page.agency.id,
+        name: page.agency.name,
+        slug: page.agency.slug,
+        ...(page.agency.logoUrl && { logoUrl: page.agency.logoUrl }),
+      },
+    }),
     canonicalUrl: origin + path,
-    alternates: searchAlternates({ filters: shown.filters, params: { ...shown.params, searchId: undefined } }, target, origin),
+    alternates: searchAlternates(
+      { filters: shown.filters, params: { ...shown.params, searchId: undefined } },
+      target,
+      origin,
+    ),
     origin,
     ...(pageContext.mapTileUrl && { mapTileUrl: pageContext.mapTileUrl }),
     ...(placeNotFound && { placeNotFound }),
@@ -129,13 +167,17 @@ function abort(error: DomainError): Error {
 /** The culture prefix the visitor's URL had (/fr), which the logical path the routes see has lost. */
 function culturePrefix(urlOriginal: string, logicalPath: string): string {
   const original = new URL(urlOriginal, 'http://localhost').pathname;
-  return original !== logicalPath && original.endsWith(logicalPath) ? original.slice(0, original.length - logicalPath.length) : '';
+  return original !== logicalPath && original.endsWith(logicalPath)
+    ? original.slice(0, original.length - logicalPath.length)
+    : '';
 }
 
 /** The path with its place segments replaced, the rest kept as the visitor wrote it. */
 function withPlace(pathname: string, from: PlaceSlugs, to: PlaceSlugs): string {
   const segments = pathname.split('/').filter(Boolean);
   const rest = segments.slice(from.countrySlug === undefined ? 1 : 2);
-  const head = [to.countrySlug, to.placeSlug].filter((slug): slug is string => slug !== undefined).map(encodeURIComponent);
+  const head = [to.countrySlug, to.placeSlug]
+    .filter((slug): slug is string => slug !== undefined)
+    .map(encodeURIComponent);
   return `/${[...head, ...rest].join('/')}`;
 }

@@ -15,6 +15,7 @@ describe("the results page's facets", () => {
   });
 
   it('travel to /svc/searches as facet parameters the service reads back unchanged', () => {
-    for (const spec of SEARCH_PAGE_FACETS) expect(parseFacetSpec(formatFacetSpec(spec))).toEqual({ ok: true, value: spec });
+    for (const spec of SEARCH_PAGE_FACETS)
+      expect(parseFacetSpec(formatFacetSpec(spec))).toEqual({ ok: true, value: spec });
   });
 });

@@ -4,7 +4,17 @@ import { DEFAULT_FACET_COUNT, type FacetName, type FacetSpec } from '#domain/sea
 import { ORIENTATIONS } from './filters/filterFormValues';
 
 /** The filter options that show how many results each would give (document 001 §9: facets fetch 25, display 21). */
-export const FACETED_FILTERS = ['types', 'rooms', 'bedrooms', 'bathrooms', 'amenities', 'proximities', 'viewLandscapes', 'orientations', 'classes'] as const satisfies readonly FacetName[];
+export const FACETED_FILTERS = [
+  'types',
+  'rooms',
+  'bedrooms',
+  'bathrooms',
+  'amenities',
+  'proximities',
+  'viewLandscapes',
+  'orientations',
+  'classes',
+] as const satisfies readonly FacetName[];
 export const FACET_DISPLAY_LIMIT = 21;
 
 /**
@@ -12,7 +22,11 @@ export const FACET_DISPLAY_LIMIT = 21;
  * so every option gets its count, a zero included, and none is lost to the 25 most frequent.
  */
 const CHECKBOX_OPTIONS: Partial<Record<FacetName, readonly string[]>> = {
-  types: PROPERTY_TYPES, amenities: URL_AMENITIES, proximities: URL_PROXIMITIES, viewLandscapes: URL_VIEWS, orientations: ORIENTATIONS,
+  types: PROPERTY_TYPES,
+  amenities: URL_AMENITIES,
+  proximities: URL_PROXIMITIES,
+  viewLandscapes: URL_VIEWS,
+  orientations: ORIENTATIONS,
 };
 
 /**

@@ -12,8 +12,14 @@ function fakeTimers() {
   let next = 1;
   const due = new Map<number, { at: number; run: () => void }>();
   const timers: Timers = {
-    setTimeout: (run, ms) => { const id = next++; due.set(id, { at: now + ms, run }); return id; },
-    clearTimeout: (handle) => { due.delete(handle as number); },
+    setTimeout: (run, ms) => {
+      const id = next++;
+      due.set(id, { at: now + ms, run });
+      return id;
+    },
+    clearTimeout: (handle) => {
+      due.delete(handle as number);
+    },
   };
   const advance = (ms: number) => {
     const until = now + ms;

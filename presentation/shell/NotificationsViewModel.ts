@@ -1,7 +1,12 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
-  DEFAULT_TOAST_DELAY_MS, TOAST_TRANSITION_MS, toastLifetime, withNotification, withoutNotification, type Notification,
+  DEFAULT_TOAST_DELAY_MS,
+  TOAST_TRANSITION_MS,
+  toastLifetime,
+  withNotification,
+  withoutNotification,
+  type Notification,
 } from '#domain/portal/Toasts';
 import { Timers, ToastSettings } from './toastTokens';
 import type { Timers as TimersPort, ToastSettings as ToastSettingsValue } from './toastTokens';
@@ -46,7 +51,9 @@ export class NotificationsViewModel {
 
   notify(notification: Notification): void {
     this.notifications = withNotification(this.notifications, { ...notification, leaving: false });
-    this.schedule(notification.id, toastLifetime(notification.delay, this.defaultDelayMs), () => this.close(notification.id));
+    this.schedule(notification.id, toastLifetime(notification.delay, this.defaultDelayMs), () =>
+      this.close(notification.id),
+    );
   }
 
   /** Starts the leave transition; the toast goes once it has played. */

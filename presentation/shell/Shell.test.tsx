@@ -11,10 +11,29 @@ import { ShellServicesProvider } from './ShellServices';
 
 /** A portal as config/portals.ts describes one (presentation may not import config/). */
 const portal: Portal = {
-  id: 'ch', name: 'Homefinder Switzerland', countryISO: 'CH', countries: ['CH'], cultures: ['de', 'fr', 'it', 'en'], defaultCulture: 'de',
-  currencies: ['CHF', 'EUR', 'USD', 'GBP'], defaultCurrency: 'CHF', pageSize: 20, sortings: ['justForYou'], defaultSort: 'justForYou',
-  featureFlags: { PS_FLAG_CHAT: true, PS_FLAG_MSG_COUNTER: true, PS_FLAG_AVIF: true, PS_FLAG_SWITCH_TO_DASHBOARD: true },
-  allowUsers: true, allowSocialLogin: true, valuation: true, indexable: true, maxSkip: 100000, maxIndexableSkip: 2000,
+  id: 'ch',
+  name: 'Homefinder Switzerland',
+  countryISO: 'CH',
+  countries: ['CH'],
+  cultures: ['de', 'fr', 'it', 'en'],
+  defaultCulture: 'de',
+  currencies: ['CHF', 'EUR', 'USD', 'GBP'],
+  defaultCurrency: 'CHF',
+  pageSize: 20,
+  sortings: ['justForYou'],
+  defaultSort: 'justForYou',
+  featureFlags: {
+    PS_FLAG_CHAT: true,
+    PS_FLAG_MSG_COUNTER: true,
+    PS_FLAG_AVIF: true,
+    PS_FLAG_SWITCH_TO_DASHBOARD: true,
+  },
+  allowUsers: true,
+  allowSocialLogin: true,
+  valuation: true,
+  indexable: true,
+  maxSkip: 100000,
+  maxIndexableSkip: 2000,
   socialLinks: [{ socialMediaService: 'Instagram', accountPath: 'homefinder.ch' }],
 };
 
@@ -23,7 +42,14 @@ enableStaticRendering(true);
 
 function pageContextOf(overrides: Record<string, unknown> = {}): PageContext {
   return {
-    requestContext: { portal, culture: 'en', currency: 'CHF', requestId: 'r1', isCrawler: false, origin: 'https://www.homefinder.ch' },
+    requestContext: {
+      portal,
+      culture: 'en',
+      currency: 'CHF',
+      requestId: 'r1',
+      isCrawler: false,
+      origin: 'https://www.homefinder.ch',
+    },
     messages: {},
     urlPathname: '/geneva/rent',
     urlOriginal: '/geneva/rent',
@@ -47,24 +73,42 @@ function render(element: React.ReactNode, pageContext: PageContext): string {
   );
 }
 
-const hrefsIn = (html: string, from: string, to: string) => [...html.slice(html.indexOf(from), html.indexOf(to, html.indexOf(from))).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const hrefsIn = (html: string, from: string, to: string) =>
+  [...html.slice(html.indexOf(from), html.indexOf(to, html.indexOf(from))).matchAll(/href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
 
 describe('Shell (server render, no DI container)', () => {
   it('renders the guest navigation of the portal, Log in included and chat hidden', () => {
-    const html = render(<Shell><p>page</p></Shell>, pageContextOf());
+    const html = render(
+      <Shell>
+        <p>page</p>
+      </Shell>,
+      pageContextOf(),
+    );
     expect(hrefsIn(html, '<nav', '</nav>')).toEqual(['/search', '/favorites', '/my-properties/create']);
     expect(html).toContain('href="/login"');
     expect(html).toContain('<main id="main" tabindex="-1"');
   });
 
   it('writes the copyright year of the request and links the other countries', () => {
-    const html = render(<Shell><p>page</p></Shell>, pageContextOf());
+    const html = render(
+      <Shell>
+        <p>page</p>
+      </Shell>,
+      pageContextOf(),
+    );
     expect(html).toContain('© 2031 Homefinder Switzerland. All rights reserved.');
     expect(html).toContain('https://www.homefinder.fr/');
   });
 
   it('credits the place data as its CC BY licence asks, on every page', () => {
-    const html = render(<Shell><p>page</p></Shell>, pageContextOf());
+    const html = render(
+      <Shell>
+        <p>page</p>
+      </Shell>,
+      pageContextOf(),
+    );
     // This render has no catalogue: keys stand for the texts.
     expect(html).toContain('General.PlaceData.Credit');
     expect(html).toContain('href="https://simplemaps.com/data/world-cities"');
@@ -72,37 +116,83 @@ describe('Shell (server render, no DI container)', () => {
   });
 
   it('shows the mobile bar, hides it on an archived listing', () => {
-    expect(render(<Shell><p /></Shell>, pageContextOf())).toContain('href="/settings/more"');
+    expect(
+      render(
+        <Shell>
+          <p />
+        </Shell>,
+        pageContextOf(),
+      ),
+    ).toContain('href="/settings/more"');
     const archived = pageContextOf({ data: { shell: { page: 'listing', archived: true } } });
-    expect(render(<Shell><p /></Shell>, archived)).not.toContain('href="/settings/more"');
+    expect(
+      render(
+        <Shell>
+          <p />
+        </Shell>,
+        archived,
+      ),
+    ).not.toContain('href="/settings/more"');
   });
 
   it('goes without SEO links and without the header search on the 404 page', () => {
-    const html = render(<Shell><p /></Shell>, pageContextOf({ is404: true }));
+    const html = render(
+      <Shell>
+        <p />
+      </Shell>,
+      pageContextOf({ is404: true }),
+    );
     expect(html).not.toContain('https://www.homefinder.fr/');
     expect(html).not.toContain('role="search"');
   });
 
   it('renders the toast area empty, as a polite live region', () => {
-    expect(render(<Shell><p /></Shell>, pageContextOf())).toMatch(/<ol[^>]*aria-live="polite"[^>]*><\/ol>/);
+    expect(
+      render(
+        <Shell>
+          <p />
+        </Shell>,
+        pageContextOf(),
+      ),
+    ).toMatch(/<ol[^>]*aria-live="polite"[^>]*><\/ol>/);
   });
 });
 
 describe('Head', () => {
-  const robotsOf = (pageContext: PageContext) => /<meta name="robots" content="([^"]+)"/.exec(render(<Head />, pageContext))?.[1];
+  const robotsOf = (pageContext: PageContext) =>
+    /<meta name="robots" content="([^"]+)"/.exec(render(<Head />, pageContext))?.[1];
 
   it('combines the portal and the page’s own flags', () => {
     expect(robotsOf(pageContextOf())).toBe('index, follow');
     expect(robotsOf(pageContextOf({ data: { shell: { robots: { noindex: true } } } }))).toBe('noindex, follow');
     expect(robotsOf(pageContextOf({ is404: true }))).toBe('noindex, follow');
-    expect(robotsOf(pageContextOf({ requestContext: { ...pageContextOf().requestContext, portal: { ...portal, indexable: false } } }))).toBe('noindex, follow');
+    expect(
+      robotsOf(
+        pageContextOf({
+          requestContext: { ...pageContextOf().requestContext, portal: { ...portal, indexable: false } },
+        }),
+      ),
+    ).toBe('noindex, follow');
   });
 });
 
 describe('Shell for a signed-in user', () => {
   it('offers the profile menu instead of Log in, and the profile link on mobile', () => {
-    const identity = { state: 'UserAuthenticated', userId: 7, profileId: 3, expiresAt: null, csrfToken: 'x', fullName: 'Ana', accountsRoles: [] };
-    const html = render(<Shell><p /></Shell>, pageContextOf({ identity }));
+    const identity = {
+      state: 'UserAuthenticated',
+      userId: 7,
+      profileId: 3,
+      expiresAt: null,
+      csrfToken: 'x',
+      fullName: 'Ana',
+      accountsRoles: [],
+    };
+    const html = render(
+      <Shell>
+        <p />
+      </Shell>,
+      pageContextOf({ identity }),
+    );
     expect(html).not.toContain('href="/login"');
     expect(html).toContain('aria-label="Shell.Navigation.ProfileMenuLabel"');
     expect(html).toContain('href="/settings/profile"');
@@ -110,15 +200,42 @@ describe('Shell for a signed-in user', () => {
 });
 
 describe('Shell: the link for professionals (document 000 §6)', () => {
-  const dashboard = { loginUrl: 'https://dashboard.homefinder.example/login', clientId: 'agent-dashboard', redirectUrl: 'https://dashboard.homefinder.example/callback' };
+  const dashboard = {
+    loginUrl: 'https://dashboard.homefinder.example/login',
+    clientId: 'agent-dashboard',
+    redirectUrl: 'https://dashboard.homefinder.example/callback',
+  };
   const professionalsUrl = 'https://pro.homefinder.example/ch';
-  const withProfessionals = (portalChange: Partial<Portal> = {}) => ({ requestContext: { ...pageContextOf().requestContext, portal: { ...portal, dashboard, professionalsUrl, ...portalChange } } });
-  const agent = { state: 'UserAuthenticated', userId: 7, profileId: 3, expiresAt: null, csrfToken: 'x', fullName: 'Ana', accountsRoles: [{ role: 'Agent', accountId: 12 }] };
+  const withProfessionals = (portalChange: Partial<Portal> = {}) => ({
+    requestContext: {
+      ...pageContextOf().requestContext,
+      portal: { ...portal, dashboard, professionalsUrl, ...portalChange },
+    },
+  });
+  const agent = {
+    state: 'UserAuthenticated',
+    userId: 7,
+    profileId: 3,
+    expiresAt: null,
+    csrfToken: 'x',
+    fullName: 'Ana',
+    accountsRoles: [{ role: 'Agent', accountId: 12 }],
+  };
   /** The navigation bars' links: the header's, then the mobile bar's. */
-  const navigationLinksOf = (html: string) => [...html.matchAll(/<nav[^>]*aria-label="Shell.Navigation.Label"[^>]*>([\s\S]*?)<\/nav>/g)].map((nav) => [...nav[1].matchAll(/<a ([^>]*)>[\s\S]*?<\/a>/g)].map((a) => a[0]));
+  const navigationLinksOf = (html: string) =>
+    [...html.matchAll(/<nav[^>]*aria-label="Shell.Navigation.Label"[^>]*>([\s\S]*?)<\/nav>/g)].map((nav) =>
+      [...nav[1].matchAll(/<a ([^>]*)>[\s\S]*?<\/a>/g)].map((a) => a[0]),
+    );
 
   it('gives a signed-in agent the Agent Dashboard link in the header and the mobile bar, Professionals nowhere there', () => {
-    const [header, mobileBar] = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity: agent, ...withProfessionals() })));
+    const [header, mobileBar] = navigationLinksOf(
+      render(
+        <Shell>
+          <p />
+        </Shell>,
+        pageContextOf({ identity: agent, ...withProfessionals() }),
+      ),
+    );
     for (const links of [header, mobileBar]) {
       const dashboardLinks = links.filter((link) => link.includes('Shell.Navigation.AgentDashboard'));
       expect(dashboardLinks).toHaveLength(1);
@@ -130,9 +247,20 @@ describe('Shell: the link for professionals (document 000 §6)', () => {
   it('gives guests and other users the Professionals link instead, once per bar', () => {
     const user = { ...agent, accountsRoles: [] };
     for (const identity of [undefined, user]) {
-      const [header, mobileBar] = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity, ...withProfessionals() })));
+      const [header, mobileBar] = navigationLinksOf(
+        render(
+          <Shell>
+            <p />
+          </Shell>,
+          pageContextOf({ identity, ...withProfessionals() }),
+        ),
+      );
       for (const links of [header, mobileBar]) {
-        expect(links.filter((link) => link.includes('Shell.Navigation.Professionals')).map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual([professionalsUrl]);
+        expect(
+          links
+            .filter((link) => link.includes('Shell.Navigation.Professionals'))
+            .map((link) => /href="([^"]+)"/.exec(link)?.[1]),
+        ).toEqual([professionalsUrl]);
         expect(links.join('')).not.toContain('Shell.Navigation.AgentDashboard');
       }
     }
@@ -140,11 +268,30 @@ describe('Shell: the link for professionals (document 000 §6)', () => {
 
   it('gives the agent Professionals while PS_FLAG_SWITCH_TO_DASHBOARD is off, and neither without a professionals site', () => {
     const flagOff = withProfessionals({ featureFlags: { ...portal.featureFlags, PS_FLAG_SWITCH_TO_DASHBOARD: false } });
-    const [header] = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity: agent, ...flagOff })));
+    const [header] = navigationLinksOf(
+      render(
+        <Shell>
+          <p />
+        </Shell>,
+        pageContextOf({ identity: agent, ...flagOff }),
+      ),
+    );
     expect(header.join('')).toContain('Shell.Navigation.Professionals');
     expect(header.join('')).not.toContain('Shell.Navigation.AgentDashboard');
-    const bare = withProfessionals({ featureFlags: { ...portal.featureFlags, PS_FLAG_SWITCH_TO_DASHBOARD: false }, professionalsUrl: undefined });
-    const html = navigationLinksOf(render(<Shell><p /></Shell>, pageContextOf({ identity: agent, ...bare }))).flat().join('');
+    const bare = withProfessionals({
+      featureFlags: { ...portal.featureFlags, PS_FLAG_SWITCH_TO_DASHBOARD: false },
+      professionalsUrl: undefined,
+    });
+    const html = navigationLinksOf(
+      render(
+        <Shell>
+          <p />
+        </Shell>,
+        pageContextOf({ identity: agent, ...bare }),
+      ),
+    )
+      .flat()
+      .join('');
     expect(html).not.toMatch(/Shell\.Navigation\.(AgentDashboard|Professionals)/);
   });
 });

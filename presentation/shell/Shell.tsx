@@ -39,11 +39,20 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     professionalsUrl: portal.professionalsUrl,
   };
   const professionalLink = professionalLinkOf({
-    signedIn, roles: identity?.accountsRoles ?? [], flagOn: portal.featureFlags.PS_FLAG_SWITCH_TO_DASHBOARD,
-    dashboard: portal.dashboard, allowUsers: portal.allowUsers, professionalsUrl: portal.professionalsUrl,
+    signedIn,
+    roles: identity?.accountsRoles ?? [],
+    flagOn: portal.featureFlags.PS_FLAG_SWITCH_TO_DASHBOARD,
+    dashboard: portal.dashboard,
+    allowUsers: portal.allowUsers,
+    professionalsUrl: portal.professionalsUrl,
   });
   const items = navigationItems({
-    featureFlags: portal.featureFlags, chatUrl: targets.chatUrl, valuation: portal.valuation, allowUsers: portal.allowUsers, signedIn, professionalLink,
+    featureFlags: portal.featureFlags,
+    chatUrl: targets.chatUrl,
+    valuation: portal.valuation,
+    allowUsers: portal.allowUsers,
+    signedIn,
+    professionalLink,
   });
   const mobileBarShown = !navigation.mobileBarHidden({ page, archived: hints.archived });
   const year = new Date(pageContext.requestTime ?? Date.now()).getUTCFullYear();
@@ -52,10 +61,20 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
 
   return (
     <div className={cx(styles.shell, mobileBarShown && styles.withMobileBar)}>
-      <a href="#main" className={styles.skipLink}>{t('Shell.Header.SkipToContent')}</a>
+      <a href="#main" className={styles.skipLink}>
+        {t('Shell.Header.SkipToContent')}
+      </a>
       <PortalSuggestionPanel />
-      <Header portalName={portal.name} items={items.header} targets={targets} pathname={pathname} showSearch={page !== 'home' && !errorPage} />
-      <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+      <Header
+        portalName={portal.name}
+        items={items.header}
+        targets={targets}
+        pathname={pathname}
+        showSearch={page !== 'home' && !errorPage}
+      />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
       <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
       {mobileBarShown && <MobileNavigationBar items={items.mobileBar} targets={targets} pathname={pathname} />}
       <Toaster />

@@ -29,7 +29,8 @@ export interface ShellHints {
 export function shellHintsOf(data: unknown): ShellHints {
   const shell = isRecord(data) && isRecord(data.shell) ? data.shell : {};
   const hints: ShellHints = {};
-  if (typeof shell.page === 'string' && (SHELL_PAGE_KINDS as readonly string[]).includes(shell.page)) hints.page = shell.page as ShellPageKind;
+  if (typeof shell.page === 'string' && (SHELL_PAGE_KINDS as readonly string[]).includes(shell.page))
+    hints.page = shell.page as ShellPageKind;
   if (typeof shell.archived === 'boolean') hints.archived = shell.archived;
   if (typeof shell.errorPage === 'boolean') hints.errorPage = shell.errorPage;
   if (isRecord(shell.robots)) hints.robots = robotsOf(shell.robots);
@@ -41,7 +42,8 @@ function robotsOf(raw: Record<string, unknown>): PageRobots {
   for (const key of ['noindex', 'indexable', 'followable'] as const) {
     if (typeof raw[key] === 'boolean') robots[key] = raw[key];
   }
-  if (Array.isArray(raw.hrefLangCultures)) robots.hrefLangCultures = raw.hrefLangCultures.filter((c): c is string => typeof c === 'string');
+  if (Array.isArray(raw.hrefLangCultures))
+    robots.hrefLangCultures = raw.hrefLangCultures.filter((c): c is string => typeof c === 'string');
   return robots;
 }
 

@@ -7,7 +7,8 @@ import type { NotificationsViewModel as NotificationsViewModelClass } from './No
  * The browser container binds both view-models as singletons; on the server the layout
  * makes a fresh one per render when none is bound, so nothing leaks between requests.
  */
-export const NotificationsViewModel: ServiceIdentifier<NotificationsViewModelClass> = Symbol.for('shell.NotificationsViewModel');
+export const NotificationsViewModel: ServiceIdentifier<NotificationsViewModelClass> =
+  Symbol.for('shell.NotificationsViewModel');
 export const NavigationViewModel: ServiceIdentifier<NavigationViewModelClass> = Symbol.for('shell.NavigationViewModel');
 
 export { Timers, ToastSettings } from './toastTokens';

@@ -10,7 +10,11 @@ export interface TokenResponse {
 
 /** An error answer of the token endpoint (invalid_grant…), as opposed to a failure to reach it. */
 export class TokenEndpointError extends Error {
-  constructor(readonly error: string, readonly status: number, description?: string) {
+  constructor(
+    readonly error: string,
+    readonly status: number,
+    description?: string,
+  ) {
     super(description ? `${error}: ${description}` : error);
   }
 }
@@ -25,23 +29,34 @@ export class TokenEndpoint {
 
   async token(ctx: Context, form: Record<string, string>): Promise<TokenResponse> {
     const response = await this.post(ctx, '/connect/token', form);
-    const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & { error?: string; error_description?: string };
-    if (!response.ok || !body.access_token) throw new TokenEndpointError(body.error ?? 'server_error', response.status, body.error_description);
+    const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
+      error?: string;
+      error_description?: string;
+    };
+    if (!response.ok || !body.access_token)
+      throw new TokenEndpointError(body.error ?? 'server_error', response.status, body.error_description);
     return body as TokenResponse;
   }
 
   /** Revokes a refresh token; RFC 7009 answers 200 even for an unknown token. */
   async revoke(ctx: Context, refreshToken: string): Promise<void> {
-    const response = await this.post(ctx, '/connect/revocation', { token: refreshToken, token_type_hint: 'refresh_token' });
+    const response = await this.post(ctx, '/connect/revocation', {
+      token: refreshToken,
+      token_type_hint: 'refresh_token',
+    });
     if (!response.ok) throw new TokenEndpointError('revocation_failed', response.status);
   }
 
   private post(ctx: Context, path: string, form: Record<string, string>): Promise<Response> {
     const socket = ctx.req.socket;
-    const host = socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : socket.localAddress ?? '127.0.0.1';
+    const host = socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : (socket.localAddress ?? '127.0.0.1');
     return fetch(`http://${host}:${socket.localPort}${IDENTITY_PREFIX}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: ctx.host, 'x-forwarded-proto': ctx.protocol },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: ctx.host,
+        'x-forwarded-proto': ctx.protocol,
+      },
       body: new URLSearchParams({ ...form, client_id: PORTAL_CLIENT_ID, client_secret: this.clientSecret }),
       signal: AbortSignal.timeout(10_000),
     });

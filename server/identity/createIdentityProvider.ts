@@ -34,17 +34,23 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
   };
   const configuration: Configuration = {
     adapter: (name: string) => new SqlOidcAdapter(db, name),
-    clients: [{
-      client_id: PORTAL_CLIENT_ID,
-      client_secret: keys.portalClientSecret,
-      token_endpoint_auth_method: 'client_secret_post',
-      grant_types: ['authorization_code', 'refresh_token', PROFILE_GRANT],
-      response_types: ['code'],
-      redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
-      post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
-    }],
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        client_secret: keys.portalClientSecret,
+        token_endpoint_auth_method: 'client_secret_post',
+        grant_types: ['authorization_code', 'refresh_token', PROFILE_GRANT],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+      },
+    ],
     jwks: keys.jwks as Configuration['jwks'],
-    cookies: { keys: keys.cookieKeys, long: { httpOnly: true, sameSite: 'lax' }, short: { httpOnly: true, sameSite: 'lax' } },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
     pkce: { required: () => true },
     routes: {
       authorization: '/connect/authorize',
@@ -87,7 +93,8 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
       Session: 14 * 24 * 3600,
       RefreshToken: settings.refreshTokenTtlSeconds,
       // A guest grant only backs one short-lived token; a user's lives as long as its refresh token.
-      Grant: (_ctx, grant) => (grant.accountId?.startsWith('profile:') ? settings.accessTokenTtlSeconds : settings.refreshTokenTtlSeconds),
+      Grant: (_ctx, grant) =>
+        grant.accountId?.startsWith('profile:') ? settings.accessTokenTtlSeconds : settings.refreshTokenTtlSeconds,
     },
     // Refresh tokens for every portal login (the portal is a confidential first-party client);
     // rotated on each use, so a stolen one is good once and its replay revokes the whole grant.
@@ -135,23 +142,33 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
  * claims say GuestUnknown, GuestIdentified… for that profile only. No refresh token: the profile
  * secret itself is the long-lived credential, and it is rotated at every login.
  */
-function registerProfileGrant(provider: Provider, root: Container, resourceServer: ResourceServer, audience: string): void {
-  provider.registerGrantType<{ profile_id?: string; profile_secret?: string }>(PROFILE_GRANT, async (ctx) => {
-    const { profile_id: rawId, profile_secret: secret } = ctx.oidc.params;
-    const id = Number(rawId);
-    const profile = Number.isSafeInteger(id) && id > 0 && typeof secret === 'string' && secret.length <= 200
-      ? await root.get(ProfilesRepository).findBySecret(id, secret)
-      : undefined;
-    if (!profile) throw new errors.InvalidGrant('profile not found');
-    const { client } = ctx.oidc;
-    const accountId = `profile:${profile.id}`;
-    const grant = new ctx.oidc.provider.Grant({ accountId, clientId: client.clientId });
-    grant.addResourceScope(audience, API_SCOPE);
-    const grantId = await grant.save();
-    const token = new ctx.oidc.provider.AccessToken({ accountId, client, grantId, gty: 'profile', scope: API_SCOPE });
-    token.resourceServer = new ctx.oidc.provider.ResourceServer(audience, resourceServer);
-    ctx.oidc.entity('AccessToken', token);
-    const value = await token.save();
-    ctx.body = { access_token: value, expires_in: token.expiration, token_type: 'Bearer', scope: API_SCOPE };
-  }, ['profile_id', 'profile_secret']);
+function registerProfileGrant(
+  provider: Provider,
+  root: Container,
+  resourceServer: ResourceServer,
+  audience: string,
+): void {
+  provider.registerGrantType<{ profile_id?: string; profile_secret?: string }>(
+    PROFILE_GRANT,
+    async (ctx) => {
+      const { profile_id: rawId, profile_secret: secret } = ctx.oidc.params;
+      const id = Number(rawId);
+      const profile =
+        Number.isSafeInteger(id) && id > 0 && typeof secret === 'string' && secret.length <= 200
+          ? await root.get(ProfilesRepository).findBySecret(id, secret)
+          : undefined;
+      if (!profile) throw new errors.InvalidGrant('profile not found');
+      const { client } = ctx.oidc;
+      const accountId = `profile:${profile.id}`;
+      const grant = new ctx.oidc.provider.Grant({ accountId, clientId: client.clientId });
+      grant.addResourceScope(audience, API_SCOPE);
+      const grantId = await grant.save();
+      const token = new ctx.oidc.provider.AccessToken({ accountId, client, grantId, gty: 'profile', scope: API_SCOPE });
+      token.resourceServer = new ctx.oidc.provider.ResourceServer(audience, resourceServer);
+      ctx.oidc.entity('AccessToken', token);
+      const value = await token.save();
+      ctx.body = { access_token: value, expires_in: token.expiration, token_type: 'Bearer', scope: API_SCOPE };
+    },
+    ['profile_id', 'profile_secret'],
+  );
 }

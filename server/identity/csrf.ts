@@ -13,7 +13,13 @@ export function ensureCsrfToken(ctx: Context, production: boolean): string {
   const existing = ctx.cookies.get(COOKIES.csrf);
   if (existing && /^[\w-]{43}$/.test(existing)) return existing;
   const token = randomBytes(32).toString('base64url');
-  ctx.cookies.set(COOKIES.csrf, token, { httpOnly: false, sameSite: 'lax', secure: production && ctx.secure, path: '/', maxAge: 365 * 24 * 3600 * 1000 });
+  ctx.cookies.set(COOKIES.csrf, token, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: production && ctx.secure,
+    path: '/',
+    maxAge: 365 * 24 * 3600 * 1000,
+  });
   return token;
 }
 

@@ -27,8 +27,13 @@ export function identity(options: { root: Container; settings: Settings }): Midd
   const config = root.get(IdentityConfig);
   const production = settings.production;
   const session = new IdentitySession(root, config, production);
-  const allowSocial = (ctx: Context) => ctx.state.requestContext.portal.allowUsers && ctx.state.requestContext.portal.allowSocialLogin;
-  const worker = new OutboxWorker(root.get(Database), { smtpUrl: config.settings.smtpUrl, from: config.settings.mailFrom, intervalMs: 3000 });
+  const allowSocial = (ctx: Context) =>
+    ctx.state.requestContext.portal.allowUsers && ctx.state.requestContext.portal.allowSocialLogin;
+  const worker = new OutboxWorker(root.get(Database), {
+    smtpUrl: config.settings.smtpUrl,
+    from: config.settings.mailFrom,
+    intervalMs: 3000,
+  });
   worker.start();
   // Built on the first request: with PORT=0 only the socket knows the port the redirect URIs need.
   let built: Middleware | undefined;
@@ -36,7 +41,11 @@ export function identity(options: { root: Container; settings: Settings }): Midd
     const provider = createIdentityProvider({ root, config, origins: portalOrigins(settings, port) });
     const auth = portalAuthRoutes({ root, config, production, session });
     const login = interactionRoutes({ root, provider, config, production, allowSocial });
-    const middleware = [mountProvider(IDENTITY_PREFIX, provider), auth.routes() as Middleware, login.routes() as Middleware];
+    const middleware = [
+      mountProvider(IDENTITY_PREFIX, provider),
+      auth.routes() as Middleware,
+      login.routes() as Middleware,
+    ];
     if (config.settings.mailViewer) middleware.push(mailViewer(root).routes() as Middleware);
     middleware.push(session.middleware());
     return chain(middleware);
@@ -57,7 +66,8 @@ export function identity(options: { root: Container; settings: Settings }): Midd
 /** Runs middleware in order, each reaching the next through `next` (koa-compose's contract, without the dependency). */
 function chain(middleware: Middleware[]): Middleware {
   return (ctx: Context, next: Next) => {
-    const run = (index: number): Promise<void> => (index === middleware.length ? next() : Promise.resolve(middleware[index](ctx, () => run(index + 1))));
+    const run = (index: number): Promise<void> =>
+      index === middleware.length ? next() : Promise.resolve(middleware[index](ctx, () => run(index + 1)));
     return run(0);
   };
 }

@@ -8,12 +8,24 @@ export const PROFILE_COOKIE_MS = 365 * DAY_MS;
 
 /** HttpOnly, SameSite=Lax, Secure in production (document 000: cookies token, refreshToken, profile). */
 function options(ctx: Context, production: boolean, maxAge?: number) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: production && ctx.secure, path: '/', overwrite: true, ...(maxAge ? { maxAge } : {}) };
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: production && ctx.secure,
+    path: '/',
+    overwrite: true,
+    ...(maxAge ? { maxAge } : {}),
+  };
 }
 
-export function setTokenCookies(ctx: Context, production: boolean, tokens: { accessToken: string; expiresIn: number; refreshToken?: string }): void {
+export function setTokenCookies(
+  ctx: Context,
+  production: boolean,
+  tokens: { accessToken: string; expiresIn: number; refreshToken?: string },
+): void {
   ctx.cookies.set(COOKIES.token, tokens.accessToken, options(ctx, production, tokens.expiresIn * 1000));
-  if (tokens.refreshToken) ctx.cookies.set(COOKIES.refreshToken, tokens.refreshToken, options(ctx, production, REFRESH_TOKEN_COOKIE_MS));
+  if (tokens.refreshToken)
+    ctx.cookies.set(COOKIES.refreshToken, tokens.refreshToken, options(ctx, production, REFRESH_TOKEN_COOKIE_MS));
 }
 
 export function clearTokenCookies(ctx: Context, production: boolean): void {

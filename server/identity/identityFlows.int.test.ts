@@ -11,9 +11,18 @@ let anna: number;
 
 beforeAll(async () => {
   server = await startIdentityTestServer({
-    limits: { password: { points: 5, duration: 60 }, emailCode: { points: 5, duration: 60 }, emailCodeSend: { points: 20, duration: 60 }, register: { points: 20, duration: 60 } },
+    limits: {
+      password: { points: 5, duration: 60 },
+      emailCode: { points: 5, duration: 60 },
+      emailCodeSend: { points: 20, duration: 60 },
+      register: { points: 20, duration: 60 },
+    },
   });
-  anna = await server.fixtures.user({ fullName: 'Anna Meier', email: 'anna@example.ch', passwordHash: await hash(PASSWORD) });
+  anna = await server.fixtures.user({
+    fullName: 'Anna Meier',
+    email: 'anna@example.ch',
+    passwordHash: await hash(PASSWORD),
+  });
 }, 120_000);
 
 afterAll(() => server?.close());
@@ -27,7 +36,10 @@ async function visitor(): Promise<TestBrowser> {
 
 /** Starts a login from the portal and lands on the login page (the provider's interaction). */
 async function startLogin(browser: TestBrowser, view = 'login', callbackUrl = '/search'): Promise<void> {
-  const landed = await browser.request('GET', `/auth/login?view=${view}&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  const landed = await browser.request(
+    'GET',
+    `/auth/login?view=${view}&callbackUrl=${encodeURIComponent(callbackUrl)}`,
+  );
   expect(new URL(landed.url).pathname).toBe('/login');
 }
 
@@ -42,14 +54,22 @@ describe('guest profile on first visit', () => {
     const browser = await visitor();
     expect(browser.cookie('profile')).toMatch(/^\d+\.[\w-]{43}$/);
     const claims = claimsOf(browser.cookie('token'));
-    expect(claims).toMatchObject({ user_id: null, auth_state: 'GuestUnknown', identified_user_profile_ids: [], aud: 'urn:homefinder:api', iss: `${server.url}/svc/identity` });
+    expect(claims).toMatchObject({
+      user_id: null,
+      auth_state: 'GuestUnknown',
+      identified_user_profile_ids: [],
+      aud: 'urn:homefinder:api',
+      iss: `${server.url}/svc/identity`,
+    });
     expect(claims.profile_ids).toEqual([Number(browser.cookie('profile')?.split('.')[0])]);
     expect((claims.exp as number) - (claims.iat as number)).toBe(300);
   });
 
   it('crawlers get no profile and no token', async () => {
     const bot = new TestBrowser(server.url);
-    await bot.request('GET', '/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    await bot.request('GET', '/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     expect(bot.cookie('profile')).toBeUndefined();
     expect(bot.cookie('token')).toBeUndefined();
   });
@@ -59,9 +79,14 @@ describe('guest profile on first visit', () => {
     const profileId = browser.cookie('profile')?.split('.')[0];
     const read = await browser.request('GET', `/svc/accounts/profiles/${profileId}`);
     expect(read.status).toBe(200);
-    const forged = await browser.request('PUT', `/svc/accounts/profiles/${profileId}/cookiesConsent`, { json: { performanceCookies: true, advertisingCookies: true }, csrf: false });
+    const forged = await browser.request('PUT', `/svc/accounts/profiles/${profileId}/cookiesConsent`, {
+      json: { performanceCookies: true, advertisingCookies: true },
+      csrf: false,
+    });
     expect(forged.status).toBe(403);
-    const saved = await browser.request('PUT', `/svc/accounts/profiles/${profileId}/cookiesConsent`, { json: { performanceCookies: false, advertisingCookies: false } });
+    const saved = await browser.request('PUT', `/svc/accounts/profiles/${profileId}/cookiesConsent`, {
+      json: { performanceCookies: false, advertisingCookies: false },
+    });
     expect(saved.status).toBe(200);
   });
 });
@@ -71,14 +96,20 @@ describe('register with password (e-mail confirmed by code)', () => {
     const browser = await visitor();
     const guestProfile = browser.cookie('profile') as string;
     await startLogin(browser, 'register');
-    const started = await browser.request('POST', '/login/register', { json: { fullName: 'Bruno Rossi', email: 'Bruno@Example.ch', password: PASSWORD, acceptTerms: true } });
+    const started = await browser.request('POST', '/login/register', {
+      json: { fullName: 'Bruno Rossi', email: 'Bruno@Example.ch', password: PASSWORD, acceptTerms: true },
+    });
     expect(started).toMatchObject({ status: 200, body: { next: 'confirm' } });
     const mail = await server.lastMail('bruno@example.ch');
     expect(mail?.kind).toBe('registration-code');
     const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] as string;
-    const wrong = await browser.request('POST', '/login/register/confirm', { json: { email: 'bruno@example.ch', code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await browser.request('POST', '/login/register/confirm', {
+      json: { email: 'bruno@example.ch', code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.body.error.message).toBe('Identity.EmailCode.InvalidCode');
-    const confirmed = await browser.request('POST', '/login/register/confirm', { json: { email: 'bruno@example.ch', code } });
+    const confirmed = await browser.request('POST', '/login/register/confirm', {
+      json: { email: 'bruno@example.ch', code },
+    });
     expect(confirmed.status).toBe(200);
     expect(await follow(browser, confirmed.body.redirectTo)).toBe('/search');
     const claims = claimsOf(browser.cookie('token'));
@@ -99,7 +130,9 @@ describe('register with password (e-mail confirmed by code)', () => {
   it('registering with an e-mail that has an account answers the same, and mails the owner a login code instead', async () => {
     const browser = await visitor();
     await startLogin(browser, 'register');
-    const response = await browser.request('POST', '/login/register', { json: { fullName: 'Mallory', email: 'anna@example.ch', password: 'another passphrase', acceptTerms: true } });
+    const response = await browser.request('POST', '/login/register', {
+      json: { fullName: 'Mallory', email: 'anna@example.ch', password: 'another passphrase', acceptTerms: true },
+    });
     expect(response).toMatchObject({ status: 200, body: { next: 'confirm' } });
     expect((await server.lastMail('anna@example.ch'))?.kind).toBe('account-exists');
   });
@@ -107,11 +140,17 @@ describe('register with password (e-mail confirmed by code)', () => {
   it("validates with the documents' messages", async () => {
     const browser = await visitor();
     await startLogin(browser, 'register');
-    const response = await browser.request('POST', '/login/register', { json: { fullName: 'X', email: 'not-an-email', password: PASSWORD, acceptTerms: true } });
+    const response = await browser.request('POST', '/login/register', {
+      json: { fullName: 'X', email: 'not-an-email', password: PASSWORD, acceptTerms: true },
+    });
     expect(response.body.error).toMatchObject({ message: 'General.Validators.InvalidEmail', field: 'email' });
-    const short = await browser.request('POST', '/login/register', { json: { fullName: 'X', email: 'x@example.ch', password: 'short', acceptTerms: true } });
+    const short = await browser.request('POST', '/login/register', {
+      json: { fullName: 'X', email: 'x@example.ch', password: 'short', acceptTerms: true },
+    });
     expect(short.body.error).toMatchObject({ message: 'Must be at least {n} characters', values: { n: 8 } });
-    const terms = await browser.request('POST', '/login/register', { json: { fullName: 'X', email: 'x@example.ch', password: PASSWORD, acceptTerms: false } });
+    const terms = await browser.request('POST', '/login/register', {
+      json: { fullName: 'X', email: 'x@example.ch', password: PASSWORD, acceptTerms: false },
+    });
     expect(terms.body.error).toMatchObject({ message: 'Immobox.Validations.Required', field: 'acceptTerms' });
   });
 });
@@ -120,13 +159,19 @@ describe('password login', () => {
   it('logs in with the right password; wrong password and unknown e-mail answer the same text', async () => {
     const browser = await visitor();
     await startLogin(browser);
-    const wrong = await browser.request('POST', '/login/password', { json: { email: 'anna@example.ch', password: 'wrong password' } });
-    const unknown = await browser.request('POST', '/login/password', { json: { email: 'nobody@example.ch', password: 'wrong password' } });
+    const wrong = await browser.request('POST', '/login/password', {
+      json: { email: 'anna@example.ch', password: 'wrong password' },
+    });
+    const unknown = await browser.request('POST', '/login/password', {
+      json: { email: 'nobody@example.ch', password: 'wrong password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.error.message).toBe('Identity.Login.InvalidCredentials');
-    const right = await browser.request('POST', '/login/password', { json: { email: 'ANNA@example.ch', password: PASSWORD } });
+    const right = await browser.request('POST', '/login/password', {
+      json: { email: 'ANNA@example.ch', password: PASSWORD },
+    });
     expect(await follow(browser, right.body.redirectTo)).toBe('/search');
     expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: anna, auth_state: 'UserAuthenticated' });
   });
@@ -137,9 +182,17 @@ describe('password login', () => {
     const browser = await visitor();
     await startLogin(browser);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await browser.request('POST', '/login/password', { json: { email: 'victim@example.ch', password: `guess ${attempt}` } })).status).toBe(401);
+      expect(
+        (
+          await browser.request('POST', '/login/password', {
+            json: { email: 'victim@example.ch', password: `guess ${attempt}` },
+          })
+        ).status,
+      ).toBe(401);
     }
-    const locked = await browser.request('POST', '/login/password', { json: { email: 'victim@example.ch', password: PASSWORD } });
+    const locked = await browser.request('POST', '/login/password', {
+      json: { email: 'victim@example.ch', password: PASSWORD },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Identity.Errors.TooManyAttempts' });
   });
@@ -147,13 +200,30 @@ describe('password login', () => {
   it('CSRF: a login call without the header, or from another origin, is refused', async () => {
     const browser = await visitor();
     await startLogin(browser);
-    expect((await browser.request('POST', '/login/password', { json: { email: 'anna@example.ch', password: PASSWORD }, csrf: false })).status).toBe(403);
-    expect((await browser.request('POST', '/login/password', { json: { email: 'anna@example.ch', password: PASSWORD }, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await browser.request('POST', '/login/password', {
+          json: { email: 'anna@example.ch', password: PASSWORD },
+          csrf: false,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await browser.request('POST', '/login/password', {
+          json: { email: 'anna@example.ch', password: PASSWORD },
+          headers: { origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a login call without a live authorization request is refused (410)', async () => {
     const browser = await visitor();
-    expect((await browser.request('POST', '/login/password', { json: { email: 'anna@example.ch', password: PASSWORD } })).status).toBe(410);
+    expect(
+      (await browser.request('POST', '/login/password', { json: { email: 'anna@example.ch', password: PASSWORD } }))
+        .status,
+    ).toBe(410);
   });
 });
 
@@ -174,7 +244,9 @@ describe('e-mail code login', () => {
     // A code works once.
     const again = await visitor();
     await startLogin(again, 'emailCode');
-    expect((await again.request('POST', '/login/email-code', { json: { email: 'anna@example.ch', code } })).status).toBe(401);
+    expect(
+      (await again.request('POST', '/login/email-code', { json: { email: 'anna@example.ch', code } })).status,
+    ).toBe(401);
   });
 
   it('brute force: guessing codes is rate limited', async () => {
@@ -183,7 +255,14 @@ describe('e-mail code login', () => {
     await startLogin(browser, 'emailCode');
     await browser.request('POST', '/login/email-code/send', { json: { email: 'coder@example.ch' } });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await browser.request('POST', '/login/email-code', { json: { email: 'coder@example.ch', code: String(100000 + attempt) } })).status);
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push(
+        (
+          await browser.request('POST', '/login/email-code', {
+            json: { email: 'coder@example.ch', code: String(100000 + attempt) },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
@@ -224,10 +303,26 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     const second = browser.cookie('refreshToken') as string;
     expect(second).not.toBe(first);
     const secret = server.keys.portalClientSecret;
-    const replay = await fetch(`${server.url}/svc/identity/connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first, client_id: 'portal', client_secret: secret }) });
+    const replay = await fetch(`${server.url}/svc/identity/connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: first,
+        client_id: 'portal',
+        client_secret: secret,
+      }),
+    });
     expect(replay.status).toBe(400);
     expect((await replay.json()).error).toBe('invalid_grant');
-    const afterReplay = await fetch(`${server.url}/svc/identity/connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: second, client_id: 'portal', client_secret: secret }) });
+    const afterReplay = await fetch(`${server.url}/svc/identity/connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: second,
+        client_id: 'portal',
+        client_secret: secret,
+      }),
+    });
     expect(afterReplay.status).toBe(400);
   });
 
@@ -237,14 +332,33 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     const browser = await loggedIn('rita@example.ch');
     const refreshToken = browser.cookie('refreshToken') as string;
     const secret = server.keys.portalClientSecret;
-    const revoked = await fetch(`${server.url}/svc/identity/connect/revocation`, { method: 'POST', body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token', client_id: 'portal', client_secret: secret }) });
+    const revoked = await fetch(`${server.url}/svc/identity/connect/revocation`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        token: refreshToken,
+        token_type_hint: 'refresh_token',
+        client_id: 'portal',
+        client_secret: secret,
+      }),
+    });
     expect(revoked.status).toBe(200);
-    const reuse = await fetch(`${server.url}/svc/identity/connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'portal', client_secret: secret }) });
+    const reuse = await fetch(`${server.url}/svc/identity/connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: 'portal',
+        client_secret: secret,
+      }),
+    });
     expect((await reuse.json()).error).toBe('invalid_grant');
     // The browser's next page finds the session over and carries on as its profile, no longer authenticated.
     browser.cookies.delete('token');
     await browser.request('GET', '/');
-    expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: null, auth_state: 'UserIdentifiedWithFirstProfile' });
+    expect(claimsOf(browser.cookie('token'))).toMatchObject({
+      user_id: null,
+      auth_state: 'UserIdentifiedWithFirstProfile',
+    });
     expect(browser.cookie('refreshToken')).toBeUndefined();
   });
 
@@ -257,7 +371,15 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     expect(out.body).toEqual({ redirectTo: '/' });
     expect(browser.cookie('refreshToken')).toBeUndefined();
     expect(browser.cookie('profile')).not.toBe(profile);
-    const reuse = await fetch(`${server.url}/svc/identity/connect/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'portal', client_secret: server.keys.portalClientSecret }) });
+    const reuse = await fetch(`${server.url}/svc/identity/connect/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: 'portal',
+        client_secret: server.keys.portalClientSecret,
+      }),
+    });
     expect((await reuse.json()).error).toBe('invalid_grant');
     await browser.request('GET', '/');
     expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: null, auth_state: 'GuestUnknown' });
@@ -266,16 +388,24 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
 
 describe('the authorization request', () => {
   it('PKCE is required and the client must be ours', async () => {
-    const noPkce = await fetch(`${server.url}/svc/identity/connect/authorize?client_id=portal&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${server.url}/auth/callback`)}`, { redirect: 'manual' });
+    const noPkce = await fetch(
+      `${server.url}/svc/identity/connect/authorize?client_id=portal&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${server.url}/auth/callback`)}`,
+      { redirect: 'manual' },
+    );
     expect(noPkce.headers.get('location') ?? '').toContain('error=invalid_request');
-    const otherRedirect = await fetch(`${server.url}/svc/identity/connect/authorize?client_id=portal&response_type=code&scope=openid&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`, { redirect: 'manual' });
+    const otherRedirect = await fetch(
+      `${server.url}/svc/identity/connect/authorize?client_id=portal&response_type=code&scope=openid&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+      { redirect: 'manual' },
+    );
     expect(otherRedirect.status).toBe(400);
   });
 
   it('no open redirect: a callbackUrl off the site returns home', async () => {
     const browser = await visitor();
     await startLogin(browser, 'login', '//evil.example/steal');
-    const right = await browser.request('POST', '/login/password', { json: { email: 'anna@example.ch', password: PASSWORD } });
+    const right = await browser.request('POST', '/login/password', {
+      json: { email: 'anna@example.ch', password: PASSWORD },
+    });
     expect(await follow(browser, right.body.redirectTo)).toBe('/');
   });
 
@@ -302,23 +432,32 @@ describe('post-login actions', () => {
     const replayed = await browser.request('POST', '/auth/action/replay', { json: { action } });
     expect(replayed.body).toEqual({ action: { type: 'createFavorite', listingId: 42 } });
     expect((await browser.request('POST', '/auth/action/replay', { json: { action } })).status).toBe(409);
-    expect((await browser.request('POST', '/auth/action', { json: { type: 'deleteAccount', userId: 1 } })).status).toBe(400);
+    expect((await browser.request('POST', '/auth/action', { json: { type: 'deleteAccount', userId: 1 } })).status).toBe(
+      400,
+    );
   });
 });
 
 describe('links from our e-mails (GET /api/v1/token?hash)', () => {
-  it('identify the browser\'s profile by URL token and open the user\'s profiles in the next token; a forged hash does nothing', async () => {
+  it("identify the browser's profile by URL token and open the user's profiles in the next token; a forged hash does nothing", async () => {
     const { UrlTokens } = await import('#application/identity/ports');
     const urlTokens = server.root.get(UrlTokens);
     const owner = await server.fixtures.user({ email: 'linked@example.ch' });
     const ownerProfile = await server.fixtures.profile({ userId: owner });
     const hash = urlTokens.sign({ userId: owner, profileId: ownerProfile }, 3600);
     const browser = await visitor();
-    const forged = await browser.request('GET', `/svc/accounts/api/v1/token?hash=${encodeURIComponent(`${hash.split('.')[0]}.AAAA`)}`);
+    const forged = await browser.request(
+      'GET',
+      `/svc/accounts/api/v1/token?hash=${encodeURIComponent(`${hash.split('.')[0]}.AAAA`)}`,
+    );
     expect(forged.status).toBe(400);
     const identified = await browser.request('GET', `/svc/accounts/api/v1/token?hash=${encodeURIComponent(hash)}`);
     expect(identified.body.authenticationState).toBe('UserIdentifiedByUrlToken');
     await browser.request('POST', '/auth/refresh');
-    expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: null, auth_state: 'UserIdentifiedByUrlToken', identified_user_profile_ids: [ownerProfile] });
+    expect(claimsOf(browser.cookie('token'))).toMatchObject({
+      user_id: null,
+      auth_state: 'UserIdentifiedByUrlToken',
+      identified_user_profile_ids: [ownerProfile],
+    });
   });
 });

@@ -39,14 +39,22 @@ declare module 'koa' {
 export class IdentitySession {
   private readonly tokens: TokenEndpoint;
 
-  constructor(private readonly root: Container, private readonly config: IdentityConfig, private readonly production: boolean) {
+  constructor(
+    private readonly root: Container,
+    private readonly config: IdentityConfig,
+    private readonly production: boolean,
+  ) {
     this.tokens = new TokenEndpoint(config.keys.portalClientSecret);
   }
 
   middleware(): Middleware {
     return async (ctx, next) => {
       const svc = ctx.path.startsWith('/svc/') && !ctx.path.startsWith(`${IDENTITY_PREFIX}/`);
-      const page = (ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') === 'html' && !ctx.path.startsWith('/svc/') && !/\.[a-z0-9]{1,5}$/i.test(ctx.path);
+      const page =
+        (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        ctx.accepts('html') === 'html' &&
+        !ctx.path.startsWith('/svc/') &&
+        !/\.[a-z0-9]{1,5}$/i.test(ctx.path);
       // Client-side navigation fetches the next page's context as JSON: the same visitor, no new profile.
       const pageData = ctx.method === 'GET' && ctx.path.endsWith('.pageContext.json') && !ctx.path.startsWith('/svc/');
       if (!svc && !page && !pageData) return next();
@@ -78,10 +86,24 @@ export class IdentitySession {
     return resolved.session ? resolved : undefined;
   }
 
-  private async resolve(ctx: Context, options: { createProfile: boolean; force?: boolean; view: boolean }): Promise<ResolvedIdentity> {
+  private async resolve(
+    ctx: Context,
+    options: { createProfile: boolean; force?: boolean; view: boolean },
+  ): Promise<ResolvedIdentity> {
     const csrfToken = ensureCsrfToken(ctx, this.production);
     const { requestContext } = ctx.state;
-    const empty: ResolvedIdentity = { view: { state: null, userId: null, profileId: null, expiresAt: null, csrfToken, fullName: null, hasCookiesConsent: false, accountsRoles: [] } };
+    const empty: ResolvedIdentity = {
+      view: {
+        state: null,
+        userId: null,
+        profileId: null,
+        expiresAt: null,
+        csrfToken,
+        fullName: null,
+        hasCookiesConsent: false,
+        accountsRoles: [],
+      },
+    };
     if (requestContext.isCrawler) return empty;
     const verifier = this.root.get(AccessTokenVerifier);
     const held = ctx.cookies.get(COOKIES.token);
@@ -102,7 +124,17 @@ export class IdentitySession {
     }
     const { expiresAt, ...auth } = session.value;
     if (!options.view) {
-      return { session: auth, accessToken, view: { ...empty.view, state: auth.state, userId: auth.userId, profileId: auth.profileIds[0] ?? null, expiresAt } };
+      return {
+        session: auth,
+        accessToken,
+        view: {
+          ...empty.view,
+          state: auth.state,
+          userId: auth.userId,
+          profileId: auth.profileIds[0] ?? null,
+          expiresAt,
+        },
+      };
     }
     const [stored, user] = await Promise.all([
       this.root.get(ProfilesRepository).findById(auth.profileIds[0]),
@@ -113,8 +145,14 @@ export class IdentitySession {
       accessToken,
       profile: stored ? toProfile(stored) : undefined,
       view: {
-        state: auth.state, userId: auth.userId, profileId: auth.profileIds[0] ?? null, expiresAt, csrfToken,
-        fullName: user?.fullName ?? stored?.details.fullName ?? null, accountsRoles: user?.accountsRoles ?? [], hasCookiesConsent: !!stored?.cookiesConsent,
+        state: auth.state,
+        userId: auth.userId,
+        profileId: auth.profileIds[0] ?? null,
+        expiresAt,
+        csrfToken,
+        fullName: user?.fullName ?? stored?.details.fullName ?? null,
+        accountsRoles: user?.accountsRoles ?? [],
+        hasCookiesConsent: !!stored?.cookiesConsent,
       },
     };
   }
@@ -125,7 +163,11 @@ export class IdentitySession {
     if (refreshToken) {
       try {
         const response = await this.tokens.token(ctx, { grant_type: 'refresh_token', refresh_token: refreshToken });
-        setTokenCookies(ctx, this.production, { accessToken: response.access_token, expiresIn: response.expires_in, refreshToken: response.refresh_token });
+        setTokenCookies(ctx, this.production, {
+          accessToken: response.access_token,
+          expiresIn: response.expires_in,
+          refreshToken: response.refresh_token,
+        });
         return response.access_token;
       } catch (failure) {
         if (!(failure instanceof TokenEndpointError) || failure.status >= 500) {
@@ -145,9 +187,16 @@ export class IdentitySession {
     if (!createProfile) return undefined;
     const { requestContext } = ctx.state;
     const created = await this.root.get(CreateProfile).execute({
-      regionalSettings: { culture: requestContext.culture, language: requestContext.culture, currencyId: requestContext.currency, ...(requestContext.portal.countryISO ? { countryISO: requestContext.portal.countryISO } : {}) },
+      regionalSettings: {
+        culture: requestContext.culture,
+        language: requestContext.culture,
+        currencyId: requestContext.currency,
+        ...(requestContext.portal.countryISO ? { countryISO: requestContext.portal.countryISO } : {}),
+      },
       isCrawler: false,
-      ...(typeof ctx.query.gclid === 'string' && /^[\w-]{1,200}$/.test(ctx.query.gclid) ? { gclid: ctx.query.gclid } : {}),
+      ...(typeof ctx.query.gclid === 'string' && /^[\w-]{1,200}$/.test(ctx.query.gclid)
+        ? { gclid: ctx.query.gclid }
+        : {}),
     });
     setProfileCookie(ctx, this.production, created.profile.id, created.secret);
     return this.guestToken(ctx, created.profile.id, created.secret);
@@ -155,7 +204,11 @@ export class IdentitySession {
 
   private async guestToken(ctx: Context, profileId: number, secret: string): Promise<string | undefined> {
     try {
-      const response = await this.tokens.token(ctx, { grant_type: PROFILE_GRANT, profile_id: String(profileId), profile_secret: secret });
+      const response = await this.tokens.token(ctx, {
+        grant_type: PROFILE_GRANT,
+        profile_id: String(profileId),
+        profile_secret: secret,
+      });
       setTokenCookies(ctx, this.production, { accessToken: response.access_token, expiresIn: response.expires_in });
       return response.access_token;
     } catch (failure) {

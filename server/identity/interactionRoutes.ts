@@ -32,7 +32,13 @@ const schemas = {
  * provider's interaction cookie (scoped to the page's path). Each success links the browser's
  * profile, rotates its secret and finishes the interaction; the answer says where to go next.
  */
-export function interactionRoutes(options: { root: Container; provider: Provider; config: IdentityConfig; production: boolean; allowSocial: (ctx: Context) => boolean }): Router {
+export function interactionRoutes(options: {
+  root: Container;
+  provider: Provider;
+  config: IdentityConfig;
+  production: boolean;
+  allowSocial: (ctx: Context) => boolean;
+}): Router {
   const { root, provider, production } = options;
   const router = new Router({ prefix: '/login' });
   const clientKey = (ctx: Context) => ctx.ip || 'unknown';
@@ -49,16 +55,29 @@ export function interactionRoutes(options: { root: Container; provider: Provider
     } catch (error) {
       if (!(error instanceof yup.ValidationError) && (error as { status?: number }).status !== 400) throw error;
       ctx.status = 400;
-      ctx.body = { error: { code: 'VALIDATION_FAILED', message: error instanceof yup.ValidationError ? error.errors[0] : 'Errors.Message.SomethingWrong', field: error instanceof yup.ValidationError ? error.path : undefined } };
+      ctx.body = {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: error instanceof yup.ValidationError ? error.errors[0] : 'Errors.Message.SomethingWrong',
+          field: error instanceof yup.ValidationError ? error.path : undefined,
+        },
+      };
     }
   });
 
   /** Finishes the interaction for a user: link the profile, rotate its secret, tell the provider who logged in. */
   const finish = async (ctx: Context, userId: number, registered: boolean) => {
     const cookie = readProfileCookie(ctx);
-    const { profileId, secret } = await root.get(identity.CompleteLogin).execute({ userId, registered, profileId: cookie?.profileId, profileSecret: cookie?.secret });
+    const { profileId, secret } = await root
+      .get(identity.CompleteLogin)
+      .execute({ userId, registered, profileId: cookie?.profileId, profileSecret: cookie?.secret });
     setProfileCookie(ctx, production, profileId, secret);
-    const redirectTo = await provider.interactionResult(ctx.req, ctx.res, { login: { accountId: `user:${userId}:profile:${profileId}`, remember: false } }, { mergeWithLastSubmission: false });
+    const redirectTo = await provider.interactionResult(
+      ctx.req,
+      ctx.res,
+      { login: { accountId: `user:${userId}:profile:${profileId}`, remember: false } },
+      { mergeWithLastSubmission: false },
+    );
     ctx.body = { redirectTo };
   };
 
@@ -76,52 +95,91 @@ export function interactionRoutes(options: { root: Container; provider: Provider
 
   const fail = (ctx: Context, result: Result<unknown, DomainError> & { ok: false }) => {
     ctx.status = result.error.kind === 'TOO_MANY_REQUESTS' ? 429 : result.error.kind === 'UNAUTHORIZED' ? 401 : 400;
-    ctx.body = { error: { code: result.error.code, message: result.error.message, field: result.error.field, values: result.error.values } };
+    ctx.body = {
+      error: {
+        code: result.error.code,
+        message: result.error.message,
+        field: result.error.field,
+        values: result.error.values,
+      },
+    };
   };
 
-  router.post('/password', (ctx) => live(ctx, async () => {
-    const body = await schemas.password.validate(ctx.request.body ?? {}, { stripUnknown: true });
-    const result = await root.get(identity.LogInWithPassword).execute({ email: body.email, password: body.password, clientKey: clientKey(ctx) });
-    if (!result.ok) return fail(ctx, result);
-    await finish(ctx, result.value.userId, false);
-  }));
+  router.post('/password', (ctx) =>
+    live(ctx, async () => {
+      const body = await schemas.password.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const result = await root
+        .get(identity.LogInWithPassword)
+        .execute({ email: body.email, password: body.password, clientKey: clientKey(ctx) });
+      if (!result.ok) return fail(ctx, result);
+      await finish(ctx, result.value.userId, false);
+    }),
+  );
 
-  router.post('/email-code/send', (ctx) => live(ctx, async () => {
-    const body = await schemas.sendCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
-    const result = await root.get(identity.SendEmailCode).execute({ email: body.email, culture: ctx.state.requestContext.culture, clientKey: clientKey(ctx) });
-    if (!result.ok) return fail(ctx, result);
-    ctx.body = { next: 'code' };
-  }));
+  router.post('/email-code/send', (ctx) =>
+    live(ctx, async () => {
+      const body = await schemas.sendCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const result = await root
+        .get(identity.SendEmailCode)
+        .execute({ email: body.email, culture: ctx.state.requestContext.culture, clientKey: clientKey(ctx) });
+      if (!result.ok) return fail(ctx, result);
+      ctx.body = { next: 'code' };
+    }),
+  );
 
-  router.post('/email-code', (ctx) => live(ctx, async () => {
-    const body = await schemas.emailCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
-    const result = await root.get(identity.LogInWithEmailCode).execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
-    if (!result.ok) return fail(ctx, result);
-    await finish(ctx, result.value.userId, false);
-  }));
+  router.post('/email-code', (ctx) =>
+    live(ctx, async () => {
+      const body = await schemas.emailCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const result = await root
+        .get(identity.LogInWithEmailCode)
+        .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
+      if (!result.ok) return fail(ctx, result);
+      await finish(ctx, result.value.userId, false);
+    }),
+  );
 
-  router.post('/register', (ctx) => live(ctx, async () => {
-    const body = await schemas.register.validate(ctx.request.body ?? {}, { stripUnknown: true });
-    const { requestContext } = ctx.state;
-    const result = await root.get(identity.StartRegistration).execute({
-      ...body, culture: requestContext.culture, clientKey: clientKey(ctx),
-      regionalSettings: { culture: requestContext.culture, language: requestContext.culture, currencyId: requestContext.currency, ...(requestContext.portal.countryISO ? { countryISO: requestContext.portal.countryISO } : {}) },
-    });
-    if (!result.ok) return fail(ctx, result);
-    ctx.body = { next: 'confirm' };
-  }));
+  router.post('/register', (ctx) =>
+    live(ctx, async () => {
+      const body = await schemas.register.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const { requestContext } = ctx.state;
+      const result = await root.get(identity.StartRegistration).execute({
+        ...body,
+        culture: requestContext.culture,
+        clientKey: clientKey(ctx),
+        regionalSettings: {
+          culture: requestContext.culture,
+          language: requestContext.culture,
+          currencyId: requestContext.currency,
+          ...(requestContext.portal.countryISO ? { countryISO: requestContext.portal.countryISO } : {}),
+        },
+      });
+      if (!result.ok) return fail(ctx, result);
+      ctx.body = { next: 'confirm' };
+    }),
+  );
 
-  router.post('/register/confirm', (ctx) => live(ctx, async () => {
-    const body = await schemas.emailCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
-    const result = await root.get(identity.ConfirmRegistration).execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
-    if (!result.ok) return fail(ctx, result);
-    await finish(ctx, result.value.userId, result.value.registered);
-  }));
+  router.post('/register/confirm', (ctx) =>
+    live(ctx, async () => {
+      const body = await schemas.emailCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const result = await root
+        .get(identity.ConfirmRegistration)
+        .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
+      if (!result.ok) return fail(ctx, result);
+      await finish(ctx, result.value.userId, result.value.registered);
+    }),
+  );
 
-  router.post('/abort', (ctx) => live(ctx, async () => {
-    const redirectTo = await provider.interactionResult(ctx.req, ctx.res, { error: 'access_denied', error_description: 'the visitor cancelled' }, { mergeWithLastSubmission: false });
-    ctx.body = { redirectTo };
-  }));
+  router.post('/abort', (ctx) =>
+    live(ctx, async () => {
+      const redirectTo = await provider.interactionResult(
+        ctx.req,
+        ctx.res,
+        { error: 'access_denied', error_description: 'the visitor cancelled' },
+        { mergeWithLastSubmission: false },
+      );
+      ctx.body = { redirectTo };
+    }),
+  );
 
   socialLoginRoutes(router, { ...options, finish });
 
@@ -132,14 +190,18 @@ export function interactionRoutes(options: { root: Container; provider: Provider
       details = await provider.interactionDetails(ctx.req, ctx.res);
     } catch {
       const view = ctx.query.view === 'login' ? 'login' : 'register';
-      return ctx.redirect(`/auth/login?view=${view}&callbackUrl=${encodeURIComponent(typeof ctx.query.callbackUrl === 'string' ? ctx.query.callbackUrl : '/')}`);
+      return ctx.redirect(
+        `/auth/login?view=${view}&callbackUrl=${encodeURIComponent(typeof ctx.query.callbackUrl === 'string' ? ctx.query.callbackUrl : '/')}`,
+      );
     }
     const acr = String(details.params.acr_values ?? '');
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
     const state: LoginPageState = {
       view: acr === 'login' ? 'login' : acr === 'emailCode' ? 'emailCode' : 'register',
       ...(hint ? { email: hint } : {}),
-      socialNetworks: options.allowSocial(ctx) ? options.config.settings.social.map((provider) => provider.network) : [],
+      socialNetworks: options.allowSocial(ctx)
+        ? options.config.settings.social.map((provider) => provider.network)
+        : [],
       active: true,
     };
     ctx.state.container.bind(LoginPageState).toConstantValue(state);

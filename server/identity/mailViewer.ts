@@ -22,8 +22,14 @@ export function mailViewer(root: Container): Router {
     ctx.type = 'html';
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}small{color:#667}</style></head>
-<body><h1>Outbox (${mails.length})</h1>${mails.map((mail) => `<article><small>#${mail.id} · ${escape(mail.kind)} · ${mail.createdAt.toISOString()} · ${mail.sentAt ? 'sent' : 'pending'}</small>
-<h2>${escape(mail.subject)}</h2><p>To: ${escape(mail.recipient)}</p><pre>${escape(mail.text)}</pre></article>`).join('')}</body></html>`;
+<body><h1>Outbox (${mails.length})</h1>${mails
+      .map(
+        (
+          mail,
+        ) => `<article><small>#${mail.id} · ${escape(mail.kind)} · ${mail.createdAt.toISOString()} · ${mail.sentAt ? 'sent' : 'pending'}</small>
+<h2>${escape(mail.subject)}</h2><p>To: ${escape(mail.recipient)}</p><pre>${escape(mail.text)}</pre></article>`,
+      )
+      .join('')}</body></html>`;
   });
   return router;
 }

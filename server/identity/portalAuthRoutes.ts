@@ -30,7 +30,12 @@ const FLOW_TTL_SECONDS = 15 * 60;
  * authorization code request with PKCE and a state; /auth/callback checks both and exchanges the
  * code; /auth/refresh and /auth/logout are the browser's calls (CSRF-checked).
  */
-export function portalAuthRoutes(options: { root: Container; config: IdentityConfig; production: boolean; session: IdentitySession }): Router {
+export function portalAuthRoutes(options: {
+  root: Container;
+  config: IdentityConfig;
+  production: boolean;
+  session: IdentitySession;
+}): Router {
   const { config, production } = options;
   const tokens = new TokenEndpoint(config.keys.portalClientSecret);
   const actions = new PostLoginActionCodec(config.keys.hmacKey);
@@ -55,8 +60,13 @@ export function portalAuthRoutes(options: { root: Container; config: IdentityCon
     if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
     const encoded = ((await readJson(ctx)) as { action?: unknown }).action;
     const { session } = await options.session.current(ctx);
-    const decoded = typeof encoded === 'string' && session ? actions.decode(encoded, [...session.profileIds, ...session.identifiedUserProfileIds]) : undefined;
-    const fresh = decoded ? await options.root.get(OneTimeCodes).claim('post-login-action', decoded.nonce, ACTION_TTL_SECONDS) : false;
+    const decoded =
+      typeof encoded === 'string' && session
+        ? actions.decode(encoded, [...session.profileIds, ...session.identifiedUserProfileIds])
+        : undefined;
+    const fresh = decoded
+      ? await options.root.get(OneTimeCodes).claim('post-login-action', decoded.nonce, ACTION_TTL_SECONDS)
+      : false;
     if (!decoded || !fresh) {
       ctx.status = 409;
       ctx.body = { code: 'ACTION_NOT_REPLAYABLE', message: 'Errors.Message.SomethingWrong' };
@@ -69,11 +79,20 @@ export function portalAuthRoutes(options: { root: Container; config: IdentityCon
     const state = randomBytes(24).toString('base64url');
     const verifier = randomBytes(48).toString('base64url');
     const callbackUrl = safeReturnPath(ctx.query.callbackUrl ?? ctx.query.sourceUrl);
-    const action = typeof ctx.query.action === 'string' && isPostLoginActionEncoded(ctx.query.action) ? ctx.query.action : undefined;
+    const action =
+      typeof ctx.query.action === 'string' && isPostLoginActionEncoded(ctx.query.action) ? ctx.query.action : undefined;
     const returnTo = action ? appendQuery(callbackUrl, 'action', action) : callbackUrl;
-    ctx.cookies.set(COOKIES.authFlow, signValue(config.keys.hmacKey, 'auth-flow', { state, verifier, returnTo } satisfies AuthFlow, FLOW_TTL_SECONDS), {
-      httpOnly: true, sameSite: 'lax', secure: production && ctx.secure, path: '/auth', maxAge: FLOW_TTL_SECONDS * 1000,
-    });
+    ctx.cookies.set(
+      COOKIES.authFlow,
+      signValue(config.keys.hmacKey, 'auth-flow', { state, verifier, returnTo } satisfies AuthFlow, FLOW_TTL_SECONDS),
+      {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: production && ctx.secure,
+        path: '/auth',
+        maxAge: FLOW_TTL_SECONDS * 1000,
+      },
+    );
     const authorize = new URL(`${selfOrigin(ctx)}${IDENTITY_PREFIX}/connect/authorize`);
     const params: Record<string, string> = {
       client_id: PORTAL_CLIENT_ID,
@@ -103,8 +122,17 @@ export function portalAuthRoutes(options: { root: Container; config: IdentityCon
     }
     if (error || typeof code !== 'string') return ctx.redirect(flow.returnTo);
     try {
-      const response = await tokens.token(ctx, { grant_type: 'authorization_code', code, code_verifier: flow.verifier, redirect_uri: `${selfOrigin(ctx)}/auth/callback` });
-      setTokenCookies(ctx, production, { accessToken: response.access_token, expiresIn: response.expires_in, refreshToken: response.refresh_token });
+      const response = await tokens.token(ctx, {
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: flow.verifier,
+        redirect_uri: `${selfOrigin(ctx)}/auth/callback`,
+      });
+      setTokenCookies(ctx, production, {
+        accessToken: response.access_token,
+        expiresIn: response.expires_in,
+        refreshToken: response.refresh_token,
+      });
     } catch (failure) {
       ctx.state.log?.error({ err: failure }, 'auth callback: code exchange failed');
       if (!(failure instanceof TokenEndpointError)) throw failure;
@@ -124,12 +152,17 @@ export function portalAuthRoutes(options: { root: Container; config: IdentityCon
     if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
     const refreshToken = ctx.cookies.get(COOKIES.refreshToken);
     if (refreshToken) {
-      await tokens.revoke(ctx, refreshToken).catch((failure: unknown) => ctx.state.log?.error({ err: failure }, 'logout: revocation failed'));
+      await tokens
+        .revoke(ctx, refreshToken)
+        .catch((failure: unknown) => ctx.state.log?.error({ err: failure }, 'logout: revocation failed'));
     }
     clearTokenCookies(ctx, production);
     // Logged out means a new guest: the user's profile stays theirs, this browser starts over.
     const { requestContext } = ctx.state;
-    const created = await options.root.get(CreateProfile).execute({ regionalSettings: { culture: requestContext.culture, currencyId: requestContext.currency }, isCrawler: false });
+    const created = await options.root.get(CreateProfile).execute({
+      regionalSettings: { culture: requestContext.culture, currencyId: requestContext.currency },
+      isCrawler: false,
+    });
     setProfileCookie(ctx, production, created.profile.id, created.secret);
     ctx.body = { redirectTo: '/' };
   });
@@ -156,4 +189,3 @@ function appendQuery(path: string, name: string, value: string): string {
   url.searchParams.set(name, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
-

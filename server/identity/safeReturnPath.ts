@@ -4,7 +4,13 @@
  */
 export function safeReturnPath(candidate: unknown): string {
   if (typeof candidate !== 'string' || candidate.length > 2000) return '/';
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\') || /[\u0000-\u001f]/.test(candidate)) return '/';
+  if (
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.includes('\\') ||
+    /[\u0000-\u001f]/.test(candidate)
+  )
+    return '/';
   try {
     const url = new URL(candidate, 'http://portal.invalid');
     return url.host === 'portal.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';

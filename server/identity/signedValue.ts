@@ -3,7 +3,9 @@ import { safeEqual } from '#infrastructure/identity/crypto/secretTokens';
 
 /** A JSON value with an HMAC, for short-lived flow cookies the browser must hand back unchanged. */
 export function signValue(key: string, purpose: string, value: unknown, ttlSeconds: number): string {
-  const payload = Buffer.from(JSON.stringify({ v: value, e: Math.floor(Date.now() / 1000) + ttlSeconds })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ v: value, e: Math.floor(Date.now() / 1000) + ttlSeconds })).toString(
+    'base64url',
+  );
   return `${payload}.${mac(key, purpose, payload)}`;
 }
 
@@ -19,4 +21,5 @@ export function readSignedValue<T>(key: string, purpose: string, signed: string 
   }
 }
 
-const mac = (key: string, purpose: string, payload: string) => createHmac('sha256', key).update(`${purpose}:${payload}`).digest('base64url');
+const mac = (key: string, purpose: string, payload: string) =>
+  createHmac('sha256', key).update(`${purpose}:${payload}`).digest('base64url');

@@ -19,8 +19,20 @@ describe('social login against a local upstream OpenID Connect provider', () => 
     // The portal's port is only known once it listens: start it, then the upstream with its redirect URI, then point the portal at it.
     const social: SocialProviderSettings[] = [];
     portal = await startIdentityTestServer({ identity: { social } });
-    upstream = await startUpstreamProvider({ account, redirectUri: `${portal.url}/login/social/callback`, clientId: 'homefinder', clientSecret: 'upstream-secret' });
-    social.push({ protocol: 'oidc', network: 'Google', issuer: upstream.issuer, clientId: 'homefinder', clientSecret: 'upstream-secret', scope: 'openid email profile' });
+    upstream = await startUpstreamProvider({
+      account,
+      redirectUri: `${portal.url}/login/social/callback`,
+      clientId: 'homefinder',
+      clientSecret: 'upstream-secret',
+    });
+    social.push({
+      protocol: 'oidc',
+      network: 'Google',
+      issuer: upstream.issuer,
+      clientId: 'homefinder',
+      clientSecret: 'upstream-secret',
+      scope: 'openid email profile',
+    });
   }, 120_000);
 
   afterAll(async () => {

@@ -22,11 +22,39 @@ describe('social login against a local plain OAuth 2.0 provider', () => {
     // The portal's port is only known once it listens: start it, then the upstream with its redirect URI, then point the portal at it.
     const social: SocialProviderSettings[] = [];
     portal = await startIdentityTestServer({ identity: { social } });
-    upstream = await startPlainOAuth2Provider({ clientId: 'homefinder', clientSecret: 'upstream-secret', redirectUri: `${portal.url}/login/social/callback` });
-    const endpoints = { authorizationEndpoint: upstream.authorizationEndpoint, tokenEndpoint: upstream.tokenEndpoint, userinfoEndpoint: upstream.userinfoEndpoint, clientId: 'homefinder', clientSecret: 'upstream-secret' };
+    upstream = await startPlainOAuth2Provider({
+      clientId: 'homefinder',
+      clientSecret: 'upstream-secret',
+      redirectUri: `${portal.url}/login/social/callback`,
+    });
+    const endpoints = {
+      authorizationEndpoint: upstream.authorizationEndpoint,
+      tokenEndpoint: upstream.tokenEndpoint,
+      userinfoEndpoint: upstream.userinfoEndpoint,
+      clientId: 'homefinder',
+      clientSecret: 'upstream-secret',
+    };
     social.push(
-      { protocol: 'oauth2', network: 'Facebook', ...endpoints, scope: 'email public_profile', fields: DEFAULT_USERINFO_FIELDS, emailsVerified: true, pkce: true, tokenAuth: 'client_secret_post' },
-      { protocol: 'oauth2', network: 'LinkedIn', ...endpoints, scope: 'openid profile email', fields: { id: 'sub', email: 'email', name: 'name', emailVerified: 'email_verified' }, emailsVerified: false, pkce: false, tokenAuth: 'client_secret_basic' },
+      {
+        protocol: 'oauth2',
+        network: 'Facebook',
+        ...endpoints,
+        scope: 'email public_profile',
+        fields: DEFAULT_USERINFO_FIELDS,
+        emailsVerified: true,
+        pkce: true,
+        tokenAuth: 'client_secret_post',
+      },
+      {
+        protocol: 'oauth2',
+        network: 'LinkedIn',
+        ...endpoints,
+        scope: 'openid profile email',
+        fields: { id: 'sub', email: 'email', name: 'name', emailVerified: 'email_verified' },
+        emailsVerified: false,
+        pkce: false,
+        tokenAuth: 'client_secret_basic',
+      },
     );
   }, 120_000);
 
@@ -54,7 +82,10 @@ describe('social login against a local plain OAuth 2.0 provider', () => {
   }
 
   async function loginMethods(userId: unknown, browser: TestBrowser) {
-    return (await browser.request('GET', `/svc/accounts/users/${userId}/loginMethods`)).body.loginMethods as { type: string; network?: string }[];
+    return (await browser.request('GET', `/svc/accounts/users/${userId}/loginMethods`)).body.loginMethods as {
+      type: string;
+      network?: string;
+    }[];
   }
 
   it('registers a new user from the userinfo JSON and signs them in, with state and PKCE, without any ID token', async () => {
@@ -63,10 +94,14 @@ describe('social login against a local plain OAuth 2.0 provider', () => {
     const before = upstream.log.tokenRequests.length;
     expect((await socialLogin(browser, 'Facebook')).pathname).toBe('/favorites');
     expect(upstream.log.authorizations.at(-1)).toEqual({ codeChallengeMethod: 'S256', scope: 'email public_profile' });
-    expect(upstream.log.tokenRequests.slice(before)).toEqual([{ clientAuth: 'client_secret_post', hadVerifier: true, answered: 200 }]);
+    expect(upstream.log.tokenRequests.slice(before)).toEqual([
+      { clientAuth: 'client_secret_post', hadVerifier: true, answered: 200 },
+    ]);
     const claims = claimsOf(browser.cookie('token'));
     expect(claims.auth_state).toBe('UserAuthenticated');
-    expect(await loginMethods(claims.user_id, browser)).toEqual([expect.objectContaining({ type: 'Social', network: 'Facebook' })]);
+    expect(await loginMethods(claims.user_id, browser)).toEqual([
+      expect.objectContaining({ type: 'Social', network: 'Facebook' }),
+    ]);
     const user = await browser.request('GET', `/svc/accounts/users/${claims.user_id}`);
     expect(user.body).toMatchObject({ fullName: 'Fabio Facebook' });
   });
@@ -82,19 +117,32 @@ describe('social login against a local plain OAuth 2.0 provider', () => {
   });
 
   it('a verified e-mail of an existing account gets the network added to that account (Basic auth, no PKCE)', async () => {
-    const existing = await portal.fixtures.user({ fullName: 'Lara Linked', email: 'lara@example.ch', passwordHash: await hash('correct horse battery') });
+    const existing = await portal.fixtures.user({
+      fullName: 'Lara Linked',
+      email: 'lara@example.ch',
+      passwordHash: await hash('correct horse battery'),
+    });
     upstream.signIn({ sub: 'li-7f3a', name: 'Lara L.', email: 'Lara@Example.ch', email_verified: true });
     const browser = await onLoginPage();
     const before = upstream.log.tokenRequests.length;
     expect((await socialLogin(browser, 'LinkedIn')).pathname).toBe('/favorites');
     expect(upstream.log.authorizations.at(-1)?.codeChallengeMethod).toBeUndefined();
-    expect(upstream.log.tokenRequests.slice(before)).toEqual([{ clientAuth: 'client_secret_basic', hadVerifier: false, answered: 200 }]);
+    expect(upstream.log.tokenRequests.slice(before)).toEqual([
+      { clientAuth: 'client_secret_basic', hadVerifier: false, answered: 200 },
+    ]);
     expect(claimsOf(browser.cookie('token')).user_id).toBe(existing);
-    expect((await loginMethods(existing, browser)).map((method) => method.network ?? method.type).sort()).toEqual(['LinkedIn', 'Password']);
+    expect((await loginMethods(existing, browser)).map((method) => method.network ?? method.type).sort()).toEqual([
+      'LinkedIn',
+      'Password',
+    ]);
   });
 
   it('an unverified e-mail joins no account and registers nobody: the visitor is told why', async () => {
-    await portal.fixtures.user({ fullName: 'Victim', email: 'victim@example.ch', passwordHash: await hash('correct horse battery') });
+    await portal.fixtures.user({
+      fullName: 'Victim',
+      email: 'victim@example.ch',
+      passwordHash: await hash('correct horse battery'),
+    });
     upstream.signIn({ sub: 'li-attacker', name: 'Attacker', email: 'victim@example.ch', email_verified: false });
     const browser = await onLoginPage();
     const landed = await socialLogin(browser, 'LinkedIn');
@@ -129,7 +177,9 @@ describe('social login against a local plain OAuth 2.0 provider', () => {
     const browser = await onLoginPage();
     const toUpstream = await browser.request('GET', '/login/social/Facebook', { follow: false });
     const state = new URL(toUpstream.location as string).searchParams.get('state');
-    const response = await browser.request('GET', `/login/social/callback?error=access_denied&state=${state}`, { follow: false });
+    const response = await browser.request('GET', `/login/social/callback?error=access_denied&state=${state}`, {
+      follow: false,
+    });
     expect(response.location).toBe('/login?error=Identity.Social.Failed');
   });
 

@@ -26,13 +26,16 @@ const CALLBACK_PATH = '/login/social/callback';
  * interaction cookie. Shown and allowed only with the portal's allowSocialLogin. Every failure
  * lands on the login page with a message key, never a 500.
  */
-export function socialLoginRoutes(router: Router, options: {
-  root: Container;
-  config: IdentityConfig;
-  production: boolean;
-  allowSocial: (ctx: Context) => boolean;
-  finish: (ctx: Context, userId: number, registered: boolean) => Promise<void>;
-}): void {
+export function socialLoginRoutes(
+  router: Router,
+  options: {
+    root: Container;
+    config: IdentityConfig;
+    production: boolean;
+    allowSocial: (ctx: Context) => boolean;
+    finish: (ctx: Context, userId: number, registered: boolean) => Promise<void>;
+  },
+): void {
   // Made on first use and kept: an OIDC upstream keeps its discovered metadata.
   const upstreams = new Map<SocialProviderSettings, SocialUpstream>();
   const upstreamOf = (ctx: Context, network: unknown): SocialUpstream | undefined => {
@@ -45,12 +48,19 @@ export function socialLoginRoutes(router: Router, options: {
   };
   const failed = (ctx: Context, message: string) => ctx.redirect(`/login?error=${encodeURIComponent(message)}`);
   const upstreamFailed = (ctx: Context, network: string, error: DomainError) => {
-    ctx.state.log?.warn({ network, code: error.code, detail: error.values?.detail ?? error.values?.error }, 'social login failed upstream');
+    ctx.state.log?.warn(
+      { network, code: error.code, detail: error.values?.detail ?? error.values?.error },
+      'social login failed upstream',
+    );
     failed(ctx, error.message);
   };
 
   router.get('/social/callback', async (ctx) => {
-    const flow = readSignedValue<SocialFlow>(options.config.keys.hmacKey, 'social-flow', ctx.cookies.get(COOKIES.socialFlow));
+    const flow = readSignedValue<SocialFlow>(
+      options.config.keys.hmacKey,
+      'social-flow',
+      ctx.cookies.get(COOKIES.socialFlow),
+    );
     // Single use: whatever happens next, this flow's state cannot be replayed.
     ctx.cookies.set(COOKIES.socialFlow, null, { path: '/login' });
     const upstream = flow ? upstreamOf(ctx, flow.network) : undefined;
@@ -59,7 +69,8 @@ export function socialLoginRoutes(router: Router, options: {
     if (!person.ok) return upstreamFailed(ctx, upstream.network, person.error);
     const { requestContext } = ctx.state;
     const result = await options.root.get(SignInWithSocial).execute({
-      network: upstream.network, ...person.value,
+      network: upstream.network,
+      ...person.value,
       regionalSettings: { culture: requestContext.culture, currencyId: requestContext.currency },
     });
     if (!result.ok) return failed(ctx, result.error.message);
@@ -81,7 +92,11 @@ export function socialLoginRoutes(router: Router, options: {
     if (!started.ok) return upstreamFailed(ctx, upstream.network, started.error);
     const flow: SocialFlow = { network: upstream.network, ...started.value.checks };
     ctx.cookies.set(COOKIES.socialFlow, signValue(options.config.keys.hmacKey, 'social-flow', flow, FLOW_TTL_SECONDS), {
-      httpOnly: true, sameSite: 'lax', secure: options.production && ctx.secure, path: '/login', maxAge: FLOW_TTL_SECONDS * 1000,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.production && ctx.secure,
+      path: '/login',
+      maxAge: FLOW_TTL_SECONDS * 1000,
     });
     ctx.redirect(started.value.url.toString());
   });

@@ -37,7 +37,12 @@ export function regional(options: { root: Container; settings: Settings }): Midd
       acceptLanguage: ctx.get('accept-language'),
     });
     if (resolved.source === 'query') {
-      ctx.cookies.set(CULTURE_COOKIE, resolved.culture, { maxAge: ONE_YEAR_MS, httpOnly: false, sameSite: 'lax', secure: options.settings.production && ctx.secure });
+      ctx.cookies.set(CULTURE_COOKIE, resolved.culture, {
+        maxAge: ONE_YEAR_MS,
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: options.settings.production && ctx.secure,
+      });
     }
     const requestContext: RequestContext = {
       portal,
@@ -54,7 +59,9 @@ export function regional(options: { root: Container; settings: Settings }): Midd
     ctx.state.requestContext = requestContext;
     ctx.state.container = createRequestContainer(options.root, requestContext);
     ctx.state.mapTileUrl = options.settings.mapTileUrl;
-    ctx.state.messages = getMessages(requestContext.culture, undefined, { debug: options.settings.debug && ctx.query.debugTranslations === 'true' });
+    ctx.state.messages = getMessages(requestContext.culture, undefined, {
+      debug: options.settings.debug && ctx.query.debugTranslations === 'true',
+    });
     await next();
   };
 }

@@ -1,6 +1,15 @@
 import type { Portal } from '#domain/portal/Portal';
-import { effectiveFeatureFlags, FLAG_OVERRIDES_COOKIE, parseFlagOverrides, type FeatureFlagOverrides } from '#domain/portal/FeatureFlagOverrides';
-import { dismissesPortalSuggestion, PORTAL_SUGGESTION_COOKIE, PORTAL_SUGGESTION_DISMISSED } from '#domain/portal/PortalSuggestion';
+import {
+  effectiveFeatureFlags,
+  FLAG_OVERRIDES_COOKIE,
+  parseFlagOverrides,
+  type FeatureFlagOverrides,
+} from '#domain/portal/FeatureFlagOverrides';
+import {
+  dismissesPortalSuggestion,
+  PORTAL_SUGGESTION_COOKIE,
+  PORTAL_SUGGESTION_DISMISSED,
+} from '#domain/portal/PortalSuggestion';
 import { detectVisitorCountry, type VisitorRegion } from '#domain/portal/VisitorCountry';
 
 export interface RegionalRequest {
@@ -21,12 +30,25 @@ export interface RegionalExtras {
  * debug panel's flag overrides laid over it (document 000 §2). Outside debug mode the override
  * cookie is never read: the portal object comes back as configured.
  */
-export function regionalExtras(request: RegionalRequest, portal: Portal, options: { debug: boolean; countryHeader: string | null }): RegionalExtras {
+export function regionalExtras(
+  request: RegionalRequest,
+  portal: Portal,
+  options: { debug: boolean; countryHeader: string | null },
+): RegionalExtras {
   const visitor: VisitorRegion = {
-    ...detectVisitorCountry({ headerValue: options.countryHeader ? request.header(options.countryHeader) : null, acceptLanguage: request.header('accept-language') }),
-    portalSuggestionDismissed: request.cookie(PORTAL_SUGGESTION_COOKIE) === PORTAL_SUGGESTION_DISMISSED || dismissesPortalSuggestion(request.search),
+    ...detectVisitorCountry({
+      headerValue: options.countryHeader ? request.header(options.countryHeader) : null,
+      acceptLanguage: request.header('accept-language'),
+    }),
+    portalSuggestionDismissed:
+      request.cookie(PORTAL_SUGGESTION_COOKIE) === PORTAL_SUGGESTION_DISMISSED ||
+      dismissesPortalSuggestion(request.search),
   };
   if (!options.debug) return { portal, visitor };
   const featureFlagOverrides = parseFlagOverrides(request.cookie(FLAG_OVERRIDES_COOKIE));
-  return { portal: { ...portal, featureFlags: effectiveFeatureFlags(portal.featureFlags, featureFlagOverrides, true) }, visitor, featureFlagOverrides };
+  return {
+    portal: { ...portal, featureFlags: effectiveFeatureFlags(portal.featureFlags, featureFlagOverrides, true) },
+    visitor,
+    featureFlagOverrides,
+  };
 }

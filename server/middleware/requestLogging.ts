@@ -18,7 +18,11 @@ export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const route = routeLabel(ctx.path);
       metrics.observe(ctx.method, route, ctx.status, ms / 1000);
-      if (route !== 'health') ctx.state.log.info({ method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      if (route !== 'health')
+        ctx.state.log.info(
+          { method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+          'request',
+        );
     }
   };
 }

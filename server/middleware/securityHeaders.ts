@@ -13,19 +13,22 @@ export function securityHeaders(options: { production: boolean; tileOrigins: str
     const img = ["'self'", 'data:', 'blob:', ...options.tileOrigins].join(' ');
     const script = options.production ? `'self' 'nonce-${nonce}'` : `'self' 'unsafe-inline' 'unsafe-eval'`;
     const connect = options.production ? "'self'" : "'self' ws: wss:";
-    ctx.set('Content-Security-Policy', [
-      "default-src 'self'",
-      `script-src ${script}`,
-      // Leaflet sets inline style attributes on tiles and markers.
-      "style-src 'self' 'unsafe-inline'",
-      `img-src ${img}`,
-      `connect-src ${connect}`,
-      "font-src 'self' data:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-    ].join('; '));
+    ctx.set(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src ${script}`,
+        // Leaflet sets inline style attributes on tiles and markers.
+        "style-src 'self' 'unsafe-inline'",
+        `img-src ${img}`,
+        `connect-src ${connect}`,
+        "font-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ].join('; '),
+    );
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -10,8 +10,15 @@ export interface ServiceErrorBody {
 }
 
 const STATUS: Record<DomainError['kind'], number> = {
-  NOT_FOUND: 404, INVALID: 400, GONE: 410, UNAUTHORIZED: 401, FORBIDDEN: 403, CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429, EXTERNAL_ERROR: 502, REDIRECT: 308,
+  NOT_FOUND: 404,
+  INVALID: 400,
+  GONE: 410,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  EXTERNAL_ERROR: 502,
+  REDIRECT: 308,
 };
 
 export const statusOf = (error: DomainError): number => STATUS[error.kind];
@@ -33,12 +40,19 @@ export function svcErrors(): Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { code: 'ROUTE_NOT_FOUND', message: `No service route for ${ctx.method} ${ctx.path}` } satisfies ServiceErrorBody;
+        ctx.body = {
+          code: 'ROUTE_NOT_FOUND',
+          message: `No service route for ${ctx.method} ${ctx.path}`,
+        } satisfies ServiceErrorBody;
       }
     } catch (error) {
       if (error instanceof ValidationError) {
         ctx.status = 400;
-        ctx.body = { code: 'VALIDATION_FAILED', message: error.errors[0] ?? error.message, field: error.path || undefined } satisfies ServiceErrorBody;
+        ctx.body = {
+          code: 'VALIDATION_FAILED',
+          message: error.errors[0] ?? error.message,
+          field: error.path || undefined,
+        } satisfies ServiceErrorBody;
         return;
       }
       const status = (error as { status?: number; expose?: boolean }).status;

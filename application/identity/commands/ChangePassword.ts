@@ -26,7 +26,11 @@ export class ChangePasswordHandler {
 
   async execute(command: ChangePassword): Promise<Result<void, DomainError>> {
     // Only the user themself: an admin may see a user's login methods but never set their password.
-    if (command.caller.session.userId !== command.userId || !canAccessUser(command.caller, { id: command.userId, accountIds: [] })) return err(IdentityErrors.userNotFound());
+    if (
+      command.caller.session.userId !== command.userId ||
+      !canAccessUser(command.caller, { id: command.userId, accountIds: [] })
+    )
+      return err(IdentityErrors.userNotFound());
     const invalid = validateNewPassword(command.newPassword, 'newPassword');
     if (invalid) return err(invalid);
     const current = await this.loginMethods.passwordHashOf(command.userId);
@@ -34,7 +38,9 @@ export class ChangePasswordHandler {
       const allowed = await this.limiter.consume('password', `user:${command.userId}`);
       if (!allowed.ok) return allowed;
       if (!command.currentPassword || !(await this.hasher.verify(current, command.currentPassword))) {
-        return err(domainError('INVALID', 'WRONG_PASSWORD', 'Identity.Security.WrongPassword', { field: 'currentPassword' }));
+        return err(
+          domainError('INVALID', 'WRONG_PASSWORD', 'Identity.Security.WrongPassword', { field: 'currentPassword' }),
+        );
       }
       await this.limiter.reset('password', `user:${command.userId}`);
     }

@@ -23,16 +23,26 @@ export class CompleteLoginHandler {
   ) {}
 
   async execute(command: CompleteLogin): Promise<{ profileId: number; secret: string }> {
-    const current = command.profileId !== undefined && command.profileSecret !== undefined
-      ? await this.profiles.findBySecret(command.profileId, command.profileSecret)
-      : undefined;
+    const current =
+      command.profileId !== undefined && command.profileSecret !== undefined
+        ? await this.profiles.findBySecret(command.profileId, command.profileSecret)
+        : undefined;
     const usable = current && (current.userId === null || current.userId === command.userId) ? current : undefined;
-    const profile = usable ?? (await this.profiles.create({ regionalSettings: current?.regionalSettings ?? {}, profileType: 'Visitor' })).profile;
-    const first = command.registered || (profile.userId === command.userId && profile.isFirstOfUser) || (await this.profiles.idsOfUser(command.userId)).length === 0;
+    const profile =
+      usable ??
+      (await this.profiles.create({ regionalSettings: current?.regionalSettings ?? {}, profileType: 'Visitor' }))
+        .profile;
+    const first =
+      command.registered ||
+      (profile.userId === command.userId && profile.isFirstOfUser) ||
+      (await this.profiles.idsOfUser(command.userId)).length === 0;
     await this.profiles.linkToUser(profile.id, command.userId, first);
     // The user's name and e-mail start the profile's details, so contact forms come pre-filled.
     const user = profile.details.email ? undefined : await this.users.findById(command.userId);
-    if (user) await this.profiles.update(profile.id, { details: { ...profile.details, email: user.email, fullName: profile.details.fullName || user.fullName } });
+    if (user)
+      await this.profiles.update(profile.id, {
+        details: { ...profile.details, email: user.email, fullName: profile.details.fullName || user.fullName },
+      });
     return { profileId: profile.id, secret: await this.profiles.rotateSecret(profile.id) };
   }
 }

@@ -35,7 +35,11 @@ export class ConfirmRegistrationHandler {
     if (!/^\d{6}$/.test(command.code.trim())) return err(INVALID_CODE());
     const pending = await this.codes.verify('register', email, command.code, EMAIL_CODE_MAX_ATTEMPTS);
     if (pending?.payload) {
-      const { fullName, passwordHash, regionalSettings } = pending.payload as { fullName: string; passwordHash: string; regionalSettings: RegionalSettings };
+      const { fullName, passwordHash, regionalSettings } = pending.payload as {
+        fullName: string;
+        passwordHash: string;
+        regionalSettings: RegionalSettings;
+      };
       const registered = await this.users.register({ fullName, email, regionalSettings });
       if (!registered.ok) return registered;
       await this.loginMethods.setPassword(registered.value.id, passwordHash);

@@ -30,7 +30,8 @@ export class IdentifyByUrlTokenHandler {
   async execute(command: IdentifyByUrlToken): Promise<Result<Profile, DomainError>> {
     const link = this.urlTokens.verify(command.hash);
     const user = link ? await this.users.findById(link.userId) : undefined;
-    if (!link || !user || user.isArchived) return err(domainError('INVALID', 'URL_TOKEN_INVALID', 'Errors.Message.SomethingWrong', { field: 'hash' }));
+    if (!link || !user || user.isArchived)
+      return err(domainError('INVALID', 'URL_TOKEN_INVALID', 'Errors.Message.SomethingWrong', { field: 'hash' }));
     const profileId = command.caller.session.profileIds[0];
     const profile = profileId !== undefined ? await this.profiles.findById(profileId) : undefined;
     if (!profile) return err(IdentityErrors.profileNotFound());

@@ -28,9 +28,14 @@ export class IssueClientSwitchCodeHandler {
 
   async execute(command: IssueClientSwitchCode): Promise<Result<{ result: { code: string } }, DomainError>> {
     if (!isFullUser(command.caller.session)) return err(IdentityErrors.missingAuthorization());
-    if (!isDashboardConfigured(command.dashboard) || command.dashboard.clientId !== command.targetClientId) return err(IdentityErrors.switchNotConfigured());
+    if (!isDashboardConfigured(command.dashboard) || command.dashboard.clientId !== command.targetClientId)
+      return err(IdentityErrors.switchNotConfigured());
     if (!isDashboardUser(command.caller.roles)) return err(IdentityErrors.notDashboardUser());
-    const code = await this.codes.issue(SWITCH_CODE_PURPOSE, { userId: command.caller.session.userId ?? undefined, audience: command.targetClientId, ttlSeconds: SWITCH_CODE_TTL_SECONDS });
+    const code = await this.codes.issue(SWITCH_CODE_PURPOSE, {
+      userId: command.caller.session.userId ?? undefined,
+      audience: command.targetClientId,
+      ttlSeconds: SWITCH_CODE_TTL_SECONDS,
+    });
     return ok({ result: { code } });
   }
 }

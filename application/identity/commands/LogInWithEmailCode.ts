@@ -10,7 +10,8 @@ export interface LogInWithEmailCode {
   clientKey: string;
 }
 
-export const INVALID_CODE = () => domainError('UNAUTHORIZED', 'INVALID_CODE', 'Identity.EmailCode.InvalidCode', { field: 'code' });
+export const INVALID_CODE = () =>
+  domainError('UNAUTHORIZED', 'INVALID_CODE', 'Identity.EmailCode.InvalidCode', { field: 'code' });
 
 /** EmailCode login, step two: a right, fresh, unused code logs the user in (rate limited; a code dies after 5 tries). */
 @injectable()

@@ -11,7 +11,8 @@ export interface LogInWithPassword {
 }
 
 /** One message for every failure, so the answer never tells whether the e-mail has an account. */
-export const INVALID_CREDENTIALS = () => domainError('UNAUTHORIZED', 'INVALID_CREDENTIALS', 'Identity.Login.InvalidCredentials');
+export const INVALID_CREDENTIALS = () =>
+  domainError('UNAUTHORIZED', 'INVALID_CREDENTIALS', 'Identity.Login.InvalidCredentials');
 
 // A real argon2id hash of a random password: unknown e-mails cost the same time as known ones.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$0VE/AyFI+EvgZbMYV3ptXg$izaHNxf+v3Nv5FwXtahxWHlgVh8B/Bl4VnRq74J3cg8';

@@ -26,7 +26,9 @@ export class SaveCookiesConsentHandler {
     const owned = await ownedProfile(command.caller, command.id, this.profiles, this.users);
     if (!owned.ok) return owned;
     const { performanceCookies, advertisingCookies, sourceUrl } = command.cookiesConsent;
-    const updated = await this.profiles.update(command.id, { cookiesConsent: { performanceCookies, advertisingCookies, ...(sourceUrl ? { sourceUrl } : {}) } });
+    const updated = await this.profiles.update(command.id, {
+      cookiesConsent: { performanceCookies, advertisingCookies, ...(sourceUrl ? { sourceUrl } : {}) },
+    });
     return updated ? ok(toProfile(updated)) : err(IdentityErrors.profileNotFound());
   }
 }

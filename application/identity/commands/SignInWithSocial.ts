@@ -33,13 +33,18 @@ export class SignInWithSocialHandler {
       await this.loginMethods.touch(known, 'Social');
       return ok({ userId: known, registered: false });
     }
-    if (!command.email || !command.emailVerified) return err(domainError('INVALID', 'SOCIAL_EMAIL_MISSING', 'Identity.Social.EmailMissing'));
+    if (!command.email || !command.emailVerified)
+      return err(domainError('INVALID', 'SOCIAL_EMAIL_MISSING', 'Identity.Social.EmailMissing'));
     const existing = await this.users.findBySignInEmail(command.email);
     if (existing) {
       await this.loginMethods.addSocial(existing.id, command.network, command.subject);
       return ok({ userId: existing.id, registered: false });
     }
-    const registered = await this.users.register({ fullName: command.name?.trim() || command.email.split('@')[0], email: command.email, regionalSettings: command.regionalSettings });
+    const registered = await this.users.register({
+      fullName: command.name?.trim() || command.email.split('@')[0],
+      email: command.email,
+      regionalSettings: command.regionalSettings,
+    });
     if (!registered.ok) return registered;
     await this.loginMethods.addSocial(registered.value.id, command.network, command.subject);
     return ok({ userId: registered.value.id, registered: true });

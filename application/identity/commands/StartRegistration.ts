@@ -51,11 +51,23 @@ export class StartRegistrationHandler {
     }
     const existing = await this.users.findBySignInEmail(email);
     if (existing) {
-      await this.mails.accountExists(email, await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS), command.culture);
+      await this.mails.accountExists(
+        email,
+        await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS),
+        command.culture,
+      );
       return ok(undefined);
     }
-    const payload = { fullName: command.fullName.trim(), passwordHash: await this.hasher.hash(command.password), regionalSettings: command.regionalSettings };
-    await this.mails.registrationCode(email, await this.codes.issue('register', email, EMAIL_CODE_TTL_SECONDS, payload), command.culture);
+    const payload = {
+      fullName: command.fullName.trim(),
+      passwordHash: await this.hasher.hash(command.password),
+      regionalSettings: command.regionalSettings,
+    };
+    await this.mails.registrationCode(
+      email,
+      await this.codes.issue('register', email, EMAIL_CODE_TTL_SECONDS, payload),
+      command.culture,
+    );
     return ok(undefined);
   }
 }

@@ -37,12 +37,19 @@ export class UpdateProfileHandler {
       const failures = validateProfileDetails(details, command.country);
       if (failures.length > 0) return err(failures[0]);
     }
-    const identification = details?.email && details.email !== profile.details.email ? await identifyByEmail(profile, details.email, this.users) : {};
+    const identification =
+      details?.email && details.email !== profile.details.email
+        ? await identifyByEmail(profile, details.email, this.users)
+        : {};
     const updated = await this.profiles.update(profile.id, {
       ...(details ? { details } : {}),
-      ...(command.regionalSettings ? { regionalSettings: { ...profile.regionalSettings, ...command.regionalSettings } } : {}),
+      ...(command.regionalSettings
+        ? { regionalSettings: { ...profile.regionalSettings, ...command.regionalSettings } }
+        : {}),
       ...identification,
     });
-    return updated ? ok(toProfile(updated)) : err({ kind: 'NOT_FOUND', code: 'PROFILE_NOT_FOUND', message: 'Errors.Message.PageIsNotFound' });
+    return updated
+      ? ok(toProfile(updated))
+      : err({ kind: 'NOT_FOUND', code: 'PROFILE_NOT_FOUND', message: 'Errors.Message.PageIsNotFound' });
   }
 }

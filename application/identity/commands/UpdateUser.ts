@@ -25,14 +25,20 @@ export class UpdateUserHandler {
 
   async execute(command: UpdateUser): Promise<Result<FullUser, DomainError>> {
     const user = await this.users.findById(command.id);
-    if (!user || !canAccessUser(command.caller, { id: user.id, accountIds: accountIdsOf(user) })) return err(IdentityErrors.userNotFound());
+    if (!user || !canAccessUser(command.caller, { id: user.id, accountIds: accountIdsOf(user) }))
+      return err(IdentityErrors.userNotFound());
     if (command.fullName !== undefined) {
-      const failure = firstFailure(() => validateRequired(command.fullName, 'fullName'), () => validateMaxLength(command.fullName ?? '', FULL_NAME_MAX, 'fullName'));
+      const failure = firstFailure(
+        () => validateRequired(command.fullName, 'fullName'),
+        () => validateMaxLength(command.fullName ?? '', FULL_NAME_MAX, 'fullName'),
+      );
       if (failure) return err(failure);
     }
     const updated = await this.users.update(user.id, {
       ...(command.fullName !== undefined ? { fullName: command.fullName.trim() } : {}),
-      ...(command.regionalSettings ? { regionalSettings: { ...user.regionalSettings, ...command.regionalSettings } } : {}),
+      ...(command.regionalSettings
+        ? { regionalSettings: { ...user.regionalSettings, ...command.regionalSettings } }
+        : {}),
     });
     return updated ? ok(fullUser(updated)) : err(IdentityErrors.userNotFound());
   }

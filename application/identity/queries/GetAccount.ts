@@ -25,7 +25,10 @@ export class GetAccountHandler {
   }
 }
 
-export type LightAccount = Pick<Account, 'id' | 'type' | 'name' | 'slug' | 'logoUrl' | 'relations' | 'relatedAccountIds' | 'isArchived'>;
+export type LightAccount = Pick<
+  Account,
+  'id' | 'type' | 'name' | 'slug' | 'logoUrl' | 'relations' | 'relatedAccountIds' | 'isArchived'
+>;
 
 export function lightAccount(account: Account): LightAccount {
   const { id, type, name, slug, logoUrl, relations, relatedAccountIds, isArchived } = account;

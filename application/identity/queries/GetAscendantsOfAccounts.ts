@@ -11,10 +11,12 @@ export class GetAscendantsOfAccountsHandler {
   constructor(@inject(AccountsReader) private readonly accounts: AccountsReader) {}
 
   async execute(query: GetAscendantsOfAccounts): Promise<{ accountId: number; relatedAccountIds: number[] }[]> {
-    const items = await Promise.all([...new Set(query.ids)].map(async (accountId) => {
-      const ascendants = await this.accounts.ascendantsOf(accountId);
-      return ascendants ? { accountId, relatedAccountIds: ascendants.map((account) => account.id) } : undefined;
-    }));
+    const items = await Promise.all(
+      [...new Set(query.ids)].map(async (accountId) => {
+        const ascendants = await this.accounts.ascendantsOf(accountId);
+        return ascendants ? { accountId, relatedAccountIds: ascendants.map((account) => account.id) } : undefined;
+      }),
+    );
     return items.filter((item): item is { accountId: number; relatedAccountIds: number[] } => item !== undefined);
   }
 }

@@ -22,7 +22,8 @@ export class GetLoginMethodsHandler {
 
   async execute(query: GetLoginMethods): Promise<Result<{ loginMethods: LoginMethod[] }, DomainError>> {
     const user = await this.users.findById(query.userId);
-    if (!user || !canAccessUser(query.caller, { id: user.id, accountIds: accountIdsOf(user) })) return err(IdentityErrors.userNotFound());
+    if (!user || !canAccessUser(query.caller, { id: user.id, accountIds: accountIdsOf(user) }))
+      return err(IdentityErrors.userNotFound());
     return ok({ loginMethods: await this.loginMethods.list(user.id) });
   }
 }

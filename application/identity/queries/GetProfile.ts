@@ -21,7 +21,9 @@ export class GetProfileHandler {
   ) {}
 
   async execute(query: GetProfile): Promise<Result<Partial<Profile>, DomainError>> {
-    return map(await ownedProfile(query.caller, query.id, this.profiles, this.users), (profile) => profileInMode(toProfile(profile), query.mode));
+    return map(await ownedProfile(query.caller, query.id, this.profiles, this.users), (profile) =>
+      profileInMode(toProfile(profile), query.mode),
+    );
   }
 }
 

@@ -35,14 +35,24 @@ export class GetTokenClaimsHandler {
     if (subject.kind === 'user') {
       const user = await this.users.findById(subject.userId);
       if (!user || user.isArchived || profile.userId !== user.id) return undefined;
-      return { user_id: user.id, auth_state: 'UserAuthenticated', profile_ids: [profile.id], identified_user_profile_ids: await this.profiles.idsOfUser(user.id) };
+      return {
+        user_id: user.id,
+        auth_state: 'UserAuthenticated',
+        profile_ids: [profile.id],
+        identified_user_profile_ids: await this.profiles.idsOfUser(user.id),
+      };
     }
     let state: AuthenticationState = profile.authenticationState;
     if (profile.userId !== null) {
-      state = nextAuthenticationState('UserAuthenticated', { type: 'sessionLapsed', firstProfile: profile.isFirstOfUser }) ?? 'GuestUnknown';
+      state =
+        nextAuthenticationState('UserAuthenticated', { type: 'sessionLapsed', firstProfile: profile.isFirstOfUser }) ??
+        'GuestUnknown';
     }
     // Only a proof of the e-mail (a login, a link from our mail) opens the identified user's other profiles.
-    const identified = state === 'UserIdentifiedByUrlToken' && profile.identifiedUserId !== null ? await this.profiles.idsOfUser(profile.identifiedUserId) : [];
+    const identified =
+      state === 'UserIdentifiedByUrlToken' && profile.identifiedUserId !== null
+        ? await this.profiles.idsOfUser(profile.identifiedUserId)
+        : [];
     return { user_id: null, auth_state: state, profile_ids: [profile.id], identified_user_profile_ids: identified };
   }
 }

@@ -26,9 +26,15 @@ export class GetUserHandler {
   ) {}
 
   async execute(query: GetUser): Promise<Result<PublicUser | FullUser, DomainError>> {
-    const user = query.id !== undefined ? await this.users.findById(query.id) : query.slug ? await this.users.findBySlug(query.slug) : undefined;
+    const user =
+      query.id !== undefined
+        ? await this.users.findById(query.id)
+        : query.slug
+          ? await this.users.findBySlug(query.slug)
+          : undefined;
     if (!user) return err(IdentityErrors.userNotFound());
-    const owner = query.caller !== undefined && canAccessUser(query.caller, { id: user.id, accountIds: accountIdsOf(user) });
+    const owner =
+      query.caller !== undefined && canAccessUser(query.caller, { id: user.id, accountIds: accountIdsOf(user) });
     if (query.mode === 'Full' || !isPublicUser(user)) {
       return owner ? ok(fullUser(user, await this.loginMethods.list(user.id))) : err(IdentityErrors.userNotFound());
     }
@@ -36,4 +42,6 @@ export class GetUserHandler {
   }
 }
 
-export const accountIdsOf = (user: IdentityUser): number[] => [...new Set(user.accountsRoles.map((grant) => grant.accountId))];
+export const accountIdsOf = (user: IdentityUser): number[] => [
+  ...new Set(user.accountsRoles.map((grant) => grant.accountId)),
+];

@@ -8,15 +8,24 @@ import { notFound } from '#domain/shared/DomainError';
 
 function directory(calls: string[]): AccountsDirectory {
   return {
-    getAccountsByIds: async (ids) => { calls.push(`accounts:${ids.join(',')}`); return []; },
-    getUsersByIds: async (ids) => { calls.push(`users:${ids.join(',')}`); return []; },
+    getAccountsByIds: async (ids) => {
+      calls.push(`accounts:${ids.join(',')}`);
+      return [];
+    },
+    getUsersByIds: async (ids) => {
+      calls.push(`users:${ids.join(',')}`);
+      return [];
+    },
   };
 }
 
 describe('GetListingPageHandler', () => {
   it('loads the contact users and related accounts of a live listing', async () => {
     const calls: string[] = [];
-    const listing = aListing({ contactUsers: [{ userId: 7, type: 'Agent' }], relatedAccounts: [{ accountId: 3, type: 'Vendor' }] });
+    const listing = aListing({
+      contactUsers: [{ userId: 7, type: 'Agent' }],
+      relatedAccounts: [{ accountId: 3, type: 'Vendor' }],
+    });
     const listings: ListingsService = { getListing: async () => ok(listing), getListingsByIds: async () => [] };
     const result = await new GetListingPageHandler(listings, directory(calls)).execute({ id: 1, currencyId: 'EUR' });
     expect(result.ok).toBe(true);

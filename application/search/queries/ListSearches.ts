@@ -19,10 +19,13 @@ export class ListSearchesHandler {
 
   execute({ query, caller }: ListSearches): Promise<Result<SearchesPage, DomainError>> {
     const saved = query.saved ?? false;
-    return this.searches.listSearches({
-      saved,
-      sort: query.sort ?? (saved ? '-creationDate' : '-lastExecutionDate'),
-      count: query.count ?? (saved ? SAVED_SEARCHES_COUNT : RECENT_SEARCHES_COUNT),
-    }, caller);
+    return this.searches.listSearches(
+      {
+        saved,
+        sort: query.sort ?? (saved ? '-creationDate' : '-lastExecutionDate'),
+        count: query.count ?? (saved ? SAVED_SEARCHES_COUNT : RECENT_SEARCHES_COUNT),
+      },
+      caller,
+    );
   }
 }

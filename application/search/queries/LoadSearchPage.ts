@@ -51,7 +51,10 @@ export type SearchPageOutcome = SearchPlaceRedirect | SearchPageContent;
 const STORED_ONLY: readonly (keyof SearchLocation)[] = ['polygon', 'polygons', 'excludedPolygons', 'viewport', 'mode'];
 
 const cannotGeocode = (slug: string): DomainError =>
-  domainError('NOT_FOUND', 'PLACE_SLUG_NOT_FOUND', 'Cannot geocode place for slug', { field: 'placeSlug', values: { slug } });
+  domainError('NOT_FOUND', 'PLACE_SLUG_NOT_FOUND', 'Cannot geocode place for slug', {
+    field: 'placeSlug',
+    values: { slug },
+  });
 
 /**
  * Everything the search results page shows for one URL: the place its slugs name (document 001
@@ -81,19 +84,25 @@ export class LoadSearchPageHandler {
     } else if (query.search.filters.location?.placeId) {
       const found = await this.places.getPlace(query.search.filters.location.placeId);
       if (!found.ok) return found;
-      if (!allowed.includes(found.value.countryISO)) return err(domainError('NOT_FOUND', 'PLACE_NOT_ALLOWED', 'Place with slug is not allowed'));
+      if (!allowed.includes(found.value.countryISO))
+        return err(domainError('NOT_FOUND', 'PLACE_NOT_ALLOWED', 'Place with slug is not allowed'));
       place = found.value;
     }
 
     let agency: Account | undefined;
     if (query.agencyId !== undefined) {
       [agency] = await this.accounts.getAccountsByIds([query.agencyId]);
-      if (!agency) return err(domainError('NOT_FOUND', 'AGENCY_NOT_FOUND', 'Invalid accountId was provided', { field: 'accountId' }));
-      if (agency.isArchived) return err(domainError('GONE', 'AGENCY_ARCHIVED', 'Agency is archived', { field: 'accountId' }));
+      if (!agency)
+        return err(
+          domainError('NOT_FOUND', 'AGENCY_NOT_FOUND', 'Invalid accountId was provided', { field: 'accountId' }),
+        );
+      if (agency.isArchived)
+        return err(domainError('GONE', 'AGENCY_ARCHIVED', 'Agency is archived', { field: 'accountId' }));
     }
 
     const ancestors = place ? await this.ancestorsOf(place) : [];
-    country ??= place && place.type !== 'country' ? ancestors.find((ancestor) => ancestor.type === 'country') : undefined;
+    country ??=
+      place && place.type !== 'country' ? ancestors.find((ancestor) => ancestor.type === 'country') : undefined;
 
     const filters: SearchFilters = {
       ...query.search.filters,
@@ -106,10 +115,22 @@ export class LoadSearchPageHandler {
     const opensStored = !place && query.agencyId === undefined && isBlank(query.search.filters);
     const ran = await this.run(search, query, opensStored);
     if (!ran.ok) return ran;
-    return ok({ kind: 'page', search: { filters: ran.value.search.filters, params: search.params }, place, country, ancestors, agency, result: ran.value });
+    return ok({
+      kind: 'page',
+      search: { filters: ran.value.search.filters, params: search.params },
+      place,
+      country,
+      ancestors,
+      agency,
+      result: ran.value,
+    });
   }
 
-  private async run(search: Search, query: LoadSearchPage, opensStored: boolean): Promise<Result<SearchResult, DomainError>> {
+  private async run(
+    search: Search,
+    query: LoadSearchPage,
+    opensStored: boolean,
+  ): Promise<Result<SearchResult, DomainError>> {
     const { caller, currencyId } = query;
     const pageSize = caller.portal.pageSize;
     const execution: SearchExecution = {
@@ -128,7 +149,8 @@ export class LoadSearchPageHandler {
     const saved = stored.value.search;
     const location: SearchLocation = { ...search.filters.location };
     for (const key of STORED_ONLY) {
-      if (saved.filters.location?.[key] !== undefined && location[key] === undefined) Object.assign(location, { [key]: saved.filters.location[key] });
+      if (saved.filters.location?.[key] !== undefined && location[key] === undefined)
+        Object.assign(location, { [key]: saved.filters.location[key] });
     }
     const merged = { ...draft, filters: { ...search.filters, ...(Object.keys(location).length > 0 && { location }) } };
     if (!searchNeedsPatch(saved, merged)) return this.searches.getSearch(id, execution, caller);
@@ -149,19 +171,29 @@ export class LoadSearchPageHandler {
     if (slugs.countrySlug !== undefined) {
       const countries = await this.places.findPlacesBySlug({ slug: slugs.countrySlug });
       if (!countries.ok) return countries;
-      countryMatch = pick(countries.value.filter((m) => m.place.type === 'country' && allowed.includes(m.place.countryISO)), language);
+      countryMatch = pick(
+        countries.value.filter((m) => m.place.type === 'country' && allowed.includes(m.place.countryISO)),
+        language,
+      );
       if (!countryMatch) return err(cannotGeocode(slugs.countrySlug));
     }
-    const found = await this.places.findPlacesBySlug({ slug: slugs.placeSlug, countryISO: countryMatch?.place.countryISO });
+    const found = await this.places.findPlacesBySlug({
+      slug: slugs.placeSlug,
+      countryISO: countryMatch?.place.countryISO,
+    });
     if (!found.ok) return found;
-    const match = pick(found.value.filter((m) => allowed.includes(m.place.countryISO)), language);
+    const match = pick(
+      found.value.filter((m) => allowed.includes(m.place.countryISO)),
+      language,
+    );
     if (!match) return err(cannotGeocode(slugs.placeSlug));
 
     const place = match.place;
     let country = countryMatch?.place;
     const canonical: PlaceSlugs = { placeSlug: match.canonicalSlug };
     if (countryMatch) canonical.countrySlug = countryMatch.canonicalSlug;
-    let reason: SearchPlaceRedirect['reason'] | undefined = match.slug.isObsolete || countryMatch?.slug.isObsolete ? 'obsoleteSlug' : undefined;
+    let reason: SearchPlaceRedirect['reason'] | undefined =
+      match.slug.isObsolete || countryMatch?.slug.isObsolete ? 'obsoleteSlug' : undefined;
     if (place.type === 'locality' && !countryMatch) {
       // Document 001 §2: "A locality place without a country slug gets a permanent redirect to the path including the country slug".
       const countryId = place.ancestors.find((ancestor) => ancestor.type === 'country')?.placeId;
@@ -196,5 +228,9 @@ function pick(matches: readonly PlaceBySlug[], language: string): PlaceBySlug | 
 
 /** No filter at all: every value absent or an empty object (a bare /search URL). */
 function isBlank(filters: SearchFilters): boolean {
-  return Object.values(filters).every((value) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && isBlank(value as SearchFilters)));
+  return Object.values(filters).every(
+    (value) =>
+      value === undefined ||
+      (typeof value === 'object' && value !== null && !Array.isArray(value) && isBlank(value as SearchFilters)),
+  );
 }

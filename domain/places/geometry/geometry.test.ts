@@ -53,7 +53,11 @@ describe('map geometry (document 002 §9)', () => {
   });
 
   it('tests points against polygons and boxes them', () => {
-    const triangle = [{ lat: 0, lng: 0 }, { lat: 0, lng: 10 }, { lat: 10, lng: 0 }];
+    const triangle = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 10 },
+      { lat: 10, lng: 0 },
+    ];
     expect(pointInPolygon({ lat: 2, lng: 2 }, triangle)).toBe(true);
     expect(pointInPolygon({ lat: 8, lng: 8 }, triangle)).toBe(false);
     expect(boundingBox(triangle)).toEqual({ northeast: { lat: 10, lng: 10 }, southwest: { lat: 0, lng: 0 } });
@@ -61,9 +65,12 @@ describe('map geometry (document 002 §9)', () => {
   });
 
   it('normalises a viewport: rounded, wrapped, a world-wide view kept whole', () => {
-    expect(normaliseViewport({ northeast: { lat: 47.00000000000001, lng: 190 }, southwest: { lat: 46, lng: 170 } }))
-      .toEqual({ northeast: { lat: 47, lng: -170 }, southwest: { lat: 46, lng: 170 } });
-    expect(normaliseViewport({ northeast: { lat: 95, lng: 300 }, southwest: { lat: -95, lng: -300 } }))
-      .toEqual({ northeast: { lat: 90, lng: 180 }, southwest: { lat: -90, lng: -180 } });
+    expect(
+      normaliseViewport({ northeast: { lat: 47.00000000000001, lng: 190 }, southwest: { lat: 46, lng: 170 } }),
+    ).toEqual({ northeast: { lat: 47, lng: -170 }, southwest: { lat: 46, lng: 170 } });
+    expect(normaliseViewport({ northeast: { lat: 95, lng: 300 }, southwest: { lat: -95, lng: -300 } })).toEqual({
+      northeast: { lat: 90, lng: 180 },
+      southwest: { lat: -90, lng: -180 },
+    });
   });
 });

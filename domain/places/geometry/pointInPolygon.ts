@@ -9,8 +9,9 @@ export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boole
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[i];
     const b = polygon[j];
-    const crosses = a.lat > point.lat !== b.lat > point.lat
-      && point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
+    const crosses =
+      a.lat > point.lat !== b.lat > point.lat &&
+      point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
     if (crosses) inside = !inside;
   }
   return inside;

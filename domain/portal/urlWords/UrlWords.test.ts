@@ -3,11 +3,17 @@ import type { UrlLanguage, UrlWordCategory } from './UrlWords';
 import { SEARCH_PATH_CATEGORIES, URL_LANGUAGES, URL_WORD_KEYS, URL_WORD_SLUG } from './UrlWords';
 import { URL_WORDS_BY_LANGUAGE } from './urlWordsByLanguage';
 import {
-  isReservedTransactionSlug, reservedTransactionSlugs, urlLanguageOf, urlSlug, urlWordOf, urlWordsOf,
+  isReservedTransactionSlug,
+  reservedTransactionSlugs,
+  urlLanguageOf,
+  urlSlug,
+  urlWordOf,
+  urlWordsOf,
 } from './urlWordLookup';
 
 const categories = Object.keys(URL_WORD_KEYS) as UrlWordCategory[];
-const table = (language: UrlLanguage, category: UrlWordCategory) => URL_WORDS_BY_LANGUAGE[language][category] as Record<string, string>;
+const table = (language: UrlLanguage, category: UrlWordCategory) =>
+  URL_WORDS_BY_LANGUAGE[language][category] as Record<string, string>;
 
 /** Slugs that can stand as a whole search-path segment in a language, with what they mean. */
 function pathSlugs(language: UrlLanguage): [string, string][] {
@@ -34,12 +40,15 @@ describe('URL words data', () => {
   });
 
   it.each(URL_LANGUAGES)('%s slugs are lowercase ascii letters, digits and single hyphens', (language) => {
-    const bad = categories.flatMap((category) => Object.values(table(language, category))).filter((slug) => !URL_WORD_SLUG.test(slug));
+    const bad = categories
+      .flatMap((category) => Object.values(table(language, category)))
+      .filter((slug) => !URL_WORD_SLUG.test(slug));
     expect(bad).toEqual([]);
   });
 
   it.each(URL_LANGUAGES)('%s has no duplicate slug within a category', (language) => {
-    for (const category of categories) expect([category, duplicatesOf(Object.values(table(language, category)))]).toEqual([category, []]);
+    for (const category of categories)
+      expect([category, duplicatesOf(Object.values(table(language, category)))]).toEqual([category, []]);
   });
 
   it.each(URL_LANGUAGES)('%s search-path slugs are unique across categories, so a path parses one way', (language) => {
@@ -51,7 +60,9 @@ describe('URL words data', () => {
     for (const language of URL_LANGUAGES) {
       for (const [slug, what] of pathSlugs(language)) meaning.set(slug, (meaning.get(slug) ?? new Set()).add(what));
     }
-    const ambiguous = [...meaning].filter(([, whats]) => whats.size > 1).map(([slug, whats]) => `${slug}: ${[...whats].join(', ')}`);
+    const ambiguous = [...meaning]
+      .filter(([, whats]) => whats.size > 1)
+      .map(([slug, whats]) => `${slug}: ${[...whats].join(', ')}`);
     expect(ambiguous).toEqual([]);
   });
 
@@ -59,7 +70,8 @@ describe('URL words data', () => {
     for (const category of ['segment', 'numberOf'] as const) {
       const meaning = new Map<string, Set<string>>();
       for (const language of URL_LANGUAGES) {
-        for (const [word, slug] of Object.entries(table(language, category))) meaning.set(slug, (meaning.get(slug) ?? new Set()).add(word));
+        for (const [word, slug] of Object.entries(table(language, category)))
+          meaning.set(slug, (meaning.get(slug) ?? new Set()).add(word));
       }
       expect([category, [...meaning].filter(([, words]) => words.size > 1)]).toEqual([category, []]);
     }

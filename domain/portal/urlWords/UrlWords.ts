@@ -10,7 +10,26 @@ import { SORTINGS } from '../Portal';
  * that misses a word.
  */
 export const URL_LANGUAGES = [
-  'de', 'en', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'ru', 'sv', 'da', 'nb', 'fi', 'cs', 'hu', 'ro', 'el', 'tr', 'zh', 'ja',
+  'de',
+  'en',
+  'es',
+  'fr',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'ru',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'hu',
+  'ro',
+  'el',
+  'tr',
+  'zh',
+  'ja',
 ] as const;
 export type UrlLanguage = (typeof URL_LANGUAGES)[number];
 
@@ -20,8 +39,16 @@ export type UrlSegment = (typeof URL_SEGMENTS)[number];
 
 /** Listing sub-types common enough to deserve a path segment; any other sub-type goes to the query (st). */
 export const URL_SUB_TYPES = [
-  'Attic', 'Penthouse', 'Loft', 'StudioApartment', 'TerracedApartment',
-  'DetachedHouse', 'Semi-detachedHouse', 'Farmhouse', 'Villa', 'Chalet',
+  'Attic',
+  'Penthouse',
+  'Loft',
+  'StudioApartment',
+  'TerracedApartment',
+  'DetachedHouse',
+  'Semi-detachedHouse',
+  'Farmhouse',
+  'Villa',
+  'Chalet',
 ] as const;
 export type UrlSubType = (typeof URL_SUB_TYPES)[number];
 
@@ -37,15 +64,44 @@ export const NUMBER_OF_WORDS = ['rooms', 'bedrooms', 'bathrooms', 'studio'] as c
 export type NumberOfWord = (typeof NUMBER_OF_WORDS)[number];
 
 /** The documents' proximities (Beach, TownCentre, Sea) plus the default filter options (document 001 §3). */
-export const URL_PROXIMITIES = ['Beach', 'Sea', 'TownCentre', 'PublicTransport', 'Highway', 'Shops', 'Park', 'SportCenter'] as const;
+export const URL_PROXIMITIES = [
+  'Beach',
+  'Sea',
+  'TownCentre',
+  'PublicTransport',
+  'Highway',
+  'Shops',
+  'Park',
+  'SportCenter',
+] as const;
 export type UrlProximity = (typeof URL_PROXIMITIES)[number];
 
 export const URL_AMENITIES = [
-  'Lift', 'Terrace', 'Garden', 'Garage', 'Furnished', 'Balcony', 'Parking', 'AirConditioning', 'Alarm', 'SwimmingPool',
+  'Lift',
+  'Terrace',
+  'Garden',
+  'Garage',
+  'Furnished',
+  'Balcony',
+  'Parking',
+  'AirConditioning',
+  'Alarm',
+  'SwimmingPool',
 ] as const;
 export type UrlAmenity = (typeof URL_AMENITIES)[number];
 
-export const URL_VIEWS = ['City', 'Forest', 'Garden', 'Hills', 'Lake', 'Mountains', 'Sea', 'Countryside', 'Courtyard', 'Greenery'] as const;
+export const URL_VIEWS = [
+  'City',
+  'Forest',
+  'Garden',
+  'Hills',
+  'Lake',
+  'Mountains',
+  'Sea',
+  'Countryside',
+  'Courtyard',
+  'Greenery',
+] as const;
 export type UrlView = (typeof URL_VIEWS)[number];
 
 /** Preset combinations that replace the trailing path segments (document 001 §3). */
@@ -87,7 +143,15 @@ export const URL_WORD_KEYS: { readonly [C in UrlWordCategory]: readonly UrlWord<
 
 /** The categories that appear as whole segments of a search path (numberOf nouns are only parts of one). */
 export const SEARCH_PATH_CATEGORIES = [
-  'transaction', 'propertyType', 'subType', 'flag', 'proximity', 'amenity', 'view', 'sorting', 'special',
+  'transaction',
+  'propertyType',
+  'subType',
+  'flag',
+  'proximity',
+  'amenity',
+  'view',
+  'sorting',
+  'special',
 ] as const satisfies readonly UrlWordCategory[];
 
 /** Lowercase ascii letters and digits in hyphen-separated runs: safe in any URL without encoding. */

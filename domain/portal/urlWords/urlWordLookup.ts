@@ -40,7 +40,11 @@ export function urlSlug<C extends UrlWordCategory>(language: UrlLanguage, catego
  * The word a slug stands for, in the given language only, or in any language when none
  * is given (links shared across cultures keep working).
  */
-export function urlWordOf<C extends UrlWordCategory>(category: C, slug: string, language?: UrlLanguage): UrlWord<C> | undefined {
+export function urlWordOf<C extends UrlWordCategory>(
+  category: C,
+  slug: string,
+  language?: UrlLanguage,
+): UrlWord<C> | undefined {
   const entry = reverse.get(category)!.get(slug);
   if (!entry || (language && !entry.languages.has(language))) return undefined;
   return entry.word as UrlWord<C>;

@@ -22,5 +22,24 @@ import { zh } from './languages/zh';
 
 /** One table per language; the Record type makes a missing language a compile error. */
 export const URL_WORDS_BY_LANGUAGE: Readonly<Record<UrlLanguage, UrlWords>> = {
-  de, en, es, fr, it, pt, nl, pl, ru, sv, da, nb, fi, cs, hu, ro, el, tr, zh, ja,
+  de,
+  en,
+  es,
+  fr,
+  it,
+  pt,
+  nl,
+  pl,
+  ru,
+  sv,
+  da,
+  nb,
+  fi,
+  cs,
+  hu,
+  ro,
+  el,
+  tr,
+  zh,
+  ja,
 };

@@ -4,8 +4,21 @@
  * currency, living area in m²). `places` counts per child place of the searched place.
  */
 export const TERM_FACETS = [
-  'transactionType', 'types', 'subTypes', 'classes', 'categories', 'amenities', 'proximities', 'viewLandscapes', 'orientations',
-  'rooms', 'bedrooms', 'bathrooms', 'floors', 'postcode', 'places',
+  'transactionType',
+  'types',
+  'subTypes',
+  'classes',
+  'categories',
+  'amenities',
+  'proximities',
+  'viewLandscapes',
+  'orientations',
+  'rooms',
+  'bedrooms',
+  'bathrooms',
+  'floors',
+  'postcode',
+  'places',
 ] as const;
 export const RANGE_FACETS = ['price', 'livingArea'] as const;
 export const FACET_NAMES = [...TERM_FACETS, ...RANGE_FACETS] as const;
@@ -44,4 +57,5 @@ export interface Facet {
   values: FacetValue[];
 }
 
-export const isRangeFacet = (name: FacetName): name is RangeFacetName => (RANGE_FACETS as readonly string[]).includes(name);
+export const isRangeFacet = (name: FacetName): name is RangeFacetName =>
+  (RANGE_FACETS as readonly string[]).includes(name);

@@ -4,8 +4,17 @@ import { FACET_OWN_FILTERS, facetScope } from './facetScope';
 
 const none = { amenities: [], proximities: [], views: [], orientations: [], floors: [] };
 const criteria: SearchCriteria = {
-  countries: ['CH'], transactionType: 'Sell', types: ['Apartment'], excludedTypes: ['Room'], rooms: { min: 3 }, studios: true,
-  amenities: ['Garden'], views: ['Lake'], priceEur: { max: 900_000 }, livingM2: { min: 80 }, preferred: none,
+  countries: ['CH'],
+  transactionType: 'Sell',
+  types: ['Apartment'],
+  excludedTypes: ['Room'],
+  rooms: { min: 3 },
+  studios: true,
+  amenities: ['Garden'],
+  views: ['Lake'],
+  priceEur: { max: 900_000 },
+  livingM2: { min: 80 },
+  preferred: none,
 };
 
 describe('facets count the search without their own filter (disjunctive facets)', () => {
@@ -15,7 +24,13 @@ describe('facets count the search without their own filter (disjunctive facets)'
     const types = facetScope(criteria, 'types')!;
     expect(types.types).toBeUndefined();
     expect(types.excludedTypes).toBeUndefined();
-    expect(types).toMatchObject({ transactionType: 'Sell', rooms: { min: 3 }, studios: true, amenities: ['Garden'], priceEur: { max: 900_000 } });
+    expect(types).toMatchObject({
+      transactionType: 'Sell',
+      rooms: { min: 3 },
+      studios: true,
+      amenities: ['Garden'],
+      priceEur: { max: 900_000 },
+    });
     expect(facetScope(criteria, 'price')).not.toHaveProperty('priceEur');
     expect(facetScope(criteria, 'livingArea')).not.toHaveProperty('livingM2');
     expect(facetScope(criteria, 'viewLandscapes')).not.toHaveProperty('views');
@@ -32,10 +47,17 @@ describe('facets count the search without their own filter (disjunctive facets)'
   });
 
   it("keeps a developer's class scope when the classes facet drops the classes ticked", () => {
-    const developer: SearchCriteria = { countries: ['CH'], classes: ['ProjectListing'], classScope: ['ProjectListing', 'ProjectAsListing'], preferred: none };
+    const developer: SearchCriteria = {
+      countries: ['CH'],
+      classes: ['ProjectListing'],
+      classScope: ['ProjectListing', 'ProjectAsListing'],
+      preferred: none,
+    };
     expect(facetScope(developer, 'classes')?.classes).toEqual(['ProjectListing', 'ProjectAsListing']);
     expect(facetScope({ ...developer, classes: ['ProjectAsListing', 'ProjectListing'] }, 'classes')).toBeUndefined();
-    expect(facetScope({ countries: ['CH'], classes: ['UnitListing'], preferred: none }, 'classes')).not.toHaveProperty('classes');
+    expect(facetScope({ countries: ['CH'], classes: ['UnitListing'], preferred: none }, 'classes')).not.toHaveProperty(
+      'classes',
+    );
   });
 
   it('names a group for every facet, each criterion in one group at most', () => {
@@ -44,4 +66,3 @@ describe('facets count the search without their own filter (disjunctive facets)'
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
-

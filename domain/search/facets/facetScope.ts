@@ -56,4 +56,5 @@ export function facetScope(criteria: SearchCriteria, name: FacetName): SearchCri
 const isClassScope = (criteria: SearchCriteria, key: keyof SearchCriteria): boolean =>
   key === 'classes' && criteria.classScope !== undefined && sameSet(criteria.classes ?? [], criteria.classScope);
 
-const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((v) => b.includes(v));
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((v) => b.includes(v));

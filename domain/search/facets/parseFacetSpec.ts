@@ -1,7 +1,14 @@
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import {
-  DEFAULT_FACET_COUNT, FACET_NAMES, FACET_SORTS, type FacetName, type FacetSort, type FacetSpec, MAX_FACET_COUNT, isRangeFacet,
+  DEFAULT_FACET_COUNT,
+  FACET_NAMES,
+  FACET_SORTS,
+  type FacetName,
+  type FacetSort,
+  type FacetSpec,
+  MAX_FACET_COUNT,
+  isRangeFacet,
 } from './FacetSpec';
 
 const VALUE = /^[\p{L}\p{N}_.-]+$/u;
@@ -19,7 +26,11 @@ const facetNotValid = (spec: string, reason: string): DomainError =>
 export function parseFacetSpec(spec: string): Result<FacetSpec, DomainError> {
   const [name, ...options] = spec.split(',').map((part) => part.trim());
   if (!(FACET_NAMES as readonly string[]).includes(name)) return err(facetNotValid(spec, `unknown facet '${name}'`));
-  const facet: FacetSpec = { name: name as FacetName, count: DEFAULT_FACET_COUNT, sort: isRangeFacet(name as FacetName) ? 'value' : '-count' };
+  const facet: FacetSpec = {
+    name: name as FacetName,
+    count: DEFAULT_FACET_COUNT,
+    sort: isRangeFacet(name as FacetName) ? 'value' : '-count',
+  };
   const seen = new Set<string>();
   for (const option of options.filter((part) => part !== '')) {
     const colon = option.indexOf(':');
@@ -30,7 +41,8 @@ export function parseFacetSpec(spec: string): Result<FacetSpec, DomainError> {
     const failure = applyOption(facet, key, value);
     if (failure) return err(facetNotValid(spec, failure));
   }
-  if (facet.interval !== undefined && !isRangeFacet(facet.name)) return err(facetNotValid(spec, `'${facet.name}' takes no interval`));
+  if (facet.interval !== undefined && !isRangeFacet(facet.name))
+    return err(facetNotValid(spec, `'${facet.name}' takes no interval`));
   return ok(facet);
 }
 
@@ -38,7 +50,8 @@ function applyOption(facet: FacetSpec, key: string, value: string): string | und
   if (value === '' && ['count', 'sort', 'values', 'interval'].includes(key)) return undefined;
   switch (key) {
     case 'count':
-      if (!POSITIVE_INTEGER.test(value) || Number(value) > MAX_FACET_COUNT) return `count must be an integer from 1 to ${MAX_FACET_COUNT}`;
+      if (!POSITIVE_INTEGER.test(value) || Number(value) > MAX_FACET_COUNT)
+        return `count must be an integer from 1 to ${MAX_FACET_COUNT}`;
       facet.count = Number(value);
       return undefined;
     case 'sort':

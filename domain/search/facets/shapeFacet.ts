@@ -26,9 +26,13 @@ const byValue = (a: FacetValue, b: FacetValue): number => {
 
 function comparator(spec: FacetSpec): (a: FacetValue, b: FacetValue) => number {
   switch (spec.sort) {
-    case 'count': return (a, b) => a.count - b.count || byValue(a, b);
-    case '-count': return (a, b) => b.count - a.count || byValue(a, b);
-    case 'value': return byValue;
-    case '-value': return (a, b) => byValue(b, a);
+    case 'count':
+      return (a, b) => a.count - b.count || byValue(a, b);
+    case '-count':
+      return (a, b) => b.count - a.count || byValue(a, b);
+    case 'value':
+      return byValue;
+    case '-value':
+      return (a, b) => byValue(b, a);
   }
 }

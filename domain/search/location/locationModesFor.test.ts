@@ -13,17 +13,24 @@ const BIG = viewportOfDiagonal(50_000);
 const SMALL = viewportOfDiagonal(SMALL_PLACE_DIAGONAL_M - 1);
 
 describe('location modes per place type (document 001 §4)', () => {
-  it.each(['postal_code', 'administrative_area_level_1', 'administrative_area_level_2', 'administrative_area_level_3', 'administrative_area_level_4', 'country'] as const)(
-    '%s allows mapArea or exact, default exact',
-    (type) => {
-      expect(locationModesFor({ type, viewport: BIG })).toEqual({ allowed: ['mapArea', 'exact'], default: 'exact' });
-    },
-  );
+  it.each([
+    'postal_code',
+    'administrative_area_level_1',
+    'administrative_area_level_2',
+    'administrative_area_level_3',
+    'administrative_area_level_4',
+    'country',
+  ] as const)('%s allows mapArea or exact, default exact', (type) => {
+    expect(locationModesFor({ type, viewport: BIG })).toEqual({ allowed: ['mapArea', 'exact'], default: 'exact' });
+  });
 
   it.each(['locality', 'neighborhood', 'colloquial_area', 'administrative_area_level_5', 'continent'] as const)(
     '%s allows nearby, mapArea and exact, default nearby',
     (type) => {
-      expect(locationModesFor({ type, viewport: BIG })).toEqual({ allowed: ['nearby', 'mapArea', 'exact'], default: 'nearby' });
+      expect(locationModesFor({ type, viewport: BIG })).toEqual({
+        allowed: ['nearby', 'mapArea', 'exact'],
+        default: 'nearby',
+      });
     },
   );
 

@@ -11,8 +11,12 @@ export interface LocationModes {
 }
 
 const AREA_TYPES: ReadonlySet<PlaceType> = new Set([
-  'postal_code', 'administrative_area_level_1', 'administrative_area_level_2', 'administrative_area_level_3',
-  'administrative_area_level_4', 'country',
+  'postal_code',
+  'administrative_area_level_1',
+  'administrative_area_level_2',
+  'administrative_area_level_3',
+  'administrative_area_level_4',
+  'country',
 ]);
 const AREA_MODES: LocationModes = { allowed: ['mapArea', 'exact'], default: 'exact' };
 const NEARBY_MODES: LocationModes = { allowed: ['nearby', 'mapArea', 'exact'], default: 'nearby' };

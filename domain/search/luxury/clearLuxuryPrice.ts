@@ -6,7 +6,10 @@ import type { LuxuryPriceRange } from './LuxuryPriceRange';
  * is cleared". The luxury range already bounds the search, so such a bound says nothing more.
  * An inactive range clears nothing. Undefined when no bound is left.
  */
-export function clearLuxuryPrice(price: NumberRange | undefined, range: Pick<LuxuryPriceRange, 'min' | 'max' | 'active'>): NumberRange | undefined {
+export function clearLuxuryPrice(
+  price: NumberRange | undefined,
+  range: Pick<LuxuryPriceRange, 'min' | 'max' | 'active'>,
+): NumberRange | undefined {
   if (!price || !range.active) return price;
   const cleared: NumberRange = {};
   if (price.min !== undefined && price.min >= range.min) cleared.min = price.min;

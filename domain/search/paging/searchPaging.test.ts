@@ -8,7 +8,10 @@ describe('search paging (document 001 §5, §9)', () => {
   });
   it('refuses a skip at or beyond the maximum skip: the page then goes to page one', () => {
     expect(searchPaging({ skip: 99_980 }, limits).ok).toBe(true);
-    expect(searchPaging({ skip: 100_000 }, limits)).toMatchObject({ ok: false, error: { code: 'MAX_SKIP_EXCEEDED', field: 'skip' } });
+    expect(searchPaging({ skip: 100_000 }, limits)).toMatchObject({
+      ok: false,
+      error: { code: 'MAX_SKIP_EXCEEDED', field: 'skip' },
+    });
   });
   it('refuses negative or fractional skips and counts above the maximum', () => {
     expect(searchPaging({ skip: -1 }, limits)).toMatchObject({ ok: false, error: { field: 'skip' } });

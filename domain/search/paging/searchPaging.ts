@@ -20,19 +20,29 @@ export interface Paging {
  * skip redirects to page one": the service cannot redirect, so it refuses with
  * MAX_SKIP_EXCEEDED and the page (firstPageRedirect) sends the visitor to page one.
  */
-export function searchPaging(asked: { count?: number; skip?: number }, limits: PagingLimits): Result<Paging, DomainError> {
+export function searchPaging(
+  asked: { count?: number; skip?: number },
+  limits: PagingLimits,
+): Result<Paging, DomainError> {
   const count = asked.count ?? limits.pageSize;
   const skip = asked.skip ?? 0;
   if (!Number.isSafeInteger(count) || count < 0 || count > limits.maxCount) {
-    return err(domainError('INVALID', 'COUNT_NOT_VALID', `count must be an integer from 0 to ${limits.maxCount}`, { field: 'count' }));
+    return err(
+      domainError('INVALID', 'COUNT_NOT_VALID', `count must be an integer from 0 to ${limits.maxCount}`, {
+        field: 'count',
+      }),
+    );
   }
   if (!Number.isSafeInteger(skip) || skip < 0) {
     return err(domainError('INVALID', 'SKIP_NOT_VALID', 'skip must be a non-negative integer', { field: 'skip' }));
   }
   if (skip >= limits.maxSkip) {
-    return err(domainError('INVALID', 'MAX_SKIP_EXCEEDED', 'Page offset at or beyond the maximum skip redirects to page one', {
-      field: 'skip', values: { maxSkip: limits.maxSkip },
-    }));
+    return err(
+      domainError('INVALID', 'MAX_SKIP_EXCEEDED', 'Page offset at or beyond the maximum skip redirects to page one', {
+        field: 'skip',
+        values: { maxSkip: limits.maxSkip },
+      }),
+    );
   }
   return ok({ count, skip });
 }

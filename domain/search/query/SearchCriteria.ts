@@ -14,7 +14,8 @@ export interface PlaceCriterion {
 }
 
 /** A floor filter value: exact floor numbers or one of the named bands. */
-export type FloorCriterion = { kind: 'exact'; floor: number } | { kind: 'basement' } | { kind: 'ground' } | { kind: 'upper' };
+export type FloorCriterion =
+  { kind: 'exact'; floor: number } | { kind: 'basement' } | { kind: 'ground' } | { kind: 'upper' };
 
 /**
  * The filters of a search in the units the listings are indexed in: prices in EUR (the
@@ -45,7 +46,13 @@ export interface SearchCriteria {
   views?: string[];
   orientations?: string[];
   floors?: FloorCriterion[];
-  preferred: { amenities: string[]; proximities: string[]; views: string[]; orientations: string[]; floors: FloorCriterion[] };
+  preferred: {
+    amenities: string[];
+    proximities: string[];
+    views: string[];
+    orientations: string[];
+    floors: FloorCriterion[];
+  };
   priceEur?: NumberRange;
   /**
    * Luxury (document 001 §3): at least the luxury range's minimum of the listing's country, in

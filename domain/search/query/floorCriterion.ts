@@ -8,9 +8,13 @@ import type { FloorCriterion } from './SearchCriteria';
 export function floorCriterion(token: string): FloorCriterion | undefined {
   if (/^-?\d{1,3}$/.test(token)) return { kind: 'exact', floor: Number(token) };
   switch (token) {
-    case 'Basement': return { kind: 'basement' };
-    case 'GroundFloor': return { kind: 'ground' };
-    case 'UpperFloors': return { kind: 'upper' };
-    default: return undefined;
+    case 'Basement':
+      return { kind: 'basement' };
+    case 'GroundFloor':
+      return { kind: 'ground' };
+    case 'UpperFloors':
+      return { kind: 'upper' };
+    default:
+      return undefined;
   }
 }

@@ -5,8 +5,16 @@ import { toSearchCriteria } from './toSearchCriteria';
 const rates: ExchangeRates = { base: 'EUR', asOf: '2026-01-02', rates: { EUR: 1, CHF: 0.95, USD: 1.1 } };
 const base = { currencyId: 'EUR', rates, countries: ['CH', 'FR'] };
 const zurich: Place = {
-  placeId: 'CH-zurich-zurich', type: 'locality', names: { en: 'Zurich' }, ancestors: [], slugs: [], countryISO: 'CH', isEU: false,
-  latitude: 47.37, longitude: 8.54, viewport: { northeast: { lat: 47.43, lng: 8.62 }, southwest: { lat: 47.32, lng: 8.45 } },
+  placeId: 'CH-zurich-zurich',
+  type: 'locality',
+  names: { en: 'Zurich' },
+  ancestors: [],
+  slugs: [],
+  countryISO: 'CH',
+  isEU: false,
+  latitude: 47.37,
+  longitude: 8.54,
+  viewport: { northeast: { lat: 47.43, lng: 8.62 }, southwest: { lat: 47.32, lng: 8.45 } },
 };
 
 describe('search filters resolved into criteria', () => {
@@ -26,11 +34,18 @@ describe('search filters resolved into criteria', () => {
     const ch = { countryISO: 'CH', currencyId: 'EUR', min: 2_000_000, max: 20_000_000, active: true };
     const fr = { ...ch, countryISO: 'FR', min: 1_000_000 };
     const inZurich = { ...base, place: zurich, luxury: [ch, fr] };
-    const cleared = toSearchCriteria({ luxury: true, location: { placeId: zurich.placeId }, price: { min: 500_000, max: 30_000_000 } }, inZurich);
+    const cleared = toSearchCriteria(
+      { luxury: true, location: { placeId: zurich.placeId }, price: { min: 500_000, max: 30_000_000 } },
+      inZurich,
+    );
     expect(cleared.priceEur).toBeUndefined();
     expect(cleared.luxuryMinEur).toEqual({ CH: 2_000_000 });
-    expect(toSearchCriteria({ luxury: true, location: { placeId: zurich.placeId }, price: { min: 3_000_000, max: 5_000_000 } }, inZurich).priceEur)
-      .toEqual({ min: 3_000_000, max: 5_000_000 });
+    expect(
+      toSearchCriteria(
+        { luxury: true, location: { placeId: zurich.placeId }, price: { min: 3_000_000, max: 5_000_000 } },
+        inZurich,
+      ).priceEur,
+    ).toEqual({ min: 3_000_000, max: 5_000_000 });
     // Several countries: each its own floor, and no bound can be cleared against one range.
     const both = toSearchCriteria({ luxury: true, price: { min: 500_000 } }, { ...base, luxury: [ch, fr] });
     expect(both).toMatchObject({ priceEur: { min: 500_000 }, luxuryMinEur: { CH: 2_000_000, FR: 1_000_000 } });
@@ -42,24 +57,50 @@ describe('search filters resolved into criteria', () => {
     expect(criteria.countries).toEqual(['CH']);
     expect(criteria.place).toMatchObject({ placeId: zurich.placeId, mode: 'nearby' });
     expect(criteria.place?.nearby?.radiusM).toBeGreaterThan(5000);
-    expect(toSearchCriteria({ location: { placeId: zurich.placeId, mode: 'exact' } }, { ...base, place: zurich }).place?.nearby).toBeUndefined();
+    expect(
+      toSearchCriteria({ location: { placeId: zurich.placeId, mode: 'exact' } }, { ...base, place: zurich }).place
+        ?.nearby,
+    ).toBeUndefined();
   });
 
   it('limits developer accounts to project listings', () => {
-    expect(toSearchCriteria({ accountId: 7 }, { ...base, account: { ids: [7], isDeveloper: true } }).classes).toEqual(['ProjectListing', 'ProjectAsListing']);
-    expect(toSearchCriteria({ accountId: 7, classes: ['PropertyListing'] }, { ...base, account: { ids: [7], isDeveloper: true } }).classes).toEqual([]);
-    expect(toSearchCriteria({ accountId: 7 }, { ...base, account: { ids: [7, 8], isDeveloper: false } })).toMatchObject({ accountIds: [7, 8] });
+    expect(toSearchCriteria({ accountId: 7 }, { ...base, account: { ids: [7], isDeveloper: true } }).classes).toEqual([
+      'ProjectListing',
+      'ProjectAsListing',
+    ]);
+    expect(
+      toSearchCriteria(
+        { accountId: 7, classes: ['PropertyListing'] },
+        { ...base, account: { ids: [7], isDeveloper: true } },
+      ).classes,
+    ).toEqual([]);
+    expect(toSearchCriteria({ accountId: 7 }, { ...base, account: { ids: [7, 8], isDeveloper: false } })).toMatchObject(
+      { accountIds: [7, 8] },
+    );
   });
 
   it('joins polygon and polygons, keeps view lists together, reads floor tokens', () => {
-    const square = [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, { lat: 1, lng: 1 }];
-    const criteria = toSearchCriteria({
-      location: { polygon: square, polygons: [square], excludedPolygons: [square] },
-      viewLandscapes: ['Lake'], viewTypes: ['City'], floors: ['GroundFloor', '3', 'Rooftop'],
-    }, base);
+    const square = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 1 },
+      { lat: 1, lng: 1 },
+    ];
+    const criteria = toSearchCriteria(
+      {
+        location: { polygon: square, polygons: [square], excludedPolygons: [square] },
+        viewLandscapes: ['Lake'],
+        viewTypes: ['City'],
+        floors: ['GroundFloor', '3', 'Rooftop'],
+      },
+      base,
+    );
     expect(criteria.polygons).toHaveLength(2);
     expect(criteria.excludedPolygons).toHaveLength(1);
     expect(criteria.views).toEqual(['Lake', 'City']);
-    expect(criteria.floors).toEqual([{ kind: 'ground' }, { kind: 'exact', floor: 3 }, { kind: 'exact', floor: Number.MIN_SAFE_INTEGER }]);
+    expect(criteria.floors).toEqual([
+      { kind: 'ground' },
+      { kind: 'exact', floor: 3 },
+      { kind: 'exact', floor: Number.MIN_SAFE_INTEGER },
+    ]);
   });
 });

@@ -46,7 +46,9 @@ export function toSearchCriteria(filters: SearchFilters, ctx: CriteriaContext): 
   const unit = living?.unit ?? 'SquareMeter';
   const views = [...(filters.viewLandscapes ?? []), ...(filters.viewTypes ?? [])];
   const classes = ctx.account?.isDeveloper
-    ? (filters.classes?.length ? filters.classes.filter((c) => PROJECT_CLASSES.includes(c)) : PROJECT_CLASSES)
+    ? filters.classes?.length
+      ? filters.classes.filter((c) => PROJECT_CLASSES.includes(c))
+      : PROJECT_CLASSES
     : filters.classes;
   const criteria: SearchCriteria = {
     countries,
@@ -91,9 +93,13 @@ export function toSearchCriteria(filters: SearchFilters, ctx: CriteriaContext): 
       ...(mode === 'nearby' ? { nearby: nearbyArea(ctx.place) } : {}),
     };
   }
-  const polygons = [...(location?.polygon?.length ? [location.polygon] : []), ...(location?.polygons ?? []).filter((p) => p.length > 0)];
+  const polygons = [
+    ...(location?.polygon?.length ? [location.polygon] : []),
+    ...(location?.polygons ?? []).filter((p) => p.length > 0),
+  ];
   if (polygons.length) criteria.polygons = polygons;
-  if (location?.excludedPolygons?.length) criteria.excludedPolygons = location.excludedPolygons.filter((p) => p.length > 0);
+  if (location?.excludedPolygons?.length)
+    criteria.excludedPolygons = location.excludedPolygons.filter((p) => p.length > 0);
   if (location?.viewport) criteria.viewport = location.viewport;
   return dropUndefined(criteria);
 }
@@ -105,7 +111,10 @@ function floors(tokens: readonly string[]): FloorCriterion[] {
 
 function mapRange(range: NumberRange | undefined, fn: (n: number) => number): NumberRange | undefined {
   if (!range || (range.min === undefined && range.max === undefined)) return undefined;
-  return dropUndefined({ min: range.min === undefined ? undefined : fn(range.min), max: range.max === undefined ? undefined : fn(range.max) });
+  return dropUndefined({
+    min: range.min === undefined ? undefined : fn(range.min),
+    max: range.max === undefined ? undefined : fn(range.max),
+  });
 }
 
 const nonEmpty = <T>(list: T[] | undefined): T[] | undefined => (list && list.length > 0 ? list : undefined);

@@ -10,7 +10,9 @@ export const END_OF_LISTINGS_FILTERS_BELOW = 30;
 const BASE_FILTERS: ReadonlySet<keyof SearchFilters> = new Set(['transactionType', 'location']);
 
 export function hasExtraFilters(filters: SearchFilters): boolean {
-  return (Object.keys(filters) as (keyof SearchFilters)[]).some((key) => !BASE_FILTERS.has(key) && isGiven(filters[key]));
+  return (Object.keys(filters) as (keyof SearchFilters)[]).some(
+    (key) => !BASE_FILTERS.has(key) && isGiven(filters[key]),
+  );
 }
 
 /**

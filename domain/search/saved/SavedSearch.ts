@@ -4,8 +4,11 @@ import type { LocationMode, SearchFilters } from '../SearchFilters';
 
 /** Document 001 §3: "Save-search origins". */
 export const SAVE_SEARCH_ORIGINS = [
-  'CurrentSearchOnSERP', 'ManuallySavedSearchAfterFavorite', 'ManuallySavedSearchAfterLeadRequest',
-  'AutomaticallySavedSearchAfterLeadRequest', 'SelectedSearchInOmnisearch',
+  'CurrentSearchOnSERP',
+  'ManuallySavedSearchAfterFavorite',
+  'ManuallySavedSearchAfterLeadRequest',
+  'AutomaticallySavedSearchAfterLeadRequest',
+  'SelectedSearchInOmnisearch',
 ] as const;
 export type SaveSearchOrigin = (typeof SAVE_SEARCH_ORIGINS)[number];
 

@@ -13,7 +13,9 @@ export const ANYWHERE_TITLE_KEY = 'Search.AutomaticTitle.Anywhere';
 export function automaticTitle(filters: SearchFilters, placeName: string | undefined): string {
   if (placeName) return placeName;
   const location = filters.location;
-  return location && (location.polygon || location.polygons || location.viewport) ? MAP_AREA_TITLE_KEY : ANYWHERE_TITLE_KEY;
+  return location && (location.polygon || location.polygons || location.viewport)
+    ? MAP_AREA_TITLE_KEY
+    : ANYWHERE_TITLE_KEY;
 }
 
 export function automaticSubtitle(filters: SearchFilters, currencyId: string): string {

@@ -6,7 +6,11 @@ describe('who opens a stored search', () => {
 
   it('reads a session as the service does: current profile first, identified profiles owned too', () => {
     expect(owner).toEqual({ profileId: '7', ownProfileIds: ['7', '3'], authState: 'UserAuthenticated' });
-    expect(searchReaderOf({ profileIds: [], identifiedUserProfileIds: [], state: 'GuestUnknown' })).toEqual({ profileId: undefined, ownProfileIds: [], authState: 'GuestUnknown' });
+    expect(searchReaderOf({ profileIds: [], identifiedUserProfileIds: [], state: 'GuestUnknown' })).toEqual({
+      profileId: undefined,
+      ownProfileIds: [],
+      authState: 'GuestUnknown',
+    });
   });
 
   it("anyone follows an unsaved search; a saved one is its owner's, with saved-search access (document 001 §4)", () => {

@@ -13,5 +13,9 @@ export function canReadSearch(
   reader: { ownProfileIds: readonly string[]; authState?: AuthenticationState },
 ): boolean {
   if (!search.saved) return true;
-  return search.createdByProfileId !== null && reader.ownProfileIds.includes(search.createdByProfileId) && hasSavedSearchAccess(reader.authState);
+  return (
+    search.createdByProfileId !== null &&
+    reader.ownProfileIds.includes(search.createdByProfileId) &&
+    hasSavedSearchAccess(reader.authState)
+  );
 }

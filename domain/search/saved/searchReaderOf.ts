@@ -15,7 +15,9 @@ export interface SearchReader {
  * auth_state) as the searches service reads it. One reading for the /svc edge and for the
  * server-rendered search page, so a visitor owns the same searches through both.
  */
-export function searchReaderOf(session: Pick<AuthSession, 'profileIds' | 'identifiedUserProfileIds' | 'state'>): SearchReader {
+export function searchReaderOf(
+  session: Pick<AuthSession, 'profileIds' | 'identifiedUserProfileIds' | 'state'>,
+): SearchReader {
   return {
     profileId: session.profileIds[0] === undefined ? undefined : String(session.profileIds[0]),
     ownProfileIds: [...new Set([...session.profileIds, ...session.identifiedUserProfileIds])].map(String),

@@ -12,7 +12,15 @@ import type { Sorting } from '#domain/portal/Portal';
  *   listings without the value follow.
  */
 export type SortKey =
-  | 'preferredMatches' | 'categoryRank' | 'updateDate' | 'price' | 'priceDropRatio' | 'priceIncreaseRatio' | 'livingArea' | 'rooms' | 'id';
+  | 'preferredMatches'
+  | 'categoryRank'
+  | 'updateDate'
+  | 'price'
+  | 'priceDropRatio'
+  | 'priceIncreaseRatio'
+  | 'livingArea'
+  | 'rooms'
+  | 'id';
 
 export interface SortTerm {
   key: SortKey;

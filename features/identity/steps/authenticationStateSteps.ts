@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import {
-  canLogIn, canSaveSearch, hasFavoritesAccess, hasSavedSearchAccess, isFullUser, isInvitedToAuthenticateAfterSaving,
-  isLoginOrRegisterSuggested, needsToRegister,
+  canLogIn,
+  canSaveSearch,
+  hasFavoritesAccess,
+  hasSavedSearchAccess,
+  isFullUser,
+  isInvitedToAuthenticateAfterSaving,
+  isLoginOrRegisterSuggested,
+  needsToRegister,
 } from '#domain/identity/AuthenticationRules';
 import { isAuthenticationState } from '#domain/identity/AuthenticationState';
 import { type AuthenticationEvent, nextAuthenticationState } from '#domain/identity/AuthenticationTransition';
@@ -20,10 +26,13 @@ Given(/^a visitor in the authentication state (\w+)$/, function (this: PortalWor
   identity(this).state = parseState(state);
 });
 
-Given(/^a visitor in the authentication state (\w+) with user id (\w+)$/, function (this: PortalWorld, state: string, userId: string) {
-  identity(this).state = parseState(state);
-  identity(this).userId = userId === 'none' ? undefined : Number(userId);
-});
+Given(
+  /^a visitor in the authentication state (\w+) with user id (\w+)$/,
+  function (this: PortalWorld, state: string, userId: string) {
+    identity(this).state = parseState(state);
+    identity(this).userId = userId === 'none' ? undefined : Number(userId);
+  },
+);
 
 const RULES = {
   'favourites access': hasFavoritesAccess,
@@ -35,10 +44,12 @@ const RULES = {
   'being invited to authenticate after saving': isInvitedToAuthenticateAfterSaving,
 } as const;
 
-Then(/^(favourites access|saved-search access|needing to register|being able to log in|login or register being suggested|being able to save a search|being invited to authenticate after saving) is (yes|no)$/,
+Then(
+  /^(favourites access|saved-search access|needing to register|being able to log in|login or register being suggested|being able to save a search|being invited to authenticate after saving) is (yes|no)$/,
   function (this: PortalWorld, rule: keyof typeof RULES, expected: string) {
     assert.equal(RULES[rule](identity(this).state), yesNo(expected), rule);
-  });
+  },
+);
 
 Then(/^being a full user is (yes|no)$/, function (this: PortalWorld, expected: string) {
   const { state, userId } = identity(this);
@@ -73,10 +84,12 @@ const EVENTS: Record<string, AuthenticationEvent> = {
   'the visitor logs out': { type: 'loggedOut' },
 };
 
-When(/^(the visitor's profile is created|an e-mail nobody registered with is captured|an e-mail of a registered user is captured|a link with a valid token from our e-mails is followed|the visitor registers|the visitor logs in|the session lapses on the profile registered with|the session lapses on another profile|the visitor logs out)$/,
+When(
+  /^(the visitor's profile is created|an e-mail nobody registered with is captured|an e-mail of a registered user is captured|a link with a valid token from our e-mails is followed|the visitor registers|the visitor logs in|the session lapses on the profile registered with|the session lapses on another profile|the visitor logs out)$/,
   function (this: PortalWorld, event: string) {
     identity(this).state = nextAuthenticationState(identity(this).state, EVENTS[event]);
-  });
+  },
+);
 
 Then(/^the authentication state is (\w+)$/, function (this: PortalWorld, expected: string) {
   assert.equal(identity(this).state, parseState(expected));

@@ -11,24 +11,38 @@ interface Visit {
 }
 const visits = new WeakMap<PortalWorld, Visit>();
 
+Given(
+  'a visitor whose first page view gave them a guest profile',
+  { timeout: 60_000 },
+  async function (this: PortalWorld) {
+    const response = await fetch(`${baseOf(this)}/`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } });
+    const cookie = response.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const json = /<script id="vike_pageContext" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(
+      await response.text(),
+    )?.[1];
+    const state = parse(json ?? '{}') as { identity?: { profileId?: number } };
+    assert.ok(state.identity?.profileId, 'the first page view made no guest profile');
+    visits.set(this, { cookie, profileId: state.identity.profileId });
+  },
+);
 
-Given('a visitor whose first page view gave them a guest profile', { timeout: 60_000 }, async function (this: PortalWorld) {
-  const response = await fetch(`${baseOf(this)}/`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-  const json = /<script id="vike_pageContext" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(await response.text())?.[1];
-  const state = parse(json ?? '{}') as { identity?: { profileId?: number } };
-  assert.ok(state.identity?.profileId, 'the first page view made no guest profile');
-  visits.set(this, { cookie, profileId: state.identity.profileId });
-});
-
-When('their browser fetches the next page\'s context for a client-side navigation', { timeout: 60_000 }, async function (this: PortalWorld) {
-  const visit = visits.get(this);
-  assert.ok(visit);
-  const response = await fetch(`${baseOf(this)}/listing/1/index.pageContext.json`, { headers: { Accept: '*/*', 'Accept-Language': 'en', cookie: visit.cookie } });
-  assert.equal(response.status, 200);
-  const context = parse(await response.text()) as { identity?: { profileId?: number | null; state?: string | null } };
-  visit.next = { identity: context.identity, setCookies: response.headers.getSetCookie() };
-});
+When(
+  "their browser fetches the next page's context for a client-side navigation",
+  { timeout: 60_000 },
+  async function (this: PortalWorld) {
+    const visit = visits.get(this);
+    assert.ok(visit);
+    const response = await fetch(`${baseOf(this)}/listing/1/index.pageContext.json`, {
+      headers: { Accept: '*/*', 'Accept-Language': 'en', cookie: visit.cookie },
+    });
+    assert.equal(response.status, 200);
+    const context = parse(await response.text()) as { identity?: { profileId?: number | null; state?: string | null } };
+    visit.next = { identity: context.identity, setCookies: response.headers.getSetCookie() };
+  },
+);
 
 Then('it carries the same profile in the {string} state', function (this: PortalWorld, state: string) {
   const visit = visits.get(this);

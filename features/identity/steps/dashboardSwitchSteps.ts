@@ -20,19 +20,23 @@ const page = scenarioPage;
 const popover = (p: Page) => p.locator('[data-testid=dashboard-switch]');
 const modal = (p: Page) => p.getByRole('dialog', { name: 'Switch to your agent dashboard' });
 
-Given('the demo agent {string} has logged in on a screen {int} px wide', STEP, async function (this: PortalWorld, email: string, width: number) {
-  const p = page(this);
-  // The prompt picks popover or modal from the width when it mounts: the screen is set first.
-  await p.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
-  await p.goto(`${base(this)}/?c=en`);
-  await p.goto(`${base(this)}/auth/login?view=login&callbackUrl=${encodeURIComponent(LANDING)}`);
-  await p.locator('[data-testid=login-form] button[type=submit]:enabled').waitFor(SLOW);
-  await p.fill('[data-testid=login-form] input[name=email]', email);
-  await p.fill('[data-testid=login-form] input[name=password]', DEMO_PASSWORD);
-  await p.locator('[data-testid=login-form] button[type=submit]').click();
-  await p.waitForURL((url) => url.pathname === LANDING, SLOW);
-  await p.locator(HYDRATED).waitFor(SLOW);
-});
+Given(
+  'the demo agent {string} has logged in on a screen {int} px wide',
+  STEP,
+  async function (this: PortalWorld, email: string, width: number) {
+    const p = page(this);
+    // The prompt picks popover or modal from the width when it mounts: the screen is set first.
+    await p.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
+    await p.goto(`${base(this)}/?c=en`);
+    await p.goto(`${base(this)}/auth/login?view=login&callbackUrl=${encodeURIComponent(LANDING)}`);
+    await p.locator('[data-testid=login-form] button[type=submit]:enabled').waitFor(SLOW);
+    await p.fill('[data-testid=login-form] input[name=email]', email);
+    await p.fill('[data-testid=login-form] input[name=password]', DEMO_PASSWORD);
+    await p.locator('[data-testid=login-form] button[type=submit]').click();
+    await p.waitForURL((url) => url.pathname === LANDING, SLOW);
+    await p.locator(HYDRATED).waitFor(SLOW);
+  },
+);
 
 /**
  * The navigation's link: the header's on a desktop, the bottom bar's on a phone (the other one is
@@ -42,7 +46,14 @@ Given('the demo agent {string} has logged in on a screen {int} px wide', STEP, a
 const agentDashboardLink = (p: Page) => p.getByRole('link', { name: 'Agent Dashboard', exact: true }).first();
 
 /** The dashboard is not part of the test: its login page answers from here. */
-const stubDashboard = (p: Page) => p.route(`${DASHBOARD_LOGIN}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Agent dashboard</title><h1>Agent dashboard</h1>' }));
+const stubDashboard = (p: Page) =>
+  p.route(`${DASHBOARD_LOGIN}**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Agent dashboard</title><h1>Agent dashboard</h1>',
+    }),
+  );
 
 Then('they see the Agent Dashboard link', STEP, async function (this: PortalWorld) {
   await agentDashboardLink(page(this)).waitFor({ state: 'visible' });
@@ -82,7 +93,9 @@ Then('the switch-to-dashboard prompt does not show', STEP, async function (this:
 
 Given('the switch code service fails', async function (this: PortalWorld) {
   // The accounts service answers no code (a 503 with no body), as when it is down.
-  await page(this).route('**/svc/accounts/api/users/clientswitchCode**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+  await page(this).route('**/svc/accounts/api/users/clientswitchCode**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  );
 });
 
 When('they switch to the dashboard', STEP, async function (this: PortalWorld) {
@@ -113,17 +126,23 @@ When('they open the Agent Dashboard link from the keyboard', STEP, async functio
   assert.fail('Tab never reached the Agent Dashboard link');
 });
 
-Then('the browser is at the dashboard\'s login with a switch code for the client {string}', STEP, async function (this: PortalWorld, clientId: string) {
-  const p = page(this);
-  await p.waitForURL((url) => url.href.startsWith(DASHBOARD_LOGIN), SLOW);
-  const url = new URL(p.url());
-  assert.match(url.searchParams.get('code') ?? '', /^\S{16,}$/, 'a switch code travels along');
-  assert.equal(url.searchParams.get('client_id'), clientId);
-  assert.equal(url.searchParams.get('redirect_uri'), 'https://dashboard.homefinder.example/callback');
-});
+Then(
+  "the browser is at the dashboard's login with a switch code for the client {string}",
+  STEP,
+  async function (this: PortalWorld, clientId: string) {
+    const p = page(this);
+    await p.waitForURL((url) => url.href.startsWith(DASHBOARD_LOGIN), SLOW);
+    const url = new URL(p.url());
+    assert.match(url.searchParams.get('code') ?? '', /^\S{16,}$/, 'a switch code travels along');
+    assert.equal(url.searchParams.get('client_id'), clientId);
+    assert.equal(url.searchParams.get('redirect_uri'), 'https://dashboard.homefinder.example/callback');
+  },
+);
 
 Then('they are told {string}', STEP, async function (this: PortalWorld, text: string) {
-  await page(this).getByText(text, { exact: true }).waitFor({ state: 'visible', ...SLOW });
+  await page(this)
+    .getByText(text, { exact: true })
+    .waitFor({ state: 'visible', ...SLOW });
 });
 
 Then('they are still on the portal', async function (this: PortalWorld) {

@@ -38,9 +38,16 @@ async function prepareDataDir(dataDir: string): Promise<Omit<FixturePortal, 'url
     const fixtures = new IdentityFixtures(database.db);
     const accountId = await fixtures.account({ name: 'Debug Realty' });
     const passwordHash = await new Argon2PasswordHasher().hash(AGENT.password);
-    const userId = await fixtures.user({ fullName: AGENT.fullName, email: AGENT.email, roles: [{ role: 'Agent', accountId }], passwordHash });
+    const userId = await fixtures.user({
+      fullName: AGENT.fullName,
+      email: AGENT.email,
+      roles: [{ role: 'Agent', accountId }],
+      passwordHash,
+    });
     const profileId = await fixtures.profile({ userId, email: AGENT.email });
-    await database.db.insert(appMetadata).values({ key: 'demo-data', value: { listings: 0, note: 'fixture portal of features/identity' } });
+    await database.db
+      .insert(appMetadata)
+      .values({ key: 'demo-data', value: { listings: 0, note: 'fixture portal of features/identity' } });
     const urlTokens = new HmacUrlTokens(keys.hmacKey);
     return { agent: { ...AGENT, userId, profileId }, signUrlToken: (input) => urlTokens.sign(input, 3600) };
   } finally {
@@ -53,7 +60,9 @@ export function fixturePortal(): Promise<FixturePortal> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homefinder-fixture-portal-'));
     const prepared = await prepareDataDir(dataDir);
     const process = await startPortalProcess({
-      mode: 'production', demoListings: 1, startTimeoutMs: START_TIMEOUT_MS,
+      mode: 'production',
+      demoListings: 1,
+      startTimeoutMs: START_TIMEOUT_MS,
       env: { DATA_DIR: dataDir, DEBUG_MODE: 'true', MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true' },
     });
     return { portal: { ...prepared, url: process.url }, process, dataDir };

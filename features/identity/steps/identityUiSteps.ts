@@ -37,7 +37,9 @@ async function claims(world: PortalWorld): Promise<Record<string, unknown>> {
 /** The latest mail to an address, from the test server's outbox viewer. */
 async function codeMailedTo(world: PortalWorld, email: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const { mails } = (await (await fetch(`${base(world)}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { mails: { text: string }[] };
+    const { mails } = (await (await fetch(`${base(world)}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+      mails: { text: string }[];
+    };
     const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -152,7 +154,10 @@ Then('they are authenticated as a full user with a new access token', async func
   const token = await cookie(this, 'token');
   assert.ok(token && token !== ui(this).token, 'a new access token was issued');
   assert.equal((await claims(this)).auth_state, 'UserAuthenticated');
-  assert.ok(await page(this).locator('[data-testid=profile-form]').count(), 'the settings page shows the signed-in profile');
+  assert.ok(
+    await page(this).locator('[data-testid=profile-form]').count(),
+    'the settings page shows the signed-in profile',
+  );
 });
 
 When('they enter the mobile phone {string} on their profile', STEP, async function (this: PortalWorld, phone: string) {

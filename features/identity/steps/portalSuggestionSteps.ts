@@ -21,12 +21,18 @@ declare module '../../support/world' {
 
 const scenario = (world: PortalWorld) => world.slice('portalSuggestion', () => ({}));
 
-Given(/^a visitor from "(\w+)" reading "(\w+)" on the "(\w+)" portal, (who has not dismissed|who dismissed it|as a crawler)$/,
+Given(
+  /^a visitor from "(\w+)" reading "(\w+)" on the "(\w+)" portal, (who has not dismissed|who dismissed it|as a crawler)$/,
   function (this: PortalWorld, country: string, language: string, portal: string, how: string) {
     scenario(this).input = {
-      currentPortalId: portal, visitorCountry: country, currentCulture: language as Language, dismissed: how === 'who dismissed it', isCrawler: how === 'as a crawler',
+      currentPortalId: portal,
+      visitorCountry: country,
+      currentCulture: language as Language,
+      dismissed: how === 'who dismissed it',
+      isCrawler: how === 'as a crawler',
     };
-  });
+  },
+);
 
 When('the page is {string}', function (this: PortalWorld, page: string) {
   const { input } = scenario(this);

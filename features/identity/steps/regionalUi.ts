@@ -35,7 +35,9 @@ export async function ownProfileId(world: PortalWorld): Promise<number> {
 }
 
 /** What the server handed the page (Vike's serialised pageContext): the request context among it. */
-export async function servedPageContext(page: Page): Promise<{ requestContext: Record<string, unknown> & { portal: { id: string; featureFlags: Record<string, boolean> } } }> {
+export async function servedPageContext(page: Page): Promise<{
+  requestContext: Record<string, unknown> & { portal: { id: string; featureFlags: Record<string, boolean> } };
+}> {
   const text = await page.locator('script#vike_pageContext').first().textContent();
   assert.ok(text, 'the page carries its serialised pageContext');
   return JSON.parse(text);

@@ -10,13 +10,19 @@ When('the e-mail {string} is validated', function (this: PortalWorld, email: str
   identity(this).validation = validateEmail(email);
 });
 
-When(/^the mobile phone "([^"]*)" is validated for ([A-Z]{2})$/, function (this: PortalWorld, phone: string, country: string) {
-  identity(this).validation = validateMobilePhone(phone, country);
-});
+When(
+  /^the mobile phone "([^"]*)" is validated for ([A-Z]{2})$/,
+  function (this: PortalWorld, phone: string, country: string) {
+    identity(this).validation = validateMobilePhone(phone, country);
+  },
+);
 
-When(/^the required value (?:"([^"]*)"|(a ticked box|an unticked box)) is validated$/, function (this: PortalWorld, text: string | undefined, box: string | undefined) {
-  identity(this).validation = validateRequired(text ?? box === 'a ticked box');
-});
+When(
+  /^the required value (?:"([^"]*)"|(a ticked box|an unticked box)) is validated$/,
+  function (this: PortalWorld, text: string | undefined, box: string | undefined) {
+    identity(this).validation = validateRequired(text ?? box === 'a ticked box');
+  },
+);
 
 When(/^a new password of (\d+) characters is validated$/, function (this: PortalWorld, length: string) {
   identity(this).validation = validateNewPassword('p'.repeat(Number(length)));

@@ -36,4 +36,3 @@ export const LANGUAGES: Readonly<Record<string, { culture: string; prefix: strin
   Spanish: { culture: 'es', prefix: '/es', word: 'anuncio' },
   Portuguese: { culture: 'pt', prefix: '/pt', word: 'anuncio' },
 };
-

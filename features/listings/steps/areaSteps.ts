@@ -14,9 +14,12 @@ function assertClose(actual: number, expected: number): void {
   if (!(Math.abs(actual - expected) < 1e-9)) assert.fail(`expected ${expected}, got ${actual}`);
 }
 
-When(/^(\d+(?:\.\d+)?) (\w+) is converted to square metres$/, function (this: PortalWorld, value: string, unit: string) {
-  attempt(listings(this), () => toSquareMeters(Number(value), unit));
-});
+When(
+  /^(\d+(?:\.\d+)?) (\w+) is converted to square metres$/,
+  function (this: PortalWorld, value: string, unit: string) {
+    attempt(listings(this), () => toSquareMeters(Number(value), unit));
+  },
+);
 
 When('{int} of no unit are converted to square metres', function (this: PortalWorld, value: number) {
   attempt(listings(this), () => toSquareMeters(value, undefined));
@@ -36,10 +39,13 @@ Then('the conversion fails with {string}', function (this: PortalWorld, message:
   assert.equal(listings(this).thrown?.message, message);
 });
 
-Given(/^a listing with a (living|land) area of (\d+(?:\.\d+)?) (\w+)$/, function (this: PortalWorld, kind: 'living' | 'land', value: string, unit: AreaUnit) {
-  const scenario = listings(this);
-  scenario.listing = { ...scenario.listing, area: { [kind]: [{ value: Number(value), unit, original: true }] } };
-});
+Given(
+  /^a listing with a (living|land) area of (\d+(?:\.\d+)?) (\w+)$/,
+  function (this: PortalWorld, kind: 'living' | 'land', value: string, unit: AreaUnit) {
+    const scenario = listings(this);
+    scenario.listing = { ...scenario.listing, area: { [kind]: [{ value: Number(value), unit, original: true }] } };
+  },
+);
 
 function showAreas(world: PortalWorld, system?: UnitSystem) {
   const scenario = listings(world);
@@ -58,11 +64,14 @@ When('its areas are shown', function (this: PortalWorld) {
   showAreas(this);
 });
 
-Then(/^its (living|land) area reads "([^"]*)" in "([^"]*)"$/, function (this: PortalWorld, kind: AreaKind, expected: string, locale: string) {
-  const area = (listings(this).outcome as ShownAreas)[kind];
-  assert.ok(area, `expected a ${kind} area`);
-  assert.equal(plainSpaces(formatArea(area, locale)), expected);
-});
+Then(
+  /^its (living|land) area reads "([^"]*)" in "([^"]*)"$/,
+  function (this: PortalWorld, kind: AreaKind, expected: string, locale: string) {
+    const area = (listings(this).outcome as ShownAreas)[kind];
+    assert.ok(area, `expected a ${kind} area`);
+    assert.equal(plainSpaces(formatArea(area, locale)), expected);
+  },
+);
 
 When('a price of {int} per square metre is expressed per square foot', function (this: PortalWorld, price: number) {
   listings(this).outcome = pricePerSquareFoot(price);

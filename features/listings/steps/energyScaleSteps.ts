@@ -5,9 +5,12 @@ import type { EnergyRatingType } from '#domain/listings/Listing';
 import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
-When(/^an? (EnergyEu|Co2Eu) rating of (-?\d+(?:\.\d+)?) is graded$/, function (this: PortalWorld, type: EnergyRatingType, value: string) {
-  listings(this).outcome = energyGrade(type, Number(value));
-});
+When(
+  /^an? (EnergyEu|Co2Eu) rating of (-?\d+(?:\.\d+)?) is graded$/,
+  function (this: PortalWorld, type: EnergyRatingType, value: string) {
+    listings(this).outcome = energyGrade(type, Number(value));
+  },
+);
 
 Then(/^the grade is ([A-G])$/, function (this: PortalWorld, grade: string) {
   assert.equal(listings(this).outcome, grade);

@@ -5,19 +5,26 @@ import { type ListingActions, listingActions } from '#domain/listings/ListingAct
 import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
-const ACTIONS: Record<string, keyof ListingActions> = { lead: 'lead', tour: 'tour', 'listing address': 'listingAddress' };
+const ACTIONS: Record<string, keyof ListingActions> = {
+  lead: 'lead',
+  tour: 'tour',
+  'listing address': 'listingAddress',
+};
 
 const action = (world: PortalWorld, name: string) => (listings(world).outcome as ListingActions)[ACTIONS[name]];
 
-Given(/^an active listing for (sale|rent) geocoded at (\w+) level$/, function (this: PortalWorld, transaction: string, geocodeLevel: GeocodeLevel) {
-  const scenario = listings(this);
-  scenario.listing = {
-    ...scenario.listing,
-    isArchived: false,
-    transactionType: transaction === 'sale' ? 'Sell' : 'Rent',
-    location: { ...scenario.listing.location, geocodeLevel },
-  };
-});
+Given(
+  /^an active listing for (sale|rent) geocoded at (\w+) level$/,
+  function (this: PortalWorld, transaction: string, geocodeLevel: GeocodeLevel) {
+    const scenario = listings(this);
+    scenario.listing = {
+      ...scenario.listing,
+      isArchived: false,
+      transactionType: transaction === 'sale' ? 'Sell' : 'Rent',
+      location: { ...scenario.listing.location, geocodeLevel },
+    };
+  },
+);
 
 Given('the listing is archived', function (this: PortalWorld) {
   const scenario = listings(this);
@@ -33,6 +40,9 @@ Then(/^the (lead|tour|listing address) action is available$/, function (this: Po
   assert.deepEqual(action(this, name), { available: true });
 });
 
-Then(/^the (lead|tour|listing address) action is unavailable because "(\w+)"$/, function (this: PortalWorld, name: string, reason: string) {
-  assert.deepEqual(action(this, name), { available: false, reason });
-});
+Then(
+  /^the (lead|tour|listing address) action is unavailable because "(\w+)"$/,
+  function (this: PortalWorld, name: string, reason: string) {
+    assert.deepEqual(action(this, name), { available: false, reason });
+  },
+);

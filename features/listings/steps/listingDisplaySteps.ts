@@ -20,10 +20,18 @@ Given(/^an? (\w+) listing whose agent may be shown$/, function (this: PortalWorl
   };
 });
 
-Given(/^a (\w+) listing whose only contact is the agency's main contact, user (\d+)$/, function (this: PortalWorld, category: ListingCategory, userId: string) {
-  const scenario = listings(this);
-  scenario.listing = { ...scenario.listing, category, allowContactDisplay: true, contactUsers: [{ userId: Number(userId), type: 'MainAgencyContact' }] };
-});
+Given(
+  /^a (\w+) listing whose only contact is the agency's main contact, user (\d+)$/,
+  function (this: PortalWorld, category: ListingCategory, userId: string) {
+    const scenario = listings(this);
+    scenario.listing = {
+      ...scenario.listing,
+      category,
+      allowContactDisplay: true,
+      contactUsers: [{ userId: Number(userId), type: 'MainAgencyContact' }],
+    };
+  },
+);
 
 Given('the listing is a {word}', function (this: PortalWorld, listingClass: ListingClass) {
   const scenario = listings(this);
@@ -57,13 +65,22 @@ Then(/^the agent page link is (shown|not shown)$/, function (this: PortalWorld, 
   assert.equal(display(this).agentPageLink, isShown(words));
 });
 
-Then(/^the agent bio, sticky panel, lead-form agent and extended layout are (shown|not shown)$/, function (this: PortalWorld, words: string) {
-  const { agentBio, stickyContactPanel, leadFormAgent, extendedLayout } = display(this);
-  const expected = isShown(words);
-  assert.deepEqual({ agentBio, stickyContactPanel, leadFormAgent, extendedLayout }, {
-    agentBio: expected, stickyContactPanel: expected, leadFormAgent: expected, extendedLayout: expected,
-  });
-});
+Then(
+  /^the agent bio, sticky panel, lead-form agent and extended layout are (shown|not shown)$/,
+  function (this: PortalWorld, words: string) {
+    const { agentBio, stickyContactPanel, leadFormAgent, extendedLayout } = display(this);
+    const expected = isShown(words);
+    assert.deepEqual(
+      { agentBio, stickyContactPanel, leadFormAgent, extendedLayout },
+      {
+        agentBio: expected,
+        stickyContactPanel: expected,
+        leadFormAgent: expected,
+        extendedLayout: expected,
+      },
+    );
+  },
+);
 
 Then('nothing about the contact is shown', function (this: PortalWorld) {
   const shown = Object.entries(display(this)).filter(([, value]) => value !== false && value !== undefined);

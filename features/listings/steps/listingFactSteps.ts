@@ -25,7 +25,15 @@ function valueOf(fact: ListingFact): string {
 
 Given(
   /^a listing with ([\d.]+) rooms, (\d+) bedrooms, (\d+) bathrooms, (\d+) m² living space on the (\d+)(?:st|nd|rd|th) floor, built in (\d{4})$/,
-  function (this: PortalWorld, rooms: string, bedrooms: string, bathrooms: string, living: string, floor: string, year: string) {
+  function (
+    this: PortalWorld,
+    rooms: string,
+    bedrooms: string,
+    bathrooms: string,
+    living: string,
+    floor: string,
+    year: string,
+  ) {
     const scenario = listings(this);
     scenario.listing = {
       ...scenario.listing,
@@ -61,9 +69,12 @@ Then('the floor fact uses the message key {string}', function (this: PortalWorld
   assert.equal(facts(this).find((f) => f.id === 'floor')?.messageKey, key);
 });
 
-Then('the bedrooms fact counts {int}, which takes the {string} form in {string}', function (this: PortalWorld, count: number, form: string, culture: string) {
-  const fact = facts(this).find((f) => f.id === 'bedrooms');
-  assert.ok(fact && 'count' in fact, 'expected a bedrooms fact');
-  assert.equal(fact.count, count);
-  assert.equal(pluralCategory(fact.count, culture), form);
-});
+Then(
+  'the bedrooms fact counts {int}, which takes the {string} form in {string}',
+  function (this: PortalWorld, count: number, form: string, culture: string) {
+    const fact = facts(this).find((f) => f.id === 'bedrooms');
+    assert.ok(fact && 'count' in fact, 'expected a bedrooms fact');
+    assert.equal(fact.count, count);
+    assert.equal(pluralCategory(fact.count, culture), form);
+  },
+);

@@ -12,29 +12,56 @@ const LOAD_TIMEOUT = 120_000;
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
 const STEP_TIMEOUT = 180_000;
 
-Given('a live listing of the demo data set with photos, a shown price and a named contact', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
-  const listing = (await demoListings(this)).find((candidate) => !candidate.isArchived && candidate.listingClass === 'PropertyListing' && candidate.transactionType === 'Sell'
-    && candidate.price.show && candidate.price.values.some((value) => value.type === 'Original' && value.currencyId === 'EUR')
-    && candidate.images.length >= 3 && candidate.allowContactDisplay && candidate.contactUsers.length > 0 && candidate.ratings.length > 0);
-  assert.ok(listing, 'the demo data set holds no live sale listing with photos, a euro price, ratings and a named contact among ids 1-200');
-  listingPageUi(this).listing = listing;
-});
+Given(
+  'a live listing of the demo data set with photos, a shown price and a named contact',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const listing = (await demoListings(this)).find(
+      (candidate) =>
+        !candidate.isArchived &&
+        candidate.listingClass === 'PropertyListing' &&
+        candidate.transactionType === 'Sell' &&
+        candidate.price.show &&
+        candidate.price.values.some((value) => value.type === 'Original' && value.currencyId === 'EUR') &&
+        candidate.images.length >= 3 &&
+        candidate.allowContactDisplay &&
+        candidate.contactUsers.length > 0 &&
+        candidate.ratings.length > 0,
+    );
+    assert.ok(
+      listing,
+      'the demo data set holds no live sale listing with photos, a euro price, ratings and a named contact among ids 1-200',
+    );
+    listingPageUi(this).listing = listing;
+  },
+);
 
 Given('the visitor has chosen the currency {string}', async function (this: PortalWorld, currency: string) {
-  await browserPage(this).context().addCookies([{ name: 'currency', value: currency, url: baseUrl(this) }]);
+  await browserPage(this)
+    .context()
+    .addCookies([{ name: 'currency', value: currency, url: baseUrl(this) }]);
 });
 
-When('the visitor opens the listing at its {word} URL on a {int} px wide screen', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, language: string, width: number) {
-  const { prefix, word } = LANGUAGES[language];
-  const page = browserPage(this);
-  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-  const response = await page.goto(`${baseUrl(this)}${prefix}/${word}/${theListing(this).id}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT });
-  assert.equal(response?.status(), 200);
-  // Hydrated: React has attached (vike-react marks nothing, so wait for a listener-driven effect: the map's Leaflet load starts after hydration).
-  await page.waitForFunction(() => document.querySelector('[data-testid="listing-page"]') !== null, undefined, { timeout: LOAD_TIMEOUT });
-});
+When(
+  'the visitor opens the listing at its {word} URL on a {int} px wide screen',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, language: string, width: number) {
+    const { prefix, word } = LANGUAGES[language];
+    const page = browserPage(this);
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    const response = await page.goto(`${baseUrl(this)}${prefix}/${word}/${theListing(this).id}`, {
+      waitUntil: 'load',
+      timeout: LOAD_TIMEOUT,
+    });
+    assert.equal(response?.status(), 200);
+    // Hydrated: React has attached (vike-react marks nothing, so wait for a listener-driven effect: the map's Leaflet load starts after hydration).
+    await page.waitForFunction(() => document.querySelector('[data-testid="listing-page"]') !== null, undefined, {
+      timeout: LOAD_TIMEOUT,
+    });
+  },
+);
 
-When('they press the gallery\'s next-photo button', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+When("they press the gallery's next-photo button", { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
   const page = browserPage(this);
   const next = page.getByRole('button', { name: 'Next photo' });
   // Before hydration the button does nothing: pressing until the position changes proves React took over.
@@ -52,89 +79,135 @@ Then('the gallery shows photo {int}', async function (this: PortalWorld, positio
   assert.match(shown ?? '', new RegExp(`Photo ${position} of ${total}`));
 });
 
-Then('they see its title, price, key facts, photos, the map and the agent block', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
-  const page = browserPage(this);
-  const listing = theListing(this);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  assert.ok(heading.length > 0 && listing.title.startsWith(heading.replace(/…$/, '')), `heading "${heading}" is not the listing's title "${listing.title}"`);
-  assert.match((await page.getByTestId('listing-price').first().textContent()) ?? '', /\d/);
-  assert.ok(await page.getByTestId('listing-facts').isVisible());
-  assert.ok(await page.getByRole('img').first().isVisible());
-  await page.getByTestId('listing-map').scrollIntoViewIfNeeded();
-  assert.ok(await page.getByTestId('listing-map').isVisible());
-  assert.ok(await page.getByTestId('agent-block').isVisible());
-});
+Then(
+  'they see its title, price, key facts, photos, the map and the agent block',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    const listing = theListing(this);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    assert.ok(
+      heading.length > 0 && listing.title.startsWith(heading.replace(/…$/, '')),
+      `heading "${heading}" is not the listing's title "${listing.title}"`,
+    );
+    assert.match((await page.getByTestId('listing-price').first().textContent()) ?? '', /\d/);
+    assert.ok(await page.getByTestId('listing-facts').isVisible());
+    assert.ok(await page.getByRole('img').first().isVisible());
+    await page.getByTestId('listing-map').scrollIntoViewIfNeeded();
+    assert.ok(await page.getByTestId('listing-map').isVisible());
+    assert.ok(await page.getByTestId('agent-block').isVisible());
+  },
+);
 
-Then('the page has no serious or critical accessibility violations', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
-  const page = browserPage(this);
-  const violations = await seriousAccessibilityProblems(page);
-  assert.deepEqual(violations, []);
-});
+Then(
+  'the page has no serious or critical accessibility violations',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    const violations = await seriousAccessibilityProblems(page);
+    assert.deepEqual(violations, []);
+  },
+);
 
-Then('a screenshot of the page is kept as {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, name: string) {
-  const page = browserPage(this);
-  // Scroll through once (instantly: the shell may ask for smooth scrolling) so lazy photos and the map are in the picture.
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.locator('[data-testid="listing-map"] [data-ready="true"]').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(300);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  // A viewport as tall as the page, so fixed bars sit at its bottom as a visitor sees them, not across the middle.
-  const viewport = page.viewportSize()!;
-  await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, name) });
-  await page.setViewportSize(viewport);
-});
+Then(
+  'a screenshot of the page is kept as {string}',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, name: string) {
+    const page = browserPage(this);
+    // Scroll through once (instantly: the shell may ask for smooth scrolling) so lazy photos and the map are in the picture.
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 600)
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.locator('[data-testid="listing-map"] [data-ready="true"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    // A viewport as tall as the page, so fixed bars sit at its bottom as a visitor sees them, not across the middle.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({
+      width: viewport.width,
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOTS, name) });
+    await page.setViewportSize(viewport);
+  },
+);
 
-Then('the price is shown in {string}, marked as converted from the published currency', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, currency: string) {
-  const price = browserPage(this).getByTestId('listing-price').first();
-  assert.equal(await price.getAttribute('data-currency'), currency);
-  assert.equal(await price.getAttribute('data-value-type'), 'Converted');
-  const original = theListing(this).price.values.find((value) => value.type === 'Original')!.currencyId;
-  assert.ok(await browserPage(this).getByText(`Converted from ${original}`).first().isVisible());
-});
+Then(
+  'the price is shown in {string}, marked as converted from the published currency',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, currency: string) {
+    const price = browserPage(this).getByTestId('listing-price').first();
+    assert.equal(await price.getAttribute('data-currency'), currency);
+    assert.equal(await price.getAttribute('data-value-type'), 'Converted');
+    const original = theListing(this).price.values.find((value) => value.type === 'Original')!.currencyId;
+    assert.ok(await browserPage(this).getByText(`Converted from ${original}`).first().isVisible());
+  },
+);
 
-Then('the page is in {word}, with the heading {string} and the badge {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, language: string, facts: string, sale: string) {
-  const page = browserPage(this);
-  assert.equal(await page.locator('html').getAttribute('lang'), LANGUAGES[language].culture);
-  assert.ok(await page.getByRole('heading', { name: facts, exact: true }).isVisible(), `no heading "${facts}"`);
-  assert.ok(await page.getByText(sale, { exact: true }).first().isVisible(), `no badge "${sale}"`);
-});
+Then(
+  'the page is in {word}, with the heading {string} and the badge {string}',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, language: string, facts: string, sale: string) {
+    const page = browserPage(this);
+    assert.equal(await page.locator('html').getAttribute('lang'), LANGUAGES[language].culture);
+    assert.ok(await page.getByRole('heading', { name: facts, exact: true }).isVisible(), `no heading "${facts}"`);
+    assert.ok(await page.getByText(sale, { exact: true }).first().isVisible(), `no badge "${sale}"`);
+  },
+);
 
-Then('the server\'s HTML for the listing already holds its title and price', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
-  const listing = theListing(this);
-  const html = await (await fetch(`${baseUrl(this)}/listing/${listing.id}`, { headers: { 'Accept-Language': 'en' } })).text();
-  assert.match(html, /data-testid="listing-price"/);
-  assert.ok(html.includes(escapeHtml(listing.title.slice(0, 40))), 'the server HTML lacks the title');
-  // Its head: canonical, one hreflang per culture of the portal plus x-default, structured data.
-  assert.match(html, new RegExp(`<link rel="canonical" href="https?://[^"]+/listing/${listing.id}"`));
-  assert.equal(html.match(/<link rel="alternate" hrefLang=/g)?.length, 7);
-  assert.match(html, /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"RealEstateListing"/);
-});
+Then(
+  "the server's HTML for the listing already holds its title and price",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const listing = theListing(this);
+    const html = await (
+      await fetch(`${baseUrl(this)}/listing/${listing.id}`, { headers: { 'Accept-Language': 'en' } })
+    ).text();
+    assert.match(html, /data-testid="listing-price"/);
+    assert.ok(html.includes(escapeHtml(listing.title.slice(0, 40))), 'the server HTML lacks the title');
+    // Its head: canonical, one hreflang per culture of the portal plus x-default, structured data.
+    assert.match(html, new RegExp(`<link rel="canonical" href="https?://[^"]+/listing/${listing.id}"`));
+    assert.equal(html.match(/<link rel="alternate" hrefLang=/g)?.length, 7);
+    assert.match(
+      html,
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"RealEstateListing"/,
+    );
+  },
+);
 
-When('a visitor whose language is French opens the listing at {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, template: string) {
-  await request(this, template.replace('{id}', String(theListing(this).id)), { 'Accept-Language': 'fr-CH,fr;q=0.9' });
-});
+When(
+  'a visitor whose language is French opens the listing at {string}',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, template: string) {
+    await request(this, template.replace('{id}', String(theListing(this).id)), { 'Accept-Language': 'fr-CH,fr;q=0.9' });
+  },
+);
 
 When('the visitor opens {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, url: string) {
   await request(this, url.replace('{id}', String(theListing(this).id)), { 'Accept-Language': 'en' });
 });
 
 Given('an archived listing of the demo data set', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
-  const listing = (await demoListings(this)).find((candidate) => candidate.isArchived && candidate.listingClass === 'PropertyListing');
+  const listing = (await demoListings(this)).find(
+    (candidate) => candidate.isArchived && candidate.listingClass === 'PropertyListing',
+  );
   assert.ok(listing, 'the demo data set holds no archived listing among ids 1-200');
   listingPageUi(this).listing = listing;
 });
 
-Then('they read that the listing is no longer available', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
-  const banner = browserPage(this).getByTestId('archived-banner');
-  assert.ok(await banner.isVisible());
-  assert.match((await banner.textContent()) ?? '', /no longer available/);
-});
+Then(
+  'they read that the listing is no longer available',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const banner = browserPage(this).getByTestId('archived-banner');
+    assert.ok(await banner.isVisible());
+    assert.match((await banner.textContent()) ?? '', /no longer available/);
+  },
+);
 
 Then('no contact action is offered', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
   const page = browserPage(this);
@@ -156,16 +229,27 @@ Then('the answer is {string}', function (this: PortalWorld, status: string) {
 async function demoListings(world: PortalWorld): Promise<Listing[]> {
   const ids = Array.from({ length: 200 }, (_, i) => i + 1);
   const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: ids }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ listings: ids }),
   });
   return ((await response.json()) as { listings: Listing[] }).listings;
 }
 
 async function request(world: PortalWorld, url: string, headers: Record<string, string>): Promise<void> {
   const response = await fetch(`${baseUrl(world)}${url}`, { headers, redirect: 'manual' });
-  listingPageUi(world).response = { status: response.status, location: response.headers.get('location'), html: await response.text() };
+  listingPageUi(world).response = {
+    status: response.status,
+    location: response.headers.get('location'),
+    html: await response.text(),
+  };
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }

@@ -16,18 +16,24 @@ function assertAmount(actual: number, expected: number): void {
   if (!(Math.abs(actual - expected) < 0.005)) assert.fail(`expected ${expected}, got ${actual}`);
 }
 
-Given('a listing for sale published at {int} CHF and converted to {int} EUR', function (this: PortalWorld, chf: number, eur: number) {
-  const scenario = listings(this);
-  scenario.listing = {
-    ...scenario.listing,
-    transactionType: 'Sell',
-    price: {
-      show: true,
-      interval: 'Once',
-      values: [{ type: 'Original', value: chf, currencyId: 'CHF' }, { type: 'Converted', value: eur, currencyId: 'EUR' }],
-    },
-  };
-});
+Given(
+  'a listing for sale published at {int} CHF and converted to {int} EUR',
+  function (this: PortalWorld, chf: number, eur: number) {
+    const scenario = listings(this);
+    scenario.listing = {
+      ...scenario.listing,
+      transactionType: 'Sell',
+      price: {
+        show: true,
+        interval: 'Once',
+        values: [
+          { type: 'Original', value: chf, currencyId: 'CHF' },
+          { type: 'Converted', value: eur, currencyId: 'EUR' },
+        ],
+      },
+    };
+  },
+);
 
 Given('the owner hides the price', function (this: PortalWorld) {
   const scenario = listings(this);
@@ -43,49 +49,62 @@ Given('the listing is for rent at {int} CHF', function (this: PortalWorld, rent:
   };
 });
 
-Given(/^the price (changed|dropped) from (\d+) CHF on "([^"]*)"$/, function (this: PortalWorld, verb: string, previous: string, date: string) {
-  const scenario = listings(this);
-  const current = scenario.listing.price.values.find((v) => v.type === 'Original')!.value;
-  // "changed" takes its direction from the amounts; "dropped" states it, even against them.
-  const type = verb === 'dropped' || Number(previous) > current ? 'Drop' : 'Increase';
-  scenario.listing = { ...scenario.listing, price: { ...scenario.listing.price, lastChange: { type, previousValue: Number(previous), date } } };
-});
+Given(
+  /^the price (changed|dropped) from (\d+) CHF on "([^"]*)"$/,
+  function (this: PortalWorld, verb: string, previous: string, date: string) {
+    const scenario = listings(this);
+    const current = scenario.listing.price.values.find((v) => v.type === 'Original')!.value;
+    // "changed" takes its direction from the amounts; "dropped" states it, even against them.
+    const type = verb === 'dropped' || Number(previous) > current ? 'Drop' : 'Increase';
+    scenario.listing = {
+      ...scenario.listing,
+      price: { ...scenario.listing.price, lastChange: { type, previousValue: Number(previous), date } },
+    };
+  },
+);
 
 When(/^its price is shown in ([A-Z]{3})$/, function (this: PortalWorld, currency: string) {
   const scenario = listings(this);
   scenario.outcome = listingPriceView(scenario.listing, currency);
 });
 
-Then(/^it shows (\d+) ([A-Z]{3}) as the (Original|Converted) value$/, function (this: PortalWorld, amount: string, currency: string, type: ValueType) {
-  const view = shownAmount(this);
-  assert.deepEqual(
-    { amount: view.amount, currencyId: view.currencyId, valueType: view.valueType, period: view.period },
-    { amount: Number(amount), currencyId: currency, valueType: type, period: 'total' },
-  );
-});
+Then(
+  /^it shows (\d+) ([A-Z]{3}) as the (Original|Converted) value$/,
+  function (this: PortalWorld, amount: string, currency: string, type: ValueType) {
+    const view = shownAmount(this);
+    assert.deepEqual(
+      { amount: view.amount, currencyId: view.currencyId, valueType: view.valueType, period: view.period },
+      { amount: Number(amount), currencyId: currency, valueType: type, period: 'total' },
+    );
+  },
+);
 
 Then('it shows the message {string}', function (this: PortalWorld, messageKey: string) {
   assert.deepEqual(listings(this).outcome, { kind: 'onRequest', messageKey });
 });
 
-Then(/^it shows (\d+) ([A-Z]{3}) per month with the message "([^"]*)"$/, function (this: PortalWorld, amount: string, currency: string, key: string) {
-  const view = shownAmount(this);
-  assert.deepEqual(
-    { amount: view.amount, currencyId: view.currencyId, period: view.period, periodKey: view.periodKey },
-    { amount: Number(amount), currencyId: currency, period: 'month', periodKey: key },
-  );
-});
+Then(
+  /^it shows (\d+) ([A-Z]{3}) per month with the message "([^"]*)"$/,
+  function (this: PortalWorld, amount: string, currency: string, key: string) {
+    const view = shownAmount(this);
+    assert.deepEqual(
+      { amount: view.amount, currencyId: view.currencyId, period: view.period, periodKey: view.periodKey },
+      { amount: Number(amount), currencyId: currency, period: 'month', periodKey: key },
+    );
+  },
+);
 
-Then(/^it shows a price (drop|increase) of (\d+) ([A-Z]{3}), (\d+(?:\.\d+)?) percent$/, function (
-  this: PortalWorld, direction: string, amount: string, currency: string, percent: string,
-) {
-  const view = shownAmount(this);
-  assert.ok(view.change, 'expected a price change');
-  assert.equal(view.change.type, direction === 'drop' ? 'Drop' : 'Increase');
-  assert.equal(view.currencyId, currency);
-  assertAmount(view.change.amount, Number(amount));
-  assert.equal(view.change.percent, Number(percent));
-});
+Then(
+  /^it shows a price (drop|increase) of (\d+) ([A-Z]{3}), (\d+(?:\.\d+)?) percent$/,
+  function (this: PortalWorld, direction: string, amount: string, currency: string, percent: string) {
+    const view = shownAmount(this);
+    assert.ok(view.change, 'expected a price change');
+    assert.equal(view.change.type, direction === 'drop' ? 'Drop' : 'Increase');
+    assert.equal(view.currencyId, currency);
+    assertAmount(view.change.amount, Number(amount));
+    assert.equal(view.change.percent, Number(percent));
+  },
+);
 
 Then('it shows no price change', function (this: PortalWorld) {
   assert.equal(shownAmount(this).change, undefined);

@@ -7,10 +7,16 @@ import { listings } from './ListingsScenario';
 
 /** "60, 24" → 60 × 'a', a space, 24 × 'b': distinct letters show where a cut fell. */
 function textOfWords(lengths: string): string {
-  return lengths.split(',').map((n, i) => String.fromCharCode(97 + i).repeat(Number(n.trim()))).join(' ');
+  return lengths
+    .split(',')
+    .map((n, i) => String.fromCharCode(97 + i).repeat(Number(n.trim())))
+    .join(' ');
 }
 
-const CUTS: Record<string, (text: string) => string> = { headline: cutHeadline, 'meta description': cutMetaDescription };
+const CUTS: Record<string, (text: string) => string> = {
+  headline: cutHeadline,
+  'meta description': cutMetaDescription,
+};
 
 function publishedTitle(view: unknown): Extract<ListingTitleView, { kind: 'text' }> {
   const title = view as ListingTitleView;
@@ -24,10 +30,13 @@ Given(/^a listing whose title has words of ([\d, ]+) letters$/, function (this: 
   scenario.outcome = listingTitle(scenario.listing, scenario.listing.language);
 });
 
-Given('a listing titled {string} with the French title {string}', function (this: PortalWorld, title: string, french: string) {
-  const scenario = listings(this);
-  scenario.listing = { ...scenario.listing, title, descriptions: { fr: { title: french, description: '' } } };
-});
+Given(
+  'a listing titled {string} with the French title {string}',
+  function (this: PortalWorld, title: string, french: string) {
+    const scenario = listings(this);
+    scenario.listing = { ...scenario.listing, title, descriptions: { fr: { title: french, description: '' } } };
+  },
+);
 
 When('its title is shown in {string}', function (this: PortalWorld, language: string) {
   const scenario = listings(this);

@@ -26,4 +26,8 @@ export function portal(world: PortalWorld): PortalScenario {
 }
 
 /** "a, b, c" → ['a', 'b', 'c'] */
-export const listOf = (text: string): string[] => text.split(',').map((item) => item.trim()).filter(Boolean);
+export const listOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);

@@ -23,7 +23,9 @@ When("the media queries of the shell's style sheets are read", function (this: P
   const widths = new Map<string, number[]>();
   for (const file of SHELL_STYLES.flatMap(cssFiles)) {
     // Every width a media query tests, not only its first: `(min-width: 1024px) and (max-width: 1279px)` adds 1279.
-    const found = [...readFileSync(file, 'utf8').matchAll(/@media([^{]*)\{/g)].flatMap((media) => [...media[1].matchAll(/(?:min|max)-width:\s*(\d+)px/g)].map((match) => Number(match[1])));
+    const found = [...readFileSync(file, 'utf8').matchAll(/@media([^{]*)\{/g)].flatMap((media) =>
+      [...media[1].matchAll(/(?:min|max)-width:\s*(\d+)px/g)].map((match) => Number(match[1])),
+    );
     if (found.length > 0) widths.set(file, found);
   }
   portal(this).outcome = widths;
@@ -33,6 +35,8 @@ Then('every width they test is 767, 768, 1023 or 1024 px', function (this: Porta
   const allowed = new Set<number>(Object.values(BREAKPOINTS));
   const widths = portal(this).outcome as Map<string, number[]>;
   assert.ok(widths.size > 0, 'no media queries found: the scan is not looking at the style sheets');
-  const strays = [...widths].flatMap(([file, found]) => found.filter((width) => !allowed.has(width)).map((width) => `${file}: ${width}px`));
+  const strays = [...widths].flatMap(([file, found]) =>
+    found.filter((width) => !allowed.has(width)).map((width) => `${file}: ${width}px`),
+  );
   assert.deepEqual(strays, []);
 });

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { PORTALS } from '#config/portals';
 import {
-  counterText, isMobileNavigationHidden, NAVIGATION_PATHS, navigationItems, SHELL_PAGE_KINDS, type ShellPageKind,
+  counterText,
+  isMobileNavigationHidden,
+  NAVIGATION_PATHS,
+  navigationItems,
+  SHELL_PAGE_KINDS,
+  type ShellPageKind,
 } from '#domain/portal/Navigation';
 import type { PortalWorld } from '#features/support/world';
 import { listOf, portal } from './PortalScenario';
@@ -48,13 +53,20 @@ Then('{string} leads to {string}', function (this: PortalWorld, item: string, pa
 When('the navigation is built for each configured portal without a chat', function (this: PortalWorld) {
   portal(this).outcome = Object.values(PORTALS).map((configured) => ({
     valuation: configured.valuation,
-    items: navigationItems({ featureFlags: configured.featureFlags, valuation: configured.valuation, allowUsers: configured.allowUsers, signedIn: false }),
+    items: navigationItems({
+      featureFlags: configured.featureFlags,
+      valuation: configured.valuation,
+      allowUsers: configured.allowUsers,
+      signedIn: false,
+    }),
   }));
 });
 
 Then('no portal shows {string}', function (this: PortalWorld, item: string) {
   const built = portal(this).outcome as { items: ReturnType<typeof navigationItems> }[];
-  assert.ok(built.every(({ items }) => !items.header.includes(item as never) && !items.mobileBar.includes(item as never)));
+  assert.ok(
+    built.every(({ items }) => !items.header.includes(item as never) && !items.mobileBar.includes(item as never)),
+  );
 });
 
 Then('the portals with valuation show {string} and the others do not', function (this: PortalWorld, item: string) {
@@ -62,10 +74,13 @@ Then('the portals with valuation show {string} and the others do not', function 
   for (const { valuation, items } of built) assert.equal(items.header.includes(item as never), valuation);
 });
 
-Given('a {string} page whose subject is archived {string}', function (this: PortalWorld, kind: string, archived: string) {
-  assert.ok((SHELL_PAGE_KINDS as readonly string[]).includes(kind), `unknown page kind ${kind}`);
-  portal(this).page = { ...portal(this).page, kind: kind as ShellPageKind, archived: archived === 'yes' };
-});
+Given(
+  'a {string} page whose subject is archived {string}',
+  function (this: PortalWorld, kind: string, archived: string) {
+    assert.ok((SHELL_PAGE_KINDS as readonly string[]).includes(kind), `unknown page kind ${kind}`);
+    portal(this).page = { ...portal(this).page, kind: kind as ShellPageKind, archived: archived === 'yes' };
+  },
+);
 
 Given('the visitor is drawing on the map {string}', function (this: PortalWorld, drawing: string) {
   portal(this).page.drawing = drawing === 'yes';

@@ -7,14 +7,29 @@ import type { PortalWorld } from '#features/support/world';
 import { listOf, portal } from './PortalScenario';
 
 Then("the picker's portal list matches the configured portals and their public origins", function (this: PortalWorld) {
-  const configured = Object.values(PORTALS).map((p) => ({ id: p.id, name: p.name, countryISO: p.countryISO, origin: PORTAL_ORIGINS[p.id], defaultCulture: p.defaultCulture }));
-  const listed = PORTAL_DIRECTORY.map(({ id, name, countryISO, origin, defaultCulture }) => ({ id, name, countryISO, origin, defaultCulture }));
+  const configured = Object.values(PORTALS).map((p) => ({
+    id: p.id,
+    name: p.name,
+    countryISO: p.countryISO,
+    origin: PORTAL_ORIGINS[p.id],
+    defaultCulture: p.defaultCulture,
+  }));
+  const listed = PORTAL_DIRECTORY.map(({ id, name, countryISO, origin, defaultCulture }) => ({
+    id,
+    name,
+    countryISO,
+    origin,
+    defaultCulture,
+  }));
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
   assert.deepEqual([...listed].sort(byId), [...configured].sort(byId));
 });
 
 Then('the country groups shown are {string}', function (this: PortalWorld, groups: string) {
-  assert.deepEqual(portalsByCountryGroup().map((group) => group.group), listOf(groups));
+  assert.deepEqual(
+    portalsByCountryGroup().map((group) => group.group),
+    listOf(groups),
+  );
 });
 
 Then('the international portal is listed apart', function (this: PortalWorld) {
@@ -27,16 +42,26 @@ When('a visitor on {string} chooses the portal {string}', function (this: Portal
   const here = new URL(url);
   const target = PORTAL_DIRECTORY.find((entry) => entry.id === portalId);
   assert.ok(target, `no portal ${portalId}`);
-  portal(this).outcome = portalSwitchUrl(target, { origin: here.origin, pathname: here.pathname, search: here.search, hash: here.hash });
+  portal(this).outcome = portalSwitchUrl(target, {
+    origin: here.origin,
+    pathname: here.pathname,
+    search: here.search,
+    hash: here.hash,
+  });
 });
 
 Then('the browser goes to {string}', function (this: PortalWorld, url: string) {
   assert.equal(portal(this).outcome, url);
 });
 
-Then('the currencies suggested on the {string} portal are {string}', function (this: PortalWorld, portalId: string, expected: string) {
-  const configured = PORTALS[portalId];
-  assert.ok(configured, `no portal ${portalId}`);
-  const suggested = suggestedCurrencies(configured.defaultCurrency, []).filter((code) => configured.currencies.includes(code));
-  assert.deepEqual(suggested, listOf(expected));
-});
+Then(
+  'the currencies suggested on the {string} portal are {string}',
+  function (this: PortalWorld, portalId: string, expected: string) {
+    const configured = PORTALS[portalId];
+    assert.ok(configured, `no portal ${portalId}`);
+    const suggested = suggestedCurrencies(configured.defaultCurrency, []).filter((code) =>
+      configured.currencies.includes(code),
+    );
+    assert.deepEqual(suggested, listOf(expected));
+  },
+);

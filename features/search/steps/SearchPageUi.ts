@@ -28,16 +28,28 @@ export async function shownTotal(page: Page): Promise<number> {
 }
 
 export async function cardIds(page: Page): Promise<string[]> {
-  return page.getByTestId('result-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-listing-id') ?? ''));
+  return page
+    .getByTestId('result-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-listing-id') ?? ''));
 }
 
 /** Waits until the results differ from `before` and no search is running. */
-export async function waitForNewResults(page: Page, before: { total?: number; ids?: string[] }, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(({ total, ids }) => {
-    const list = document.querySelector('[data-testid="search-results"]');
-    if (!list || list.hasAttribute('data-loading')) return false;
-    const shown = Number(document.querySelector('[data-testid="search-total"]')?.getAttribute('data-total'));
-    const current = [...document.querySelectorAll('[data-testid="result-card"]')].map((card) => card.getAttribute('data-listing-id') ?? '');
-    return (total !== undefined && shown !== total) || (ids !== undefined && current.join() !== ids.join());
-  }, before, { timeout });
+export async function waitForNewResults(
+  page: Page,
+  before: { total?: number; ids?: string[] },
+  timeout = 60_000,
+): Promise<void> {
+  await page.waitForFunction(
+    ({ total, ids }) => {
+      const list = document.querySelector('[data-testid="search-results"]');
+      if (!list || list.hasAttribute('data-loading')) return false;
+      const shown = Number(document.querySelector('[data-testid="search-total"]')?.getAttribute('data-total'));
+      const current = [...document.querySelectorAll('[data-testid="result-card"]')].map(
+        (card) => card.getAttribute('data-listing-id') ?? '',
+      );
+      return (total !== undefined && shown !== total) || (ids !== undefined && current.join() !== ids.join());
+    },
+    before,
+    { timeout },
+  );
 }

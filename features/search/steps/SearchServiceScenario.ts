@@ -47,9 +47,20 @@ export function viewportOfDiagonal(diagonalM: number): Place['viewport'] {
 export function callerFor(options: { crawler?: boolean; profileId?: string } = {}): SearchCaller {
   const p = PORTALS.international;
   return {
-    language: 'en', isCrawler: options.crawler ?? false,
-    ...(options.profileId ? { profileId: options.profileId, ownProfileIds: [options.profileId], authState: 'GuestIdentified' as const } : {}),
-    portal: { id: p.id, countries: p.countries, defaultCurrency: p.defaultCurrency, pageSize: p.pageSize, maxSkip: p.maxSkip, sortings: p.sortings, defaultSort: p.defaultSort },
+    language: 'en',
+    isCrawler: options.crawler ?? false,
+    ...(options.profileId
+      ? { profileId: options.profileId, ownProfileIds: [options.profileId], authState: 'GuestIdentified' as const }
+      : {}),
+    portal: {
+      id: p.id,
+      countries: p.countries,
+      defaultCurrency: p.defaultCurrency,
+      pageSize: p.pageSize,
+      maxSkip: p.maxSkip,
+      sortings: p.sortings,
+      defaultSort: p.defaultSort,
+    },
   };
 }
 
@@ -62,7 +73,12 @@ let embedded: Promise<Container> | undefined;
 export function embeddedSearch(): Promise<Container> {
   embedded ??= (async () => {
     const database = await openDatabase({ inMemory: true });
-    await seedDemoData(database.db, { listings: 400, seed: 42, now: new Date('2026-03-02T00:00:00Z'), mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media') });
+    await seedDemoData(database.db, {
+      listings: 400,
+      seed: 42,
+      now: new Date('2026-03-02T00:00:00Z'),
+      mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
+    });
     const container = new Container({ defaultScope: 'Singleton' });
     container.bind(Database).toConstantValue(database.db);
     container.bind(ListingsService).to(SqlListingsService);

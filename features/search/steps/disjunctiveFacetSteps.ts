@@ -38,18 +38,23 @@ async function counted(filters: SearchFilters, facetName: string): Promise<{ res
   assert.ok(spec.ok);
   const container = await embeddedSearch();
   const outcome = await container.get(CreateSearch).execute({
-    search: { filters, currencyId: 'EUR' }, execution: { mode: 'NoListings', saveInDb: false, facets: [spec.value] }, caller: callerFor(),
+    search: { filters, currencyId: 'EUR' },
+    execution: { mode: 'NoListings', saveInDb: false, facets: [spec.value] },
+    caller: callerFor(),
   });
   assert.ok(outcome.ok, 'expected results');
   return { result: outcome.value, facet: outcome.value.facets[0] };
 }
 
-Given(/^a search for listings to buy in "([A-Z]{2})" filtered on (.+)$/, function (this: PortalWorld, country: string, words: string) {
-  const known = FILTERS.find(([pattern]) => pattern.test(words));
-  assert.ok(known, `no filter reads "${words}"`);
-  const filter = known[1](...(known[0].exec(words) ?? []).slice(1));
-  Object.assign(run(this), { base: { transactionType: 'Sell', location: { placeId: country } }, filter });
-});
+Given(
+  /^a search for listings to buy in "([A-Z]{2})" filtered on (.+)$/,
+  function (this: PortalWorld, country: string, words: string) {
+    const known = FILTERS.find(([pattern]) => pattern.test(words));
+    assert.ok(known, `no filter reads "${words}"`);
+    const filter = known[1](...(known[0].exec(words) ?? []).slice(1));
+    Object.assign(run(this), { base: { transactionType: 'Sell', location: { placeId: country } }, filter });
+  },
+);
 
 When('the embedded searches service counts its {string} facet', async function (this: PortalWorld, name: string) {
   const current = run(this);
@@ -69,14 +74,23 @@ Then('the facet also counts the options the filter leaves out', function (this: 
   const { filtered } = run(this);
   assert.ok(filtered);
   const counted = filtered.facet.values.reduce((sum, v) => sum + v.count, 0);
-  assert.ok(counted > filtered.result.total, `the counts (${counted}) hold no more than the ${filtered.result.total} results`);
+  assert.ok(
+    counted > filtered.result.total,
+    `the counts (${counted}) hold no more than the ${filtered.result.total} results`,
+  );
 });
 
-Then('the facet counts {string} for every result and no amenity for more', function (this: PortalWorld, amenity: string) {
-  const { filtered } = run(this);
-  assert.ok(filtered);
-  const total = filtered.result.total;
-  assert.ok(total > 0, 'expected results');
-  assert.equal(filtered.facet.values.find((v) => v.value === amenity)?.count, total);
-  assert.ok(filtered.facet.values.every((v) => v.count <= total), 'an amenity counted beyond the results');
-});
+Then(
+  'the facet counts {string} for every result and no amenity for more',
+  function (this: PortalWorld, amenity: string) {
+    const { filtered } = run(this);
+    assert.ok(filtered);
+    const total = filtered.result.total;
+    assert.ok(total > 0, 'expected results');
+    assert.equal(filtered.facet.values.find((v) => v.value === amenity)?.count, total);
+    assert.ok(
+      filtered.facet.values.every((v) => v.count <= total),
+      'an amenity counted beyond the results',
+    );
+  },
+);

@@ -7,8 +7,16 @@ import { searchService } from './SearchServiceScenario';
 
 const SEARCHES: Record<string, SearchFilters> = {
   'to buy in a place': { transactionType: 'Sell', location: { placeId: 'CH-zurich-zurich' } },
-  'to buy in a place with at least 3 rooms': { transactionType: 'Sell', location: { placeId: 'CH-zurich-zurich' }, numberOf: { rooms: { min: 3 } } },
-  'to buy in a place with a garden': { transactionType: 'Sell', location: { placeId: 'CH-zurich-zurich' }, amenities: ['Garden'] },
+  'to buy in a place with at least 3 rooms': {
+    transactionType: 'Sell',
+    location: { placeId: 'CH-zurich-zurich' },
+    numberOf: { rooms: { min: 3 } },
+  },
+  'to buy in a place with a garden': {
+    transactionType: 'Sell',
+    location: { placeId: 'CH-zurich-zurich' },
+    amenities: ['Garden'],
+  },
 };
 
 Given(/^a search (to buy in a place.*)$/, function (this: PortalWorld, description: string) {

@@ -15,17 +15,23 @@ Given('the luxury price range from {int} to {int} is active', function (this: Po
   searchService(this).luxury = { min, max, active: true };
 });
 
-Given('the luxury price range from {int} to {int} is not active', function (this: PortalWorld, min: number, max: number) {
-  searchService(this).luxury = { min, max, active: false };
-});
+Given(
+  'the luxury price range from {int} to {int} is not active',
+  function (this: PortalWorld, min: number, max: number) {
+    searchService(this).luxury = { min, max, active: false };
+  },
+);
 
-When('a luxury search asks for a price from {string} to {string}', function (this: PortalWorld, min: string, max: string) {
-  const scenario = searchService(this);
-  const price: NumberRange = {};
-  if (amount(min) !== undefined) price.min = amount(min);
-  if (amount(max) !== undefined) price.max = amount(max);
-  scenario.outcome = clearLuxuryPrice(price, scenario.luxury!);
-});
+When(
+  'a luxury search asks for a price from {string} to {string}',
+  function (this: PortalWorld, min: string, max: string) {
+    const scenario = searchService(this);
+    const price: NumberRange = {};
+    if (amount(min) !== undefined) price.min = amount(min);
+    if (amount(max) !== undefined) price.max = amount(max);
+    scenario.outcome = clearLuxuryPrice(price, scenario.luxury!);
+  },
+);
 
 Then('the search keeps a price from {string} to {string}', function (this: PortalWorld, min: string, max: string) {
   const kept = searchService(this).outcome as NumberRange | undefined;
@@ -33,10 +39,13 @@ Then('the search keeps a price from {string} to {string}', function (this: Porta
   assert.equal(kept?.max, amount(max));
 });
 
-When('the luxury price range of {string} in {string} is asked for', async function (this: PortalWorld, country: string, currency: string) {
-  const container = await embeddedSearch();
-  searchService(this).outcome = await container.get(SearchesService).getLuxuryPriceRange(country, currency);
-});
+When(
+  'the luxury price range of {string} in {string} is asked for',
+  async function (this: PortalWorld, country: string, currency: string) {
+    const container = await embeddedSearch();
+    searchService(this).outcome = await container.get(SearchesService).getLuxuryPriceRange(country, currency);
+  },
+);
 
 Then('it runs from {int} to {int} CHF', function (this: PortalWorld, min: number, max: number) {
   const result = searchService(this).outcome as Result<LuxuryPriceRange, DomainError>;

@@ -17,7 +17,13 @@ Then('the zoom {float} is clamped to {float}', function (zoom: number, clamped: 
   assert.equal(clampZoom(zoom), clamped);
 });
 
-Then(/^Zurich \(([\d.]+), ([\d.]+)\) and Geneva \(([\d.]+), ([\d.]+)\) are (\d+) km apart$/, function (lat1: string, lng1: string, lat2: string, lng2: string, km: string) {
-  const distance = haversineDistance({ lat: Number(lat1), lng: Number(lng1) }, { lat: Number(lat2), lng: Number(lng2) });
-  assert.equal(Math.round(distance / 1000), Number(km));
-});
+Then(
+  /^Zurich \(([\d.]+), ([\d.]+)\) and Geneva \(([\d.]+), ([\d.]+)\) are (\d+) km apart$/,
+  function (lat1: string, lng1: string, lat2: string, lng2: string, km: string) {
+    const distance = haversineDistance(
+      { lat: Number(lat1), lng: Number(lng1) },
+      { lat: Number(lat2), lng: Number(lng2) },
+    );
+    assert.equal(Math.round(distance / 1000), Number(km));
+  },
+);

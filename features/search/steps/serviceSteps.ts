@@ -17,11 +17,14 @@ When('the search {string} is asked for', async function (this: PortalWorld, id: 
   searchService(this).outcome = await container.get(GetSearch).execute({ id, execution: {}, caller: callerFor() });
 });
 
-Then(/^the search is refused as (INVALID|NOT_FOUND) with the message "(.*)"$/, function (this: PortalWorld, kind: string, message: string) {
-  const result = outcome(this);
-  assert.equal(result.ok, false, 'expected the search to be refused');
-  if (!result.ok) assert.deepEqual({ kind: result.error.kind, message: result.error.message }, { kind, message });
-});
+Then(
+  /^the search is refused as (INVALID|NOT_FOUND) with the message "(.*)"$/,
+  function (this: PortalWorld, kind: string, message: string) {
+    const result = outcome(this);
+    assert.equal(result.ok, false, 'expected the search to be refused');
+    if (!result.ok) assert.deepEqual({ kind: result.error.kind, message: result.error.message }, { kind, message });
+  },
+);
 
 Then('the search is refused as INVALID with the code {string}', function (this: PortalWorld, code: string) {
   const result = outcome(this);
@@ -35,22 +38,33 @@ const RANGES: Record<string, (min: number, max: number) => SearchFilters> = {
   'living area': (min, max) => ({ area: { living: { min, max } } }),
 };
 
-When(/^a visitor searches with (price|rooms|living area) from (\d+) to (\d+)$/, async function (this: PortalWorld, range: string, min: string, max: string) {
-  const container = await embeddedSearch();
-  searchService(this).outcome = await container.get(CreateSearch).execute({
-    search: { filters: RANGES[range](Number(min), Number(max)) }, execution: { saveInDb: false }, caller: callerFor(),
-  });
-});
+When(
+  /^a visitor searches with (price|rooms|living area) from (\d+) to (\d+)$/,
+  async function (this: PortalWorld, range: string, min: string, max: string) {
+    const container = await embeddedSearch();
+    searchService(this).outcome = await container.get(CreateSearch).execute({
+      search: { filters: RANGES[range](Number(min), Number(max)) },
+      execution: { saveInDb: false },
+      caller: callerFor(),
+    });
+  },
+);
 
 When('a visitor asks for the results from offset {int}', async function (this: PortalWorld, skip: number) {
   const container = await embeddedSearch();
-  searchService(this).outcome = await container.get(CreateSearch).execute({ search: { filters: { transactionType: 'Sell' } }, execution: { skip }, caller: callerFor() });
+  searchService(this).outcome = await container
+    .get(CreateSearch)
+    .execute({ search: { filters: { transactionType: 'Sell' } }, execution: { skip }, caller: callerFor() });
 });
 
 When('a crawler searches for listings to buy', async function (this: PortalWorld) {
   const container = await embeddedSearch();
   // The crawler's request says nothing of saveInDb: the handler decides for it.
-  searchService(this).outcome = await container.get(CreateSearch).execute({ search: { filters: { transactionType: 'Sell' } }, execution: { count: 5 }, caller: callerFor({ crawler: true }) });
+  searchService(this).outcome = await container.get(CreateSearch).execute({
+    search: { filters: { transactionType: 'Sell' } },
+    execution: { count: 5 },
+    caller: callerFor({ crawler: true }),
+  });
 });
 
 Then('results come back', function (this: PortalWorld) {
@@ -64,23 +78,30 @@ Then('the search has no id', function (this: PortalWorld) {
   if (result.ok) assert.equal(result.value.search.id, undefined);
 });
 
-Given('a visitor\'s stored search for listings to rent with a lift and a balcony in EUR', async function (this: PortalWorld) {
-  const container = await embeddedSearch();
-  const created = await container.get(CreateSearch).execute({
-    search: { filters: { transactionType: 'Rent', amenities: ['Lift', 'Balcony'] }, currencyId: 'EUR' }, execution: { mode: 'NoExecute' }, caller: callerFor({ profileId: ALICE }),
-  });
-  assert.ok(created.ok && created.value.search.id, 'expected a stored search');
-  if (created.ok) searchService(this).storedId = created.value.search.id;
-  searchService(this).outcome = created;
-});
+Given(
+  "a visitor's stored search for listings to rent with a lift and a balcony in EUR",
+  async function (this: PortalWorld) {
+    const container = await embeddedSearch();
+    const created = await container.get(CreateSearch).execute({
+      search: { filters: { transactionType: 'Rent', amenities: ['Lift', 'Balcony'] }, currencyId: 'EUR' },
+      execution: { mode: 'NoExecute' },
+      caller: callerFor({ profileId: ALICE }),
+    });
+    assert.ok(created.ok && created.value.search.id, 'expected a stored search');
+    if (created.ok) searchService(this).storedId = created.value.search.id;
+    searchService(this).outcome = created;
+  },
+);
 
 When('the same filters come back written another way', async function (this: PortalWorld) {
   const container = await embeddedSearch();
   const scenario = searchService(this);
   scenario.filters = (outcome(this) as { ok: true; value: SearchResult }).value.search.filters;
   scenario.outcome = await container.get(PatchSearch).execute({
-    id: scenario.storedId!, patch: { filters: { amenities: ['Balcony', 'Lift', 'Lift'], transactionType: 'Rent', luxury: false } },
-    execution: { mode: 'NoExecute' }, caller: callerFor({ profileId: ALICE }),
+    id: scenario.storedId!,
+    patch: { filters: { amenities: ['Balcony', 'Lift', 'Lift'], transactionType: 'Rent', luxury: false } },
+    execution: { mode: 'NoExecute' },
+    caller: callerFor({ profileId: ALICE }),
   });
 });
 
@@ -96,7 +117,12 @@ Then('the stored search is unchanged', function (this: PortalWorld) {
 When('the currency changes to CHF', async function (this: PortalWorld) {
   const container = await embeddedSearch();
   const scenario = searchService(this);
-  scenario.outcome = await container.get(PatchSearch).execute({ id: scenario.storedId!, patch: { currencyId: 'CHF' }, execution: { mode: 'NoExecute' }, caller: callerFor({ profileId: ALICE }) });
+  scenario.outcome = await container.get(PatchSearch).execute({
+    id: scenario.storedId!,
+    patch: { currencyId: 'CHF' },
+    execution: { mode: 'NoExecute' },
+    caller: callerFor({ profileId: ALICE }),
+  });
 });
 
 Then('the stored search is in CHF', function (this: PortalWorld) {

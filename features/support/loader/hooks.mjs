@@ -23,7 +23,9 @@ const isFile = (url) => {
 function typescriptFileFor(url) {
   if (isFile(url)) return undefined;
   const path = url.href;
-  const candidates = path.endsWith('.js') ? [path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx')] : SUFFIXES.map((s) => path + s);
+  const candidates = path.endsWith('.js')
+    ? [path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx')]
+    : SUFFIXES.map((s) => path + s);
   return candidates.find((candidate) => isFile(new URL(candidate)));
 }
 

@@ -18,10 +18,21 @@ export class SqlAccountsDirectory implements AccountsDirectory {
       const row = byId.get(id);
       if (!row) return [];
       const account: Account = {
-        id: row.id, type: row.type, name: row.name, slug: row.slug, relations: row.relations, relatedAccountIds: row.relatedAccountIds,
-        isGlobalAgent: row.isGlobalAgent, originalId: row.originalId, isArchived: row.isArchived,
-        ...(row.logoUrl ? { logoUrl: row.logoUrl } : {}), ...(row.phone ? { phone: row.phone } : {}), ...(row.email ? { email: row.email } : {}),
-        ...(row.website ? { website: row.website } : {}), ...(row.address ? { address: row.address } : {}), ...(row.placeId ? { placeId: row.placeId } : {}),
+        id: row.id,
+        type: row.type,
+        name: row.name,
+        slug: row.slug,
+        relations: row.relations,
+        relatedAccountIds: row.relatedAccountIds,
+        isGlobalAgent: row.isGlobalAgent,
+        originalId: row.originalId,
+        isArchived: row.isArchived,
+        ...(row.logoUrl ? { logoUrl: row.logoUrl } : {}),
+        ...(row.phone ? { phone: row.phone } : {}),
+        ...(row.email ? { email: row.email } : {}),
+        ...(row.website ? { website: row.website } : {}),
+        ...(row.address ? { address: row.address } : {}),
+        ...(row.placeId ? { placeId: row.placeId } : {}),
       };
       return [account];
     });
@@ -34,15 +45,26 @@ export class SqlAccountsDirectory implements AccountsDirectory {
       this.db.select().from(accountRoles).where(inArray(accountRoles.userId, ids)),
     ]);
     const rolesByUser = new Map<number, { role: AccountRole; accountId: number }[]>();
-    for (const role of roles) rolesByUser.set(role.userId, [...(rolesByUser.get(role.userId) ?? []), { role: role.role, accountId: role.accountId }]);
+    for (const role of roles)
+      rolesByUser.set(role.userId, [
+        ...(rolesByUser.get(role.userId) ?? []),
+        { role: role.role, accountId: role.accountId },
+      ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const user: User = {
-        id: row.id, slug: row.slug, fullName: row.fullName, email: row.email, isArchived: row.isArchived,
-        accountsRoles: rolesByUser.get(row.id) ?? [], languages: row.languages,
-        ...(row.phone ? { phone: row.phone } : {}), ...(row.avatarUrl ? { avatarUrl: row.avatarUrl } : {}), ...(row.bio ? { bio: row.bio } : {}),
+        id: row.id,
+        slug: row.slug,
+        fullName: row.fullName,
+        email: row.email,
+        isArchived: row.isArchived,
+        accountsRoles: rolesByUser.get(row.id) ?? [],
+        languages: row.languages,
+        ...(row.phone ? { phone: row.phone } : {}),
+        ...(row.avatarUrl ? { avatarUrl: row.avatarUrl } : {}),
+        ...(row.bio ? { bio: row.bio } : {}),
       };
       return [user];
     });

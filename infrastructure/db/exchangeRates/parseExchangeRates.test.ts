@@ -2,14 +2,20 @@ import { parseExchangeRates } from './parseExchangeRates';
 
 describe('parseExchangeRates', () => {
   it('reads our JSON and always includes EUR at 1', () => {
-    const rates = parseExchangeRates(JSON.stringify({ base: 'EUR', asOf: '2026-11-20', rates: { CHF: 0.93, USD: 1.16 } }));
+    const rates = parseExchangeRates(
+      JSON.stringify({ base: 'EUR', asOf: '2026-11-20', rates: { CHF: 0.93, USD: 1.16 } }),
+    );
     expect(rates).toEqual({ base: 'EUR', asOf: '2026-11-20', rates: { CHF: 0.93, USD: 1.16, EUR: 1 } });
   });
 
   it('reads the ECB daily XML', () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?><gesmes:Envelope><Cube><Cube time='2026-11-20'>
       <Cube currency='USD' rate='1.1652'/><Cube currency='CHF' rate='0.9281'/></Cube></Cube></gesmes:Envelope>`;
-    expect(parseExchangeRates(xml)).toEqual({ base: 'EUR', asOf: '2026-11-20', rates: { EUR: 1, USD: 1.1652, CHF: 0.9281 } });
+    expect(parseExchangeRates(xml)).toEqual({
+      base: 'EUR',
+      asOf: '2026-11-20',
+      rates: { EUR: 1, USD: 1.1652, CHF: 0.9281 },
+    });
   });
 
   it('rejects another base, a missing date, bad codes and bad rates', () => {

@@ -31,11 +31,13 @@ function fromEcbXml(xml: string): ExchangeRates {
 }
 
 function validate(rates: ExchangeRates): ExchangeRates {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(rates.asOf)) throw new Error(`Exchange rates need an asOf date (yyyy-mm-dd), got '${rates.asOf}'`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(rates.asOf))
+    throw new Error(`Exchange rates need an asOf date (yyyy-mm-dd), got '${rates.asOf}'`);
   const entries = Object.entries(rates.rates);
   for (const [currency, rate] of entries) {
     if (!CURRENCY.test(currency)) throw new Error(`Not an ISO 4217 currency code: ${currency}`);
-    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) throw new Error(`Invalid rate for ${currency}: ${String(rate)}`);
+    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0)
+      throw new Error(`Invalid rate for ${currency}: ${String(rate)}`);
   }
   if (!entries.some(([currency]) => currency !== 'EUR')) throw new Error('Exchange rates list no currency besides EUR');
   return { base: 'EUR', asOf: rates.asOf, rates: { ...rates.rates, EUR: 1 } };

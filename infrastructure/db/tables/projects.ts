@@ -8,25 +8,36 @@ import { places } from './places';
  * New-build projects (document 001 §3). A project is shown in search by its listing of class
  * ProjectListing; its units are listings of class UnitListing with project_id set.
  */
-export const projects = pgTable('projects', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  language: text('language').notNull(),
-  descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
-  developerAccountId: integer('developer_account_id').notNull().references(() => accounts.id),
-  placeId: text('place_id').notNull().references(() => places.placeId),
-  ancestorPlaceIds: text('ancestor_place_ids').array().notNull().default(sql`'{}'::text[]`),
-  countryIso: char('country_iso', { length: 2 }).notNull(),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  images: jsonb('images').$type<ListingImage[]>().notNull().default([]),
-  isArchived: boolean('is_archived').notNull().default(false),
-  currency: char('currency', { length: 3 }).notNull(),
-  priceMin: doublePrecision('price_min'),
-  priceMax: doublePrecision('price_max'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-}, (t) => [
-  index('projects_developer_idx').on(t.developerAccountId),
-  index('projects_ancestor_place_ids_gin').using('gin', t.ancestorPlaceIds),
-]);
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
+    developerAccountId: integer('developer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    placeId: text('place_id')
+      .notNull()
+      .references(() => places.placeId),
+    ancestorPlaceIds: text('ancestor_place_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    countryIso: char('country_iso', { length: 2 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    images: jsonb('images').$type<ListingImage[]>().notNull().default([]),
+    isArchived: boolean('is_archived').notNull().default(false),
+    currency: char('currency', { length: 3 }).notNull(),
+    priceMin: doublePrecision('price_min'),
+    priceMax: doublePrecision('price_max'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('projects_developer_idx').on(t.developerAccountId),
+    index('projects_ancestor_place_ids_gin').using('gin', t.ancestorPlaceIds),
+  ],
+);

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { TransactionType } from '#domain/listings/Listing';
 import type { NearbyArea } from '#domain/search/location/nearbyArea';
 import type { LocationMode, SearchFilters } from '#domain/search/SearchFilters';
@@ -10,56 +22,76 @@ import type { NotificationChannel, SaveSearchOrigin } from '#domain/search/saved
  * visitor's search (unless saveInDb is false: crawlers), saved when the visitor saves one.
  * The counters are those of the latest run, so lists of searches need no query per search.
  */
-export const searches = pgTable('searches', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  filters: jsonb('filters').$type<SearchFilters>().notNull(),
-  sort: text('sort'),
-  title: text('title'),
-  saved: boolean('saved').notNull().default(false),
-  notifications: text('notifications').array().$type<NotificationChannel[]>().notNull().default(sql`'{}'::text[]`),
-  currencyId: char('currency_id', { length: 3 }).notNull(),
-  portalId: text('portal_id').notNull(),
-  saveSearchOrigin: text('save_search_origin').$type<SaveSearchOrigin>(),
-  createdByProfileId: text('created_by_profile_id'),
-  placeId: text('place_id'),
-  automaticTitle: text('automatic_title').notNull(),
-  automaticSubtitle: text('automatic_subtitle').notNull(),
-  locationMode: text('location_mode').$type<LocationMode>(),
-  nearbyArea: jsonb('nearby_area').$type<NearbyArea>(),
-  unreadTotal: integer('unread_total').notNull().default(0),
-  priceDropsTotal: integer('price_drops_total').notNull().default(0),
-  priceIncreasesTotal: integer('price_increases_total').notNull().default(0),
-  isArchived: boolean('is_archived').notNull().default(false),
-  lastExecutionDate: timestamp('last_execution_date', { withTimezone: true }),
-  creationDate: timestamp('creation_date', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-}, (t) => [
-  // GET /searches: a profile's recent searches (-lastExecutionDate) and saved ones (-creationDate).
-  index('searches_profile_recent_idx').on(t.createdByProfileId, t.lastExecutionDate.desc()).where(sql`${t.isArchived} = false`),
-  index('searches_profile_saved_idx').on(t.createdByProfileId, t.creationDate.desc()).where(sql`${t.saved} = true and ${t.isArchived} = false`),
-]);
+export const searches = pgTable(
+  'searches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    filters: jsonb('filters').$type<SearchFilters>().notNull(),
+    sort: text('sort'),
+    title: text('title'),
+    saved: boolean('saved').notNull().default(false),
+    notifications: text('notifications')
+      .array()
+      .$type<NotificationChannel[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    currencyId: char('currency_id', { length: 3 }).notNull(),
+    portalId: text('portal_id').notNull(),
+    saveSearchOrigin: text('save_search_origin').$type<SaveSearchOrigin>(),
+    createdByProfileId: text('created_by_profile_id'),
+    placeId: text('place_id'),
+    automaticTitle: text('automatic_title').notNull(),
+    automaticSubtitle: text('automatic_subtitle').notNull(),
+    locationMode: text('location_mode').$type<LocationMode>(),
+    nearbyArea: jsonb('nearby_area').$type<NearbyArea>(),
+    unreadTotal: integer('unread_total').notNull().default(0),
+    priceDropsTotal: integer('price_drops_total').notNull().default(0),
+    priceIncreasesTotal: integer('price_increases_total').notNull().default(0),
+    isArchived: boolean('is_archived').notNull().default(false),
+    lastExecutionDate: timestamp('last_execution_date', { withTimezone: true }),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // GET /searches: a profile's recent searches (-lastExecutionDate) and saved ones (-creationDate).
+    index('searches_profile_recent_idx')
+      .on(t.createdByProfileId, t.lastExecutionDate.desc())
+      .where(sql`${t.isArchived} = false`),
+    index('searches_profile_saved_idx')
+      .on(t.createdByProfileId, t.creationDate.desc())
+      .where(sql`${t.saved} = true and ${t.isArchived} = false`),
+  ],
+);
 
 /**
  * Document 001 §3: "Luxury price range: per country and currency, min, max, active". Kept per
  * transaction type too (a luxury rent is a monthly amount); other currencies are converted from
  * the country's row at the current rates.
  */
-export const luxuryPriceRanges = pgTable('luxury_price_ranges', {
-  countryIso: char('country_iso', { length: 2 }).notNull(),
-  transactionType: text('transaction_type').$type<TransactionType>().notNull(),
-  currencyId: char('currency_id', { length: 3 }).notNull(),
-  min: doublePrecision('min').notNull(),
-  max: doublePrecision('max').notNull(),
-  active: boolean('active').notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.countryIso, t.transactionType, t.currencyId] })]);
+export const luxuryPriceRanges = pgTable(
+  'luxury_price_ranges',
+  {
+    countryIso: char('country_iso', { length: 2 }).notNull(),
+    transactionType: text('transaction_type').$type<TransactionType>().notNull(),
+    currencyId: char('currency_id', { length: 3 }).notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.countryIso, t.transactionType, t.currencyId] })],
+);
 
 /**
  * Every change to listings, in order, written by statement triggers (migration search_indexes):
  * each server node's in-memory search index replays it to stay current. listing_id 0 means the
  * listings were truncated: reload everything. Entries older than an hour are pruned.
  */
-export const listingSearchChanges = pgTable('listing_search_changes', {
-  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  listingId: integer('listing_id').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('listing_search_changes_changed_at_idx').on(t.changedAt)]);
+export const listingSearchChanges = pgTable(
+  'listing_search_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer('listing_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_search_changes_changed_at_idx').on(t.changedAt)],
+);

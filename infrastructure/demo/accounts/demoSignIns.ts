@@ -24,16 +24,31 @@ export interface DemoSignInRows {
  * seed and size like the rest of the demo data; the argon2id hash is made here (a fresh salt each seed).
  */
 export async function demoSignIns(demo: DemoAccounts): Promise<DemoSignInRows> {
-  const activeAgencies = new Set(demo.accounts.filter((account) => account.type === 'Professional' && !account.isArchived).map((account) => account.id));
+  const activeAgencies = new Set(
+    demo.accounts
+      .filter((account) => account.type === 'Professional' && !account.isArchived)
+      .map((account) => account.id),
+  );
   const activeUsers = new Set(demo.users.filter((user) => !user.isArchived).map((user) => user.id));
   const taken = new Set<number>();
   const passwordHash = await new Argon2PasswordHasher().hash(DEMO_PASSWORD);
   const rows: DemoSignInRows = { identities: [], loginMethods: [] };
   for (const signIn of DEMO_SIGN_INS) {
-    const grant = demo.roles.find((role) => role.role === signIn.role && activeAgencies.has(role.accountId) && activeUsers.has(role.userId) && !taken.has(role.userId));
+    const grant = demo.roles.find(
+      (role) =>
+        role.role === signIn.role &&
+        activeAgencies.has(role.accountId) &&
+        activeUsers.has(role.userId) &&
+        !taken.has(role.userId),
+    );
     if (!grant) continue;
     taken.add(grant.userId);
-    rows.identities.push({ userId: grant.userId, emailNormalized: signIn.email, emailVerifiedAt: new Date(), regionalSettings: { culture: 'en' } });
+    rows.identities.push({
+      userId: grant.userId,
+      emailNormalized: signIn.email,
+      emailVerifiedAt: new Date(),
+      regionalSettings: { culture: 'en' },
+    });
     rows.loginMethods.push({ userId: grant.userId, type: 'Password', passwordHash });
   }
   return rows;

@@ -12,14 +12,29 @@ export function buildPropertyListing(ctx: SeedContext, id: number, projectsSoFar
   const rng = Random.for(ctx.seed, 'listing', id);
   const country = rng.weighted(ctx.countries.map((c) => [c, c.weight] as const));
   const locality = (ctx.pickers.get(country.iso) ?? fail(country.iso)).pick(rng);
-  const transactionType = rng.weighted([['Sell', 65], ['Rent', 35]] as const);
+  const transactionType = rng.weighted([
+    ['Sell', 65],
+    ['Rent', 35],
+  ] as const);
   const type = rng.weighted(TYPE_WEIGHTS[transactionType]);
   const subType = rng.weighted(SUB_TYPES[type]);
-  const { listing, history } = composeListing(ctx, id, {
-    listingClass: 'PropertyListing', country, locality, placement: placeListing(locality, rng),
-    transactionType, type, subType, features: propertyFeatures(type, subType, transactionType, country.iso, rng),
-    publisher: agencyFor(ctx, locality, rng), isNewBuild: false,
-  }, rng);
+  const { listing, history } = composeListing(
+    ctx,
+    id,
+    {
+      listingClass: 'PropertyListing',
+      country,
+      locality,
+      placement: placeListing(locality, rng),
+      transactionType,
+      type,
+      subType,
+      features: propertyFeatures(type, subType, transactionType, country.iso, rng),
+      publisher: agencyFor(ctx, locality, rng),
+      isNewBuild: false,
+    },
+    rng,
+  );
   // A few old listings were taken over by a project that now sells the same homes.
   if (projectsSoFar > 0 && rng.chance(0.003)) {
     listing.migratedToProjectId = rng.int(1, projectsSoFar);

@@ -1,5 +1,11 @@
 import {
-  type ContactUser, LISTING_CATEGORIES, type ListingCategory, type ListingClass, type PropertyType, type RelatedAccount, type TransactionType,
+  type ContactUser,
+  LISTING_CATEGORIES,
+  type ListingCategory,
+  type ListingClass,
+  type PropertyType,
+  type RelatedAccount,
+  type TransactionType,
 } from '#domain/listings/Listing';
 import { convertExact, convertPrice, roundHalfAwayFromZero } from '#domain/portal/ExchangeRates';
 import type { Publisher } from '../accounts/buildAccounts';
@@ -39,51 +45,106 @@ export interface ListingSpec {
 }
 
 /** Turns a spec into a full listing row and its price history, drawing the rest from the listing's own stream. */
-export function composeListing(ctx: SeedContext, id: number, spec: ListingSpec, rng: Random): { listing: ListingRow; history: PriceHistoryRow[] } {
+export function composeListing(
+  ctx: SeedContext,
+  id: number,
+  spec: ListingSpec,
+  rng: Random,
+): { listing: ListingRow; history: PriceHistoryRow[] } {
   const { country, locality, features } = spec;
-  const localPrice = askingPrice({
-    countryIso: country.iso, regionName: locality.regionName, localityName: locality.node.names.en, population: locality.node.population ?? 0,
-    type: spec.type, transactionType: spec.transactionType, livingM2: features.livingM2, landM2: features.landM2, isNewBuild: spec.isNewBuild,
-  }, rng);
+  const localPrice = askingPrice(
+    {
+      countryIso: country.iso,
+      regionName: locality.regionName,
+      localityName: locality.node.names.en,
+      population: locality.node.population ?? 0,
+      type: spec.type,
+      transactionType: spec.transactionType,
+      livingM2: features.livingM2,
+      landM2: features.landM2,
+      isNewBuild: spec.isNewBuild,
+    },
+    rng,
+  );
   // A few owners abroad publish in their own currency (British buyers on the Algarve, euro chalets in the Alps).
-  const currency = spec.transactionType === 'Sell' && (country.iso === 'PT' || country.iso === 'ES') && rng.chance(0.03) ? 'GBP'
-    : country.iso === 'CH' && rng.chance(0.02) ? 'EUR' : country.currency;
+  const currency =
+    spec.transactionType === 'Sell' && (country.iso === 'PT' || country.iso === 'ES') && rng.chance(0.03)
+      ? 'GBP'
+      : country.iso === 'CH' && rng.chance(0.02)
+        ? 'EUR'
+        : country.currency;
   const step = spec.transactionType === 'Rent' ? 10 : localPrice >= 1_000_000 ? 10_000 : 1000;
-  const price = currency === country.currency ? localPrice : Math.round(convertPrice(localPrice, country.currency, currency, ctx.rates) / step) * step;
+  const price =
+    currency === country.currency
+      ? localPrice
+      : Math.round(convertPrice(localPrice, country.currency, currency, ctx.rates) / step) * step;
   const priceEur = roundHalfAwayFromZero(convertExact(price, currency, 'EUR', ctx.rates), 2);
   const expensive = spec.transactionType === 'Sell' ? priceEur > 1_800_000 : priceEur > 7_000;
   const category = spec.category ?? rng.weighted(expensive ? TOP_CATEGORY_WEIGHTS : CATEGORY_WEIGHTS);
 
   const createdDaysAgo = spec.createdDaysAgo ?? 1 + Math.floor(720 * rng.float() ** 1.7);
   const createdAt = new Date(ctx.now.getTime() - createdDaysAgo * DAY - rng.int(0, DAY - 1));
-  const story = spec.listingClass === 'ProjectListing' ? { points: [{ date: createdAt, value: price }] } : priceStory(price, createdAt, ctx.now, step, rng);
+  const story =
+    spec.listingClass === 'ProjectListing'
+      ? { points: [{ date: createdAt, value: price }] }
+      : priceStory(price, createdAt, ctx.now, step, rng);
   const lastTouched = story.lastChange?.date ?? createdAt;
-  const updatedAt = new Date(lastTouched.getTime() + rng.float() * Math.min(30 * DAY, ctx.now.getTime() - lastTouched.getTime()));
+  const updatedAt = new Date(
+    lastTouched.getTime() + rng.float() * Math.min(30 * DAY, ctx.now.getTime() - lastTouched.getTime()),
+  );
 
-  const ratings = features.constructionYear && rng.chance(spec.isNewBuild ? 1 : 0.9) ? energyRatings(features.constructionYear, rng) : [];
+  const ratings =
+    features.constructionYear && rng.chance(spec.isNewBuild ? 1 : 0.9)
+      ? energyRatings(features.constructionYear, rng)
+      : [];
   const energy = ratings.find((r) => r.ratingType === 'EnergyEu');
   const co2 = ratings.find((r) => r.ratingType === 'Co2Eu');
-  const availableFrom = spec.availableFrom ?? (rng.chance(spec.transactionType === 'Rent' ? 0.4 : 0.2)
-    ? new Date(ctx.now.getTime() + rng.int(7, 120) * DAY).toISOString().slice(0, 10) : undefined);
+  const availableFrom =
+    spec.availableFrom ??
+    (rng.chance(spec.transactionType === 'Rent' ? 0.4 : 0.2)
+      ? new Date(ctx.now.getTime() + rng.int(7, 120) * DAY).toISOString().slice(0, 10)
+      : undefined);
 
   const language = rng.chance(country.iso === 'PT' || country.iso === 'ES' ? 0.12 : 0.05) ? 'en' : locality.language;
   const languages = [language];
-  if (rng.chance(country.translatedShare)) languages.push(language === 'en' ? locality.language : country.iso === 'CH' && rng.chance(0.3) ? (locality.language === 'de' ? 'fr' : 'de') : 'en');
+  if (rng.chance(country.translatedShare))
+    languages.push(
+      language === 'en'
+        ? locality.language
+        : country.iso === 'CH' && rng.chance(0.3)
+          ? locality.language === 'de'
+            ? 'fr'
+            : 'de'
+          : 'en',
+    );
   const titles: Record<string, string> = {};
   const descriptions: Record<string, string> = {};
   for (const lang of languages) {
-    const text = describeListing({
-      language: lang, countryIso: country.iso, transactionType: spec.transactionType, type: spec.type, subType: spec.subType,
-      locality: locality.node.names[lang] ?? locality.node.names.en, region: locality.regionNames[lang] ?? locality.regionName,
-      ...features, energyGrade: energy?.grade, energyValue: energy?.value, availableFrom, isNewBuild: spec.isNewBuild,
-    }, Random.for(ctx.seed, 'text', id, lang));
+    const text = describeListing(
+      {
+        language: lang,
+        countryIso: country.iso,
+        transactionType: spec.transactionType,
+        type: spec.type,
+        subType: spec.subType,
+        locality: locality.node.names[lang] ?? locality.node.names.en,
+        region: locality.regionNames[lang] ?? locality.regionName,
+        ...features,
+        energyGrade: energy?.grade,
+        energyValue: energy?.value,
+        availableFrom,
+        isNewBuild: spec.isNewBuild,
+      },
+      Random.for(ctx.seed, 'text', id, lang),
+    );
     titles[lang] = text.title;
     descriptions[lang] = text.description;
   }
 
   const agent = rng.pick(spec.publisher.agentIds);
   const contactUsers: ContactUser[] = [{ userId: agent, type: 'Agent' }];
-  if (spec.publisher.mainContactId !== agent) contactUsers.push({ userId: spec.publisher.mainContactId, type: 'MainAgencyContact' });
+  if (spec.publisher.mainContactId !== agent)
+    contactUsers.push({ userId: spec.publisher.mainContactId, type: 'MainAgencyContact' });
   const relatedAccounts: RelatedAccount[] = [
     ...(spec.developer ? [{ accountId: spec.developer.accountId, type: 'Developer' as const }] : []),
     ...(spec.publisher.type !== 'Developer' ? [{ accountId: spec.publisher.accountId, type: 'Vendor' as const }] : []),
@@ -94,11 +155,19 @@ export function composeListing(ctx: SeedContext, id: number, spec: ListingSpec, 
     id,
     originalId: originalId(rng),
     reference: `${country.iso}${spec.publisher.accountId}-${rng.int(1000, 99999)}`,
-    category, categoryId: LISTING_CATEGORIES[category], listingClass: spec.listingClass,
-    projectId: spec.projectId ?? null, migratedToProjectId: null,
+    category,
+    categoryId: LISTING_CATEGORIES[category],
+    listingClass: spec.listingClass,
+    projectId: spec.projectId ?? null,
+    migratedToProjectId: null,
     isArchived: rng.chance(0.04),
-    transactionType: spec.transactionType, type: spec.type, subType: spec.subType,
-    priceValue: price, priceMin: null, priceMax: null, priceCurrency: currency,
+    transactionType: spec.transactionType,
+    type: spec.type,
+    subType: spec.subType,
+    priceValue: price,
+    priceMin: null,
+    priceMax: null,
+    priceCurrency: currency,
     priceInterval: spec.transactionType === 'Rent' ? 'Month' : 'Once',
     priceShow: rng.chance(category === 'elite' || category === 'luxury' ? 0.8 : 0.97),
     pricePreviousValue: story.lastChange?.previousValue ?? null,
@@ -107,20 +176,42 @@ export function composeListing(ctx: SeedContext, id: number, spec: ListingSpec, 
     priceChangeRatio: story.lastChange ? Math.round(story.lastChange.ratio * 10_000) / 10_000 : null,
     priceEur,
     ...areaColumns(features, country.iso, rng),
-    rooms: features.rooms ?? null, bedrooms: features.bedrooms ?? null, bathrooms: features.bathrooms ?? null,
-    floors: features.floors ?? null, floor: features.floor ?? null,
-    amenities: features.amenities, proximities: features.proximities, views: features.views, orientations: features.orientations,
-    energyGrade: energy?.grade ?? null, energyValue: energy?.value ?? null, co2Grade: co2?.grade ?? null, co2Value: co2?.value ?? null,
-    placeId: spec.placement.place.placeId, ancestorPlaceIds: spec.placement.ancestorPlaceIds, countryIso: country.iso,
+    rooms: features.rooms ?? null,
+    bedrooms: features.bedrooms ?? null,
+    bathrooms: features.bathrooms ?? null,
+    floors: features.floors ?? null,
+    floor: features.floor ?? null,
+    amenities: features.amenities,
+    proximities: features.proximities,
+    views: features.views,
+    orientations: features.orientations,
+    energyGrade: energy?.grade ?? null,
+    energyValue: energy?.value ?? null,
+    co2Grade: co2?.grade ?? null,
+    co2Value: co2?.value ?? null,
+    placeId: spec.placement.place.placeId,
+    ancestorPlaceIds: spec.placement.ancestorPlaceIds,
+    countryIso: country.iso,
     locality: locality.node.names[language] ?? locality.node.names.en,
-    latitude: spec.placement.latitude, longitude: spec.placement.longitude, geocodeLevel: spec.placement.geocodeLevel,
-    address: spec.placement.address, postcode: spec.placement.postcode ?? null, showAddress: spec.placement.showAddress,
-    language, titles, descriptions,
+    latitude: spec.placement.latitude,
+    longitude: spec.placement.longitude,
+    geocodeLevel: spec.placement.geocodeLevel,
+    address: spec.placement.address,
+    postcode: spec.placement.postcode ?? null,
+    showAddress: spec.placement.showAddress,
+    language,
+    titles,
+    descriptions,
     images: listingImages(id, spec.type, category, ctx.media, rng),
-    accountId: spec.publisher.accountId, agentUserId: agent, contactUsers, relatedAccounts,
+    accountId: spec.publisher.accountId,
+    agentUserId: agent,
+    contactUsers,
+    relatedAccounts,
     allowContactDisplay: rng.chance(0.92),
-    availableFrom: availableFrom ?? null, constructionYear: features.constructionYear ?? null,
-    createdAt, updatedAt,
+    availableFrom: availableFrom ?? null,
+    constructionYear: features.constructionYear ?? null,
+    createdAt,
+    updatedAt,
   };
   const history = story.points.map((p) => ({ listingId: id, date: p.date, value: p.value, currency }));
   return { listing, history };

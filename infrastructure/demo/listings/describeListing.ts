@@ -39,10 +39,19 @@ export interface ListingFacts {
   isNewBuild: boolean;
 }
 
-export const typeGroup = (type: PropertyType): TypeGroup => ({
-  Apartment: 'residential', House: 'residential', Room: 'residential', Building: 'building', PlotOfLand: 'land',
-  ParkingPlace: 'parking', CommercialGround: 'commercial', Boat: 'boat',
-} as const)[type];
+export const typeGroup = (type: PropertyType): TypeGroup =>
+  (
+    ({
+      Apartment: 'residential',
+      House: 'residential',
+      Room: 'residential',
+      Building: 'building',
+      PlotOfLand: 'land',
+      ParkingPlace: 'parking',
+      CommercialGround: 'commercial',
+      Boat: 'boat',
+    }) as const
+  )[type];
 
 /**
  * A title and description in the listing's language, assembled from that language's phrase bank
@@ -56,15 +65,38 @@ export function describeListing(facts: ListingFacts, rng: Random): { title: stri
 
   const opening = [fillOne(bank.intro[facts.transactionType][group], tokens, rng)];
   if (facts.isNewBuild) opening.push(fillOne(bank.newBuild, tokens, rng));
-  if (group === 'residential' || group === 'commercial' || group === 'building') opening.push(fillOne(bank.layout, tokens, rng, true));
+  if (group === 'residential' || group === 'commercial' || group === 'building')
+    opening.push(fillOne(bank.layout, tokens, rng, true));
   if (facts.type === 'Apartment' && facts.floor !== undefined) opening.push(fillOne(bank.floorSentence, tokens, rng));
   if (facts.landM2 && group !== 'parking') opening.push(fillOne(bank.landSentence, tokens, rng));
 
   const details = [
-    listSentence(bank.amenitiesSentence, facts.amenities.map((a) => bank.amenities[a]), bank, rng),
-    listSentence(bank.viewsSentence, facts.views.map((v) => bank.views[v]), bank, rng),
-    rng.chance(0.8) ? listSentence(bank.orientationSentence, facts.orientations.map((o) => bank.orientations[o]), bank, rng) : undefined,
-    listSentence(bank.proximitiesSentence, facts.proximities.map((p) => bank.proximities[p]), bank, rng),
+    listSentence(
+      bank.amenitiesSentence,
+      facts.amenities.map((a) => bank.amenities[a]),
+      bank,
+      rng,
+    ),
+    listSentence(
+      bank.viewsSentence,
+      facts.views.map((v) => bank.views[v]),
+      bank,
+      rng,
+    ),
+    rng.chance(0.8)
+      ? listSentence(
+          bank.orientationSentence,
+          facts.orientations.map((o) => bank.orientations[o]),
+          bank,
+          rng,
+        )
+      : undefined,
+    listSentence(
+      bank.proximitiesSentence,
+      facts.proximities.map((p) => bank.proximities[p]),
+      bank,
+      rng,
+    ),
     !facts.isNewBuild ? fillOne(bank.yearSentence, tokens, rng) : undefined,
     fillOne(bank.energySentence, tokens, rng),
   ];
@@ -79,13 +111,26 @@ export function describeListing(facts: ListingFacts, rng: Random): { title: stri
   return { title, description };
 }
 
-function tokensFor(facts: ListingFacts, bank: PhraseBank, group: TypeGroup, rng: Random): Record<string, string | undefined> {
+function tokensFor(
+  facts: ListingFacts,
+  bank: PhraseBank,
+  group: TypeGroup,
+  rng: Random,
+): Record<string, string | undefined> {
   const noun = bank.nouns[facts.subType] ?? bank.nouns.Apartment;
   const genderIndex = noun.gender === 'm' ? 0 : noun.gender === 'f' ? 1 : 2;
   const adjective = rng.chance(0.75) ? rng.pick(bank.adjectives)[genderIndex] : undefined;
-  const adjNoun = !adjective ? noun.word : bank.adjectiveFirst ? `${adjective} ${noun.word}` : `${noun.word} ${adjective}`;
-  const feature = [...facts.views.filter((v) => bank.withFeature[v]), ...facts.amenities.filter((a) => bank.withFeature[a])];
-  const number = (value: number) => (bank.decimalComma && facts.countryIso !== 'CH' ? String(value).replace('.', ',') : String(value));
+  const adjNoun = !adjective
+    ? noun.word
+    : bank.adjectiveFirst
+      ? `${adjective} ${noun.word}`
+      : `${noun.word} ${adjective}`;
+  const feature = [
+    ...facts.views.filter((v) => bank.withFeature[v]),
+    ...facts.amenities.filter((a) => bank.withFeature[a]),
+  ];
+  const number = (value: number) =>
+    bank.decimalComma && facts.countryIso !== 'CH' ? String(value).replace('.', ',') : String(value);
   const hasLayout = group === 'residential' && facts.type !== 'Room';
   return {
     noun: noun.word,
@@ -93,11 +138,18 @@ function tokensFor(facts: ListingFacts, bank: PhraseBank, group: TypeGroup, rng:
     AdjNoun: capitalise(adjNoun),
     aNoun: bank.indefinite(noun, adjective),
     adjective,
-    label: hasLayout ? bank.counts.label(facts.rooms, facts.bedrooms, facts.countryIso)?.replace(/\d+(\.\d+)?/, (m) => number(Number(m))) : undefined,
+    label: hasLayout
+      ? bank.counts
+          .label(facts.rooms, facts.bedrooms, facts.countryIso)
+          ?.replace(/\d+(\.\d+)?/, (m) => number(Number(m)))
+      : undefined,
     with: feature.length > 0 ? bank.withFeature[rng.pick(feature)] : undefined,
     locality: facts.locality,
     region: facts.region,
-    roomsText: hasLayout && facts.rooms ? bank.counts.rooms(facts.rooms).replace(/\d+(\.\d+)?/, (m) => number(Number(m))) : undefined,
+    roomsText:
+      hasLayout && facts.rooms
+        ? bank.counts.rooms(facts.rooms).replace(/\d+(\.\d+)?/, (m) => number(Number(m)))
+        : undefined,
     bedroomsText: hasLayout && facts.bedrooms ? bank.counts.bedrooms(facts.bedrooms) : undefined,
     bathroomsText: hasLayout && facts.bathrooms ? bank.counts.bathrooms(facts.bathrooms) : undefined,
     area: facts.livingM2 ? `${Math.round(facts.livingM2)} m²` : undefined,
@@ -130,7 +182,12 @@ function tokensOf(template: string): string[] {
  * A template whose every token has a value, filled; undefined when none fits. `richest` keeps only
  * the templates using the most facts, so a flat with rooms is not described by its bare surface.
  */
-function fillOne(templates: readonly string[], tokens: Record<string, string | undefined>, rng: Random, richest = false): string | undefined {
+function fillOne(
+  templates: readonly string[],
+  tokens: Record<string, string | undefined>,
+  rng: Random,
+  richest = false,
+): string | undefined {
   let usable = templates.filter((t) => tokensOf(t).every((name) => tokens[name] !== undefined));
   if (usable.length === 0) return undefined;
   if (richest) {
@@ -140,10 +197,16 @@ function fillOne(templates: readonly string[], tokens: Record<string, string | u
   return rng.pick(usable).replace(TOKEN, (_, name: string) => tokens[name] as string);
 }
 
-function listSentence(templates: readonly string[], items: readonly (string | undefined)[], bank: PhraseBank, rng: Random): string | undefined {
+function listSentence(
+  templates: readonly string[],
+  items: readonly (string | undefined)[],
+  bank: PhraseBank,
+  rng: Random,
+): string | undefined {
   const present = items.filter((i): i is string => Boolean(i));
   if (present.length === 0) return undefined;
-  const list = present.length === 1 ? present[0] : `${present.slice(0, -1).join(', ')} ${bank.and} ${present[present.length - 1]}`;
+  const list =
+    present.length === 1 ? present[0] : `${present.slice(0, -1).join(', ')} ${bank.and} ${present[present.length - 1]}`;
   return fillOne(templates, { list }, rng);
 }
 

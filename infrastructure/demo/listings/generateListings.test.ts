@@ -11,12 +11,21 @@ import type { ListingRow, SeedContext } from './SeedContext';
 
 const geography = buildGeography(DEMO_COUNTRIES);
 const context = (seed: number): SeedContext => ({
-  seed, now: new Date('2026-11-20T00:00:00Z'), countries: DEMO_COUNTRIES, accounts: buildAccounts(seed, geography, 3000), media: mediaNamesByKind(),
-  rates: readExchangeRatesFile(), pickers: new Map([...geography.localitiesByCountry].map(([iso, l]) => [iso, new LocalityPicker(l)])),
+  seed,
+  now: new Date('2026-11-20T00:00:00Z'),
+  countries: DEMO_COUNTRIES,
+  accounts: buildAccounts(seed, geography, 3000),
+  media: mediaNamesByKind(),
+  rates: readExchangeRatesFile(),
+  pickers: new Map([...geography.localitiesByCountry].map(([iso, l]) => [iso, new LocalityPicker(l)])),
 });
 const generate = (seed: number, total: number) => {
   const blocks = [...generateListings(context(seed), total, 500)];
-  return { listings: blocks.flatMap((b) => b.listings), projects: blocks.flatMap((b) => b.projects), history: blocks.flatMap((b) => b.history) };
+  return {
+    listings: blocks.flatMap((b) => b.listings),
+    projects: blocks.flatMap((b) => b.projects),
+    history: blocks.flatMap((b) => b.history),
+  };
 };
 
 describe('generateListings', () => {
@@ -64,8 +73,10 @@ describe('generateListings', () => {
       expect(l.ancestorPlaceIds[0]).toBe(l.countryIso);
     }
     const medianEurPerM2 = (country: string) => {
-      const values = data.listings.filter((l) => l.countryIso === country && l.type === 'Apartment' && l.transactionType === 'Sell' && l.livingM2)
-        .map((l) => l.priceEur / (l.livingM2 as number)).sort((a, b) => a - b);
+      const values = data.listings
+        .filter((l) => l.countryIso === country && l.type === 'Apartment' && l.transactionType === 'Sell' && l.livingM2)
+        .map((l) => l.priceEur / (l.livingM2 as number))
+        .sort((a, b) => a - b);
       return values[Math.floor(values.length / 2)];
     };
     expect(medianEurPerM2('CH')).toBeGreaterThan(2 * medianEurPerM2('PT'));
@@ -80,7 +91,9 @@ describe('generateListings', () => {
       const points = data.history.filter((h) => h.listingId === l.id);
       expect(points[points.length - 1].value).toBe(l.priceValue);
       expect(points[points.length - 2].value).toBe(l.pricePreviousValue);
-      expect(byId.get(l.id)?.priceLastChangeType === 'Drop').toBe((l.priceValue as number) < (l.pricePreviousValue as number));
+      expect(byId.get(l.id)?.priceLastChangeType === 'Drop').toBe(
+        (l.priceValue as number) < (l.pricePreviousValue as number),
+      );
     }
   });
 });

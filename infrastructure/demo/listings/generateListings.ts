@@ -10,8 +10,10 @@ import type { ListingBlock, SeedContext } from './SeedContext';
 export function* generateListings(ctx: SeedContext, total: number, batchSize: number): Generator<ListingBlock> {
   let batch: ListingBlock = { projects: [], listings: [], history: [] };
   for (const item of listingPlan(ctx.seed, total)) {
-    const block = item.kind === 'property' ? buildPropertyListing(ctx, item.id, item.projectsSoFar)
-      : buildProjectBlock(ctx, item.id, item.projectId, item.kind === 'project' ? item.units : 0);
+    const block =
+      item.kind === 'property'
+        ? buildPropertyListing(ctx, item.id, item.projectsSoFar)
+        : buildProjectBlock(ctx, item.id, item.projectId, item.kind === 'project' ? item.units : 0);
     batch.projects.push(...block.projects);
     batch.listings.push(...block.listings);
     batch.history.push(...block.history);

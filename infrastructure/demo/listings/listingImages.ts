@@ -18,11 +18,24 @@ const GALLERY: Readonly<Record<PropertyType, readonly Kind[]>> = {
 
 /** Higher plan tiers publish more pictures. */
 const COUNT: Readonly<Record<ListingCategory, readonly [number, number]>> = {
-  basic: [1, 4], basicPlus: [3, 6], classic: [4, 7], premium: [6, 10], premiumPlus: [8, 12], global: [10, 14], luxury: [12, 16], elite: [14, 18],
+  basic: [1, 4],
+  basicPlus: [3, 6],
+  classic: [4, 7],
+  premium: [6, 10],
+  premiumPlus: [8, 12],
+  global: [10, 14],
+  luxury: [12, 16],
+  elite: [14, 18],
 };
 
 /** Picks pool pictures for a listing (alt texts are derived from the title when read). */
-export function listingImages(listingId: number, type: PropertyType, category: ListingCategory, media: ReadonlyMap<Kind, string[]>, rng: Random): ListingImage[] {
+export function listingImages(
+  listingId: number,
+  type: PropertyType,
+  category: ListingCategory,
+  media: ReadonlyMap<Kind, string[]>,
+  rng: Random,
+): ListingImage[] {
   const [min, max] = COUNT[category];
   const count = rng.int(min, max);
   const gallery = GALLERY[type];
@@ -34,7 +47,12 @@ export function listingImages(listingId: number, type: PropertyType, category: L
     const name = rng.pick(pool);
     if (used.has(name) && used.size < pool.length) continue;
     used.add(name);
-    images.push({ id: `${listingId}-${images.length + 1}`, url: mediaUrl(name), width: PHOTO.width, height: PHOTO.height });
+    images.push({
+      id: `${listingId}-${images.length + 1}`,
+      url: mediaUrl(name),
+      width: PHOTO.width,
+      height: PHOTO.height,
+    });
   }
   return images;
 }

@@ -19,12 +19,26 @@ export interface ListingPlacement {
  * Where a listing stands: inside its town (or one of its postcode areas, where France gives them),
  * scattered like real buildings, denser towards the centre. `near` keeps a project's units together.
  */
-export function placeListing(locality: DemoLocality, rng: Random, near?: { latitude: number; longitude: number; place: PlaceNode }): ListingPlacement {
-  const inPostcode = !near && locality.postcodes.length > 0 && rng.chance(0.7) ? rng.pick(locality.postcodes) : undefined;
+export function placeListing(
+  locality: DemoLocality,
+  rng: Random,
+  near?: { latitude: number; longitude: number; place: PlaceNode },
+): ListingPlacement {
+  const inPostcode =
+    !near && locality.postcodes.length > 0 && rng.chance(0.7) ? rng.pick(locality.postcodes) : undefined;
   const place = near?.place ?? inPostcode ?? locality.node;
   const centre = near ?? { latitude: place.latitude, longitude: place.longitude };
-  const reach = near ? 0.15 : inPostcode ? Math.max(0.5, locality.radiusKm / Math.sqrt(locality.postcodes.length)) : locality.radiusKm * 0.9;
-  const point = offsetPoint(centre.latitude, centre.longitude, reach * Math.sqrt(rng.float()), rng.float(0, 2 * Math.PI));
+  const reach = near
+    ? 0.15
+    : inPostcode
+      ? Math.max(0.5, locality.radiusKm / Math.sqrt(locality.postcodes.length))
+      : locality.radiusKm * 0.9;
+  const point = offsetPoint(
+    centre.latitude,
+    centre.longitude,
+    reach * Math.sqrt(rng.float()),
+    rng.float(0, 2 * Math.PI),
+  );
   const postcode = place.postcode ?? locality.node.postcode;
   return {
     place,

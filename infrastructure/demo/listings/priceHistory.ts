@@ -1,6 +1,9 @@
 import type { Random } from '../Random';
 
-export interface PricePoint { date: Date; value: number }
+export interface PricePoint {
+  date: Date;
+  value: number;
+}
 
 export interface PriceStory {
   /** Oldest first; the last point is the current price. */
@@ -18,9 +21,15 @@ const DAY = 86_400_000;
 export function priceStory(currentPrice: number, createdAt: Date, now: Date, step: number, rng: Random): PriceStory {
   const ageDays = (now.getTime() - createdAt.getTime()) / DAY;
   if (ageDays < 21 || !rng.chance(0.35)) return { points: [{ date: createdAt, value: currentPrice }] };
-  const changes = rng.weighted([[1, 6], [2, 3], [3, 1]]);
-  const dates = Array.from({ length: changes }, () => new Date(createdAt.getTime() + rng.float(0.15, 0.98) * (now.getTime() - createdAt.getTime())))
-    .sort((a, b) => a.getTime() - b.getTime());
+  const changes = rng.weighted([
+    [1, 6],
+    [2, 3],
+    [3, 1],
+  ]);
+  const dates = Array.from(
+    { length: changes },
+    () => new Date(createdAt.getTime() + rng.float(0.15, 0.98) * (now.getTime() - createdAt.getTime())),
+  ).sort((a, b) => a.getTime() - b.getTime());
   const points: PricePoint[] = [{ date: dates[changes - 1], value: currentPrice }];
   for (let i = changes - 1; i >= 0; i--) {
     const drop = rng.chance(0.75);

@@ -10,12 +10,78 @@ const NAME_PATTERNS: Readonly<Record<string, readonly string[]>> = {
 };
 
 const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
-  de: ['Lindenhof', 'Sonnenhalde', 'Seeblick', 'Birkenweg', 'Rebberg', 'Am Park', 'Kirschgarten', 'Bachtal', 'Obstgarten', 'Eichenhain'],
-  en: ['Riverside', 'Oakwood', 'Parkview', 'Hillcrest', 'Meadow', 'Harbour', 'Willow', 'Orchard', 'Lakeside', 'Stonebridge'],
-  fr: ['des Tilleuls', 'des Vergers', 'des Coteaux', 'du Parc', 'des Cèdres', 'du Lac', 'des Vignes', 'Saint-Martin', 'des Acacias', 'du Moulin'],
-  it: ['degli Ulivi', 'dei Glicini', 'dei Tigli', 'del Sole', 'San Marco', 'dei Pini', 'del Lago', 'delle Rose', 'dei Cipressi', 'Belvedere'],
-  es: ['Los Olivos', 'Los Almendros', 'Las Pinares', 'del Mar', 'La Alameda', 'El Mirador', 'Los Naranjos', 'Santa Ana', 'La Fuente', 'Las Acacias'],
-  pt: ['das Oliveiras', 'dos Sobreiros', 'dos Jacarandás', 'do Parque', 'do Rio', 'da Quinta', 'do Mar', 'das Laranjeiras', 'do Miradouro', 'São João'],
+  de: [
+    'Lindenhof',
+    'Sonnenhalde',
+    'Seeblick',
+    'Birkenweg',
+    'Rebberg',
+    'Am Park',
+    'Kirschgarten',
+    'Bachtal',
+    'Obstgarten',
+    'Eichenhain',
+  ],
+  en: [
+    'Riverside',
+    'Oakwood',
+    'Parkview',
+    'Hillcrest',
+    'Meadow',
+    'Harbour',
+    'Willow',
+    'Orchard',
+    'Lakeside',
+    'Stonebridge',
+  ],
+  fr: [
+    'des Tilleuls',
+    'des Vergers',
+    'des Coteaux',
+    'du Parc',
+    'des Cèdres',
+    'du Lac',
+    'des Vignes',
+    'Saint-Martin',
+    'des Acacias',
+    'du Moulin',
+  ],
+  it: [
+    'degli Ulivi',
+    'dei Glicini',
+    'dei Tigli',
+    'del Sole',
+    'San Marco',
+    'dei Pini',
+    'del Lago',
+    'delle Rose',
+    'dei Cipressi',
+    'Belvedere',
+  ],
+  es: [
+    'Los Olivos',
+    'Los Almendros',
+    'Las Pinares',
+    'del Mar',
+    'La Alameda',
+    'El Mirador',
+    'Los Naranjos',
+    'Santa Ana',
+    'La Fuente',
+    'Las Acacias',
+  ],
+  pt: [
+    'das Oliveiras',
+    'dos Sobreiros',
+    'dos Jacarandás',
+    'do Parque',
+    'do Rio',
+    'da Quinta',
+    'do Mar',
+    'das Laranjeiras',
+    'do Miradouro',
+    'São João',
+  ],
 };
 
 const SUMMARY: Readonly<Record<string, (count: number, min: number, max: number, date: string) => string>> = {
@@ -29,10 +95,18 @@ const SUMMARY: Readonly<Record<string, (count: number, min: number, max: number,
 
 /** A development's marketing name in the language of its region. */
 export function projectName(language: string, rng: Random): string {
-  return rng.pick(NAME_PATTERNS[language] ?? NAME_PATTERNS.en).replace('{x}', rng.pick(NAME_WORDS[language] ?? NAME_WORDS.en));
+  return rng
+    .pick(NAME_PATTERNS[language] ?? NAME_PATTERNS.en)
+    .replace('{x}', rng.pick(NAME_WORDS[language] ?? NAME_WORDS.en));
 }
 
 /** One line on the units on offer, appended to the project's description. */
-export function unitsSummary(language: string, count: number, minM2: number, maxM2: number, completionYear: number): string {
+export function unitsSummary(
+  language: string,
+  count: number,
+  minM2: number,
+  maxM2: number,
+  completionYear: number,
+): string {
   return (SUMMARY[language] ?? SUMMARY.en)(count, Math.round(minM2), Math.round(maxM2), String(completionYear));
 }

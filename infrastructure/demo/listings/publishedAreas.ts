@@ -11,9 +11,13 @@ import type { PropertyFeatures } from './propertyFeatures';
 export function areaColumns(features: PropertyFeatures, countryIso: string, rng: Random) {
   const british = (countryIso === 'ES' || countryIso === 'PT') && rng.chance(0.04);
   const living = features.livingM2 ? published(features.livingM2, british ? 'SquareFoot' : 'SquareMeter') : undefined;
-  const landUnit: AreaUnit = !features.landM2 ? 'SquareMeter'
-    : british ? rng.pick(['Acre', 'SquareYard'] as const)
-      : features.landM2 >= 20_000 && rng.chance(0.6) ? 'Hectare' : 'SquareMeter';
+  const landUnit: AreaUnit = !features.landM2
+    ? 'SquareMeter'
+    : british
+      ? rng.pick(['Acre', 'SquareYard'] as const)
+      : features.landM2 >= 20_000 && rng.chance(0.6)
+        ? 'Hectare'
+        : 'SquareMeter';
   const land = features.landM2 ? published(features.landM2, landUnit) : undefined;
   return {
     livingArea: living?.value ?? null,

@@ -6,7 +6,11 @@ import type { SeedContext } from './SeedContext';
 
 /** Generates and stores listings 1…total with their projects and price histories, reporting progress. */
 export async function writeListings(
-  db: Database, ctx: SeedContext, total: number, batchSize: number, progress: (written: number) => void,
+  db: Database,
+  ctx: SeedContext,
+  total: number,
+  batchSize: number,
+  progress: (written: number) => void,
 ): Promise<{ listings: number; projects: number }> {
   let written = 0;
   let projectCount = 0;

@@ -1,13 +1,30 @@
 import type { Random } from '../Random';
-import { ACCENTS, HEIGHT, ROOFS, SKIES, WALLS, WIDTH, backdrop, linearGradient, poly, rect, svgDocument, tree, windowPane } from './svgParts';
+import {
+  ACCENTS,
+  HEIGHT,
+  ROOFS,
+  SKIES,
+  WALLS,
+  WIDTH,
+  backdrop,
+  linearGradient,
+  poly,
+  rect,
+  svgDocument,
+  tree,
+  windowPane,
+} from './svgParts';
 
 function sky(rng: Random, horizon: number): { defs: string; body: string } {
   const [top, bottom] = rng.pick(SKIES);
-  const sun = rng.chance(0.5) ? `<circle cx="${rng.int(100, 1100)}" cy="${rng.int(60, 200)}" r="${rng.int(35, 60)}" fill="#fff4c2" opacity="0.9"/>` : '';
+  const sun = rng.chance(0.5)
+    ? `<circle cx="${rng.int(100, 1100)}" cy="${rng.int(60, 200)}" r="${rng.int(35, 60)}" fill="#fff4c2" opacity="0.9"/>`
+    : '';
   return { defs: linearGradient('sky', [top, bottom]), body: rect(0, 0, WIDTH, horizon + 10, 'url(#sky)') + sun };
 }
 
-const lawn = (horizon: number): string => rect(0, horizon, WIDTH, HEIGHT - horizon, '#79a85b') + rect(0, HEIGHT - 90, WIDTH, 90, '#a99f8f');
+const lawn = (horizon: number): string =>
+  rect(0, horizon, WIDTH, HEIGHT - horizon, '#79a85b') + rect(0, HEIGHT - 90, WIDTH, 90, '#a99f8f');
 
 /** A detached house: gable or flat roof, one or two storeys, garden and trees. */
 export function houseSvg(rng: Random): string {
@@ -24,7 +41,14 @@ export function houseSvg(rng: Random): string {
   const top = base - storeys * storeyHeight;
   let house = rect(x, top, width, base - top, wall);
   if (rng.chance(0.65)) {
-    house += poly([[x - 30, top + 4], [x + width / 2, top - rng.int(130, 190)], [x + width + 30, top + 4]], roof);
+    house += poly(
+      [
+        [x - 30, top + 4],
+        [x + width / 2, top - rng.int(130, 190)],
+        [x + width + 30, top + 4],
+      ],
+      roof,
+    );
   } else {
     house += rect(x - 20, top - 22, width + 40, 26, roof);
   }
@@ -41,7 +65,9 @@ export function houseSvg(rng: Random): string {
   }
   let trees = '';
   for (let i = rng.int(2, 5); i > 0; i--) {
-    const tx = rng.chance(0.5) ? rng.int(30, Math.max(40, x - 40)) : rng.int(Math.min(WIDTH - 40, x + width + 40), WIDTH - 30);
+    const tx = rng.chance(0.5)
+      ? rng.int(30, Math.max(40, x - 40))
+      : rng.int(Math.min(WIDTH - 40, x + width + 40), WIDTH - 30);
     trees += tree(tx, base + rng.int(0, 30), rng.int(160, 300), rng);
   }
   const fence = rng.chance(0.5) ? rect(0, base + 5, WIDTH, 8, '#f4f1ea') : '';
@@ -69,15 +95,20 @@ export function apartmentSvg(rng: Random): string {
     const wy = top + s * storeyHeight + storeyHeight * 0.18;
     for (let c = 0; c < columns; c++) {
       block += windowPane(x + c * cell + cell * 0.2, wy, cell * 0.6, storeyHeight * 0.6, frame, rng.chance(0.12));
-      if (balconies && s < storeys - 1 && c % 2 === 0) block += rect(x + c * cell + cell * 0.1, wy + storeyHeight * 0.55, cell * 0.8, 10, railing);
+      if (balconies && s < storeys - 1 && c % 2 === 0)
+        block += rect(x + c * cell + cell * 0.1, wy + storeyHeight * 0.55, cell * 0.8, 10, railing);
     }
   }
   block += rect(x + width / 2 - 40, base - 90, 80, 90, '#3d3d3d');
   let neighbours = '';
   if (rng.chance(0.6)) neighbours += rect(20, base - rng.int(200, 380), x - 60, rng.int(200, 380), '#c8c1b6');
-  if (rng.chance(0.6)) neighbours += rect(x + width + 40, base - rng.int(180, 360), WIDTH - x - width - 60, rng.int(180, 360), '#bfc5c9');
+  if (rng.chance(0.6))
+    neighbours += rect(x + width + 40, base - rng.int(180, 360), WIDTH - x - width - 60, rng.int(180, 360), '#bfc5c9');
   const street = rect(0, base, WIDTH, HEIGHT - base, '#8d8d8d') + rect(0, base, WIDTH, 10, '#cfcfcf');
-  return svgDocument(body + backdrop(rng, horizon) + neighbours + street + block + tree(x - 30, base, rng.int(180, 260), rng), defs);
+  return svgDocument(
+    body + backdrop(rng, horizon) + neighbours + street + block + tree(x - 30, base, rng.int(180, 260), rng),
+    defs,
+  );
 }
 
 /** A shop or office front at street level. */
@@ -86,9 +117,12 @@ export function commercialSvg(rng: Random): string {
   const { defs, body } = sky(rng, horizon);
   const base = HEIGHT - 80;
   const accent = rng.pick(ACCENTS);
-  const facade = rect(80, 120, WIDTH - 160, base - 120, rng.pick(WALLS)) +
-    rect(80, base - 260, WIDTH - 160, 260, '#2f3b45') + rect(110, base - 240, WIDTH - 220, 200, '#a9cde3') +
-    rect(80, base - 320, WIDTH - 160, 60, accent) + rect(WIDTH / 2 - 50, base - 200, 100, 200, '#1f2a33');
+  const facade =
+    rect(80, 120, WIDTH - 160, base - 120, rng.pick(WALLS)) +
+    rect(80, base - 260, WIDTH - 160, 260, '#2f3b45') +
+    rect(110, base - 240, WIDTH - 220, 200, '#a9cde3') +
+    rect(80, base - 320, WIDTH - 160, 60, accent) +
+    rect(WIDTH / 2 - 50, base - 200, 100, 200, '#1f2a33');
   let upper = '';
   for (let c = 0; c < 6; c++) upper += windowPane(130 + c * 165, 170, 110, 150, '#ffffff', rng.chance(0.2));
   return svgDocument(body + rect(0, base, WIDTH, HEIGHT - base, '#9a9a9a') + facade + upper, defs);

@@ -4,7 +4,8 @@ import { apartmentSvg, commercialSvg, houseSvg } from './exteriorSvg';
 import { interiorSvg } from './interiorSvg';
 import { boatSvg, landSvg, parkingSvg } from './sceneSvg';
 
-export type PhotoKind = 'house' | 'apartment' | 'living' | 'kitchen' | 'bedroom' | 'bathroom' | 'land' | 'parking' | 'commercial' | 'boat';
+export type PhotoKind =
+  'house' | 'apartment' | 'living' | 'kitchen' | 'bedroom' | 'bathroom' | 'land' | 'parking' | 'commercial' | 'boat';
 
 export interface MediaItem {
   /** File name without extension; the thumbnail is `${name}-thumb.webp`. */
@@ -41,8 +42,10 @@ export function mediaPoolItems(): MediaItem[] {
   for (const [kind, count, draw] of PHOTO_COUNTS) {
     for (let i = 1; i <= count; i++) items.push({ name: `${kind}-${pad(i)}`, kind, ...PHOTO, thumb: THUMB, draw });
   }
-  for (let i = 1; i <= 12; i++) items.push({ name: `logo-${pad(i)}`, kind: 'logo', width: 480, height: 240, draw: logoSvg });
-  for (let i = 1; i <= 12; i++) items.push({ name: `avatar-${pad(i)}`, kind: 'avatar', width: 144, height: 144, draw: avatarSvg });
+  for (let i = 1; i <= 12; i++)
+    items.push({ name: `logo-${pad(i)}`, kind: 'logo', width: 480, height: 240, draw: logoSvg });
+  for (let i = 1; i <= 12; i++)
+    items.push({ name: `avatar-${pad(i)}`, kind: 'avatar', width: 144, height: 144, draw: avatarSvg });
   return items;
 }
 

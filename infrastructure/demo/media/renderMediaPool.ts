@@ -26,7 +26,10 @@ export async function renderMediaPool(mediaDir: string): Promise<{ rendered: num
     // Write under a temporary name first: an interrupted run must not leave a half file that counts as done.
     await sharp(svg).resize(item.width, item.height).webp({ quality: 80 }).toFile(`${file}.tmp`);
     if (item.thumb) {
-      await sharp(svg).resize(item.thumb.width, item.thumb.height, { fit: 'cover' }).webp({ quality: 75 }).toFile(`${thumbFile}.tmp`);
+      await sharp(svg)
+        .resize(item.thumb.width, item.thumb.height, { fit: 'cover' })
+        .webp({ quality: 75 })
+        .toFile(`${thumbFile}.tmp`);
       fs.renameSync(`${thumbFile}.tmp`, thumbFile);
     }
     fs.renameSync(`${file}.tmp`, file);

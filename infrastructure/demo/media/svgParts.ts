@@ -26,10 +26,25 @@ export const linearGradient = (id: string, stops: readonly string[], vertical = 
 
 /** Daylight moods: sky top, sky horizon, light tint. */
 export const SKIES = [
-  ['#5b9bd5', '#cfe6f7'], ['#3f7fbf', '#f4d9b0'], ['#7ab4e0', '#eaf4fb'], ['#e08a5f', '#f7d9a8'], ['#8fb8d8', '#dfe9f0'],
+  ['#5b9bd5', '#cfe6f7'],
+  ['#3f7fbf', '#f4d9b0'],
+  ['#7ab4e0', '#eaf4fb'],
+  ['#e08a5f', '#f7d9a8'],
+  ['#8fb8d8', '#dfe9f0'],
 ] as const;
 
-export const WALLS = ['#f2e8d5', '#e9dcc4', '#f5f1ea', '#d9c2a3', '#c9d3d9', '#efe2cf', '#b9a48a', '#e6e2da', '#d7b899', '#f0d9c4'];
+export const WALLS = [
+  '#f2e8d5',
+  '#e9dcc4',
+  '#f5f1ea',
+  '#d9c2a3',
+  '#c9d3d9',
+  '#efe2cf',
+  '#b9a48a',
+  '#e6e2da',
+  '#d7b899',
+  '#f0d9c4',
+];
 export const ROOFS = ['#8a3b2e', '#5b4a44', '#3d4650', '#a0522d', '#6b6f75', '#7c2f26'];
 export const ACCENTS = ['#2f5d62', '#5e3a6e', '#a3423c', '#2e4a7d', '#6b8f3c', '#b8860b', '#37474f'];
 
@@ -39,23 +54,54 @@ export function backdrop(rng: Random, horizon: number): string {
     const peaks: [number, number][] = [[0, horizon]];
     for (let x = 0; x <= WIDTH; x += rng.int(140, 260)) peaks.push([x, horizon - rng.int(120, 300)]);
     peaks.push([WIDTH, horizon]);
-    const snow = peaks.slice(1, -1).map(([x, y]) => poly([[x - 40, y + 50], [x, y], [x + 40, y + 50]], '#f7f9fb')).join('');
+    const snow = peaks
+      .slice(1, -1)
+      .map(([x, y]) =>
+        poly(
+          [
+            [x - 40, y + 50],
+            [x, y],
+            [x + 40, y + 50],
+          ],
+          '#f7f9fb',
+        ),
+      )
+      .join('');
     return poly(peaks, '#8196a8') + snow;
   }
   let d = `M0 ${horizon}`;
-  for (let x = 0; x <= WIDTH; x += 200) d += ` Q${x + 100} ${horizon - rng.int(30, 110)} ${x + 200} ${horizon - rng.int(0, 40)}`;
+  for (let x = 0; x <= WIDTH; x += 200)
+    d += ` Q${x + 100} ${horizon - rng.int(30, 110)} ${x + 200} ${horizon - rng.int(0, 40)}`;
   return `<path d="${d} L${WIDTH} ${horizon} Z" fill="#7fa36b" opacity="0.8"/>`;
 }
 
 export function tree(x: number, base: number, height: number, rng: Random): string {
   const crown = rng.pick(['#4f7942', '#3b6b35', '#6b8e23', '#2e5e3a']);
-  if (rng.chance(0.5)) return rect(x - 6, base - height * 0.35, 12, height * 0.35, '#6d4c33') + circle(x, base - height * 0.6, height * 0.32, crown);
-  return rect(x - 5, base - height * 0.2, 10, height * 0.2, '#6d4c33') + poly([[x - height * 0.25, base - height * 0.2], [x, base - height], [x + height * 0.25, base - height * 0.2]], crown);
+  if (rng.chance(0.5))
+    return (
+      rect(x - 6, base - height * 0.35, 12, height * 0.35, '#6d4c33') +
+      circle(x, base - height * 0.6, height * 0.32, crown)
+    );
+  return (
+    rect(x - 5, base - height * 0.2, 10, height * 0.2, '#6d4c33') +
+    poly(
+      [
+        [x - height * 0.25, base - height * 0.2],
+        [x, base - height],
+        [x + height * 0.25, base - height * 0.2],
+      ],
+      crown,
+    )
+  );
 }
 
 export function windowPane(x: number, y: number, w: number, h: number, frame: string, lit: boolean): string {
-  return rect(x, y, w, h, frame) + rect(x + 5, y + 5, w - 10, h - 10, lit ? '#fbe7a1' : '#9cc3dd') +
-    rect(x + w / 2 - 2, y + 5, 4, h - 10, frame) + rect(x + 5, y + h / 2 - 2, w - 10, 4, frame);
+  return (
+    rect(x, y, w, h, frame) +
+    rect(x + 5, y + 5, w - 10, h - 10, lit ? '#fbe7a1' : '#9cc3dd') +
+    rect(x + w / 2 - 2, y + 5, 4, h - 10, frame) +
+    rect(x + 5, y + h / 2 - 2, w - 10, 4, frame)
+  );
 }
 
 const r = (value: number): string => String(Math.round(value * 10) / 10);

@@ -3,13 +3,32 @@ import type { PlaceNode } from './buildGeography';
 
 const viewport = { northeast: { lat: 1, lng: 1 }, southwest: { lat: 0, lng: 0 } };
 const everywhere = (name: string) => ({ de: name, en: name, es: name, fr: name, it: name, pt: name });
-const node = (placeId: string, type: PlaceNode['type'], name: string, parentId: string | null, population = 0, countryIso = 'CH'): PlaceNode => ({
-  placeId, type, parentId, countryIso, names: everywhere(name), latitude: 0, longitude: 0, viewport, population, isEU: false,
+const node = (
+  placeId: string,
+  type: PlaceNode['type'],
+  name: string,
+  parentId: string | null,
+  population = 0,
+  countryIso = 'CH',
+): PlaceNode => ({
+  placeId,
+  type,
+  parentId,
+  countryIso,
+  names: everywhere(name),
+  latitude: 0,
+  longitude: 0,
+  viewport,
+  population,
+  isEU: false,
   ancestorIds: parentId ? [countryIso, ...(parentId === countryIso ? [] : [parentId])] : [],
 });
 
 const nodes: PlaceNode[] = [
-  { ...node('CH', 'country', 'Switzerland', null), names: { ...everywhere('Schweiz'), en: 'Switzerland', fr: 'Suisse' } },
+  {
+    ...node('CH', 'country', 'Switzerland', null),
+    names: { ...everywhere('Schweiz'), en: 'Switzerland', fr: 'Suisse' },
+  },
   node('CH-bern', 'administrative_area_level_1', 'Bern', 'CH', 1_000_000),
   node('CH-zurich', 'administrative_area_level_1', 'Zürich', 'CH', 1_500_000),
   node('CH-bern-bern', 'locality', 'Bern', 'CH-bern', 130_000),
@@ -21,7 +40,8 @@ const nodes: PlaceNode[] = [
 
 describe('assignPlaceSlugs', () => {
   const rows = assignPlaceSlugs(nodes);
-  const current = (placeId: string, language: string) => rows.find((r) => r.placeId === placeId && r.language === language && !r.isObsolete)?.slug;
+  const current = (placeId: string, language: string) =>
+    rows.find((r) => r.placeId === placeId && r.language === language && !r.isObsolete)?.slug;
 
   it('gives every place one current slug per portal language', () => {
     for (const n of nodes) expect(rows.filter((r) => r.placeId === n.placeId && !r.isObsolete)).toHaveLength(6);
@@ -48,6 +68,12 @@ describe('assignPlaceSlugs', () => {
 
   it('keeps the former umlaut-free German slug as obsolete, for redirects', () => {
     expect(current('CH-zurich-zurich', 'de')).toBe('zuerich');
-    expect(rows).toContainEqual({ placeId: 'CH-zurich-zurich', countryIso: 'CH', language: 'de', slug: 'zurich', isObsolete: true });
+    expect(rows).toContainEqual({
+      placeId: 'CH-zurich-zurich',
+      countryIso: 'CH',
+      language: 'de',
+      slug: 'zurich',
+      isObsolete: true,
+    });
   });
 });

@@ -9,7 +9,14 @@ export interface PlaceSlugRow extends PlaceSlug {
 }
 
 /** Added to a region's slug when a town of the same name already has it ("bern" the town, "bern-region" the canton). */
-const REGION_WORD: Record<string, string> = { de: 'region', en: 'region', es: 'region', fr: 'region', it: 'regione', pt: 'regiao' };
+const REGION_WORD: Record<string, string> = {
+  de: 'region',
+  en: 'region',
+  es: 'region',
+  fr: 'region',
+  it: 'regione',
+  pt: 'regiao',
+};
 
 /** Who gets the plain slug when names clash: the country, then towns by size, then regions, then postcodes. */
 const PRIORITY: Record<string, number> = { country: 0, locality: 1, administrative_area_level_1: 2, postal_code: 3 };
@@ -22,7 +29,9 @@ const PRIORITY: Record<string, number> = { country: 0, locality: 1, administrati
  */
 export function assignPlaceSlugs(nodes: readonly PlaceNode[]): PlaceSlugRow[] {
   const byId = new Map(nodes.map((n) => [n.placeId, n]));
-  const ordered = [...nodes].sort((a, b) => PRIORITY[a.type] - PRIORITY[b.type] || (b.population ?? 0) - (a.population ?? 0));
+  const ordered = [...nodes].sort(
+    (a, b) => PRIORITY[a.type] - PRIORITY[b.type] || (b.population ?? 0) - (a.population ?? 0),
+  );
   const rows: PlaceSlugRow[] = [];
   const taken = new Set<string>();
   const current = new Map<string, string>();
@@ -46,10 +55,19 @@ export function assignPlaceSlugs(nodes: readonly PlaceNode[]): PlaceSlugRow[] {
   return rows;
 }
 
-function claim(node: PlaceNode, language: string, byId: ReadonlyMap<string, PlaceNode>, current: ReadonlyMap<string, string>, taken: Set<string>): string {
+function claim(
+  node: PlaceNode,
+  language: string,
+  byId: ReadonlyMap<string, PlaceNode>,
+  current: ReadonlyMap<string, string>,
+  taken: Set<string>,
+): string {
   const name = node.names[language] ?? node.names.en;
-  const parentSlug = node.parentId ? current.get(`${node.parentId}|${language}`) ?? '' : '';
-  const base = node.type === 'postal_code' ? slugify(`${parentSlug} ${name}`, language) : slugify(name, language) || slugify(node.placeId, language);
+  const parentSlug = node.parentId ? (current.get(`${node.parentId}|${language}`) ?? '') : '';
+  const base =
+    node.type === 'postal_code'
+      ? slugify(`${parentSlug} ${name}`, language)
+      : slugify(name, language) || slugify(node.placeId, language);
   const candidates = [base];
   if (node.type === 'locality') {
     const region = node.parentId ? byId.get(node.parentId) : undefined;

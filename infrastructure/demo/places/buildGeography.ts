@@ -45,7 +45,8 @@ export interface Geography {
 
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
-const sameInEveryLanguage = (name: string): Record<string, string> => Object.fromEntries(DEMO_LANGUAGES.map((l) => [l, name]));
+const sameInEveryLanguage = (name: string): Record<string, string> =>
+  Object.fromEntries(DEMO_LANGUAGES.map((l) => [l, name]));
 
 /** English keeps the data package's name; the other languages get the local one. */
 const namesOf = (countryIso: string, name: string, isRegion: boolean): Record<string, string> => {
@@ -100,7 +101,13 @@ export function buildGeography(countries: readonly DemoCountry[] = DEMO_COUNTRIE
         localityNodes.push(node);
         childNodes.push(node, ...postcodeNodes);
         countryLocalities.push({
-          node, country, regionName, regionNames, language: regionLanguage(country, regionName), radiusKm, postcodes: postcodeNodes,
+          node,
+          country,
+          regionName,
+          regionNames,
+          language: regionLanguage(country, regionName),
+          radiusKm,
+          postcodes: postcodeNodes,
         });
       }
       regionNodes.push({
@@ -119,19 +126,23 @@ export function buildGeography(countries: readonly DemoCountry[] = DEMO_COUNTRIE
     }
 
     const capital = countryCities.find((c) => c.capital === 'primary') ?? countryCities[0];
-    nodes.push({
-      placeId: countryId,
-      type: 'country',
-      parentId: null,
-      countryIso: country.iso,
-      names: loadCountryNames(country.iso, DEMO_LANGUAGES),
-      latitude: capital.latitude,
-      longitude: capital.longitude,
-      viewport: enclosingViewport(regionNodes.map((n) => n.viewport)),
-      population: sum(regionNodes.map((n) => n.population ?? 0)),
-      isEU: country.isEU,
-      ancestorIds: [],
-    }, ...regionNodes, ...childNodes);
+    nodes.push(
+      {
+        placeId: countryId,
+        type: 'country',
+        parentId: null,
+        countryIso: country.iso,
+        names: loadCountryNames(country.iso, DEMO_LANGUAGES),
+        latitude: capital.latitude,
+        longitude: capital.longitude,
+        viewport: enclosingViewport(regionNodes.map((n) => n.viewport)),
+        population: sum(regionNodes.map((n) => n.population ?? 0)),
+        isEU: country.isEU,
+        ancestorIds: [],
+      },
+      ...regionNodes,
+      ...childNodes,
+    );
     localities.push(...countryLocalities);
     localitiesByCountry.set(country.iso, countryLocalities);
   }
@@ -139,7 +150,13 @@ export function buildGeography(countries: readonly DemoCountry[] = DEMO_COUNTRIE
 }
 
 /** Postcode areas of a town, spread around its centre so a map of them looks like a town's districts. */
-function postcodePlaces(locality: PlaceNode, city: SourceCity, codes: readonly string[], radiusKm: number, usedIds: Set<string>): PlaceNode[] {
+function postcodePlaces(
+  locality: PlaceNode,
+  city: SourceCity,
+  codes: readonly string[],
+  radiusKm: number,
+  usedIds: Set<string>,
+): PlaceNode[] {
   const areaRadius = Math.max(0.8, radiusKm / Math.sqrt(codes.length));
   const taken: PlaceNode[] = [];
   codes.forEach((postcode, i) => {
@@ -147,9 +164,15 @@ function postcodePlaces(locality: PlaceNode, city: SourceCity, codes: readonly s
     // Neighbouring communes can share a postcode: the bigger town, met first, keeps it.
     if (usedIds.has(placeId)) return;
     usedIds.add(placeId);
-    const centre = codes.length === 1
-      ? { latitude: city.latitude, longitude: city.longitude }
-      : offsetPoint(city.latitude, city.longitude, radiusKm * 0.65 * Math.sqrt((i + 0.5) / codes.length), i * GOLDEN_ANGLE);
+    const centre =
+      codes.length === 1
+        ? { latitude: city.latitude, longitude: city.longitude }
+        : offsetPoint(
+            city.latitude,
+            city.longitude,
+            radiusKm * 0.65 * Math.sqrt((i + 0.5) / codes.length),
+            i * GOLDEN_ANGLE,
+          );
     taken.push({
       placeId,
       type: 'postal_code',

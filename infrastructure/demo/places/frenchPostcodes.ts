@@ -10,7 +10,9 @@ const REGION_ALIASES: Record<string, string> = { corsica: 'corse' };
  * Returns postcodes by the city's index in `cities`; unmatched cities simply have none.
  */
 export function matchFrenchPostcodes(
-  cities: readonly SourceCity[], communes: readonly SourceCommune[], regionNames: ReadonlyMap<string, string>,
+  cities: readonly SourceCity[],
+  communes: readonly SourceCommune[],
+  regionNames: ReadonlyMap<string, string>,
 ): Map<SourceCity, string[]> {
   const byKey = new Map<string, SourceCommune>();
   for (const commune of communes) {
@@ -23,7 +25,9 @@ export function matchFrenchPostcodes(
     if (city.countryIso !== 'FR') continue;
     const region = slugify(city.regionName, 'fr');
     const regionKey = REGION_ALIASES[region] ?? region;
-    const commune = byKey.get(`${regionKey}|${slugify(city.name, 'fr')}`) ?? byKey.get(`${regionKey}|${slugify(city.nameAscii, 'fr')}`);
+    const commune =
+      byKey.get(`${regionKey}|${slugify(city.name, 'fr')}`) ??
+      byKey.get(`${regionKey}|${slugify(city.nameAscii, 'fr')}`);
     if (commune) matches.set(city, [...new Set(commune.postcodes)].sort());
   }
   return matches;

@@ -15,8 +15,14 @@ export function viewportAround(latitude: number, longitude: number, radiusKm: nu
 /** The smallest viewport holding all of them. */
 export function enclosingViewport(viewports: readonly Viewport[]): Viewport {
   return {
-    northeast: { lat: Math.max(...viewports.map((v) => v.northeast.lat)), lng: Math.max(...viewports.map((v) => v.northeast.lng)) },
-    southwest: { lat: Math.min(...viewports.map((v) => v.southwest.lat)), lng: Math.min(...viewports.map((v) => v.southwest.lng)) },
+    northeast: {
+      lat: Math.max(...viewports.map((v) => v.northeast.lat)),
+      lng: Math.max(...viewports.map((v) => v.northeast.lng)),
+    },
+    southwest: {
+      lat: Math.min(...viewports.map((v) => v.southwest.lat)),
+      lng: Math.min(...viewports.map((v) => v.southwest.lng)),
+    },
   };
 }
 
@@ -29,7 +35,12 @@ export function localityRadiusKm(population: number): number {
 }
 
 /** A point `distanceKm` from the centre in direction `bearing` (radians), on a flat local approximation. */
-export function offsetPoint(latitude: number, longitude: number, distanceKm: number, bearing: number): { latitude: number; longitude: number } {
+export function offsetPoint(
+  latitude: number,
+  longitude: number,
+  distanceKm: number,
+  bearing: number,
+): { latitude: number; longitude: number } {
   const dLat = (distanceKm * Math.cos(bearing)) / KM_PER_DEGREE_LATITUDE;
   const dLng = (distanceKm * Math.sin(bearing)) / (KM_PER_DEGREE_LATITUDE * Math.cos((latitude * Math.PI) / 180));
   return { latitude: round(latitude + dLat), longitude: round(longitude + dLng) };

@@ -32,7 +32,14 @@ export interface SourceCommune {
 }
 
 interface RawCity {
-  city: string; city_ascii: string; lat: string; lng: string; iso2: string; admin_name: string; capital: string; population: string;
+  city: string;
+  city_ascii: string;
+  lat: string;
+  lng: string;
+  iso2: string;
+  admin_name: string;
+  capital: string;
+  population: string;
 }
 
 /** Localities of the given countries, biggest first so name clashes resolve in favour of the bigger place. */
@@ -56,12 +63,21 @@ export function loadCities(countries: readonly string[]): SourceCity[] {
 
 export function loadFrenchCommunes(): { communes: SourceCommune[]; regionNames: Map<string, string> } {
   const raw = require('@etalab/decoupage-administratif/data/communes.json') as {
-    nom: string; type: string; region?: string; codesPostaux?: string[]; population?: number;
+    nom: string;
+    type: string;
+    region?: string;
+    codesPostaux?: string[];
+    population?: number;
   }[];
   const regions = require('@etalab/decoupage-administratif/data/regions.json') as { code: string; nom: string }[];
   const communes = raw
     .filter((c) => c.type === 'commune-actuelle' && c.region && c.codesPostaux?.length)
-    .map((c) => ({ name: c.nom, regionCode: c.region as string, postcodes: c.codesPostaux as string[], population: c.population ?? 0 }));
+    .map((c) => ({
+      name: c.nom,
+      regionCode: c.region as string,
+      postcodes: c.codesPostaux as string[],
+      population: c.population ?? 0,
+    }));
   return { communes, regionNames: new Map(regions.map((r) => [r.code, r.nom])) };
 }
 
@@ -69,7 +85,9 @@ export function loadFrenchCommunes(): { communes: SourceCommune[]; regionNames: 
 export function loadCountryNames(iso: string, languages: readonly string[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const language of languages) {
-    const { countries } = require(`i18n-iso-countries/langs/${language}.json`) as { countries: Record<string, string | string[]> };
+    const { countries } = require(`i18n-iso-countries/langs/${language}.json`) as {
+      countries: Record<string, string | string[]>;
+    };
     const name = countries[iso];
     names[language] = Array.isArray(name) ? name[0] : name;
   }

@@ -8,7 +8,7 @@ describe('slugify', () => {
   });
 
   it('keeps only lowercase ASCII letters, digits and single hyphens', () => {
-    expect(slugify("Provence-Alpes-Côte d’Azur", 'fr')).toBe('provence-alpes-cote-d-azur');
+    expect(slugify('Provence-Alpes-Côte d’Azur', 'fr')).toBe('provence-alpes-cote-d-azur');
     expect(slugify('  Saint-Étienne  (42) ', 'fr')).toBe('saint-etienne-42');
     expect(slugify('Großbeeren', 'de')).toBe('grossbeeren');
     expect(slugify('Łódź Æbeltoft', 'en')).toBe('lodz-aebeltoft');

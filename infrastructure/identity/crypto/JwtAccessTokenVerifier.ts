@@ -8,7 +8,10 @@ import { err, ok, type Result } from '#domain/shared/Result';
 /** Public parts of the signing keys: a verifier never holds private material. */
 export function publicJwks(privateJwks: { keys: Record<string, unknown>[] }): JSONWebKeySet {
   return {
-    keys: privateJwks.keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty, n, e, crv, x, y, kid, alg, use }) as JSONWebKeySet['keys'][number]),
+    keys: privateJwks.keys.map(
+      ({ kty, n, e, crv, x, y, kid, alg, use }) =>
+        ({ kty, n, e, crv, x, y, kid, alg, use }) as JSONWebKeySet['keys'][number],
+    ),
   };
 }
 
@@ -19,13 +22,22 @@ export function publicJwks(privateJwks: { keys: Record<string, unknown>[] }): JS
 export class JwtAccessTokenVerifier implements AccessTokenVerifier {
   private readonly keys: ReturnType<typeof createLocalJWKSet>;
 
-  constructor(jwks: JSONWebKeySet, private readonly issuer: string, private readonly audience: string) {
+  constructor(
+    jwks: JSONWebKeySet,
+    private readonly issuer: string,
+    private readonly audience: string,
+  ) {
     this.keys = createLocalJWKSet(jwks);
   }
 
   async verify(token: string): Promise<Result<AuthSession & { expiresAt: number }, DomainError>> {
     try {
-      const { payload } = await jwtVerify(token, this.keys, { issuer: this.issuer, audience: this.audience, algorithms: ['RS256'], typ: 'at+jwt' });
+      const { payload } = await jwtVerify(token, this.keys, {
+        issuer: this.issuer,
+        audience: this.audience,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+      });
       const session = authSessionFromClaims(payload);
       if (!session || typeof payload.exp !== 'number') return err(IdentityErrors.invalidToken());
       return ok({ ...session, expiresAt: payload.exp });

@@ -20,10 +20,18 @@ export const ACTION_TTL_SECONDS = 30 * 60;
  * server checks the MAC, the expiry, the profile and the action's shape; the nonce makes it replay once.
  */
 export class PostLoginActionCodec {
-  constructor(private readonly key: string, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly key: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   encode(action: PostLoginAction, profileId: number): string {
-    const payload: EncodedActionPayload = { action, nonce: randomBytes(16).toString('base64url'), expiresAt: Math.floor(this.now() / 1000) + ACTION_TTL_SECONDS, profileId };
+    const payload: EncodedActionPayload = {
+      action,
+      nonce: randomBytes(16).toString('base64url'),
+      expiresAt: Math.floor(this.now() / 1000) + ACTION_TTL_SECONDS,
+      profileId,
+    };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }
@@ -34,7 +42,13 @@ export class PostLoginActionCodec {
     try {
       const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as EncodedActionPayload;
       const action = parsePostLoginAction(payload.action);
-      if (!action || typeof payload.nonce !== 'string' || payload.expiresAt * 1000 < this.now() || !profileIds.includes(payload.profileId)) return undefined;
+      if (
+        !action ||
+        typeof payload.nonce !== 'string' ||
+        payload.expiresAt * 1000 < this.now() ||
+        !profileIds.includes(payload.profileId)
+      )
+        return undefined;
       return { ...payload, action };
     } catch {
       return undefined;

@@ -1,4 +1,7 @@
 import { describeAttemptLimiterContract } from './contract/attemptLimiterContract';
 import { MemoryAttemptLimiter } from './MemoryAttemptLimiter';
 
-describeAttemptLimiterContract('memory', async (limits) => ({ limiter: new MemoryAttemptLimiter(limits), close: async () => undefined }));
+describeAttemptLimiterContract('memory', async (limits) => ({
+  limiter: new MemoryAttemptLimiter(limits),
+  close: async () => undefined,
+}));

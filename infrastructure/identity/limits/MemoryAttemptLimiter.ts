@@ -2,7 +2,13 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AttemptLimiter } from '#application/identity/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { type AttemptLimits, type Bucket, BucketLimiters, DEFAULT_ATTEMPT_LIMITS, tooManyAttempts } from './attemptLimits';
+import {
+  type AttemptLimits,
+  type Bucket,
+  BucketLimiters,
+  DEFAULT_ATTEMPT_LIMITS,
+  tooManyAttempts,
+} from './attemptLimits';
 
 export { type AttemptLimits, CLIENT_FACTOR, DEFAULT_ATTEMPT_LIMITS } from './attemptLimits';
 

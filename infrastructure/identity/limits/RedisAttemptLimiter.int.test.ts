@@ -9,7 +9,10 @@ const REDIS_URL = process.env.REDIS_URL;
 const freshPrefix = () => `test:attempts:${randomUUID()}:`;
 
 const LIMITS: AttemptLimits = {
-  password: { points: 2, duration: 60 }, emailCode: { points: 2, duration: 60 }, emailCodeSend: { points: 2, duration: 60 }, register: { points: 2, duration: 60 },
+  password: { points: 2, duration: 60 },
+  emailCode: { points: 2, duration: 60 },
+  emailCodeSend: { points: 2, duration: 60 },
+  register: { points: 2, duration: 60 },
 };
 
 if (REDIS_URL) {
@@ -67,11 +70,16 @@ if (REDIS_URL) {
 }
 
 describe('attempt limits while Redis is unreachable', () => {
-  it('fall back to this node\'s memory: still limited, answered at once, logged once', async () => {
+  it("fall back to this node's memory: still limited, answered at once, logged once", async () => {
     const warnings: string[] = [];
     const log = { info: () => undefined, warn: (_: object, message: string) => warnings.push(message) };
     // Nothing listens on port 1: every connection is refused.
-    const limiter = new RedisAttemptLimiter({ url: 'redis://127.0.0.1:1', limits: LIMITS, keyPrefix: freshPrefix(), log });
+    const limiter = new RedisAttemptLimiter({
+      url: 'redis://127.0.0.1:1',
+      limits: LIMITS,
+      keyPrefix: freshPrefix(),
+      log,
+    });
     try {
       const started = performance.now();
       const results = [];

@@ -4,7 +4,13 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AttemptLimiter } from '#application/identity/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { type AttemptLimits, type Bucket, BucketLimiters, DEFAULT_ATTEMPT_LIMITS, tooManyAttempts } from './attemptLimits';
+import {
+  type AttemptLimits,
+  type Bucket,
+  BucketLimiters,
+  DEFAULT_ATTEMPT_LIMITS,
+  tooManyAttempts,
+} from './attemptLimits';
 import { MemoryAttemptLimiter } from './MemoryAttemptLimiter';
 
 export interface RedisAttemptLimiterOptions {
@@ -50,7 +56,16 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     this.client.on('error', (error: Error) => this.storeDown(error));
     this.client.on('ready', () => this.storeUp());
     const prefix = options.keyPrefix ?? 'homefinder:attempts:';
-    this.limiters = new BucketLimiters(limits, (limit) => new RateLimiterRedis({ ...limit, keyPrefix: `${prefix}${limit.keyPrefix}`, storeClient: this.client, rejectIfRedisNotReady: true }));
+    this.limiters = new BucketLimiters(
+      limits,
+      (limit) =>
+        new RateLimiterRedis({
+          ...limit,
+          keyPrefix: `${prefix}${limit.keyPrefix}`,
+          storeClient: this.client,
+          rejectIfRedisNotReady: true,
+        }),
+    );
     this.fallback = new MemoryAttemptLimiter(limits);
   }
 
@@ -109,7 +124,10 @@ export class RedisAttemptLimiter implements AttemptLimiter {
   private storeDown(error: unknown): void {
     if (this.degraded) return;
     this.degraded = true;
-    this.options.log?.warn({ err: error }, 'attempt limits: Redis unreachable, counting attempts in this node\'s memory until it is back');
+    this.options.log?.warn(
+      { err: error },
+      "attempt limits: Redis unreachable, counting attempts in this node's memory until it is back",
+    );
   }
 
   private storeUp(): void {

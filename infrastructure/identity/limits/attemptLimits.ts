@@ -28,7 +28,10 @@ export class BucketLimiters<L extends RateLimiterAbstract> {
   constructor(limits: AttemptLimits, create: (options: { points: number; duration: number; keyPrefix: string }) => L) {
     for (const [bucket, limit] of Object.entries(limits)) {
       this.limiters.set(bucket, create({ ...limit, keyPrefix: bucket }));
-      this.limiters.set(`${bucket}:client`, create({ points: limit.points * CLIENT_FACTOR, duration: limit.duration, keyPrefix: `${bucket}:client` }));
+      this.limiters.set(
+        `${bucket}:client`,
+        create({ points: limit.points * CLIENT_FACTOR, duration: limit.duration, keyPrefix: `${bucket}:client` }),
+      );
     }
   }
 
@@ -42,5 +45,7 @@ export class BucketLimiters<L extends RateLimiterAbstract> {
 /** Over the limit: TOO_MANY_REQUESTS, saying in whole minutes (at least one) when to try again. */
 export function tooManyAttempts(rejection: RateLimiterRes): DomainError {
   const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-  return domainError('TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS', 'Identity.Errors.TooManyAttempts', { values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } });
+  return domainError('TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS', 'Identity.Errors.TooManyAttempts', {
+    values: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+  });
 }

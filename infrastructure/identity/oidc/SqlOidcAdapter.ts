@@ -10,17 +10,34 @@ type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; 
  * refresh tokens live in PostgreSQL and every server node sees the same ones.
  */
 export class SqlOidcAdapter {
-  constructor(private readonly db: Database, private readonly model: string) {}
+  constructor(
+    private readonly db: Database,
+    private readonly model: string,
+  ) {}
 
   async upsert(id: string, payload: Payload, expiresIn: number): Promise<void> {
     const row = {
-      model: this.model, id, payload, grantId: payload.grantId ?? null, userCode: payload.userCode ?? null, uid: payload.uid ?? null,
+      model: this.model,
+      id,
+      payload,
+      grantId: payload.grantId ?? null,
+      userCode: payload.userCode ?? null,
+      uid: payload.uid ?? null,
       expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
     };
-    await this.db.insert(oidcModels).values(row).onConflictDoUpdate({
-      target: [oidcModels.model, oidcModels.id],
-      set: { payload: row.payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt: row.expiresAt },
-    });
+    await this.db
+      .insert(oidcModels)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [oidcModels.model, oidcModels.id],
+        set: {
+          payload: row.payload,
+          grantId: row.grantId,
+          userCode: row.userCode,
+          uid: row.uid,
+          expiresAt: row.expiresAt,
+        },
+      });
   }
 
   async find(id: string): Promise<Payload | undefined> {
@@ -37,8 +54,12 @@ export class SqlOidcAdapter {
 
   async consume(id: string): Promise<void> {
     const now = new Date();
-    await this.db.update(oidcModels)
-      .set({ consumedAt: now, payload: sql`${oidcModels.payload} || jsonb_build_object('consumed', ${Math.floor(now.getTime() / 1000)}::int)` })
+    await this.db
+      .update(oidcModels)
+      .set({
+        consumedAt: now,
+        payload: sql`${oidcModels.payload} || jsonb_build_object('consumed', ${Math.floor(now.getTime() / 1000)}::int)`,
+      })
       .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
   }
 
@@ -52,7 +73,11 @@ export class SqlOidcAdapter {
   }
 
   private async findBy(condition: ReturnType<typeof eq>): Promise<Payload | undefined> {
-    const [row] = await this.db.select().from(oidcModels).where(and(eq(oidcModels.model, this.model), condition)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(oidcModels)
+      .where(and(eq(oidcModels.model, this.model), condition))
+      .limit(1);
     if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
     return row.payload as Payload;
   }

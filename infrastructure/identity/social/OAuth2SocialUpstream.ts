@@ -35,7 +35,9 @@ export class OAuth2SocialUpstream implements SocialUpstream {
   private readonly configuration: oidc.Configuration;
 
   constructor(private readonly settings: OAuth2ProviderSettings) {
-    const endpoints = [settings.authorizationEndpoint, settings.tokenEndpoint, settings.userinfoEndpoint].map((endpoint) => new URL(endpoint));
+    const endpoints = [settings.authorizationEndpoint, settings.tokenEndpoint, settings.userinfoEndpoint].map(
+      (endpoint) => new URL(endpoint),
+    );
     const metadata: oidc.ServerMetadata = {
       // No issuer is published: the authorization endpoint's origin stands in (only checked against an `iss` the provider might send back).
       issuer: endpoints[0].origin,
@@ -43,7 +45,10 @@ export class OAuth2SocialUpstream implements SocialUpstream {
       token_endpoint: settings.tokenEndpoint,
       userinfo_endpoint: settings.userinfoEndpoint,
     };
-    const auth = settings.tokenAuth === 'client_secret_basic' ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.ClientSecretPost(settings.clientSecret);
+    const auth =
+      settings.tokenAuth === 'client_secret_basic'
+        ? oidc.ClientSecretBasic(settings.clientSecret)
+        : oidc.ClientSecretPost(settings.clientSecret);
     this.configuration = new oidc.Configuration(metadata, settings.clientId, undefined, auth);
     if (endpoints.some((endpoint) => endpoint.protocol === 'http:')) oidc.allowInsecureRequests(this.configuration);
   }
@@ -53,9 +58,20 @@ export class OAuth2SocialUpstream implements SocialUpstream {
   }
 
   async start(redirectUri: string): Promise<Result<{ url: URL; checks: SocialChecks }, DomainError>> {
-    const checks: SocialChecks = { state: oidc.randomState(), ...(this.settings.pkce ? { verifier: oidc.randomPKCECodeVerifier() } : {}) };
-    const parameters: Record<string, string> = { redirect_uri: redirectUri, scope: this.settings.scope, state: checks.state };
-    if (checks.verifier) Object.assign(parameters, { code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier), code_challenge_method: 'S256' });
+    const checks: SocialChecks = {
+      state: oidc.randomState(),
+      ...(this.settings.pkce ? { verifier: oidc.randomPKCECodeVerifier() } : {}),
+    };
+    const parameters: Record<string, string> = {
+      redirect_uri: redirectUri,
+      scope: this.settings.scope,
+      state: checks.state,
+    };
+    if (checks.verifier)
+      Object.assign(parameters, {
+        code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier),
+        code_challenge_method: 'S256',
+      });
     return ok({ url: oidc.buildAuthorizationUrl(this.configuration, parameters), checks });
   }
 
@@ -64,14 +80,25 @@ export class OAuth2SocialUpstream implements SocialUpstream {
     if (!answered.ok) return answered;
     let accessToken: string;
     try {
-      const tokens = await oidc.authorizationCodeGrant(this.configuration, callbackUrl, { pkceCodeVerifier: checks.verifier, expectedState: checks.state, idTokenExpected: false });
+      const tokens = await oidc.authorizationCodeGrant(this.configuration, callbackUrl, {
+        pkceCodeVerifier: checks.verifier,
+        expectedState: checks.state,
+        idTokenExpected: false,
+      });
       accessToken = tokens.access_token;
     } catch (error) {
       return err(SocialFailures.tokenFailed(describeFailure(error)));
     }
     let userinfo: unknown;
     try {
-      const response = await oidc.fetchProtectedResource(this.configuration, accessToken, new URL(this.settings.userinfoEndpoint), 'GET', undefined, new Headers({ accept: 'application/json' }));
+      const response = await oidc.fetchProtectedResource(
+        this.configuration,
+        accessToken,
+        new URL(this.settings.userinfoEndpoint),
+        'GET',
+        undefined,
+        new Headers({ accept: 'application/json' }),
+      );
       if (!response.ok) return err(SocialFailures.userinfoFailed(`status ${response.status}`));
       userinfo = await response.json();
     } catch (error) {

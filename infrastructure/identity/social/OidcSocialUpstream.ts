@@ -33,7 +33,13 @@ export class OidcSocialUpstream implements SocialUpstream {
     if (!this.configuration) {
       const { issuer, clientId, clientSecret } = this.settings;
       const url = new URL(issuer);
-      this.configuration = oidc.discovery(url, clientId, clientSecret, undefined, url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      this.configuration = oidc.discovery(
+        url,
+        clientId,
+        clientSecret,
+        undefined,
+        url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
       this.configuration.catch(() => (this.configuration = undefined));
     }
     return this.configuration;
@@ -48,8 +54,12 @@ export class OidcSocialUpstream implements SocialUpstream {
     }
     const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
     const url = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: redirectUri, scope: this.settings.scope, state: checks.state, nonce: checks.nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier), code_challenge_method: 'S256',
+      redirect_uri: redirectUri,
+      scope: this.settings.scope,
+      state: checks.state,
+      nonce: checks.nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier),
+      code_challenge_method: 'S256',
     });
     return ok({ url, checks });
   }
@@ -59,7 +69,12 @@ export class OidcSocialUpstream implements SocialUpstream {
     if (!answered.ok) return answered;
     let claims: oidc.IDToken | undefined;
     try {
-      const tokens = await oidc.authorizationCodeGrant(await this.discover(), callbackUrl, { pkceCodeVerifier: checks.verifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true });
+      const tokens = await oidc.authorizationCodeGrant(await this.discover(), callbackUrl, {
+        pkceCodeVerifier: checks.verifier,
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        idTokenExpected: true,
+      });
       claims = tokens.claims();
     } catch (error) {
       return err(SocialFailures.tokenFailed(describeFailure(error)));

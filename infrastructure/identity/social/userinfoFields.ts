@@ -19,10 +19,15 @@ export const DEFAULT_USERINFO_FIELDS: UserinfoFields = { id: 'id', email: 'email
  * mapped flag says so, or when the provider is configured as releasing only verified addresses
  * (Facebook does); otherwise it may register nobody and join no account (SignInWithSocial's rule).
  */
-export function identityFromUserinfo(userinfo: unknown, fields: UserinfoFields, emailsVerified: boolean): SocialIdentity | undefined {
+export function identityFromUserinfo(
+  userinfo: unknown,
+  fields: UserinfoFields,
+  emailsVerified: boolean,
+): SocialIdentity | undefined {
   const id = valueAt(userinfo, fields.id);
   // Numeric ids (GitHub, some Facebook clients) are stable too: kept as their decimal text.
-  const subject = typeof id === 'string' ? id.trim() : typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : '';
+  const subject =
+    typeof id === 'string' ? id.trim() : typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : '';
   if (!subject) return undefined;
   const email = text(valueAt(userinfo, fields.email));
   const name = text(valueAt(userinfo, fields.name));
@@ -44,4 +49,5 @@ function valueAt(source: unknown, path: string): unknown {
   return current;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;

@@ -34,7 +34,8 @@ export class SqlAccountsReader implements AccountsReader {
     const chain: Account[] = [];
     // Parent before franchise: the breadcrumb of a branch runs through its head office first.
     for (let depth = 0; depth < MAX_DEPTH; depth++) {
-      const relation = current.relations.find((r) => r.type === 'Parent') ?? current.relations.find((r) => r.type === 'Franchise');
+      const relation =
+        current.relations.find((r) => r.type === 'Parent') ?? current.relations.find((r) => r.type === 'Franchise');
       if (!relation || seen.has(relation.from)) break;
       const next = await this.getAccount(relation.from);
       if (!next) break;
@@ -48,9 +49,20 @@ export class SqlAccountsReader implements AccountsReader {
 
 function toAccount(row: Row): Account {
   return {
-    id: row.id, type: row.type, name: row.name, slug: row.slug, relations: row.relations, relatedAccountIds: row.relatedAccountIds,
-    isGlobalAgent: row.isGlobalAgent, originalId: row.originalId, isArchived: row.isArchived,
-    ...(row.logoUrl ? { logoUrl: row.logoUrl } : {}), ...(row.phone ? { phone: row.phone } : {}), ...(row.email ? { email: row.email } : {}),
-    ...(row.website ? { website: row.website } : {}), ...(row.address ? { address: row.address } : {}), ...(row.placeId ? { placeId: row.placeId } : {}),
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    slug: row.slug,
+    relations: row.relations,
+    relatedAccountIds: row.relatedAccountIds,
+    isGlobalAgent: row.isGlobalAgent,
+    originalId: row.originalId,
+    isArchived: row.isArchived,
+    ...(row.logoUrl ? { logoUrl: row.logoUrl } : {}),
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.email ? { email: row.email } : {}),
+    ...(row.website ? { website: row.website } : {}),
+    ...(row.address ? { address: row.address } : {}),
+    ...(row.placeId ? { placeId: row.placeId } : {}),
   };
 }

@@ -13,24 +13,43 @@ export class SqlOneTimeCodes implements OneTimeCodes {
   async issue(purpose: string, input: { userId?: number; audience?: string; ttlSeconds: number }): Promise<string> {
     const code = newSecret();
     await this.db.insert(oneTimeCodes).values({
-      purpose, codeHash: sha256(code), userId: input.userId ?? null, audience: input.audience ?? null,
+      purpose,
+      codeHash: sha256(code),
+      userId: input.userId ?? null,
+      audience: input.audience ?? null,
       expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
     });
     return code;
   }
 
   async consume(purpose: string, code: string, audience?: string): Promise<{ userId: number | null } | undefined> {
-    const [row] = await this.db.update(oneTimeCodes).set({ consumedAt: new Date() })
-      .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, sha256(code)), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, new Date())))
+    const [row] = await this.db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.codeHash, sha256(code)),
+          isNull(oneTimeCodes.consumedAt),
+          gt(oneTimeCodes.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!row || (audience !== undefined && row.audience !== audience)) return undefined;
     return { userId: row.userId };
   }
 
   async claim(purpose: string, nonce: string, ttlSeconds: number): Promise<boolean> {
-    const inserted = await this.db.insert(oneTimeCodes)
-      .values({ purpose, codeHash: sha256(nonce), expiresAt: new Date(Date.now() + ttlSeconds * 1000), consumedAt: new Date() })
-      .onConflictDoNothing().returning({ codeHash: oneTimeCodes.codeHash });
+    const inserted = await this.db
+      .insert(oneTimeCodes)
+      .values({
+        purpose,
+        codeHash: sha256(nonce),
+        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        consumedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ codeHash: oneTimeCodes.codeHash });
     return inserted.length === 1;
   }
 }

@@ -31,50 +31,99 @@ export class SqlUsersRepository implements UsersRepository {
       this.db.select().from(userIdentities).where(inArray(userIdentities.userId, ids)),
     ]);
     const rolesByUser = new Map<number, AccountRoleGrant[]>();
-    for (const role of roles) rolesByUser.set(role.userId, [...(rolesByUser.get(role.userId) ?? []), { role: role.role, accountId: role.accountId }]);
+    for (const role of roles)
+      rolesByUser.set(role.userId, [
+        ...(rolesByUser.get(role.userId) ?? []),
+        { role: role.role, accountId: role.accountId },
+      ]);
     const identityByUser = new Map(identities.map((identity) => [identity.userId, identity]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const identity = identityByUser.get(id);
-      return [{
-        id: row.id, slug: row.slug, isArchived: row.isArchived, fullName: row.fullName, email: row.email, avatar: row.avatarUrl,
-        accountsRoles: rolesByUser.get(id) ?? [], regionalSettings: identity?.regionalSettings ?? {}, canSignIn: identity !== undefined,
-      }];
+      return [
+        {
+          id: row.id,
+          slug: row.slug,
+          isArchived: row.isArchived,
+          fullName: row.fullName,
+          email: row.email,
+          avatar: row.avatarUrl,
+          accountsRoles: rolesByUser.get(id) ?? [],
+          regionalSettings: identity?.regionalSettings ?? {},
+          canSignIn: identity !== undefined,
+        },
+      ];
     });
   }
 
   async findBySignInEmail(email: string): Promise<IdentityUser | undefined> {
-    const [row] = await this.db.select({ userId: userIdentities.userId }).from(userIdentities).where(eq(userIdentities.emailNormalized, normaliseEmail(email)));
+    const [row] = await this.db
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(eq(userIdentities.emailNormalized, normaliseEmail(email)));
     return row ? this.findById(row.userId) : undefined;
   }
 
-  async register(input: { fullName: string; email: string; regionalSettings: RegionalSettings }): Promise<Result<IdentityUser, DomainError>> {
+  async register(input: {
+    fullName: string;
+    email: string;
+    regionalSettings: RegionalSettings;
+  }): Promise<Result<IdentityUser, DomainError>> {
     const emailNormalized = normaliseEmail(input.email);
-    const registered = await this.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ userId: userIdentities.userId }).from(userIdentities).where(eq(userIdentities.emailNormalized, emailNormalized));
-      if (taken) return undefined;
-      // The slug is settled once the id is known: a readable name plus the id, unique by construction.
-      const [user] = await tx.insert(users).values({ slug: `user-${Date.now().toString(36)}`, fullName: input.fullName.trim(), email: input.email.trim() }).returning({ id: users.id });
-      await tx.update(users).set({ slug: `${slugOf(input.fullName)}-${user.id}` }).where(eq(users.id, user.id));
-      await tx.insert(userIdentities).values({ userId: user.id, emailNormalized, regionalSettings: input.regionalSettings, emailVerifiedAt: new Date() });
-      return user.id;
-    }).catch((error: unknown) => {
-      // Two registrations racing for one e-mail: the unique index turns the loser away.
-      if ((error as { code?: string }).code === '23505') return undefined;
-      throw error;
-    });
-    if (registered === undefined) return err(domainError('CONFLICT', 'EMAIL_TAKEN', 'Identity.Register.EmailTaken', { field: 'email' }));
+    const registered = await this.db
+      .transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ userId: userIdentities.userId })
+          .from(userIdentities)
+          .where(eq(userIdentities.emailNormalized, emailNormalized));
+        if (taken) return undefined;
+        // The slug is settled once the id is known: a readable name plus the id, unique by construction.
+        const [user] = await tx
+          .insert(users)
+          .values({
+            slug: `user-${Date.now().toString(36)}`,
+            fullName: input.fullName.trim(),
+            email: input.email.trim(),
+          })
+          .returning({ id: users.id });
+        await tx
+          .update(users)
+          .set({ slug: `${slugOf(input.fullName)}-${user.id}` })
+          .where(eq(users.id, user.id));
+        await tx.insert(userIdentities).values({
+          userId: user.id,
+          emailNormalized,
+          regionalSettings: input.regionalSettings,
+          emailVerifiedAt: new Date(),
+        });
+        return user.id;
+      })
+      .catch((error: unknown) => {
+        // Two registrations racing for one e-mail: the unique index turns the loser away.
+        if ((error as { code?: string }).code === '23505') return undefined;
+        throw error;
+      });
+    if (registered === undefined)
+      return err(domainError('CONFLICT', 'EMAIL_TAKEN', 'Identity.Register.EmailTaken', { field: 'email' }));
     const user = await this.findById(registered);
     if (!user) throw new Error(`registered user ${registered} vanished`);
     return ok(user);
   }
 
-  async update(id: number, patch: { fullName?: string; regionalSettings?: RegionalSettings }): Promise<IdentityUser | undefined> {
-    if (patch.fullName !== undefined) await this.db.update(users).set({ fullName: patch.fullName }).where(eq(users.id, id));
+  async update(
+    id: number,
+    patch: { fullName?: string; regionalSettings?: RegionalSettings },
+  ): Promise<IdentityUser | undefined> {
+    if (patch.fullName !== undefined)
+      await this.db.update(users).set({ fullName: patch.fullName }).where(eq(users.id, id));
     // Regional settings belong to the sign-in identity: an agent known only from listings has none to keep.
-    if (patch.regionalSettings) await this.db.update(userIdentities).set({ regionalSettings: patch.regionalSettings }).where(eq(userIdentities.userId, id));
+    if (patch.regionalSettings)
+      await this.db
+        .update(userIdentities)
+        .set({ regionalSettings: patch.regionalSettings })
+        .where(eq(userIdentities.userId, id));
     return this.findById(id);
   }
 
@@ -85,6 +134,11 @@ export class SqlUsersRepository implements UsersRepository {
 }
 
 function slugOf(name: string): string {
-  const slug = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return slug.slice(0, 60) || 'user';
 }

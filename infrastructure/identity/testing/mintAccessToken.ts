@@ -8,7 +8,13 @@ import type { IdentityKeys } from '../keys/IdentityKeys';
  */
 export async function mintAccessToken(
   keys: IdentityKeys,
-  options: { issuer: string; audience: string; session: AuthSession; expiresInSeconds?: number; key?: Record<string, unknown> },
+  options: {
+    issuer: string;
+    audience: string;
+    session: AuthSession;
+    expiresInSeconds?: number;
+    key?: Record<string, unknown>;
+  },
 ): Promise<string> {
   const jwk = options.key ?? keys.jwks.keys[0];
   const key = await importJWK(jwk as Parameters<typeof importJWK>[0], 'RS256');
@@ -17,7 +23,9 @@ export async function mintAccessToken(
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid as string })
     .setIssuer(options.issuer)
     .setAudience(options.audience)
-    .setSubject(options.session.userId !== null ? `user:${options.session.userId}` : `profile:${options.session.profileIds[0]}`)
+    .setSubject(
+      options.session.userId !== null ? `user:${options.session.userId}` : `profile:${options.session.profileIds[0]}`,
+    )
     .setIssuedAt(now)
     .setExpirationTime(now + (options.expiresInSeconds ?? 300))
     .sign(key);

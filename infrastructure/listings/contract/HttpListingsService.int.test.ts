@@ -23,6 +23,10 @@ describe('GET /svc/listings/v2/listings/{id} at the edge', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ code: 'LISTING_ID_NOT_VALID', message: 'ListingId is not valid', field: 'id' });
+    expect(await response.json()).toEqual({
+      code: 'LISTING_ID_NOT_VALID',
+      message: 'ListingId is not valid',
+      field: 'id',
+    });
   });
 });

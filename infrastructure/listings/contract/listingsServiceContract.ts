@@ -29,9 +29,13 @@ export function listingsServiceContract(adapter: string, open: () => Promise<Con
 
     beforeAll(async () => {
       subject = await open();
-      const pages = await Promise.all(SCAN.map((ids) => subject.service.getListingsByIds(ids, { currencyId: 'EUR', mode: 'Light' })));
+      const pages = await Promise.all(
+        SCAN.map((ids) => subject.service.getListingsByIds(ids, { currencyId: 'EUR', mode: 'Light' })),
+      );
       seeded = pages.flat();
-      const found = seeded.find((listing) => !listing.isArchived && listing.listingClass === 'PropertyListing' && listing.price.show);
+      const found = seeded.find(
+        (listing) => !listing.isArchived && listing.listingClass === 'PropertyListing' && listing.price.show,
+      );
       if (!found) throw new Error('the seeded data set holds no live property listing with a shown price');
       live = found;
     }, SETUP_TIMEOUT_MS);
@@ -44,12 +48,24 @@ export function listingsServiceContract(adapter: string, open: () => Promise<Con
       const result = await subject.service.getListing(live.id, { mode: 'Full' });
       if (!result.ok) throw new Error(`expected listing ${live.id}, got ${result.error.code}`);
       const listing = result.value;
-      expect(listing).toMatchObject({ id: live.id, reference: expect.any(String), isArchived: false, transactionType: expect.stringMatching(/^(Sell|Rent)$/) });
+      expect(listing).toMatchObject({
+        id: live.id,
+        reference: expect.any(String),
+        isArchived: false,
+        transactionType: expect.stringMatching(/^(Sell|Rent)$/),
+      });
       expect(listing.price.values.filter((value) => value.type === 'Original')).toHaveLength(1);
-      expect(listing.location).toMatchObject({ locality: expect.any(String), latitude: expect.any(Number), longitude: expect.any(Number), countryISO: expect.stringMatching(/^[A-Z]{2}$/) });
+      expect(listing.location).toMatchObject({
+        locality: expect.any(String),
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+        countryISO: expect.stringMatching(/^[A-Z]{2}$/),
+      });
       expect(listing.location.placePath.length).toBeGreaterThan(0);
       expect(Array.isArray(listing.images)).toBe(true);
-      expect(listing.images.every((image) => image.width > 0 && image.height > 0 && typeof image.url === 'string')).toBe(true);
+      expect(
+        listing.images.every((image) => image.width > 0 && image.height > 0 && typeof image.url === 'string'),
+      ).toBe(true);
       expect(typeof listing.descriptionFull).toBe('string');
     });
 
@@ -59,14 +75,19 @@ export function listingsServiceContract(adapter: string, open: () => Promise<Con
       const result = await subject.service.getListing(live.id, { currencyId: other });
       if (!result.ok) throw new Error(result.error.code);
       const values = result.value.price.values;
-      expect(values).toContainEqual(expect.objectContaining({ type: 'Original', currencyId: original.currencyId, value: original.value }));
+      expect(values).toContainEqual(
+        expect.objectContaining({ type: 'Original', currencyId: original.currencyId, value: original.value }),
+      );
       const converted = values.find((value) => value.type === 'Converted' && value.currencyId === other);
       expect(converted?.value).toBeGreaterThan(0);
     });
 
     it.each(['abc', '0', '-1'])("answers 'ListingId is not valid' for %s, naming the id field", async (id) => {
       const result = await subject.service.getListing(id);
-      expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'NOT_FOUND', message: 'ListingId is not valid', field: 'id' }) });
+      expect(result).toEqual({
+        ok: false,
+        error: expect.objectContaining({ kind: 'NOT_FOUND', message: 'ListingId is not valid', field: 'id' }),
+      });
     });
 
     it('answers not found for an id no listing has', async () => {

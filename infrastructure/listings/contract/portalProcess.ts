@@ -61,7 +61,14 @@ export async function startPortalProcess(options: PortalProcessOptions): Promise
   const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const url = await listeningUrl(child, options.startTimeoutMs ?? 600_000);
-    return { url, pid: child.pid ?? 0, stop: async () => { await stopChild(child); cleanUp(); } };
+    return {
+      url,
+      pid: child.pid ?? 0,
+      stop: async () => {
+        await stopChild(child);
+        cleanUp();
+      },
+    };
   } catch (error) {
     await stopChild(child);
     cleanUp();
@@ -89,7 +96,9 @@ function listeningUrl(child: ChildProcess, timeoutMs: number): Promise<string> {
       resolve((JSON.parse(line) as { url: string }).url.replace('localhost', '127.0.0.1'));
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => fail(new Error(`portal exited with code ${code} before listening`)));
   });
 }

@@ -30,12 +30,23 @@ const firstId = async (where: ReturnType<typeof eq>) => {
 describe('SqlListingsService.getListing', () => {
   it.each(['abc', 0, -5, '1.5', '', '12abc'])('answers NOT_FOUND LISTING_ID_NOT_VALID for the id %p', async (id) => {
     const result = await service.getListing(id);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'NOT_FOUND', code: 'LISTING_ID_NOT_VALID', message: 'ListingId is not valid', field: 'id' }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        kind: 'NOT_FOUND',
+        code: 'LISTING_ID_NOT_VALID',
+        message: 'ListingId is not valid',
+        field: 'id',
+      }),
+    });
   });
 
   it('answers NOT_FOUND LISTING_NOT_FOUND for an id nobody has', async () => {
     const result = await service.getListing(999_999);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'NOT_FOUND', code: 'LISTING_NOT_FOUND', message: 'Listing not found' }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'NOT_FOUND', code: 'LISTING_NOT_FOUND', message: 'Listing not found' }),
+    });
   });
 
   it('answers a listing by numeric or string id, with its place path from the country down', async () => {
@@ -88,7 +99,14 @@ describe('SqlListingsService.getListing', () => {
     if (!result.ok) throw new Error('project listing should exist');
     const [original, converted] = result.value.price.values;
     expect(original.min).toBeLessThanOrEqual(original.max as number);
-    expect(converted).toEqual(expect.objectContaining({ type: 'Converted', currencyId: 'USD', min: expect.any(Number), max: expect.any(Number) }));
+    expect(converted).toEqual(
+      expect.objectContaining({
+        type: 'Converted',
+        currencyId: 'USD',
+        min: expect.any(Number),
+        max: expect.any(Number),
+      }),
+    );
     expect(result.value.projectId).toEqual(expect.any(Number));
   });
 
@@ -100,7 +118,10 @@ describe('SqlListingsService.getListing', () => {
 
   it('adds square metres to areas published in other units (document 002 §9 factors)', async () => {
     const id = await firstId(eq(listings.type, 'House'));
-    await database.db.update(listings).set({ livingArea: 1000, livingAreaUnit: 'SquareFoot', landArea: 2, landAreaUnit: 'Acre' }).where(eq(listings.id, id));
+    await database.db
+      .update(listings)
+      .set({ livingArea: 1000, livingAreaUnit: 'SquareFoot', landArea: 2, landAreaUnit: 'Acre' })
+      .where(eq(listings.id, id));
     const result = await service.getListing(id);
     if (!result.ok) throw new Error('house should exist');
     expect(result.value.area.living).toEqual([
@@ -139,7 +160,11 @@ describe('SqlListingsService.getListingsByIds', () => {
 describe('the demo data set', () => {
   it('numbers listings from 1 without gaps and is not seeded twice', async () => {
     const [{ min, max, total }] = await database.db
-      .select({ min: sql<number>`min(${listings.id})::int`, max: sql<number>`max(${listings.id})::int`, total: sql<number>`count(*)::int` })
+      .select({
+        min: sql<number>`min(${listings.id})::int`,
+        max: sql<number>`max(${listings.id})::int`,
+        total: sql<number>`count(*)::int`,
+      })
       .from(listings);
     expect({ min, max, total }).toEqual({ min: 1, max: 300, total: 300 });
     expect((await seedDemoData(database.db, { listings: 300, seed: 7 })).skipped).toBe(true);
@@ -148,8 +173,15 @@ describe('the demo data set', () => {
   it('has its search indexes back after the bulk load', async () => {
     const result = await database.db.execute(sql`select indexname from pg_indexes where tablename = 'listings'`);
     const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
-    expect(names).toEqual(expect.arrayContaining([
-      'listings_pkey', 'listings_ancestor_place_ids_gin', 'listings_amenities_gin', 'listings_price_eur_idx', 'listings_live_idx', 'listings_lat_lng_idx',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'listings_pkey',
+        'listings_ancestor_place_ids_gin',
+        'listings_amenities_gin',
+        'listings_price_eur_idx',
+        'listings_live_idx',
+        'listings_lat_lng_idx',
+      ]),
+    );
   });
 });

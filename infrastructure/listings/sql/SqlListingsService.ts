@@ -44,7 +44,10 @@ export class SqlListingsService implements ListingsService {
     const placeIds = [...new Set(rows.flatMap((row) => row.ancestorPlaceIds))];
     const [rates, placeRows] = await Promise.all([
       this.exchangeRates(),
-      this.db.select({ placeId: places.placeId, type: places.type, names: places.names }).from(places).where(inArray(places.placeId, placeIds)),
+      this.db
+        .select({ placeId: places.placeId, type: places.type, names: places.names })
+        .from(places)
+        .where(inArray(places.placeId, placeIds)),
     ]);
     const placeLabels = new Map<string, PlaceLabel>(placeRows.map((place) => [place.placeId, place]));
     return rows.map((row) => listingFromRow(row, { ...options, rates, places: placeLabels }));
@@ -55,7 +58,9 @@ export class SqlListingsService implements ListingsService {
     if (!this.rates || now - this.rates.loadedAt > RATES_TTL_MS) {
       const value = loadExchangeRates(this.db);
       // A failed read must not be cached for a minute.
-      value.catch(() => { this.rates = undefined; });
+      value.catch(() => {
+        this.rates = undefined;
+      });
       this.rates = { value, loadedAt: now };
     }
     return this.rates.value;

@@ -10,19 +10,74 @@ const places = new Map<string, PlaceLabel>([
 const view: ListingView = { rates, places };
 
 const row: ListingRecord = {
-  id: 12, originalId: 'abc', reference: 'CH1-1234', category: 'premium', categoryId: 2, listingClass: 'PropertyListing', projectId: null,
-  migratedToProjectId: null, isArchived: false, transactionType: 'Sell', type: 'Apartment', subType: 'Attic',
-  priceValue: 1_200_000, priceMin: null, priceMax: null, priceCurrency: 'CHF', priceInterval: 'Once', priceShow: true,
-  pricePreviousValue: 1_300_000, priceLastChangeType: 'Drop', priceLastChangeDate: new Date('2026-10-01T10:00:00Z'), priceChangeRatio: -0.0769,
-  priceEur: 1_290_322.58, livingArea: 95.5, livingAreaUnit: 'SquareMeter', livingM2: 95.5, landArea: 1.5, landAreaUnit: 'Hectare', landM2: 15000,
-  rooms: 3.5, bedrooms: 2, bathrooms: null, floors: 1, floor: 4, amenities: ['Lift'], proximities: [], views: ['Lake'], orientations: ['South'],
-  energyGrade: 'B', energyValue: 70, co2Grade: null, co2Value: null, placeId: 'CH-vaud-lausanne', ancestorPlaceIds: ['CH', 'CH-vaud', 'CH-vaud-lausanne'],
-  countryIso: 'CH', locality: 'Lausanne', latitude: 46.52, longitude: 6.63, geocodeLevel: 'City', address: 'Rue du Lac 3', postcode: null, showAddress: false,
-  language: 'fr', titles: { fr: 'Attique lumineux', en: 'Bright attic' }, descriptions: { fr: 'Texte français.', en: 'English text.' },
-  images: [{ id: '12-1', url: '/media/apartment-01.webp', width: 1200, height: 800 }, { id: '12-2', url: '/media/living-01.webp', width: 1200, height: 800 }],
-  accountId: 3, agentUserId: 9, contactUsers: [{ userId: 9, type: 'Agent' }], relatedAccounts: [{ accountId: 3, type: 'Vendor' }],
-  allowContactDisplay: true, availableFrom: null, constructionYear: 2001,
-  createdAt: new Date('2026-01-02T03:04:05Z'), updatedAt: new Date('2026-10-01T10:00:00Z'),
+  id: 12,
+  originalId: 'abc',
+  reference: 'CH1-1234',
+  category: 'premium',
+  categoryId: 2,
+  listingClass: 'PropertyListing',
+  projectId: null,
+  migratedToProjectId: null,
+  isArchived: false,
+  transactionType: 'Sell',
+  type: 'Apartment',
+  subType: 'Attic',
+  priceValue: 1_200_000,
+  priceMin: null,
+  priceMax: null,
+  priceCurrency: 'CHF',
+  priceInterval: 'Once',
+  priceShow: true,
+  pricePreviousValue: 1_300_000,
+  priceLastChangeType: 'Drop',
+  priceLastChangeDate: new Date('2026-10-01T10:00:00Z'),
+  priceChangeRatio: -0.0769,
+  priceEur: 1_290_322.58,
+  livingArea: 95.5,
+  livingAreaUnit: 'SquareMeter',
+  livingM2: 95.5,
+  landArea: 1.5,
+  landAreaUnit: 'Hectare',
+  landM2: 15000,
+  rooms: 3.5,
+  bedrooms: 2,
+  bathrooms: null,
+  floors: 1,
+  floor: 4,
+  amenities: ['Lift'],
+  proximities: [],
+  views: ['Lake'],
+  orientations: ['South'],
+  energyGrade: 'B',
+  energyValue: 70,
+  co2Grade: null,
+  co2Value: null,
+  placeId: 'CH-vaud-lausanne',
+  ancestorPlaceIds: ['CH', 'CH-vaud', 'CH-vaud-lausanne'],
+  countryIso: 'CH',
+  locality: 'Lausanne',
+  latitude: 46.52,
+  longitude: 6.63,
+  geocodeLevel: 'City',
+  address: 'Rue du Lac 3',
+  postcode: null,
+  showAddress: false,
+  language: 'fr',
+  titles: { fr: 'Attique lumineux', en: 'Bright attic' },
+  descriptions: { fr: 'Texte français.', en: 'English text.' },
+  images: [
+    { id: '12-1', url: '/media/apartment-01.webp', width: 1200, height: 800 },
+    { id: '12-2', url: '/media/living-01.webp', width: 1200, height: 800 },
+  ],
+  accountId: 3,
+  agentUserId: 9,
+  contactUsers: [{ userId: 9, type: 'Agent' }],
+  relatedAccounts: [{ accountId: 3, type: 'Vendor' }],
+  allowContactDisplay: true,
+  availableFrom: null,
+  constructionYear: 2001,
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+  updatedAt: new Date('2026-10-01T10:00:00Z'),
 };
 
 describe('listingFromRow', () => {
@@ -35,17 +90,25 @@ describe('listingFromRow', () => {
 
   it('keeps the last price change beside the original price', () => {
     expect(listingFromRow(row, view).price).toEqual({
-      show: true, interval: 'Once',
+      show: true,
+      interval: 'Once',
       values: [{ type: 'Original', value: 1_200_000, currencyId: 'CHF' }],
       lastChange: { type: 'Drop', previousValue: 1_300_000, date: '2026-10-01T10:00:00.000Z' },
     });
-    expect(listingFromRow(row, { ...view, currencyId: 'usd' }).price.values[1]).toEqual({ type: 'Converted', value: 1_496_774, currencyId: 'USD' });
+    expect(listingFromRow(row, { ...view, currencyId: 'usd' }).price.values[1]).toEqual({
+      type: 'Converted',
+      value: 1_496_774,
+      currencyId: 'USD',
+    });
   });
 
   it('adds square metres only to areas published in another unit', () => {
     expect(listingFromRow(row, view).area).toEqual({
       living: [{ value: 95.5, unit: 'SquareMeter', original: true }],
-      land: [{ value: 1.5, unit: 'Hectare', original: true }, { value: 15000, unit: 'SquareMeter', original: false }],
+      land: [
+        { value: 1.5, unit: 'Hectare', original: true },
+        { value: 15000, unit: 'SquareMeter', original: false },
+      ],
     });
   });
 

@@ -1,12 +1,14 @@
-import type {
-  AreaUnit, AreaValue, Listing, ListingMode, PriceValue, Rating,
-} from '#domain/listings/Listing';
+import type { AreaUnit, AreaValue, Listing, ListingMode, PriceValue, Rating } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import { type ExchangeRates, convertPrice } from '#domain/portal/ExchangeRates';
 import type { listings } from '#infrastructure/db/schema';
 
 export type ListingRecord = typeof listings.$inferSelect;
-export interface PlaceLabel { placeId: string; type: string; names: Record<string, string> }
+export interface PlaceLabel {
+  placeId: string;
+  type: string;
+  names: Record<string, string>;
+}
 
 export interface ListingView {
   currencyId?: string;
@@ -47,18 +49,26 @@ export function listingFromRow(row: ListingRecord, view: ListingView): Listing {
     ...(row.subType ? { subType: row.subType } : {}),
     title,
     language: row.language,
-    descriptionFull: light ? '' : row.descriptions[row.language] ?? '',
+    descriptionFull: light ? '' : (row.descriptions[row.language] ?? ''),
     descriptions,
     price: {
       show: row.priceShow,
       interval: row.priceInterval,
       values: priceValues(row, view),
       ...(row.priceLastChangeType && row.pricePreviousValue !== null && row.priceLastChangeDate
-        ? { lastChange: { type: row.priceLastChangeType, previousValue: row.pricePreviousValue, date: row.priceLastChangeDate.toISOString() } }
+        ? {
+            lastChange: {
+              type: row.priceLastChangeType,
+              previousValue: row.pricePreviousValue,
+              date: row.priceLastChangeDate.toISOString(),
+            },
+          }
         : {}),
     },
     area: {
-      ...(row.livingArea !== null && row.livingAreaUnit ? { living: areaValues(row.livingArea, row.livingAreaUnit) } : {}),
+      ...(row.livingArea !== null && row.livingAreaUnit
+        ? { living: areaValues(row.livingArea, row.livingAreaUnit) }
+        : {}),
       ...(row.landArea !== null && row.landAreaUnit ? { land: areaValues(row.landArea, row.landAreaUnit) } : {}),
     },
     numberOf: definedOnly({ rooms: row.rooms, bedrooms: row.bedrooms, bathrooms: row.bathrooms, floors: row.floors }),
@@ -83,7 +93,9 @@ export function listingFromRow(row: ListingRecord, view: ListingView): Listing {
       geocodeLevel: row.geocodeLevel,
       placePath: row.ancestorPlaceIds.flatMap((placeId) => {
         const place = view.places.get(placeId);
-        return place ? [{ placeId, type: place.type, name: place.names[nameLanguage] ?? place.names.en ?? placeId }] : [];
+        return place
+          ? [{ placeId, type: place.type, name: place.names[nameLanguage] ?? place.names.en ?? placeId }]
+          : [];
       }),
     },
     images: row.images.map((image, i) => ({ ...image, alt: image.alt ?? (i === 0 ? title : `${title} (${i + 1})`) })),
@@ -97,31 +109,45 @@ export function listingFromRow(row: ListingRecord, view: ListingView): Listing {
 /** The Original as published; a Converted one when another currency is asked for and its rate is known. */
 function priceValues(row: ListingRecord, view: ListingView): PriceValue[] {
   const original: PriceValue = {
-    type: 'Original', value: row.priceValue, currencyId: row.priceCurrency,
-    ...(row.priceMin !== null ? { min: row.priceMin } : {}), ...(row.priceMax !== null ? { max: row.priceMax } : {}),
+    type: 'Original',
+    value: row.priceValue,
+    currencyId: row.priceCurrency,
+    ...(row.priceMin !== null ? { min: row.priceMin } : {}),
+    ...(row.priceMax !== null ? { max: row.priceMax } : {}),
   };
   const target = view.currencyId?.toUpperCase();
   // The currency comes from the visitor (cookie, query): one we have no rate for is ignored, not an error.
   const known = (currency: string) => currency === view.rates.base || Object.hasOwn(view.rates.rates, currency);
   if (!target || target === row.priceCurrency || !known(target) || !known(row.priceCurrency)) return [original];
   const convert = (amount: number) => convertPrice(amount, row.priceCurrency, target, view.rates);
-  return [original, {
-    type: 'Converted', value: convert(row.priceValue), currencyId: target,
-    ...(row.priceMin !== null ? { min: convert(row.priceMin) } : {}), ...(row.priceMax !== null ? { max: convert(row.priceMax) } : {}),
-  }];
+  return [
+    original,
+    {
+      type: 'Converted',
+      value: convert(row.priceValue),
+      currencyId: target,
+      ...(row.priceMin !== null ? { min: convert(row.priceMin) } : {}),
+      ...(row.priceMax !== null ? { max: convert(row.priceMax) } : {}),
+    },
+  ];
 }
 
 /** As published, plus square metres when published in another unit (document 002 §9 factors). */
 function areaValues(value: number, unit: AreaUnit): AreaValue[] {
   const original: AreaValue = { value, unit, original: true };
   if (unit === 'SquareMeter') return [original];
-  return [original, { value: Math.round(toSquareMeters(value, unit) * 100) / 100, unit: 'SquareMeter', original: false }];
+  return [
+    original,
+    { value: Math.round(toSquareMeters(value, unit) * 100) / 100, unit: 'SquareMeter', original: false },
+  ];
 }
 
 function ratings(row: ListingRecord): Rating[] {
   const list: Rating[] = [];
-  if (row.energyGrade && row.energyValue !== null) list.push({ ratingType: 'EnergyEu', grade: row.energyGrade, value: row.energyValue });
-  if (row.co2Grade && row.co2Value !== null) list.push({ ratingType: 'Co2Eu', grade: row.co2Grade, value: row.co2Value });
+  if (row.energyGrade && row.energyValue !== null)
+    list.push({ ratingType: 'EnergyEu', grade: row.energyGrade, value: row.energyValue });
+  if (row.co2Grade && row.co2Value !== null)
+    list.push({ ratingType: 'Co2Eu', grade: row.co2Grade, value: row.co2Value });
   return list;
 }
 

@@ -1,6 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type {
-  AutocompleteQuery, GeocodeQuery, PlaceBySlug, PlacePrediction, PlacesByIds, PlacesByIdsQuery, PlacesService, SlugQuery,
+  AutocompleteQuery,
+  GeocodeQuery,
+  PlaceBySlug,
+  PlacePrediction,
+  PlacesByIds,
+  PlacesByIdsQuery,
+  PlacesService,
+  SlugQuery,
 } from '#application/places/ports';
 import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -17,11 +24,17 @@ export class HttpPlacesService implements PlacesService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   async autocomplete(query: AutocompleteQuery): Promise<Result<PlacePrediction[], DomainError>> {
-    const countries = (query.countries?.length ? query.countries : query.allowedCountries).filter((c) => query.allowedCountries.includes(c));
+    const countries = (query.countries?.length ? query.countries : query.allowedCountries).filter((c) =>
+      query.allowedCountries.includes(c),
+    );
     if (countries.length === 0) return { ok: true, value: [] };
     const result = await this.client.request<{ predictions: PlacePrediction[] }>('GET', '/places/places/autocomplete', {
       query: {
-        input: query.input, language: query.language, types: query.types?.join('|'), radius: query.radius, count: query.count,
+        input: query.input,
+        language: query.language,
+        types: query.types?.join('|'),
+        radius: query.radius,
+        count: query.count,
         location: query.location ? `${query.location.lat},${query.location.lng}` : undefined,
         components: countries.map((c) => `country:${c.toLowerCase()}`).join('|'),
       },
@@ -34,9 +47,12 @@ export class HttpPlacesService implements PlacesService {
   }
 
   getPlacesByIds(query: PlacesByIdsQuery): Promise<Result<PlacesByIds, DomainError>> {
-    if (!query.placeIds?.length && !query.googlePlaceIds?.length) return Promise.resolve({ ok: true, value: { places: [], sideloaded: [] } });
+    if (!query.placeIds?.length && !query.googlePlaceIds?.length)
+      return Promise.resolve({ ok: true, value: { places: [], sideloaded: [] } });
     return this.client.request<PlacesByIds>('POST', '/places/places/ids', {
-      query: { placeTypesToSideload: query.placeTypesToSideload?.length ? query.placeTypesToSideload.join(',') : undefined },
+      query: {
+        placeTypesToSideload: query.placeTypesToSideload?.length ? query.placeTypesToSideload.join(',') : undefined,
+      },
       body: { placeIds: query.placeIds, googlePlaceIds: query.googlePlaceIds },
     });
   }
@@ -49,22 +65,37 @@ export class HttpPlacesService implements PlacesService {
   }
 
   async getPlaceSlugs(id: string): Promise<Result<PlaceSlug[], DomainError>> {
-    const result = await this.client.request<{ slugs: PlaceSlug[] }>('GET', `/places/places/${encodeURIComponent(id)}/slugs`);
+    const result = await this.client.request<{ slugs: PlaceSlug[] }>(
+      'GET',
+      `/places/places/${encodeURIComponent(id)}/slugs`,
+    );
     return map(result, (body) => body.slugs);
   }
 
   geocode(query: GeocodeQuery): Promise<Result<Place, DomainError>> {
     return this.client.request<Place>('GET', '/places/places/geocode', {
-      query: { slug: query.slug, address: query.address, lat: query.lat, lng: query.lng, countryISO: query.countryISO, language: query.language },
+      query: {
+        slug: query.slug,
+        address: query.address,
+        lat: query.lat,
+        lng: query.lng,
+        countryISO: query.countryISO,
+        language: query.language,
+      },
     });
   }
 
-  async listPlaces(query: { placeType: PlaceType; countries?: readonly string[] }): Promise<Result<Place[], DomainError>> {
+  async listPlaces(query: {
+    placeType: PlaceType;
+    countries?: readonly string[];
+  }): Promise<Result<Place[], DomainError>> {
     // The service answers one country or the portal's; several named countries are asked one by one.
     const countries = query.countries?.length ? query.countries : [undefined];
     const places: Place[] = [];
     for (const countryISO of countries) {
-      const result = await this.client.request<{ places: Place[] }>('GET', '/places/places', { query: { placeType: query.placeType, countryISO } });
+      const result = await this.client.request<{ places: Place[] }>('GET', '/places/places', {
+        query: { placeType: query.placeType, countryISO },
+      });
       if (!result.ok) return result;
       places.push(...result.value.places);
     }

@@ -25,11 +25,18 @@ export class SqlPlaceReader {
     const ancestorIds = [...new Set(rows.flatMap((r) => r.ancestorIds))];
     const [slugRows, ancestorRows] = await Promise.all([
       this.db.select().from(placeSlugs).where(inArray(placeSlugs.placeId, ids)),
-      ancestorIds.length ? this.db.select({ placeId: places.placeId, type: places.type }).from(places).where(inArray(places.placeId, ancestorIds)) : [],
+      ancestorIds.length
+        ? this.db
+            .select({ placeId: places.placeId, type: places.type })
+            .from(places)
+            .where(inArray(places.placeId, ancestorIds))
+        : [],
     ]);
     const typeOf = new Map(ancestorRows.map((a) => [a.placeId, a.type]));
     const slugsOf = new Map<string, { slug: string; language: string; isObsolete: boolean }[]>();
-    for (const s of slugRows.sort((a, b) => Number(a.isObsolete) - Number(b.isObsolete) || a.language.localeCompare(b.language))) {
+    for (const s of slugRows.sort(
+      (a, b) => Number(a.isObsolete) - Number(b.isObsolete) || a.language.localeCompare(b.language),
+    )) {
       const list = slugsOf.get(s.placeId) ?? [];
       list.push({ slug: s.slug, language: s.language, isObsolete: s.isObsolete });
       slugsOf.set(s.placeId, list);

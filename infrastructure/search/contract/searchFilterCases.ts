@@ -9,13 +9,21 @@ import { distanceTo, inPolygon, inViewport, mostCommon, type OracleListing } fro
 export function describeSearchFilterCases(fixture: () => SearchesContractFixture): void {
   async function run(filters: SearchFilters, currencyId = 'EUR'): Promise<SearchResult> {
     const { searches, caller } = fixture().as('visitor');
-    const result = await searches.createSearch({ filters, currencyId }, { count: 1000, saveInDb: false, sort: 'updateDate', mode: 'Light' }, caller);
+    const result = await searches.createSearch(
+      { filters, currencyId },
+      { count: 1000, saveInDb: false, sort: 'updateDate', mode: 'Light' },
+      caller,
+    );
     if (!result.ok) throw new Error(`search failed: ${result.error.code} ${result.error.message}`);
     return result.value;
   }
 
   /** The service finds exactly the live listings the predicate accepts. */
-  async function expectFinds(filters: SearchFilters, predicate: (l: OracleListing) => boolean, currencyId = 'EUR'): Promise<SearchResult> {
+  async function expectFinds(
+    filters: SearchFilters,
+    predicate: (l: OracleListing) => boolean,
+    currencyId = 'EUR',
+  ): Promise<SearchResult> {
     const expected = fixture().oracle.visible(predicate);
     expect(expected.length).toBeGreaterThan(0);
     const result = await run(filters, currencyId);
@@ -29,12 +37,23 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
   const rate = (currency: string) => rateOf(currency, fixture().rates);
   const ofType = (l: OracleListing, type: string) => l.type === type;
   const localityOf = (l: OracleListing) => l.ancestorPlaceIds[2];
-  const busiestLocality = () => mostCommon(fixture().oracle.visible((l) => l.countryIso === 'CH').map(localityOf));
+  const busiestLocality = () =>
+    mostCommon(
+      fixture()
+        .oracle.visible((l) => l.countryIso === 'CH')
+        .map(localityOf),
+    );
 
   describe('filters (document 001 §3)', () => {
     it('transaction type, types, sub-types and excluded types', async () => {
-      await expectFinds({ transactionType: 'Rent', types: ['House', 'Room'] }, (l) => l.transactionType === 'Rent' && (ofType(l, 'House') || ofType(l, 'Room')));
-      await expectFinds({ transactionType: 'Sell', excludedTypes: ['Apartment', 'House'] }, (l) => l.transactionType === 'Sell' && !['Apartment', 'House'].includes(l.type));
+      await expectFinds(
+        { transactionType: 'Rent', types: ['House', 'Room'] },
+        (l) => l.transactionType === 'Rent' && (ofType(l, 'House') || ofType(l, 'Room')),
+      );
+      await expectFinds(
+        { transactionType: 'Sell', excludedTypes: ['Apartment', 'House'] },
+        (l) => l.transactionType === 'Sell' && !['Apartment', 'House'].includes(l.type),
+      );
       await expectFinds({ subTypes: ['Villa', 'Chalet'] }, (l) => l.subType === 'Villa' || l.subType === 'Chalet');
     });
 
@@ -47,17 +66,31 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
     });
 
     it('rooms, bedrooms, bathrooms, and studios added to the rooms range', async () => {
-      await expectFinds({ numberOf: { rooms: { min: 3, max: 4 }, bathrooms: { min: 2 } } },
-        (l) => l.rooms !== null && l.rooms >= 3 && l.rooms <= 4 && l.bathrooms !== null && l.bathrooms >= 2);
+      await expectFinds(
+        { numberOf: { rooms: { min: 3, max: 4 }, bathrooms: { min: 2 } } },
+        (l) => l.rooms !== null && l.rooms >= 3 && l.rooms <= 4 && l.bathrooms !== null && l.bathrooms >= 2,
+      );
       await expectFinds({ numberOf: { bedrooms: { max: 1 } } }, (l) => l.bedrooms !== null && l.bedrooms <= 1);
-      await expectFinds({ studios: true, numberOf: { rooms: { min: 5 } } }, (l) => (l.rooms !== null && l.rooms >= 5) || l.subType === 'StudioApartment');
+      await expectFinds(
+        { studios: true, numberOf: { rooms: { min: 5 } } },
+        (l) => (l.rooms !== null && l.rooms >= 5) || l.subType === 'StudioApartment',
+      );
       await expectFinds({ studios: true }, (l) => l.subType === 'StudioApartment');
     });
 
     it('amenities and proximities all required; views and orientations any', async () => {
-      await expectFinds({ amenities: ['Garden', 'Garage'] }, (l) => l.amenities.includes('Garden') && l.amenities.includes('Garage'));
-      await expectFinds({ proximities: ['Shops', 'Park'] }, (l) => l.proximities.includes('Shops') && l.proximities.includes('Park'));
-      await expectFinds({ viewLandscapes: ['Lake', 'Mountains'] }, (l) => l.views.includes('Lake') || l.views.includes('Mountains'));
+      await expectFinds(
+        { amenities: ['Garden', 'Garage'] },
+        (l) => l.amenities.includes('Garden') && l.amenities.includes('Garage'),
+      );
+      await expectFinds(
+        { proximities: ['Shops', 'Park'] },
+        (l) => l.proximities.includes('Shops') && l.proximities.includes('Park'),
+      );
+      await expectFinds(
+        { viewLandscapes: ['Lake', 'Mountains'] },
+        (l) => l.views.includes('Lake') || l.views.includes('Mountains'),
+      );
       await expectFinds({ orientations: ['North'] }, (l) => l.orientations.includes('North'));
     });
 
@@ -67,43 +100,75 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
     });
 
     it('price in the requested currency, through the EUR-normalised price', async () => {
-      await expectFinds({ transactionType: 'Sell', price: { min: 250_000, max: 600_000 } },
-        (l) => l.transactionType === 'Sell' && l.priceEur * rate('CHF') >= 250_000 && l.priceEur * rate('CHF') <= 600_000, 'CHF');
-      await expectFinds({ transactionType: 'Rent', price: { max: 1_500 } }, (l) => l.transactionType === 'Rent' && l.priceEur * rate('USD') <= 1_500, 'USD');
+      await expectFinds(
+        { transactionType: 'Sell', price: { min: 250_000, max: 600_000 } },
+        (l) =>
+          l.transactionType === 'Sell' && l.priceEur * rate('CHF') >= 250_000 && l.priceEur * rate('CHF') <= 600_000,
+        'CHF',
+      );
+      await expectFinds(
+        { transactionType: 'Rent', price: { max: 1_500 } },
+        (l) => l.transactionType === 'Rent' && l.priceEur * rate('USD') <= 1_500,
+        'USD',
+      );
     });
 
     it('living area in any unit, converted to square metres (document 002 §9)', async () => {
-      await expectFinds({ area: { living: { min: 1000, max: 1500, unit: 'SquareFoot' } } },
-        (l) => l.livingM2 !== null && l.livingM2 >= 1000 * 0.092903 && l.livingM2 <= 1500 * 0.092903);
+      await expectFinds(
+        { area: { living: { min: 1000, max: 1500, unit: 'SquareFoot' } } },
+        (l) => l.livingM2 !== null && l.livingM2 >= 1000 * 0.092903 && l.livingM2 <= 1500 * 0.092903,
+      );
       await expectFinds({ area: { living: { min: 120 } } }, (l) => l.livingM2 !== null && l.livingM2 >= 120);
     });
 
     it('available from: by that day, no date meaning now', async () => {
-      await expectFinds({ transactionType: 'Rent', availableFrom: { max: '2026-04-01' } },
-        (l) => l.transactionType === 'Rent' && (l.availableFrom === null || l.availableFrom <= '2026-04-01'));
+      await expectFinds(
+        { transactionType: 'Rent', availableFrom: { max: '2026-04-01' } },
+        (l) => l.transactionType === 'Rent' && (l.availableFrom === null || l.availableFrom <= '2026-04-01'),
+      );
     });
 
     it('luxury: at least the luxury range of the country; a lower min or a higher max cleared', async () => {
       const ch = 'CH';
       const luxuryMinChf = 2_000_000;
-      const luxury = (l: OracleListing) => l.countryIso === ch && l.transactionType === 'Sell' && l.priceEur * rate('CHF') >= luxuryMinChf;
+      const luxury = (l: OracleListing) =>
+        l.countryIso === ch && l.transactionType === 'Sell' && l.priceEur * rate('CHF') >= luxuryMinChf;
       const base: SearchFilters = { transactionType: 'Sell', luxury: true, location: { placeId: ch } };
       const plain = await expectFinds(base, luxury, 'CHF');
       const cleared = await run({ ...base, price: { min: 500_000, max: 90_000_000 } }, 'CHF');
       expect(cleared.total).toBe(plain.total);
-      await expectFinds({ ...base, price: { max: 3_000_000 } }, (l) => luxury(l) && l.priceEur * rate('CHF') <= 3_000_000, 'CHF');
+      await expectFinds(
+        { ...base, price: { max: 3_000_000 } },
+        (l) => luxury(l) && l.priceEur * rate('CHF') <= 3_000_000,
+        'CHF',
+      );
     });
 
     it('account: an agency with its franchise members; a developer sees projects only', async () => {
       const { oracle } = fixture();
       const visible = oracle.visible();
-      const agency = mostCommon(visible.filter((l) => l.accountId !== null && oracle.accountTypes.get(l.accountId)?.type !== 'Developer').map((l) => l.accountId as number));
+      const agency = mostCommon(
+        visible
+          .filter((l) => l.accountId !== null && oracle.accountTypes.get(l.accountId)?.type !== 'Developer')
+          .map((l) => l.accountId as number),
+      );
       await expectFinds({ accountId: agency }, (l) => l.accountId === agency);
-      const developer = mostCommon(visible.filter((l) => l.accountId !== null && oracle.accountTypes.get(l.accountId)?.type === 'Developer').map((l) => l.accountId as number));
-      await expectFinds({ accountId: developer }, (l) => l.accountId === developer && (l.listingClass === 'ProjectListing' || l.listingClass === 'ProjectAsListing'));
+      const developer = mostCommon(
+        visible
+          .filter((l) => l.accountId !== null && oracle.accountTypes.get(l.accountId)?.type === 'Developer')
+          .map((l) => l.accountId as number),
+      );
+      await expectFinds(
+        { accountId: developer },
+        (l) =>
+          l.accountId === developer && (l.listingClass === 'ProjectListing' || l.listingClass === 'ProjectAsListing'),
+      );
       const franchise = [...oracle.accountTypes].find(([, a]) => a.type === 'Franchise')?.[0];
       if (franchise !== undefined) {
-        const members = new Set([franchise, ...[...oracle.accountTypes].filter(([, a]) => a.related.includes(franchise)).map(([id]) => id)]);
+        const members = new Set([
+          franchise,
+          ...[...oracle.accountTypes].filter(([, a]) => a.related.includes(franchise)).map(([id]) => id),
+        ]);
         const expected = oracle.visible((l) => l.accountId !== null && members.has(l.accountId));
         expect((await run({ accountId: franchise })).total).toBe(expected.length);
       }
@@ -133,10 +198,15 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
       const ring = fixture().oracle.visible((l) => !inPlace(l) && distanceTo(l, area.center) <= area.radiusM);
       expect(nearby.nearbyTotal).toBe(ring.length);
       expect(nearby.search.locationMode).toBe('nearby');
-      const flagged = nearby.listings.filter((l) => l.isNearby).map((l) => l.id).sort();
+      const flagged = nearby.listings
+        .filter((l) => l.isNearby)
+        .map((l) => l.id)
+        .sort();
       expect(flagged).toEqual(ring.map((l) => l.id).sort());
       // Listings in the place come first, the nearby ones after them.
-      expect(nearby.listings.findIndex((l) => l.isNearby)).toBe(nearby.total === nearby.listings.length ? -1 : nearby.total);
+      expect(nearby.listings.findIndex((l) => l.isNearby)).toBe(
+        nearby.total === nearby.listings.length ? -1 : nearby.total,
+      );
     });
 
     it('a region searches exactly by default; a country too', async () => {
@@ -149,15 +219,27 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
     it('polygon, polygons and excluded polygons (point in polygon)', async () => {
       const place = await fixture().place(busiestLocality());
       const { lat, lng } = { lat: place.latitude, lng: place.longitude };
-      const triangle = [{ lat: lat - 0.05, lng: lng - 0.08 }, { lat: lat - 0.05, lng: lng + 0.08 }, { lat: lat + 0.06, lng }];
+      const triangle = [
+        { lat: lat - 0.05, lng: lng - 0.08 },
+        { lat: lat - 0.05, lng: lng + 0.08 },
+        { lat: lat + 0.06, lng },
+      ];
       await expectFinds({ location: { polygon: triangle } }, (l) => inPolygon(l, triangle));
       const elsewhere = fixture().oracle.visible((l) => l.countryIso === 'PT')[0];
       const square = [
-        { lat: elsewhere.latitude - 0.1, lng: elsewhere.longitude - 0.1 }, { lat: elsewhere.latitude - 0.1, lng: elsewhere.longitude + 0.1 },
-        { lat: elsewhere.latitude + 0.1, lng: elsewhere.longitude + 0.1 }, { lat: elsewhere.latitude + 0.1, lng: elsewhere.longitude - 0.1 },
+        { lat: elsewhere.latitude - 0.1, lng: elsewhere.longitude - 0.1 },
+        { lat: elsewhere.latitude - 0.1, lng: elsewhere.longitude + 0.1 },
+        { lat: elsewhere.latitude + 0.1, lng: elsewhere.longitude + 0.1 },
+        { lat: elsewhere.latitude + 0.1, lng: elsewhere.longitude - 0.1 },
       ];
-      await expectFinds({ location: { polygons: [triangle, square] } }, (l) => inPolygon(l, triangle) || inPolygon(l, square));
-      await expectFinds({ location: { placeId: 'CH', excludedPolygons: [triangle] } }, (l) => l.countryIso === 'CH' && !inPolygon(l, triangle));
+      await expectFinds(
+        { location: { polygons: [triangle, square] } },
+        (l) => inPolygon(l, triangle) || inPolygon(l, square),
+      );
+      await expectFinds(
+        { location: { placeId: 'CH', excludedPolygons: [triangle] } },
+        (l) => l.countryIso === 'CH' && !inPolygon(l, triangle),
+      );
     });
 
     it('viewport', async () => {

@@ -35,16 +35,27 @@ export function describeSearchResultCases(fixture: () => SearchesContractFixture
       livingArea: [(l) => l.livingM2, 'desc'],
       numberOfRooms: [(l) => l.rooms, 'desc'],
     };
-    it.each(SORTINGS.filter((s): s is Exclude<Sorting, 'justForYou'> => s !== 'justForYou'))('%s orders the results', async (sort) => {
-      const result = await value({ transactionType: 'Sell' }, { sort, count: 200, mode: 'Light' });
-      const rows = byId();
-      const [key, direction] = keyOf[sort];
-      expect(result.listings.length).toBe(200);
-      expect(ordered(result.listings.map((l) => key(rows.get(l.id)!)), direction)).toBe(true);
-    });
+    it.each(SORTINGS.filter((s): s is Exclude<Sorting, 'justForYou'> => s !== 'justForYou'))(
+      '%s orders the results',
+      async (sort) => {
+        const result = await value({ transactionType: 'Sell' }, { sort, count: 200, mode: 'Light' });
+        const rows = byId();
+        const [key, direction] = keyOf[sort];
+        expect(result.listings.length).toBe(200);
+        expect(
+          ordered(
+            result.listings.map((l) => key(rows.get(l.id)!)),
+            direction,
+          ),
+        ).toBe(true);
+      },
+    );
 
     it('justForYou ranks listings with the preferred values first', async () => {
-      const result = await value({ transactionType: 'Sell', preferredAmenities: ['SwimmingPool'] }, { sort: 'justForYou', count: 300, mode: 'Light' });
+      const result = await value(
+        { transactionType: 'Sell', preferredAmenities: ['SwimmingPool'] },
+        { sort: 'justForYou', count: 300, mode: 'Light' },
+      );
       const flags = result.listings.map((l) => byId().get(l.id)!.amenities.includes('SwimmingPool'));
       expect(flags[0]).toBe(true);
       expect(flags.indexOf(false) < 0 || !flags.slice(flags.indexOf(false)).includes(true)).toBe(true);
@@ -79,7 +90,11 @@ export function describeSearchResultCases(fixture: () => SearchesContractFixture
       expect(light.listings).toHaveLength(5);
       expect(light.searchMode).toBe('Light');
       const { searches, caller } = fixture().as('visitor');
-      const stored = await searches.createSearch({ filters: { transactionType: 'Sell' } }, { mode: 'NoExecute' }, caller);
+      const stored = await searches.createSearch(
+        { filters: { transactionType: 'Sell' } },
+        { mode: 'NoExecute' },
+        caller,
+      );
       expect(stored).toMatchObject({ ok: true, value: { searchMode: 'NoExecute', listings: [], total: 0 } });
       expect(stored.ok && stored.value.search.id).toBeGreaterThan(0);
     });
@@ -87,11 +102,31 @@ export function describeSearchResultCases(fixture: () => SearchesContractFixture
 
   describe('invalid searches (document 001 §5)', () => {
     it.each<[string, SearchFilters, object]>([
-      ["'min > max' on price", { price: { min: 500, max: 100 } }, { kind: 'INVALID', message: 'min > max', field: 'price' }],
-      ["'min > max' on rooms", { numberOf: { rooms: { min: 5, max: 2 } } }, { kind: 'INVALID', message: 'min > max', field: 'numberOf.rooms' }],
-      ['a negative range', { numberOf: { bedrooms: { min: -1 } } }, { kind: 'INVALID', message: 'filters is not valid', field: 'numberOf.bedrooms.min' }],
-      ['an unknown place', { location: { placeId: 'XX-nowhere' } }, { kind: 'NOT_FOUND', message: 'placeId XX-nowhere not found' }],
-      ['an unknown account', { accountId: 987654 }, { kind: 'NOT_FOUND', message: 'Invalid accountId was provided', field: 'accountId' }],
+      [
+        "'min > max' on price",
+        { price: { min: 500, max: 100 } },
+        { kind: 'INVALID', message: 'min > max', field: 'price' },
+      ],
+      [
+        "'min > max' on rooms",
+        { numberOf: { rooms: { min: 5, max: 2 } } },
+        { kind: 'INVALID', message: 'min > max', field: 'numberOf.rooms' },
+      ],
+      [
+        'a negative range',
+        { numberOf: { bedrooms: { min: -1 } } },
+        { kind: 'INVALID', message: 'filters is not valid', field: 'numberOf.bedrooms.min' },
+      ],
+      [
+        'an unknown place',
+        { location: { placeId: 'XX-nowhere' } },
+        { kind: 'NOT_FOUND', message: 'placeId XX-nowhere not found' },
+      ],
+      [
+        'an unknown account',
+        { accountId: 987654 },
+        { kind: 'NOT_FOUND', message: 'Invalid accountId was provided', field: 'accountId' },
+      ],
       ['an unparsable date', { availableFrom: { max: 'soon' } }, { kind: 'INVALID', field: 'availableFrom.max' }],
     ])('refuses %s', async (_, filters, error) => {
       expect(await run(filters)).toMatchObject({ ok: false, error });

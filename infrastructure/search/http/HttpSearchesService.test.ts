@@ -4,8 +4,17 @@ import { ServiceClient } from '#infrastructure/http/ServiceClient';
 import { HttpSearchesService } from './HttpSearchesService';
 
 const caller: SearchCaller = {
-  language: 'fr', isCrawler: false,
-  portal: { id: 'ch', countries: ['CH'], defaultCurrency: 'CHF', pageSize: 20, maxSkip: 100000, sortings: ['justForYou'], defaultSort: 'justForYou' },
+  language: 'fr',
+  isCrawler: false,
+  portal: {
+    id: 'ch',
+    countries: ['CH'],
+    defaultCurrency: 'CHF',
+    pageSize: 20,
+    maxSkip: 100000,
+    sortings: ['justForYou'],
+    defaultSort: 'justForYou',
+  },
 };
 
 /** A fetch that never answers, as a slow service, but stops as the platform's does when its signal aborts. */
@@ -15,7 +24,9 @@ function hangingFetch() {
     const signal = init?.signal ?? undefined;
     requests.push({ url: String(url), signal });
     return new Promise<Response>((_, reject) => {
-      signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')), { once: true });
+      signal?.addEventListener('abort', () => reject(new DOMException('This operation was aborted', 'AbortError')), {
+        once: true,
+      });
     });
   }) as typeof globalThis.fetch;
   return { requests, fetch };
@@ -25,8 +36,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('HttpSearchesService: a search the browser cancels (document 001 §4 "cancel aborts the running load")', () => {
   it.each([
-    ['createSearch', (service: HttpSearchesService, signal: AbortSignal) => service.createSearch({ filters: {} }, { count: 20 }, caller, { signal })],
-    ['searchMap', (service: HttpSearchesService, signal: AbortSignal) => service.searchMap({ filters: {} }, { zoom: 12 }, caller, { signal })],
+    [
+      'createSearch',
+      (service: HttpSearchesService, signal: AbortSignal) =>
+        service.createSearch({ filters: {} }, { count: 20 }, caller, { signal }),
+    ],
+    [
+      'searchMap',
+      (service: HttpSearchesService, signal: AbortSignal) =>
+        service.searchMap({ filters: {} }, { zoom: 12 }, caller, { signal }),
+    ],
   ])('%s hands its signal to fetch: aborting it aborts the request, which answers cancelled', async (_, call) => {
     const { requests, fetch } = hangingFetch();
     const service = new HttpSearchesService(new ServiceClient({ baseUrl: 'http://services.test/svc', fetch }));
@@ -37,7 +56,10 @@ describe('HttpSearchesService: a search the browser cancels (document 001 §4 "c
     expect(requests[0].signal?.aborted).toBe(false);
     controller.abort();
     expect(requests[0].signal?.aborted).toBe(true);
-    expect(await answer).toEqual({ ok: false, error: { kind: 'EXTERNAL_ERROR', code: 'REQUEST_CANCELLED', message: 'cancelled' } });
+    expect(await answer).toEqual({
+      ok: false,
+      error: { kind: 'EXTERNAL_ERROR', code: 'REQUEST_CANCELLED', message: 'cancelled' },
+    });
   });
 
   it('a fetch failing while the signal stands is no cancel: SERVICE_UNREACHABLE', async () => {

@@ -1,6 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type {
-  FilterableRepository, ListSearchesQuery, MapExecution, SearchCallOptions, SearchCaller, SearchExecution, SearchesPage, SearchesService,
+  FilterableRepository,
+  ListSearchesQuery,
+  MapExecution,
+  SearchCallOptions,
+  SearchCaller,
+  SearchExecution,
+  SearchesPage,
+  SearchesService,
 } from '#application/search/ports';
 import type { TransactionType } from '#domain/listings/Listing';
 import { formatFacetSpec } from '#domain/search/facets/formatFacetSpec';
@@ -21,7 +28,10 @@ function withFacets(path: string, execution: SearchExecution): string {
 }
 
 const executionQuery = (e: SearchExecution): Query => ({
-  count: e.count, skip: e.skip, mode: e.mode, sort: e.sort,
+  count: e.count,
+  skip: e.skip,
+  mode: e.mode,
+  sort: e.sort,
   saveInDb: e.saveInDb === undefined ? undefined : String(e.saveInDb),
   updateLastExecutionDate: e.updateLastExecutionDate === undefined ? undefined : String(e.updateLastExecutionDate),
 });
@@ -36,18 +46,35 @@ const executionQuery = (e: SearchExecution): Query => ({
 export class HttpSearchesService implements SearchesService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
-  createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller, options: SearchCallOptions = {}): Promise<Result<SearchResult, DomainError>> {
+  createSearch(
+    draft: SearchDraft,
+    execution: SearchExecution,
+    caller: SearchCaller,
+    options: SearchCallOptions = {},
+  ): Promise<Result<SearchResult, DomainError>> {
     return this.client.request<SearchResult>('POST', withFacets('/searches/searches', execution), {
-      query: executionQuery(execution), body: { search: { portalId: caller.portal.id, ...draft } }, signal: options.signal,
+      query: executionQuery(execution),
+      body: { search: { portalId: caller.portal.id, ...draft } },
+      signal: options.signal,
     });
   }
 
-  searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller, options: SearchCallOptions = {}): Promise<Result<MapSearchResult, DomainError>> {
+  searchMap(
+    draft: SearchDraft,
+    execution: MapExecution,
+    caller: SearchCaller,
+    options: SearchCallOptions = {},
+  ): Promise<Result<MapSearchResult, DomainError>> {
     const v = execution.viewport;
     return this.client.request<MapSearchResult>('POST', '/searches/searches/map', {
       query: {
-        zoom: execution.zoom, count: execution.count, sort: execution.sort,
-        neLat: v?.northeast.lat, neLng: v?.northeast.lng, swLat: v?.southwest.lat, swLng: v?.southwest.lng,
+        zoom: execution.zoom,
+        count: execution.count,
+        sort: execution.sort,
+        neLat: v?.northeast.lat,
+        neLng: v?.northeast.lng,
+        swLat: v?.southwest.lat,
+        swLng: v?.southwest.lng,
       },
       body: { search: { portalId: caller.portal.id, ...draft } },
       signal: options.signal,
@@ -55,37 +82,69 @@ export class HttpSearchesService implements SearchesService {
   }
 
   getSearch(id: number | string, execution: SearchExecution): Promise<Result<SearchResult, DomainError>> {
-    return this.client.request<SearchResult>('GET', withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution), {
-      query: executionQuery(execution),
-    });
+    return this.client.request<SearchResult>(
+      'GET',
+      withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution),
+      {
+        query: executionQuery(execution),
+      },
+    );
   }
 
-  patchSearch(id: number | string, patch: Partial<SearchDraft>, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
-    return this.client.request<SearchResult>('PATCH', withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution), {
-      query: executionQuery(execution), body: { search: { portalId: caller.portal.id, ...patch } },
-    });
+  patchSearch(
+    id: number | string,
+    patch: Partial<SearchDraft>,
+    execution: SearchExecution,
+    caller: SearchCaller,
+  ): Promise<Result<SearchResult, DomainError>> {
+    return this.client.request<SearchResult>(
+      'PATCH',
+      withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution),
+      {
+        query: executionQuery(execution),
+        body: { search: { portalId: caller.portal.id, ...patch } },
+      },
+    );
   }
 
   async archiveSearch(id: number | string): Promise<Result<SavedSearch, DomainError>> {
-    const result = await this.client.request<{ search: SavedSearch }>('PATCH', `/searches/searches/${encodeURIComponent(String(id))}/archive`);
+    const result = await this.client.request<{ search: SavedSearch }>(
+      'PATCH',
+      `/searches/searches/${encodeURIComponent(String(id))}/archive`,
+    );
     return map(result, (body) => body.search);
   }
 
   listSearches(query: ListSearchesQuery): Promise<Result<SearchesPage, DomainError>> {
     return this.client.request<SearchesPage>('GET', '/searches/searches', {
-      query: { saved: query.saved === undefined ? undefined : String(query.saved), sort: query.sort, count: query.count },
+      query: {
+        saved: query.saved === undefined ? undefined : String(query.saved),
+        sort: query.sort,
+        count: query.count,
+      },
     });
   }
 
-  async getLuxuryPriceRange(countryISO: string, currencyId: string, transactionType?: TransactionType): Promise<Result<LuxuryPriceRange, DomainError>> {
-    const result = await this.client.request<{ luxuryPriceRange: LuxuryPriceRange }>('GET', '/searches/luxuryPriceRange', {
-      query: { countryISO, currencyId, transactionType },
-    });
+  async getLuxuryPriceRange(
+    countryISO: string,
+    currencyId: string,
+    transactionType?: TransactionType,
+  ): Promise<Result<LuxuryPriceRange, DomainError>> {
+    const result = await this.client.request<{ luxuryPriceRange: LuxuryPriceRange }>(
+      'GET',
+      '/searches/luxuryPriceRange',
+      {
+        query: { countryISO, currencyId, transactionType },
+      },
+    );
     return map(result, (body) => body.luxuryPriceRange);
   }
 
   async getFilterableRepositories(): Promise<Result<FilterableRepository[], DomainError>> {
-    const result = await this.client.request<{ repositories: FilterableRepository[] }>('GET', '/searches/repositories/filterable');
+    const result = await this.client.request<{ repositories: FilterableRepository[] }>(
+      'GET',
+      '/searches/repositories/filterable',
+    );
     return map(result, (body) => body.repositories);
   }
 }

@@ -3,7 +3,13 @@ import { facetScope } from '#domain/search/facets/facetScope';
 import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
 import type { MapCluster } from '#domain/search/results/SearchResult';
 import {
-  gridCell, type ListingHit, type ListingSearchAnswer, type ListingSearchEngine, type ListingSearchRequest, type MapRequest, type MapSideAnswer,
+  gridCell,
+  type ListingHit,
+  type ListingSearchAnswer,
+  type ListingSearchEngine,
+  type ListingSearchRequest,
+  type MapRequest,
+  type MapSideAnswer,
 } from '../sql/ListingSearchEngine';
 import { candidateSlots } from './candidateSlots';
 import { compileCriteria, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
@@ -27,7 +33,10 @@ export class IndexListingSearch implements ListingSearchEngine {
     const since = request.since?.getTime();
     const main = new Int32Array(s.size);
     const nearby: number[] = [];
-    let total = 0, unread = 0, drops = 0, increases = 0;
+    let total = 0,
+      unread = 0,
+      drops = 0,
+      increases = 0;
     const { countryOk, transaction, classOk, rest, location } = compiled;
     const { live, country, listingClass } = s;
     const transactions = s.transaction;
@@ -35,7 +44,13 @@ export class IndexListingSearch implements ListingSearchEngine {
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
       // Cheapest and most selective first: country, transaction, class inline; then where; then the rest.
-      if (live[i] === 0 || countryOk[country[i]] === 0 || (transaction !== 0 && transactions[i] !== transaction) || classOk[listingClass[i]] === 0) continue;
+      if (
+        live[i] === 0 ||
+        countryOk[country[i]] === 0 ||
+        (transaction !== 0 && transactions[i] !== transaction) ||
+        classOk[listingClass[i]] === 0
+      )
+        continue;
       const where = location(i);
       if (where === OUTSIDE || !rest(i)) continue;
       if (where === NEARBY) {
@@ -66,13 +81,26 @@ export class IndexListingSearch implements ListingSearchEngine {
       const compare = compileSort(request.sorting, request.criteria, s);
       const wanted = request.paging.skip + request.paging.count;
       const first = topK(main, total, wanted, compare);
-      const rest = first.length < wanted ? topK(Int32Array.from(nearby), nearby.length, wanted - first.length, compare) : [];
+      const rest =
+        first.length < wanted ? topK(Int32Array.from(nearby), nearby.length, wanted - first.length, compare) : [];
       const since = request.since?.getTime();
       hits = [...first.map((i) => ({ i, nearby: false })), ...rest.map((i) => ({ i, nearby: true }))]
         .slice(request.paging.skip, wanted)
-        .map(({ i, nearby: isNearby }) => ({ id: s.id[i], isNearby, isUnread: since !== undefined && s.createdAt[i] > since }));
+        .map(({ i, nearby: isNearby }) => ({
+          id: s.id[i],
+          isNearby,
+          isUnread: since !== undefined && s.createdAt[i] > since,
+        }));
     }
-    return { hits, total, nearbyTotal: nearby.length, unreadTotal: unread, priceDropsTotal: drops, priceIncreasesTotal: increases, facets };
+    return {
+      hits,
+      total,
+      nearbyTotal: nearby.length,
+      unreadTotal: unread,
+      priceDropsTotal: drops,
+      priceIncreasesTotal: increases,
+      facets,
+    };
   }
 
   async map(request: MapRequest): Promise<{ inside: MapSideAnswer; outside: MapSideAnswer }> {
@@ -86,7 +114,13 @@ export class IndexListingSearch implements ListingSearchEngine {
     const candidates = candidateSlots(request.criteria, s, request.viewport, !withOutside);
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
-      if (s.live[i] === 0 || countryOk[s.country[i]] === 0 || (transaction !== 0 && s.transaction[i] !== transaction) || classOk[s.listingClass[i]] === 0) continue;
+      if (
+        s.live[i] === 0 ||
+        countryOk[s.country[i]] === 0 ||
+        (transaction !== 0 && s.transaction[i] !== transaction) ||
+        classOk[s.listingClass[i]] === 0
+      )
+        continue;
       if (!visible(i) || !rest(i)) continue;
       const where = location(i);
       if (where === INSIDE) inside.push(i);
@@ -100,7 +134,10 @@ export class IndexListingSearch implements ListingSearchEngine {
     const s = this.store();
     if (slots.length <= request.count) {
       const ordered = [...slots].sort(compare);
-      return { points: ordered.map((i) => ({ id: s.id[i], lat: s.latitude[i], lng: s.longitude[i] })), total: slots.length };
+      return {
+        points: ordered.map((i) => ({ id: s.id[i], lat: s.latitude[i], lng: s.longitude[i] })),
+        total: slots.length,
+      };
     }
     const cell = gridCell(request.zoom);
     const cells = new Map<string, { id: number; count: number; lat: number; lng: number }>();
@@ -116,7 +153,12 @@ export class IndexListingSearch implements ListingSearchEngine {
         cells.set(key, { id: s.id[i], count: 1, lat: s.latitude[i], lng: s.longitude[i] });
       }
     }
-    const clusters: MapCluster[] = [...cells.values()].map((c) => ({ id: c.id, count: c.count, lat: roundCoordinate(c.lat / c.count), lng: roundCoordinate(c.lng / c.count) }));
+    const clusters: MapCluster[] = [...cells.values()].map((c) => ({
+      id: c.id,
+      count: c.count,
+      lat: roundCoordinate(c.lat / c.count),
+      lng: roundCoordinate(c.lng / c.count),
+    }));
     return { clusters, total: slots.length };
   }
 }
@@ -138,7 +180,8 @@ function topK(slots: Int32Array, length: number, k: number, compare: (a: number,
   };
   const down = (n: number) => {
     for (;;) {
-      const l = 2 * n + 1, r = l + 1;
+      const l = 2 * n + 1,
+        r = l + 1;
       let w = n;
       if (l < heap.length && worse(heap[l], heap[w])) w = l;
       if (r < heap.length && worse(heap[r], heap[w])) w = r;

@@ -11,7 +11,10 @@ export const PLACE_DEPTH = 6;
 export const CELL_DEGREES = 0.25;
 const CELLS_PER_TURN = 360 / CELL_DEGREES;
 /** Row and column of the map cell of a point. */
-export const cellIndexes = (lat: number, lng: number): [number, number] => [Math.floor((lat + 90) / CELL_DEGREES), Math.floor((lng + 180) / CELL_DEGREES)];
+export const cellIndexes = (lat: number, lng: number): [number, number] => [
+  Math.floor((lat + 90) / CELL_DEGREES),
+  Math.floor((lng + 180) / CELL_DEGREES),
+];
 /** A cell as one number (the column past the last, at 180°, stays its own key). */
 export const cellKey = (row: number, column: number): number => row * (CELLS_PER_TURN + 1) + column;
 const cellOf = (lat: number, lng: number): number => cellKey(...cellIndexes(lat, lng));
@@ -116,14 +119,16 @@ export class ListingIndexStore {
 
   private list(s: number): void {
     this.byCountry.add(this.country[s], s);
-    for (let d = 0; d < PLACE_DEPTH; d++) if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.add(this.path[s * PLACE_DEPTH + d], s, d);
+    for (let d = 0; d < PLACE_DEPTH; d++)
+      if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.add(this.path[s * PLACE_DEPTH + d], s, d);
     if (this.accountId[s] !== 0) this.byAccount.add(this.accountId[s], s);
     this.byCell.add(cellOf(this.latitude[s], this.longitude[s]), s);
   }
 
   private unlist(s: number): void {
     this.byCountry.remove(this.country[s], s);
-    for (let d = 0; d < PLACE_DEPTH; d++) if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.remove(this.path[s * PLACE_DEPTH + d], s, d);
+    for (let d = 0; d < PLACE_DEPTH; d++)
+      if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.remove(this.path[s * PLACE_DEPTH + d], s, d);
     if (this.accountId[s] !== 0) this.byAccount.remove(this.accountId[s], s);
     this.byCell.remove(cellOf(this.latitude[s], this.longitude[s]), s);
   }
@@ -144,12 +149,14 @@ export class ListingIndexStore {
     this.bedrooms[s] = r.bedrooms ?? NONE_INT16;
     this.bathrooms[s] = r.bathrooms ?? NONE_INT16;
     this.floor[s] = r.floor ?? NONE_INT16;
-    this.availableFromDay[s] = r.available_from === null ? Number.NaN : Date.parse(`${r.available_from.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+    this.availableFromDay[s] =
+      r.available_from === null ? Number.NaN : Date.parse(`${r.available_from.slice(0, 10)}T00:00:00Z`) / DAY_MS;
     this.accountId[s] = r.account_id ?? 0;
     this.agentUserId[s] = r.agent_user_id ?? 0;
     this.postcode[s] = r.postcode === null ? 0 : this.postcodes.code(r.postcode);
     const path = r.ancestor_place_ids;
-    for (let d = 0; d < PLACE_DEPTH; d++) this.path[s * PLACE_DEPTH + d] = d < path.length ? this.places.code(path[d]) : 0;
+    for (let d = 0; d < PLACE_DEPTH; d++)
+      this.path[s * PLACE_DEPTH + d] = d < path.length ? this.places.code(path[d]) : 0;
     this.latitude[s] = Number(r.latitude);
     this.longitude[s] = Number(r.longitude);
     this.updatedAt[s] = Number(r.updated_at);
@@ -165,7 +172,11 @@ export class ListingIndexStore {
   }
 
   private grow(capacity: number): void {
-    const copy = <T extends { length: number; set(a: ArrayLike<number>): void }>(old: T, make: (n: number) => T, width = 1): T => {
+    const copy = <T extends { length: number; set(a: ArrayLike<number>): void }>(
+      old: T,
+      make: (n: number) => T,
+      width = 1,
+    ): T => {
       const next = make(capacity * width);
       next.set(old as unknown as ArrayLike<number>);
       return next;

@@ -15,11 +15,17 @@ const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => {
   const result = await database.db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 };
-const liveCount = async () => Number((await rows<{ n: number }>(sql`select count(*)::int as n from listings where is_archived = false`))[0].n);
+const liveCount = async () =>
+  Number((await rows<{ n: number }>(sql`select count(*)::int as n from listings where is_archived = false`))[0].n);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, { listings: 300, seed: 7, now: new Date('2026-03-02T00:00:00Z'), mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media') });
+  await seedDemoData(database.db, {
+    listings: 300,
+    seed: 7,
+    now: new Date('2026-03-02T00:00:00Z'),
+    mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
+  });
   index = new ListingSearchIndex(database.db, { refreshMs: 60_000 });
   await index.start();
 });
@@ -36,8 +42,12 @@ describe('the in-memory search index follows the listings table through its chan
   });
 
   it('replays updates, archiving and deletion', async () => {
-    const [{ id }] = await rows<{ id: number }>(sql`select id from listings where is_archived = false order by id limit 1`);
-    await database.db.execute(sql`update listings set price_eur = 123456.5, amenities = array['Jacuzzi'] where id = ${id}`);
+    const [{ id }] = await rows<{ id: number }>(
+      sql`select id from listings where is_archived = false order by id limit 1`,
+    );
+    await database.db.execute(
+      sql`update listings set price_eur = 123456.5, amenities = array['Jacuzzi'] where id = ${id}`,
+    );
     await index.refresh();
     const slot = index.store.slotOf.get(id)!;
     expect(index.store.priceEur[slot]).toBe(123456.5);
@@ -51,7 +61,9 @@ describe('the in-memory search index follows the listings table through its chan
     await index.refresh();
     expect(index.store.slotOf.has(id)).toBe(true);
 
-    const [{ other }] = await rows<{ other: number }>(sql`select id as other from listings where is_archived = false and project_id is null order by id desc limit 1`);
+    const [{ other }] = await rows<{ other: number }>(
+      sql`select id as other from listings where is_archived = false and project_id is null order by id desc limit 1`,
+    );
     await database.db.execute(sql`delete from listings where id = ${other}`);
     await index.refresh();
     expect(index.store.slotOf.has(other)).toBe(false);

@@ -30,7 +30,10 @@ export class ListingSearchIndex {
   private lastPrune = 0;
   ready = false;
 
-  constructor(private readonly db: Database, private readonly options: SearchIndexOptions = {}) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: SearchIndexOptions = {},
+  ) {}
 
   get store(): ListingIndexStore {
     return this.current;
@@ -39,7 +42,13 @@ export class ListingSearchIndex {
   /** Loads in the background and keeps refreshing; the timer never holds the process open. */
   start(): Promise<void> {
     this.loading ??= this.load().then(() => {
-      this.timer = setInterval(() => void this.refresh().catch((error) => this.options.log?.(`search index refresh failed: ${(error as Error).message}`)), this.options.refreshMs ?? 2000);
+      this.timer = setInterval(
+        () =>
+          void this.refresh().catch((error) =>
+            this.options.log?.(`search index refresh failed: ${(error as Error).message}`),
+          ),
+        this.options.refreshMs ?? 2000,
+      );
       this.timer.unref?.();
     });
     return this.loading;
@@ -52,7 +61,9 @@ export class ListingSearchIndex {
 
   /** Replays the change log now (also what the timer does). */
   refresh(): Promise<void> {
-    this.refreshing ??= this.replay().finally(() => { this.refreshing = undefined; });
+    this.refreshing ??= this.replay().finally(() => {
+      this.refreshing = undefined;
+    });
     return this.refreshing;
   }
 
@@ -60,12 +71,16 @@ export class ListingSearchIndex {
     const started = performance.now();
     const store = new ListingIndexStore();
     // The log's position before reading: whatever changes during the load is replayed after it.
-    const [{ seq }] = rowsOf<{ seq: unknown }>(await this.db.execute(sql`select coalesce(max(seq), 0)::float8 as seq from listing_search_changes`));
+    const [{ seq }] = rowsOf<{ seq: unknown }>(
+      await this.db.execute(sql`select coalesce(max(seq), 0)::float8 as seq from listing_search_changes`),
+    );
     let after = 0;
     const batch = this.options.batch ?? 20_000;
     for (;;) {
-      const rows = rowsOf<IndexRow>(await this.db.execute(sql`select ${sql.raw(INDEX_COLUMNS)} from listings
-        where id > ${after} and is_archived = false order by id limit ${batch}`));
+      const rows = rowsOf<IndexRow>(
+        await this.db.execute(sql`select ${sql.raw(INDEX_COLUMNS)} from listings
+        where id > ${after} and is_archived = false order by id limit ${batch}`),
+      );
       for (const row of rows) store.upsert(row);
       if (rows.length < batch) break;
       after = Number(rows[rows.length - 1].id);
@@ -73,18 +88,24 @@ export class ListingSearchIndex {
     this.current = store;
     this.lastSeq = Number(seq);
     this.ready = true;
-    this.options.log?.(`search index: ${store.size.toLocaleString('en')} listings in ${Math.round(performance.now() - started)} ms`);
+    this.options.log?.(
+      `search index: ${store.size.toLocaleString('en')} listings in ${Math.round(performance.now() - started)} ms`,
+    );
     await this.replay();
   }
 
   private async replay(): Promise<void> {
     if (!this.ready) return;
     for (;;) {
-      const changes = rowsOf<{ seq: unknown; listing_id: unknown }>(await this.db.execute(sql`select seq::float8 as seq, listing_id
-        from listing_search_changes where seq > ${this.lastSeq} order by seq limit 10000`));
+      const changes = rowsOf<{ seq: unknown; listing_id: unknown }>(
+        await this.db.execute(sql`select seq::float8 as seq, listing_id
+        from listing_search_changes where seq > ${this.lastSeq} order by seq limit 10000`),
+      );
       if (changes.length === 0) break;
       // Entries pruned before we read them (the log now starts past our position), or a TRUNCATE: start over.
-      const [{ oldest }] = rowsOf<{ oldest: unknown }>(await this.db.execute(sql`select min(seq)::float8 as oldest from listing_search_changes`));
+      const [{ oldest }] = rowsOf<{ oldest: unknown }>(
+        await this.db.execute(sql`select min(seq)::float8 as oldest from listing_search_changes`),
+      );
       if ((this.lastSeq > 0 && Number(oldest) > this.lastSeq + 1) || changes.some((c) => Number(c.listing_id) === 0)) {
         this.ready = false;
         this.loading = undefined;
@@ -92,7 +113,11 @@ export class ListingSearchIndex {
         return;
       }
       const ids = [...new Set(changes.map((c) => Number(c.listing_id)))];
-      const rows = rowsOf<IndexRow>(await this.db.execute(sql`select ${sql.raw(INDEX_COLUMNS)} from listings where id = any(${sql.param(ids)}::int[])`));
+      const rows = rowsOf<IndexRow>(
+        await this.db.execute(
+          sql`select ${sql.raw(INDEX_COLUMNS)} from listings where id = any(${sql.param(ids)}::int[])`,
+        ),
+      );
       const found = new Set<number>();
       for (const row of rows) {
         found.add(Number(row.id));

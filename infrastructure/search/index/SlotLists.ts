@@ -8,7 +8,10 @@ export class SlotLists {
   private readonly lists = new Map<number, { entries: Int32Array; length: number }>();
   private position: Int32Array;
 
-  constructor(capacity: number, readonly lanes = 1) {
+  constructor(
+    capacity: number,
+    readonly lanes = 1,
+  ) {
     this.position = new Int32Array(capacity * lanes).fill(-1);
   }
 

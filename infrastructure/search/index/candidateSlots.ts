@@ -19,25 +19,53 @@ interface Source {
  * under a drawn area or a viewport, or the countries. Every candidate is still tested in full.
  * `byLocation` false: the search's location may not narrow them (the map's outside results).
  */
-export function candidateSlots(c: SearchCriteria, s: ListingIndexStore, visible?: Viewport, byLocation = true): Int32Array {
+export function candidateSlots(
+  c: SearchCriteria,
+  s: ListingIndexStore,
+  visible?: Viewport,
+  byLocation = true,
+): Int32Array {
   const sources: Source[] = [];
-  const country = source(c.countries.map((v) => s.countries.find(v)).filter((code) => code >= 0).map((code) => s.byCountry.get(code)), 1);
+  const country = source(
+    c.countries
+      .map((v) => s.countries.find(v))
+      .filter((code) => code >= 0)
+      .map((code) => s.byCountry.get(code)),
+    1,
+  );
   sources.push(country);
-  if (c.accountIds) sources.push(source(c.accountIds.map((id) => s.byAccount.get(id)), 1));
+  if (c.accountIds)
+    sources.push(
+      source(
+        c.accountIds.map((id) => s.byAccount.get(id)),
+        1,
+      ),
+    );
   if (c.place && byLocation) {
     if (c.place.mode === 'mapArea') pushIf(sources, cells(s, c.place.viewport));
     else {
       const code = s.places.find(c.place.placeId);
       const own = source([code > 0 ? s.byPlace.get(code) : new Int32Array(0)], PLACE_DEPTH);
       const ring = c.place.nearby ? cells(s, circleBoundingBox(c.place.nearby)) : source([], 1);
-      if (ring) sources.push({ size: own.size + ring.size, lists: [...own.lists, ...ring.lists], overlapping: ring.lists.length > 0 });
+      if (ring)
+        sources.push({
+          size: own.size + ring.size,
+          lists: [...own.lists, ...ring.lists],
+          overlapping: ring.lists.length > 0,
+        });
     }
   }
   if (c.polygons && byLocation) {
     const points = c.polygons.flat();
     const lats = points.map((p) => p.lat);
     const lngs = points.map((p) => p.lng);
-    pushIf(sources, cells(s, { northeast: { lat: Math.max(...lats), lng: Math.max(...lngs) }, southwest: { lat: Math.min(...lats), lng: Math.min(...lngs) } }));
+    pushIf(
+      sources,
+      cells(s, {
+        northeast: { lat: Math.max(...lats), lng: Math.max(...lngs) },
+        southwest: { lat: Math.min(...lats), lng: Math.min(...lngs) },
+      }),
+    );
   }
   if (c.viewport && byLocation) pushIf(sources, cells(s, c.viewport));
   if (visible) pushIf(sources, cells(s, visible));
@@ -55,9 +83,13 @@ function pushIf(sources: Source[], found: Source | undefined): void {
 
 /** The lists of the cells under a box (two boxes across the antimeridian); undefined when too many cells. */
 function cells(s: ListingIndexStore, v: Viewport): Source | undefined {
-  const boxes = v.southwest.lng <= v.northeast.lng
-    ? [[v.southwest.lng, v.northeast.lng]]
-    : [[v.southwest.lng, 180], [-180, v.northeast.lng]];
+  const boxes =
+    v.southwest.lng <= v.northeast.lng
+      ? [[v.southwest.lng, v.northeast.lng]]
+      : [
+          [v.southwest.lng, 180],
+          [-180, v.northeast.lng],
+        ];
   const lists: Int32Array[] = [];
   let count = 0;
   for (const [west, east] of boxes) {

@@ -72,14 +72,17 @@ export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): Compil
   if (c.amenities) checks.push(allOf(s.amenities.codesOf(c.amenities), (i, code) => s.amenities.has(i, code)));
   if (c.proximities) checks.push(allOf(s.proximities.codesOf(c.proximities), (i, code) => s.proximities.has(i, code)));
   if (c.views) checks.push(anyOf(s.views.codesOf(c.views), (i, code) => s.views.has(i, code)));
-  if (c.orientations) checks.push(anyOf(s.orientations.codesOf(c.orientations), (i, code) => s.orientations.has(i, code)));
+  if (c.orientations)
+    checks.push(anyOf(s.orientations.codesOf(c.orientations), (i, code) => s.orientations.has(i, code)));
   if (c.floors) {
     const floors = c.floors.map((f) => floorCheck(s, f));
     checks.push((i) => floors.some((f) => f(i)));
   }
   pushIf(checks, rangeCheck(s.priceEur, c.priceEur));
   if (c.luxuryMinEur) {
-    const floorByCountry = new Map(Object.entries(c.luxuryMinEur).map(([country, min]) => [s.countries.find(country), min]));
+    const floorByCountry = new Map(
+      Object.entries(c.luxuryMinEur).map(([country, min]) => [s.countries.find(country), min]),
+    );
     checks.push((i) => {
       const min = floorByCountry.get(s.country[i]);
       return min !== undefined && s.priceEur[i] >= min;
@@ -112,12 +115,22 @@ export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): Compil
     for (const check of checks) if (!check(i)) return false;
     return true;
   };
-  const filters: Check = (i) => s.live[i] === 1 && countryOk[s.country[i]] === 1 && (transaction === 0 || s.transaction[i] === transaction)
-    && classOk[s.listingClass[i]] === 1 && rest(i);
+  const filters: Check = (i) =>
+    s.live[i] === 1 &&
+    countryOk[s.country[i]] === 1 &&
+    (transaction === 0 || s.transaction[i] === transaction) &&
+    classOk[s.listingClass[i]] === 1 &&
+    rest(i);
   const placeCode = c.place ? Math.max(0, s.places.find(c.place.placeId)) : 0;
   return {
-    countryOk, transaction: transaction < 0 ? -1 : transaction, classOk, rest, filters,
-    location: locationOf(c, s, placeCode), hasLocation: Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport), placeCode,
+    countryOk,
+    transaction: transaction < 0 ? -1 : transaction,
+    classOk,
+    rest,
+    filters,
+    location: locationOf(c, s, placeCode),
+    hasLocation: Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport),
+    placeCode,
   };
 }
 
@@ -170,17 +183,24 @@ function circleCheck(s: ListingIndexStore, center: LatLng, radiusM: number): Che
 function polygonCheck(s: ListingIndexStore, polygon: readonly LatLng[]): Check {
   const lats = polygon.map((p) => p.lat);
   const lngs = polygon.map((p) => p.lng);
-  const box = viewportCheck(s, { northeast: { lat: Math.max(...lats), lng: Math.max(...lngs) }, southwest: { lat: Math.min(...lats), lng: Math.min(...lngs) } });
+  const box = viewportCheck(s, {
+    northeast: { lat: Math.max(...lats), lng: Math.max(...lngs) },
+    southwest: { lat: Math.min(...lats), lng: Math.min(...lngs) },
+  });
   return (i) => box(i) && pointInPolygon({ lat: s.latitude[i], lng: s.longitude[i] }, polygon);
 }
 
 function floorCheck(s: ListingIndexStore, f: FloorCriterion): Check {
   const known = (i: number) => s.floor[i] !== NO_INT16;
   switch (f.kind) {
-    case 'exact': return (i) => known(i) && s.floor[i] === f.floor;
-    case 'basement': return (i) => known(i) && s.floor[i] < 0;
-    case 'ground': return (i) => s.floor[i] === 0;
-    case 'upper': return (i) => known(i) && s.floor[i] >= 1;
+    case 'exact':
+      return (i) => known(i) && s.floor[i] === f.floor;
+    case 'basement':
+      return (i) => known(i) && s.floor[i] < 0;
+    case 'ground':
+      return (i) => s.floor[i] === 0;
+    case 'upper':
+      return (i) => known(i) && s.floor[i] >= 1;
   }
 }
 
@@ -200,7 +220,7 @@ function int16RangeCheck(column: Int16Array, range: NumberRange | undefined): Ch
 }
 
 const allOf = (codes: number[], has: (i: number, code: number) => boolean): Check =>
-  (codes.includes(-1) ? () => false : (i) => codes.every((code) => has(i, code)));
+  codes.includes(-1) ? () => false : (i) => codes.every((code) => has(i, code));
 
 const anyOf = (codes: number[], has: (i: number, code: number) => boolean): Check => {
   const known = codes.filter((code) => code >= 0);

@@ -10,7 +10,12 @@ type Key = (slot: number) => number;
  * meaning: missing values (NaN) last in either direction, ties broken by the next key, the id last.
  * `first` leads (nearby listings after those in the place).
  */
-export function compileSort(sorting: Sorting, c: SearchCriteria, s: ListingIndexStore, first?: Key): (a: number, b: number) => number {
+export function compileSort(
+  sorting: Sorting,
+  c: SearchCriteria,
+  s: ListingIndexStore,
+  first?: Key,
+): (a: number, b: number) => number {
   const keys: { key: Key; desc: boolean }[] = first ? [{ key: first, desc: false }] : [];
   for (const term of SORT_KEYS[sorting]) {
     const key = keyOf(term.key, c, s);
@@ -35,25 +40,50 @@ export function compileSort(sorting: Sorting, c: SearchCriteria, s: ListingIndex
 
 function keyOf(key: SortKey, c: SearchCriteria, s: ListingIndexStore): Key | undefined {
   switch (key) {
-    case 'preferredMatches': return preferredMatches(c, s);
-    case 'categoryRank': return (i) => s.categoryRank[i];
-    case 'updateDate': return (i) => s.updatedAt[i];
-    case 'price': return (i) => s.priceEur[i];
-    case 'priceDropRatio': return (i) => (s.changeType[i] === 1 ? -s.changeRatio[i] : Number.NaN);
-    case 'priceIncreaseRatio': return (i) => (s.changeType[i] === 2 ? s.changeRatio[i] : Number.NaN);
-    case 'livingArea': return (i) => s.livingM2[i];
-    case 'rooms': return (i) => s.rooms[i];
-    case 'id': return (i) => s.id[i];
+    case 'preferredMatches':
+      return preferredMatches(c, s);
+    case 'categoryRank':
+      return (i) => s.categoryRank[i];
+    case 'updateDate':
+      return (i) => s.updatedAt[i];
+    case 'price':
+      return (i) => s.priceEur[i];
+    case 'priceDropRatio':
+      return (i) => (s.changeType[i] === 1 ? -s.changeRatio[i] : Number.NaN);
+    case 'priceIncreaseRatio':
+      return (i) => (s.changeType[i] === 2 ? s.changeRatio[i] : Number.NaN);
+    case 'livingArea':
+      return (i) => s.livingM2[i];
+    case 'rooms':
+      return (i) => s.rooms[i];
+    case 'id':
+      return (i) => s.id[i];
   }
 }
 
 function preferredMatches(c: SearchCriteria, s: ListingIndexStore): Key | undefined {
   const p = c.preferred;
   const terms: Key[] = [
-    ...s.amenities.codesOf(p.amenities).map((code): Key => (i) => Number(s.amenities.has(i, code))),
-    ...s.proximities.codesOf(p.proximities).map((code): Key => (i) => Number(s.proximities.has(i, code))),
-    ...s.views.codesOf(p.views).map((code): Key => (i) => Number(s.views.has(i, code))),
-    ...s.orientations.codesOf(p.orientations).map((code): Key => (i) => Number(s.orientations.has(i, code))),
+    ...s.amenities.codesOf(p.amenities).map(
+      (code): Key =>
+        (i) =>
+          Number(s.amenities.has(i, code)),
+    ),
+    ...s.proximities.codesOf(p.proximities).map(
+      (code): Key =>
+        (i) =>
+          Number(s.proximities.has(i, code)),
+    ),
+    ...s.views.codesOf(p.views).map(
+      (code): Key =>
+        (i) =>
+          Number(s.views.has(i, code)),
+    ),
+    ...s.orientations.codesOf(p.orientations).map(
+      (code): Key =>
+        (i) =>
+          Number(s.orientations.has(i, code)),
+    ),
     ...p.floors.map((f) => floorMatch(f, s)),
   ];
   if (terms.length === 0) return undefined;
@@ -67,9 +97,13 @@ function preferredMatches(c: SearchCriteria, s: ListingIndexStore): Key | undefi
 function floorMatch(f: FloorCriterion, s: ListingIndexStore): Key {
   const floor = (i: number) => (s.floor[i] === NO_INT16 ? Number.NaN : s.floor[i]);
   switch (f.kind) {
-    case 'exact': return (i) => Number(floor(i) === f.floor);
-    case 'basement': return (i) => Number(floor(i) < 0);
-    case 'ground': return (i) => Number(floor(i) === 0);
-    case 'upper': return (i) => Number(floor(i) >= 1);
+    case 'exact':
+      return (i) => Number(floor(i) === f.floor);
+    case 'basement':
+      return (i) => Number(floor(i) < 0);
+    case 'ground':
+      return (i) => Number(floor(i) === 0);
+    case 'upper':
+      return (i) => Number(floor(i) >= 1);
   }
 }

@@ -9,7 +9,14 @@ import type { TokenSetColumn } from './TokenSetColumn';
  * Counts of a facet over the matched slots, with facetSql's values: the same text for numbers
  * (3.5, 4), the same buckets (floor(value / interval)), missing values left out.
  */
-export function countFacet(spec: FacetSpec, slots: Int32Array, length: number, s: ListingIndexStore, ctx: FacetContext, placeCode: number): FacetValue[] {
+export function countFacet(
+  spec: FacetSpec,
+  slots: Int32Array,
+  length: number,
+  s: ListingIndexStore,
+  ctx: FacetContext,
+  placeCode: number,
+): FacetValue[] {
   if (isRangeFacet(spec.name)) {
     const interval = spec.interval ?? ctx.defaultInterval(spec.name);
     const buckets = new Map<number, number>();
@@ -57,34 +64,69 @@ export function countFacet(spec: FacetSpec, slots: Int32Array, length: number, s
         }
       }
     }
-    for (let bit = 0; bit < tally.length; bit++) if (tally[bit] > 0) counts.set(column.dictionary.value(bit + 1), tally[bit]);
+    for (let bit = 0; bit < tally.length; bit++)
+      if (tally[bit] > 0) counts.set(column.dictionary.value(bit + 1), tally[bit]);
   };
   switch (spec.name) {
-    case 'transactionType': byCode(s.transaction, s.transactions); break;
-    case 'types': byCode(s.type, s.types); break;
-    case 'subTypes': byCode(s.subType, s.subTypes); break;
-    case 'classes': byCode(s.listingClass, s.classes); break;
-    case 'categories': byCode(s.category, s.categories); break;
-    case 'postcode': byCode(s.postcode, s.postcodes); break;
-    case 'rooms': byNumber(s.rooms, Number.isNaN); break;
-    case 'bedrooms': byNumber(s.bedrooms, (v) => v === NO_INT16); break;
-    case 'bathrooms': byNumber(s.bathrooms, (v) => v === NO_INT16); break;
-    case 'floors': byNumber(s.floor, (v) => v === NO_INT16); break;
-    case 'amenities': byTokens(s.amenities); break;
-    case 'proximities': byTokens(s.proximities); break;
-    case 'viewLandscapes': byTokens(s.views); break;
-    case 'orientations': byTokens(s.orientations); break;
+    case 'transactionType':
+      byCode(s.transaction, s.transactions);
+      break;
+    case 'types':
+      byCode(s.type, s.types);
+      break;
+    case 'subTypes':
+      byCode(s.subType, s.subTypes);
+      break;
+    case 'classes':
+      byCode(s.listingClass, s.classes);
+      break;
+    case 'categories':
+      byCode(s.category, s.categories);
+      break;
+    case 'postcode':
+      byCode(s.postcode, s.postcodes);
+      break;
+    case 'rooms':
+      byNumber(s.rooms, Number.isNaN);
+      break;
+    case 'bedrooms':
+      byNumber(s.bedrooms, (v) => v === NO_INT16);
+      break;
+    case 'bathrooms':
+      byNumber(s.bathrooms, (v) => v === NO_INT16);
+      break;
+    case 'floors':
+      byNumber(s.floor, (v) => v === NO_INT16);
+      break;
+    case 'amenities':
+      byTokens(s.amenities);
+      break;
+    case 'proximities':
+      byTokens(s.proximities);
+      break;
+    case 'viewLandscapes':
+      byTokens(s.views);
+      break;
+    case 'orientations':
+      byTokens(s.orientations);
+      break;
     case 'places': {
       for (let k = 0; k < length; k++) {
         const base = slots[k] * PLACE_DEPTH;
         let child = 0;
         if (placeCode === 0) child = s.path[base];
-        else for (let d = 0; d < PLACE_DEPTH - 1; d++) if (s.path[base + d] === placeCode) { child = s.path[base + d + 1]; break; }
+        else
+          for (let d = 0; d < PLACE_DEPTH - 1; d++)
+            if (s.path[base + d] === placeCode) {
+              child = s.path[base + d + 1];
+              break;
+            }
         if (child !== 0) add(s.places.value(child));
       }
       break;
     }
-    default: break;
+    default:
+      break;
   }
   return [...counts].map(([value, count]) => ({ value, count }));
 }

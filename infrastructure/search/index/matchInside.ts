@@ -17,7 +17,13 @@ export function matchInside(criteria: SearchCriteria, s: ListingIndexStore): { s
   let length = 0;
   for (let k = 0; k < candidates.length; k++) {
     const i = candidates[k];
-    if (live[i] === 0 || countryOk[country[i]] === 0 || (transaction !== 0 && transactions[i] !== transaction) || classOk[listingClass[i]] === 0) continue;
+    if (
+      live[i] === 0 ||
+      countryOk[country[i]] === 0 ||
+      (transaction !== 0 && transactions[i] !== transaction) ||
+      classOk[listingClass[i]] === 0
+    )
+      continue;
     if (location(i) !== INSIDE || !rest(i)) continue;
     slots[length++] = i;
   }

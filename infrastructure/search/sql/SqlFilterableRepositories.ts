@@ -16,13 +16,18 @@ const FLOOR_BANDS = ['Basement', 'GroundFloor', 'UpperFloors'];
 export class SqlFilterableRepositories {
   private cached?: { at: number; value: Promise<FilterableRepository[]> };
 
-  constructor(private readonly db: Database, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(): Promise<FilterableRepository[]> {
     const at = this.now();
     if (!this.cached || at - this.cached.at > FILTERABLE_REPOSITORIES_TTL_MS) {
       const value = this.read();
-      value.catch(() => { this.cached = undefined; });
+      value.catch(() => {
+        this.cached = undefined;
+      });
       this.cached = { at, value };
     }
     return this.cached.value;
@@ -37,7 +42,8 @@ export class SqlFilterableRepositories {
       union all select distinct 'subTypes', type, sub_type from listings where is_archived = false and sub_type is not null`);
     const values = (name: string) => [...new Set(rows.filter((r) => r.name === name).map((r) => r.value))].sort();
     const byParent: Record<string, string[]> = {};
-    for (const r of rows.filter((row) => row.name === 'subTypes' && row.parent)) (byParent[r.parent as string] ??= []).push(r.value);
+    for (const r of rows.filter((row) => row.name === 'subTypes' && row.parent))
+      (byParent[r.parent as string] ??= []).push(r.value);
     for (const list of Object.values(byParent)) list.sort();
     return [
       { name: 'transactionTypes', values: [...TRANSACTION_TYPES] },

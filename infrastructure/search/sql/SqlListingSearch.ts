@@ -4,11 +4,25 @@ import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
 import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
 import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import type { Database } from '#infrastructure/db/DatabaseToken';
-import { allOf, criteriaWhere, filterConditions, hasLocation, inPlaceSql, locationConditions, nearbyRingSql } from './criteriaSql';
+import {
+  allOf,
+  criteriaWhere,
+  filterConditions,
+  hasLocation,
+  inPlaceSql,
+  locationConditions,
+  nearbyRingSql,
+} from './criteriaSql';
 import { type FacetContext, type FacetRow, facetQuery } from './facetSql';
 import { inViewportSql } from './geoSql';
 import {
-  gridCell, type ListingHit, type ListingSearchAnswer, type ListingSearchEngine, type ListingSearchRequest, type MapRequest, type MapSideAnswer,
+  gridCell,
+  type ListingHit,
+  type ListingSearchAnswer,
+  type ListingSearchEngine,
+  type ListingSearchRequest,
+  type MapRequest,
+  type MapSideAnswer,
 } from './ListingSearchEngine';
 import { orderBySql } from './sortSql';
 
@@ -40,9 +54,10 @@ export class SqlListingSearch implements ListingSearchEngine {
   private async counts(criteria: SearchCriteria, ring: SQL | undefined, since: Date | undefined) {
     const inMain = ring && criteria.place ? inPlaceSql(criteria.place) : sql`true`;
     const sinceIso = since?.toISOString();
-    const changed = (type: 'Drop' | 'Increase') => (sinceIso
-      ? sql`count(*) filter (where ${inMain} and l.price_last_change_type = ${type} and l.price_last_change_date > ${sinceIso}::timestamptz)::int`
-      : sql`0`);
+    const changed = (type: 'Drop' | 'Increase') =>
+      sinceIso
+        ? sql`count(*) filter (where ${inMain} and l.price_last_change_type = ${type} and l.price_last_change_date > ${sinceIso}::timestamptz)::int`
+        : sql`0`;
     const rows = await this.rows<Record<string, unknown>>(sql`select
         ${ring ? sql`count(*) filter (where ${inMain})::int` : sql`count(*)::int`} as total,
         ${ring ? sql`count(*) filter (where not (${inMain}))::int` : sql`0`} as nearby,
@@ -52,8 +67,11 @@ export class SqlListingSearch implements ListingSearchEngine {
       from listings l where ${criteriaWhere(criteria, true)}`);
     const row = rows[0] ?? {};
     return {
-      total: Number(row.total ?? 0), nearbyTotal: Number(row.nearby ?? 0), unreadTotal: Number(row.unread ?? 0),
-      priceDropsTotal: Number(row.drops ?? 0), priceIncreasesTotal: Number(row.increases ?? 0),
+      total: Number(row.total ?? 0),
+      nearbyTotal: Number(row.nearby ?? 0),
+      unreadTotal: Number(row.unread ?? 0),
+      priceDropsTotal: Number(row.drops ?? 0),
+      priceIncreasesTotal: Number(row.increases ?? 0),
     };
   }
 
@@ -76,9 +94,10 @@ export class SqlListingSearch implements ListingSearchEngine {
     const visible = request.viewport ? [inViewportSql(request.viewport)] : [];
     const location = locationConditions(criteria);
     const inside = allOf([...filterConditions(criteria), ...location, ...visible]);
-    const outside = hasLocation(criteria) && location.length > 0 && request.viewport
-      ? allOf([...filterConditions(criteria), sql`not (${allOf(location)})`, ...visible])
-      : undefined;
+    const outside =
+      hasLocation(criteria) && location.length > 0 && request.viewport
+        ? allOf([...filterConditions(criteria), sql`not (${allOf(location)})`, ...visible])
+        : undefined;
     const order = orderBySql(request.sorting, criteria);
     const [insideSide, outsideSide] = await Promise.all([
       this.mapSide(inside, order, request),
@@ -92,14 +111,22 @@ export class SqlListingSearch implements ListingSearchEngine {
     const points = await this.rows<{ id: unknown; lat: unknown; lng: unknown }>(sql`
       select l.id, l.latitude as lat, l.longitude as lng from listings l where ${where} order by ${order} limit ${request.count + 1}`);
     if (points.length <= request.count) {
-      return { points: points.map((p) => ({ id: Number(p.id), lat: Number(p.lat), lng: Number(p.lng) })), total: points.length };
+      return {
+        points: points.map((p) => ({ id: Number(p.id), lat: Number(p.lat), lng: Number(p.lng) })),
+        total: points.length,
+      };
     }
     const cell = gridCell(request.zoom);
     const clusters = await this.rows<{ id: unknown; count: unknown; lat: unknown; lng: unknown }>(sql`
       select min(l.id) as id, count(*)::int as count, avg(l.latitude) as lat, avg(l.longitude) as lng
       from listings l where ${where}
       group by floor(l.latitude / ${cell}), floor(l.longitude / ${cell})`);
-    const mapped = clusters.map((c) => ({ id: Number(c.id), count: Number(c.count), lat: roundCoordinate(Number(c.lat)), lng: roundCoordinate(Number(c.lng)) }));
+    const mapped = clusters.map((c) => ({
+      id: Number(c.id),
+      count: Number(c.count),
+      lat: roundCoordinate(Number(c.lat)),
+      lng: roundCoordinate(Number(c.lng)),
+    }));
     return { clusters: mapped, total: mapped.reduce((sum, c) => sum + c.count, 0) };
   }
 

@@ -13,15 +13,23 @@ import { luxuryPriceRanges } from '#infrastructure/db/schema';
 export class SqlLuxuryPriceRanges {
   constructor(private readonly db: Database) {}
 
-  async find(countryISO: string, currencyId: string, transactionType: TransactionType, rates: ExchangeRates): Promise<LuxuryPriceRange | undefined> {
-    const rows = await this.db.select().from(luxuryPriceRanges)
+  async find(
+    countryISO: string,
+    currencyId: string,
+    transactionType: TransactionType,
+    rates: ExchangeRates,
+  ): Promise<LuxuryPriceRange | undefined> {
+    const rows = await this.db
+      .select()
+      .from(luxuryPriceRanges)
       .where(and(eq(luxuryPriceRanges.countryIso, countryISO), eq(luxuryPriceRanges.transactionType, transactionType)));
     const exact = rows.find((r) => r.currencyId === currencyId);
     if (exact) return { countryISO, currencyId, min: exact.min, max: exact.max, active: exact.active };
     const row = rows[0];
     if (!row || !(currencyId === 'EUR' || currencyId in rates.rates)) return undefined;
     const step = transactionType === 'Rent' ? 100 : 10000;
-    const convert = (amount: number) => Math.max(step, Math.round(convertExact(amount, row.currencyId, currencyId, rates) / step) * step);
+    const convert = (amount: number) =>
+      Math.max(step, Math.round(convertExact(amount, row.currencyId, currencyId, rates) / step) * step);
     return { countryISO, currencyId, min: convert(row.min), max: convert(row.max), active: row.active };
   }
 }

@@ -19,19 +19,47 @@ export const MAP_RESULT_COUNT = 1000;
  * (a cluster of one); a bigger one as clusters of a grid sized for the zoom (3 to 20).
  */
 export class SqlMapSearch {
-  constructor(private readonly engine: () => ListingSearchEngine, private readonly runner: SqlSearchRunner) {}
+  constructor(
+    private readonly engine: () => ListingSearchEngine,
+    private readonly runner: SqlSearchRunner,
+  ) {}
 
-  async run(resolved: ResolvedSearch, execution: MapExecution, sorting: Sorting, caller: SearchCaller, count: number): Promise<Omit<MapSearchResult, 'search'>> {
+  async run(
+    resolved: ResolvedSearch,
+    execution: MapExecution,
+    sorting: Sorting,
+    caller: SearchCaller,
+    count: number,
+  ): Promise<Omit<MapSearchResult, 'search'>> {
     const viewport = execution.viewport ? normaliseViewport(execution.viewport) : defaultViewport(resolved);
-    const answer = await this.engine().map({ criteria: resolved.criteria, sorting, viewport, zoom: clampZoom(execution.zoom), count });
-    const [inside, outside] = await Promise.all([this.side(answer.inside, resolved, caller), this.side(answer.outside, resolved, caller)]);
+    const answer = await this.engine().map({
+      criteria: resolved.criteria,
+      sorting,
+      viewport,
+      zoom: clampZoom(execution.zoom),
+      count,
+    });
+    const [inside, outside] = await Promise.all([
+      this.side(answer.inside, resolved, caller),
+      this.side(answer.outside, resolved, caller),
+    ]);
     return { inside, outside };
   }
 
   private async side(answer: MapSideAnswer, resolved: ResolvedSearch, caller: SearchCaller): Promise<MapSide> {
     if (!answer.points) return { listings: [], facets: answer.clusters ?? [], total: answer.total };
-    const facets = answer.points.map((p) => ({ id: p.id, count: 1, lat: roundCoordinate(p.lat), lng: roundCoordinate(p.lng) }));
-    const listings = await this.runner.hydrate(facets.map((f) => ({ id: f.id, isNearby: false, isUnread: false })), resolved.currencyId, 'Light', caller.language);
+    const facets = answer.points.map((p) => ({
+      id: p.id,
+      count: 1,
+      lat: roundCoordinate(p.lat),
+      lng: roundCoordinate(p.lng),
+    }));
+    const listings = await this.runner.hydrate(
+      facets.map((f) => ({ id: f.id, isNearby: false, isUnread: false })),
+      resolved.currencyId,
+      'Light',
+      caller.language,
+    );
     return { listings, facets, total: answer.total };
   }
 }

@@ -39,7 +39,9 @@ export class SqlSearchResolver {
   private readonly places: SqlPlaceReader;
   readonly luxury: SqlLuxuryPriceRanges;
   private readonly placeCache = new TtlCache<string, Place | undefined>(PLACE_TTL_MS);
-  private readonly accountCache = new TtlCache<number, { ids: number[]; isDeveloper: boolean } | undefined>(ACCOUNT_TTL_MS);
+  private readonly accountCache = new TtlCache<number, { ids: number[]; isDeveloper: boolean } | undefined>(
+    ACCOUNT_TTL_MS,
+  );
   private readonly luxuryCache = new TtlCache<string, LuxuryPriceRange | undefined>(LUXURY_TTL_MS);
 
   constructor(private readonly db: Database) {
@@ -48,24 +50,38 @@ export class SqlSearchResolver {
   }
 
   /** GET /luxuryPriceRange and luxury searches: cached, the table changes with configuration only. */
-  luxuryRange(countryISO: string, currencyId: string, transactionType: 'Sell' | 'Rent'): Promise<LuxuryPriceRange | undefined> {
-    return this.luxuryCache.get(`${countryISO}|${currencyId}|${transactionType}`, async () => this.luxury.find(countryISO, currencyId, transactionType, await this.rates()));
+  luxuryRange(
+    countryISO: string,
+    currencyId: string,
+    transactionType: 'Sell' | 'Rent',
+  ): Promise<LuxuryPriceRange | undefined> {
+    return this.luxuryCache.get(`${countryISO}|${currencyId}|${transactionType}`, async () =>
+      this.luxury.find(countryISO, currencyId, transactionType, await this.rates()),
+    );
   }
 
   rates(): Promise<ExchangeRates> {
     const at = Date.now();
     if (!this.cachedRates || at - this.cachedRates.at > RATES_TTL_MS) {
       const value = loadExchangeRates(this.db);
-      value.catch(() => { this.cachedRates = undefined; });
+      value.catch(() => {
+        this.cachedRates = undefined;
+      });
       this.cachedRates = { at, value };
     }
     return this.cachedRates.value;
   }
 
-  async resolve(filters: SearchFilters, currencyId: string, caller: SearchCaller): Promise<Result<ResolvedSearch, DomainError>> {
+  async resolve(
+    filters: SearchFilters,
+    currencyId: string,
+    caller: SearchCaller,
+  ): Promise<Result<ResolvedSearch, DomainError>> {
     const rates = await this.rates();
     const placeId = filters.location?.placeId;
-    const place = placeId ? await this.placeCache.get(placeId, async () => (await this.places.byIds([placeId]))[0]) : undefined;
+    const place = placeId
+      ? await this.placeCache.get(placeId, async () => (await this.places.byIds([placeId]))[0])
+      : undefined;
     if (placeId && !place) return err(searchServiceErrors.placeNotFound(placeId));
     let account: { ids: number[]; isDeveloper: boolean } | undefined;
     if (filters.accountId !== undefined) {
@@ -82,7 +98,14 @@ export class SqlSearchResolver {
         if (range) luxury.push(range);
       }
     }
-    const criteria = toSearchCriteria(filters, { currencyId, rates, countries: caller.portal.countries, place, luxury, account });
+    const criteria = toSearchCriteria(filters, {
+      currencyId,
+      rates,
+      countries: caller.portal.countries,
+      place,
+      luxury,
+      account,
+    });
     return ok({ filters, currencyId, criteria, place, rates, rate: rateOf(currencyId, rates) });
   }
 
@@ -90,7 +113,9 @@ export class SqlSearchResolver {
   private async account(id: number): Promise<{ ids: number[]; isDeveloper: boolean } | undefined> {
     const [row] = await this.db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, id));
     if (!row) return undefined;
-    const members = await this.db.select({ id: accounts.id }).from(accounts)
+    const members = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
       .where(sql`${accounts.relatedAccountIds} @> ${sql.param([id])}::int[]`);
     return { ids: [id, ...members.map((m) => m.id)], isDeveloper: row.type === 'Developer' };
   }

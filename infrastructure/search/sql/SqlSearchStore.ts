@@ -26,7 +26,10 @@ export class SqlSearchStore {
     return row;
   }
 
-  async listByProfiles(profileIds: readonly string[], options: { saved: boolean; sort: SearchListSort; count: number }): Promise<{ rows: SearchRow[]; total: number }> {
+  async listByProfiles(
+    profileIds: readonly string[],
+    options: { saved: boolean; sort: SearchListSort; count: number },
+  ): Promise<{ rows: SearchRow[]; total: number }> {
     const where = and(
       inArray(searches.createdByProfileId, [...profileIds]),
       eq(searches.isArchived, false),
@@ -35,8 +38,16 @@ export class SqlSearchStore {
     const column = options.sort.endsWith('creationDate') ? searches.creationDate : searches.lastExecutionDate;
     const direction = options.sort.startsWith('-') ? desc : asc;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(searches).where(where).orderBy(sql`${direction(column)} nulls last`, desc(searches.id)).limit(options.count),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(searches).where(where),
+      this.db
+        .select()
+        .from(searches)
+        .where(where)
+        .orderBy(sql`${direction(column)} nulls last`, desc(searches.id))
+        .limit(options.count),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(searches)
+        .where(where),
     ]);
     return { rows, total: Number(total) };
   }

@@ -1,7 +1,13 @@
 import { inject, injectable, optional } from 'inversify';
 import { ListingsService } from '#application/listings/ports';
 import type {
-  FilterableRepository, ListSearchesQuery, MapExecution, SearchCaller, SearchExecution, SearchesPage, SearchesService,
+  FilterableRepository,
+  ListSearchesQuery,
+  MapExecution,
+  SearchCaller,
+  SearchExecution,
+  SearchesPage,
+  SearchesService,
 } from '#application/search/ports';
 import { canSaveSearch, hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import type { TransactionType } from '#domain/listings/Listing';
@@ -32,8 +38,18 @@ import { type RunOutcome, SqlSearchRunner } from './SqlSearchRunner';
 import { type NewSearchRow, type SearchRow, SqlSearchStore, toSavedSearch } from './SqlSearchStore';
 
 const EMPTY_RUN = (mode: RunOutcome['searchMode']): RunOutcome => ({
-  searchMode: mode, listings: [], projects: [], total: 0, totalRetrievable: 0, nearbyTotal: 0, pages: 1, facets: [],
-  unreadTotal: 0, priceDropsTotal: 0, priceIncreasesTotal: 0, endInfo: 'endOfListings',
+  searchMode: mode,
+  listings: [],
+  projects: [],
+  total: 0,
+  totalRetrievable: 0,
+  nearbyTotal: 0,
+  pages: 1,
+  facets: [],
+  unreadTotal: 0,
+  priceDropsTotal: 0,
+  priceIncreasesTotal: 0,
+  endInfo: 'endOfListings',
 });
 
 /**
@@ -61,7 +77,11 @@ export class SqlSearchesService implements SearchesService {
     if (indexSettings.enabled) {
       const index = new ListingSearchIndex(db, { refreshMs: indexSettings.refreshMs, log: indexSettings.log });
       this.index = index;
-      void index.start().catch((error) => indexSettings.log?.(`search index failed to load, searching with SQL: ${(error as Error).message}`));
+      void index
+        .start()
+        .catch((error) =>
+          indexSettings.log?.(`search index failed to load, searching with SQL: ${(error as Error).message}`),
+        );
     }
     const indexEngine = this.index ? new IndexListingSearch(() => this.index!.store) : undefined;
     // Until the index has loaded (and whenever it reloads), SQL answers.
@@ -81,7 +101,11 @@ export class SqlSearchesService implements SearchesService {
     await this.index?.refresh();
   }
 
-  async createSearch(draft: SearchDraft, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
+  async createSearch(
+    draft: SearchDraft,
+    execution: SearchExecution,
+    caller: SearchCaller,
+  ): Promise<Result<SearchResult, DomainError>> {
     const prepared = await this.prepare(draft, execution, caller);
     if (!prepared.ok) return prepared;
     const { resolved, sorting, paging } = prepared.value;
@@ -104,22 +128,43 @@ export class SqlSearchesService implements SearchesService {
     // Document 001 §6: crawlers (saveInDb false) get results, and no stored search.
     const store = execution.saveInDb !== false && !caller.isCrawler;
     const [outcome, stored] = await Promise.all([
-      execution.mode === 'NoExecute' ? EMPTY_RUN('NoExecute') : this.runner.run(resolved, execution, paging, sorting, caller),
+      execution.mode === 'NoExecute'
+        ? EMPTY_RUN('NoExecute')
+        : this.runner.run(resolved, execution, paging, sorting, caller),
       store ? this.store.insert(row) : undefined,
     ]);
     return ok({ search: stored ? toSavedSearch(stored, true) : unstored(row), ...outcome });
   }
 
-  async searchMap(draft: SearchDraft, execution: MapExecution, caller: SearchCaller): Promise<Result<MapSearchResult, DomainError>> {
+  async searchMap(
+    draft: SearchDraft,
+    execution: MapExecution,
+    caller: SearchCaller,
+  ): Promise<Result<MapSearchResult, DomainError>> {
     const prepared = await this.prepare(draft, { sort: execution.sort, count: 0 }, caller);
     if (!prepared.ok) return prepared;
     const { resolved, sorting } = prepared.value;
-    const sides = await this.map.run(resolved, execution, sorting, caller, Math.min(execution.count ?? MAP_RESULT_COUNT, MAP_RESULT_COUNT));
-    const row = { ...this.describe(resolved, caller), portalId: draft.portalId ?? caller.portal.id, creationDate: new Date(), updatedAt: new Date() };
+    const sides = await this.map.run(
+      resolved,
+      execution,
+      sorting,
+      caller,
+      Math.min(execution.count ?? MAP_RESULT_COUNT, MAP_RESULT_COUNT),
+    );
+    const row = {
+      ...this.describe(resolved, caller),
+      portalId: draft.portalId ?? caller.portal.id,
+      creationDate: new Date(),
+      updatedAt: new Date(),
+    };
     return ok({ search: unstored(row), ...sides });
   }
 
-  async getSearch(id: number | string, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
+  async getSearch(
+    id: number | string,
+    execution: SearchExecution,
+    caller: SearchCaller,
+  ): Promise<Result<SearchResult, DomainError>> {
     const found = await this.load(id);
     if (!found.ok) return found;
     // A saved search is its owner's; to anyone else it does not exist (domain/search/saved/canReadSearch).
@@ -128,7 +173,12 @@ export class SqlSearchesService implements SearchesService {
     return this.rerun(found.value, execution, caller);
   }
 
-  async patchSearch(id: number | string, patch: Partial<SearchDraft>, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
+  async patchSearch(
+    id: number | string,
+    patch: Partial<SearchDraft>,
+    execution: SearchExecution,
+    caller: SearchCaller,
+  ): Promise<Result<SearchResult, DomainError>> {
     const found = await this.owned(id, caller);
     if (!found.ok) return found;
     const row = found.value;
@@ -137,16 +187,23 @@ export class SqlSearchesService implements SearchesService {
     if (!checked.ok) return checked;
     const changes: Partial<NewSearchRow> = {};
     if (searchNeedsPatch({ filters: row.filters, currencyId: row.currencyId }, patch)) {
-      const resolved = await this.resolver.resolve(normalised(patch.filters ?? row.filters), patch.currencyId ?? row.currencyId, caller);
+      const resolved = await this.resolver.resolve(
+        normalised(patch.filters ?? row.filters),
+        patch.currencyId ?? row.currencyId,
+        caller,
+      );
       if (!resolved.ok) return resolved;
       Object.assign(changes, this.describe(resolved.value, caller));
     }
     if (patch.title !== undefined && patch.title !== row.title) changes.title = patch.title;
     if (patch.saved !== undefined && patch.saved !== row.saved) changes.saved = patch.saved;
-    if (patch.notifications !== undefined && !sameList(patch.notifications ?? [], row.notifications)) changes.notifications = patch.notifications ?? [];
-    if (patch.saveSearchOrigin !== undefined && patch.saveSearchOrigin !== row.saveSearchOrigin) changes.saveSearchOrigin = patch.saveSearchOrigin;
+    if (patch.notifications !== undefined && !sameList(patch.notifications ?? [], row.notifications))
+      changes.notifications = patch.notifications ?? [];
+    if (patch.saveSearchOrigin !== undefined && patch.saveSearchOrigin !== row.saveSearchOrigin)
+      changes.saveSearchOrigin = patch.saveSearchOrigin;
     if (!row.createdByProfileId && caller.profileId) changes.createdByProfileId = caller.profileId;
-    const current = Object.keys(changes).length > 0 ? await this.store.update(row.id, { ...changes, updatedAt: new Date() }) : row;
+    const current =
+      Object.keys(changes).length > 0 ? await this.store.update(row.id, { ...changes, updatedAt: new Date() }) : row;
     return this.rerun(current, execution, caller);
   }
 
@@ -159,14 +216,21 @@ export class SqlSearchesService implements SearchesService {
 
   async listSearches(query: ListSearchesQuery, caller: SearchCaller): Promise<Result<SearchesPage, DomainError>> {
     const profiles = ownProfiles(caller);
-    if (profiles.length === 0 || (query.saved && !hasSavedSearchAccess(caller.authState))) return err(errors.searchesNotFound());
+    if (profiles.length === 0 || (query.saved && !hasSavedSearchAccess(caller.authState)))
+      return err(errors.searchesNotFound());
     const { rows, total } = await this.store.listByProfiles(profiles, {
-      saved: query.saved ?? false, sort: query.sort ?? '-lastExecutionDate', count: Math.min(Math.max(query.count ?? 5, 0), 100),
+      saved: query.saved ?? false,
+      sort: query.sort ?? '-lastExecutionDate',
+      count: Math.min(Math.max(query.count ?? 5, 0), 100),
     });
     return ok({ searches: rows.map((r) => toSavedSearch(r, true)), total });
   }
 
-  async getLuxuryPriceRange(countryISO: string, currencyId: string, transactionType: TransactionType = 'Sell'): Promise<Result<LuxuryPriceRange, DomainError>> {
+  async getLuxuryPriceRange(
+    countryISO: string,
+    currencyId: string,
+    transactionType: TransactionType = 'Sell',
+  ): Promise<Result<LuxuryPriceRange, DomainError>> {
     const range = await this.resolver.luxuryRange(countryISO, currencyId, transactionType);
     return range ? ok(range) : err(errors.luxuryRangeNotFound(countryISO, currencyId));
   }
@@ -180,26 +244,51 @@ export class SqlSearchesService implements SearchesService {
     const sorting: Sorting = execution.sort ?? caller.portal.defaultSort;
     const checked = validateSearchDraft(draft, await this.rules(caller), sorting);
     if (!checked.ok) return checked;
-    const paging = searchPaging(execution, { pageSize: caller.portal.pageSize, maxCount: MAP_RESULT_COUNT, maxSkip: caller.portal.maxSkip });
+    const paging = searchPaging(execution, {
+      pageSize: caller.portal.pageSize,
+      maxCount: MAP_RESULT_COUNT,
+      maxSkip: caller.portal.maxSkip,
+    });
     if (!paging.ok) return paging;
-    const resolved = await this.resolver.resolve(normalised(draft.filters ?? {}), draft.currencyId ?? caller.portal.defaultCurrency, caller);
+    const resolved = await this.resolver.resolve(
+      normalised(draft.filters ?? {}),
+      draft.currencyId ?? caller.portal.defaultCurrency,
+      caller,
+    );
     if (!resolved.ok) return resolved;
     return ok({ resolved: resolved.value, sorting, paging: paging.value });
   }
 
   /** Runs a stored search again; the run moves its counters and last execution date on, unless told not to. */
-  private async rerun(row: SearchRow, execution: SearchExecution, caller: SearchCaller): Promise<Result<SearchResult, DomainError>> {
+  private async rerun(
+    row: SearchRow,
+    execution: SearchExecution,
+    caller: SearchCaller,
+  ): Promise<Result<SearchResult, DomainError>> {
     const ownerView = Boolean(row.createdByProfileId && ownProfiles(caller).includes(row.createdByProfileId));
     if (execution.mode === 'NoExecute') return ok({ search: toSavedSearch(row, ownerView), ...EMPTY_RUN('NoExecute') });
     const sorting = execution.sort ?? (row.sort as Sorting | null) ?? caller.portal.defaultSort;
     if (!caller.portal.sortings.includes(sorting)) return err(searchErrors.paramNotValid('sort', 'SORT_NOT_ALLOWED'));
-    const paging = searchPaging(execution, { pageSize: caller.portal.pageSize, maxCount: MAP_RESULT_COUNT, maxSkip: caller.portal.maxSkip });
+    const paging = searchPaging(execution, {
+      pageSize: caller.portal.pageSize,
+      maxCount: MAP_RESULT_COUNT,
+      maxSkip: caller.portal.maxSkip,
+    });
     if (!paging.ok) return paging;
     const resolved = await this.resolver.resolve(row.filters, row.currencyId, caller);
     if (!resolved.ok) return resolved;
-    const outcome = await this.runner.run(resolved.value, execution, paging.value, sorting, caller, row.lastExecutionDate ?? undefined);
-    const current = execution.updateLastExecutionDate === false ? row
-      : await this.store.update(row.id, { ...counters(outcome), lastExecutionDate: new Date() });
+    const outcome = await this.runner.run(
+      resolved.value,
+      execution,
+      paging.value,
+      sorting,
+      caller,
+      row.lastExecutionDate ?? undefined,
+    );
+    const current =
+      execution.updateLastExecutionDate === false
+        ? row
+        : await this.store.update(row.id, { ...counters(outcome), lastExecutionDate: new Date() });
     return ok({ search: toSavedSearch(current, ownerView), ...outcome });
   }
 
@@ -225,7 +314,7 @@ export class SqlSearchesService implements SearchesService {
 
   /** The columns a search's filters decide: place, mode, nearby area, titles. */
   private describe(resolved: ResolvedSearch, caller: SearchCaller) {
-    const name = resolved.place ? resolved.place.names[caller.language] ?? resolved.place.names.en : undefined;
+    const name = resolved.place ? (resolved.place.names[caller.language] ?? resolved.place.names.en) : undefined;
     return {
       filters: resolved.filters,
       currencyId: resolved.currencyId,
@@ -238,23 +327,45 @@ export class SqlSearchesService implements SearchesService {
   }
 }
 
-const ownProfiles = (caller: SearchCaller): readonly string[] => caller.ownProfileIds ?? (caller.profileId ? [caller.profileId] : []);
+const ownProfiles = (caller: SearchCaller): readonly string[] =>
+  caller.ownProfileIds ?? (caller.profileId ? [caller.profileId] : []);
 
 /** Document 001 §4: "Saving a search requires guest identified or better". */
 const maySave = (caller: SearchCaller): boolean => Boolean(caller.profileId) && canSaveSearch(caller.authState);
 
 const normalised = (filters: SearchDraft['filters']) => normaliseSearch({ filters, params: {} }).filters;
 
-const counters = (run: RunOutcome) => ({ unreadTotal: run.unreadTotal, priceDropsTotal: run.priceDropsTotal, priceIncreasesTotal: run.priceIncreasesTotal });
+const counters = (run: RunOutcome) => ({
+  unreadTotal: run.unreadTotal,
+  priceDropsTotal: run.priceDropsTotal,
+  priceIncreasesTotal: run.priceIncreasesTotal,
+});
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** A search that was run without being stored: as it would be stored, without an id. */
 function unstored(row: Omit<NewSearchRow, 'id'>): SavedSearch {
-  const { id: _, ...search } = toSavedSearch({
-    id: 0, sort: null, title: null, saved: false, notifications: [], saveSearchOrigin: null, createdByProfileId: null, placeId: null,
-    locationMode: null, nearbyArea: null, unreadTotal: 0, priceDropsTotal: 0, priceIncreasesTotal: 0, isArchived: false, lastExecutionDate: null,
-    ...row,
-  } as SearchRow, true);
+  const { id: _, ...search } = toSavedSearch(
+    {
+      id: 0,
+      sort: null,
+      title: null,
+      saved: false,
+      notifications: [],
+      saveSearchOrigin: null,
+      createdByProfileId: null,
+      placeId: null,
+      locationMode: null,
+      nearbyArea: null,
+      unreadTotal: 0,
+      priceDropsTotal: 0,
+      priceIncreasesTotal: 0,
+      isArchived: false,
+      lastExecutionDate: null,
+      ...row,
+    } as SearchRow,
+    true,
+  );
   return search;
 }

@@ -5,7 +5,11 @@
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { at: number; value: Promise<V> }>();
 
-  constructor(private readonly ttlMs: number, private readonly max = 10_000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(key: K, load: () => Promise<V>): Promise<V> {
     const at = this.now();

@@ -18,10 +18,14 @@ function rangeSql(column: string, range: NumberRange | undefined): SQL[] {
 
 function floorSql(floor: FloorCriterion): SQL {
   switch (floor.kind) {
-    case 'exact': return sql`l.floor = ${floor.floor}`;
-    case 'basement': return sql`l.floor < 0`;
-    case 'ground': return sql`l.floor = 0`;
-    case 'upper': return sql`l.floor >= 1`;
+    case 'exact':
+      return sql`l.floor = ${floor.floor}`;
+    case 'basement':
+      return sql`l.floor < 0`;
+    case 'ground':
+      return sql`l.floor = 0`;
+    case 'upper':
+      return sql`l.floor >= 1`;
   }
 }
 
@@ -30,7 +34,9 @@ export const allOf = (parts: SQL[]): SQL => (parts.length === 0 ? sql`true` : sq
 
 /** Listings in the place itself (exact), or in its viewport (mapArea). Nearby adds its ring apart (nearbySql). */
 export function inPlaceSql(place: PlaceCriterion): SQL {
-  return place.mode === 'mapArea' ? inViewportSql(place.viewport) : sql`l.ancestor_place_ids @> ${textArray([place.placeId])}`;
+  return place.mode === 'mapArea'
+    ? inViewportSql(place.viewport)
+    : sql`l.ancestor_place_ids @> ${textArray([place.placeId])}`;
 }
 
 /** Listings around the place but outside it: nearby mode's ring (document 001 §3 isNearby, nearbyTotal). */
@@ -41,13 +47,20 @@ export function nearbyRingSql(place: PlaceCriterion): SQL | undefined {
 /** Every criterion except the place (the map's outside results keep these and drop the place). */
 export function filterConditions(c: SearchCriteria): SQL[] {
   const where: SQL[] = [sql`l.is_archived = false`];
-  where.push(c.countries.length === 1 ? sql`l.country_iso = ${c.countries[0]}` : sql`l.country_iso = any(${textArray(c.countries)})`);
+  where.push(
+    c.countries.length === 1
+      ? sql`l.country_iso = ${c.countries[0]}`
+      : sql`l.country_iso = any(${textArray(c.countries)})`,
+  );
   if (c.transactionType) where.push(sql`l.transaction_type = ${c.transactionType}`);
-  if (c.types) where.push(c.types.length === 1 ? sql`l.type = ${c.types[0]}` : sql`l.type = any(${textArray(c.types)})`);
+  if (c.types)
+    where.push(c.types.length === 1 ? sql`l.type = ${c.types[0]}` : sql`l.type = any(${textArray(c.types)})`);
   if (c.excludedTypes) where.push(sql`l.type <> all(${textArray(c.excludedTypes)})`);
   if (c.subTypes) where.push(sql`l.sub_type = any(${textArray(c.subTypes)})`);
   const classes = c.classes ?? DEFAULT_CLASSES;
-  where.push(classes.length === 1 ? sql`l.listing_class = ${classes[0]}` : sql`l.listing_class = any(${textArray(classes)})`);
+  where.push(
+    classes.length === 1 ? sql`l.listing_class = ${classes[0]}` : sql`l.listing_class = any(${textArray(classes)})`,
+  );
   const rooms = rangeSql('l.rooms', c.rooms);
   if (c.studios) {
     // Studio is a special number-of-rooms value (document 001 §3): studios join the rooms range.
@@ -65,16 +78,28 @@ export function filterConditions(c: SearchCriteria): SQL[] {
   where.push(...rangeSql('l.price_eur', c.priceEur), ...rangeSql('l.living_m2', c.livingM2));
   if (c.luxuryMinEur) {
     const floors = Object.entries(c.luxuryMinEur);
-    where.push(floors.length === 0 ? sql`false` : floors.length === 1 ? sql`l.price_eur >= ${floors[0][1]}`
-      : anyOf(floors.map(([country, min]) => sql`(l.country_iso = ${country} and l.price_eur >= ${min})`)));
+    where.push(
+      floors.length === 0
+        ? sql`false`
+        : floors.length === 1
+          ? sql`l.price_eur >= ${floors[0][1]}`
+          : anyOf(floors.map(([country, min]) => sql`(l.country_iso = ${country} and l.price_eur >= ${min})`)),
+    );
   }
   if (c.availableFrom?.min) where.push(sql`l.available_from >= ${c.availableFrom.min.slice(0, 10)}::date`);
   // Available by that day: no date means available now.
-  if (c.availableFrom?.max) where.push(sql`(l.available_from is null or l.available_from <= ${c.availableFrom.max.slice(0, 10)}::date)`);
-  if (c.accountIds) where.push(c.accountIds.length === 1 ? sql`l.account_id = ${c.accountIds[0]}` : sql`l.account_id = any(${sql.param(c.accountIds)}::int[])`);
+  if (c.availableFrom?.max)
+    where.push(sql`(l.available_from is null or l.available_from <= ${c.availableFrom.max.slice(0, 10)}::date)`);
+  if (c.accountIds)
+    where.push(
+      c.accountIds.length === 1
+        ? sql`l.account_id = ${c.accountIds[0]}`
+        : sql`l.account_id = any(${sql.param(c.accountIds)}::int[])`,
+    );
   if (c.agentUserId !== undefined) where.push(sql`l.agent_user_id = ${c.agentUserId}`);
   if (c.ref !== undefined) where.push(sql`l.reference = ${c.ref}`);
-  if (c.postcode !== undefined) where.push(sql`(l.postcode = ${c.postcode} or l.ancestor_place_ids @> ${textArray([c.postcode])})`);
+  if (c.postcode !== undefined)
+    where.push(sql`(l.postcode = ${c.postcode} or l.ancestor_place_ids @> ${textArray([c.postcode])})`);
   return where;
 }
 
@@ -94,7 +119,8 @@ export function locationConditions(c: SearchCriteria, withNearby = false): SQL[]
   return where;
 }
 
-export const hasLocation = (c: SearchCriteria): boolean => Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport);
+export const hasLocation = (c: SearchCriteria): boolean =>
+  Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport);
 
 /** The listings a search finds, in its place (and, `withNearby`, around it). */
 export function criteriaWhere(c: SearchCriteria, withNearby = false): SQL {

@@ -12,11 +12,22 @@ export interface FacetContext {
 }
 
 const SCALAR: Partial<Record<FacetName, string>> = {
-  transactionType: 'l.transaction_type', types: 'l.type', subTypes: 'l.sub_type', classes: 'l.listing_class', categories: 'l.category',
-  rooms: 'l.rooms', bedrooms: 'l.bedrooms', bathrooms: 'l.bathrooms', floors: 'l.floor', postcode: 'l.postcode',
+  transactionType: 'l.transaction_type',
+  types: 'l.type',
+  subTypes: 'l.sub_type',
+  classes: 'l.listing_class',
+  categories: 'l.category',
+  rooms: 'l.rooms',
+  bedrooms: 'l.bedrooms',
+  bathrooms: 'l.bathrooms',
+  floors: 'l.floor',
+  postcode: 'l.postcode',
 };
 const ARRAY: Partial<Record<FacetName, string>> = {
-  amenities: 'l.amenities', proximities: 'l.proximities', viewLandscapes: 'l.views', orientations: 'l.orientations',
+  amenities: 'l.amenities',
+  proximities: 'l.proximities',
+  viewLandscapes: 'l.views',
+  orientations: 'l.orientations',
 };
 
 /**
@@ -24,17 +35,22 @@ const ARRAY: Partial<Record<FacetName, string>> = {
  * without the facet's own filter group (domain/search/facets/facetScope). Rows come back as
  * (value text, count int); range facets as (bucket, count) with bucket = floor(value / interval).
  */
-export function facetQuery(spec: FacetSpec, where: SQL, ctx: FacetContext): { query: SQL; read: (rows: FacetRow[]) => FacetValue[] } {
+export function facetQuery(
+  spec: FacetSpec,
+  where: SQL,
+  ctx: FacetContext,
+): { query: SQL; read: (rows: FacetRow[]) => FacetValue[] } {
   if (isRangeFacet(spec.name)) {
     const interval = spec.interval ?? ctx.defaultInterval(spec.name);
     const value = spec.name === 'price' ? sql`(l.price_eur * ${ctx.rate})` : sql`l.living_m2`;
     return {
       query: sql`select floor(${value} / ${interval})::float8 as value, count(*)::int as count
         from listings l where ${where} and ${value} is not null group by 1`,
-      read: (rows) => rows.map((r) => {
-        const min = Number(r.value) * interval;
-        return { value: String(min), count: Number(r.count), min, max: min + interval };
-      }),
+      read: (rows) =>
+        rows.map((r) => {
+          const min = Number(r.value) * interval;
+          return { value: String(min), count: Number(r.count), min, max: min + interval };
+        }),
     };
   }
   const read = (rows: FacetRow[]) => rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));

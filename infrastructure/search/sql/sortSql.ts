@@ -4,14 +4,19 @@ import type { Sorting } from '#domain/portal/Portal';
 import type { FloorCriterion, SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { SORT_KEYS, type SortKey } from '#domain/search/sorting/sortKeys';
 
-const containsSql = (column: string, value: string): SQL => sql`(${sql.raw(column)} @> ${sql.param([value])}::text[])::int`;
+const containsSql = (column: string, value: string): SQL =>
+  sql`(${sql.raw(column)} @> ${sql.param([value])}::text[])::int`;
 
 function floorMatchSql(floor: FloorCriterion): SQL {
   switch (floor.kind) {
-    case 'exact': return sql`(l.floor = ${floor.floor})::int`;
-    case 'basement': return sql`(l.floor < 0)::int`;
-    case 'ground': return sql`(l.floor = 0)::int`;
-    case 'upper': return sql`(l.floor >= 1)::int`;
+    case 'exact':
+      return sql`(l.floor = ${floor.floor})::int`;
+    case 'basement':
+      return sql`(l.floor < 0)::int`;
+    case 'ground':
+      return sql`(l.floor = 0)::int`;
+    case 'upper':
+      return sql`(l.floor >= 1)::int`;
   }
 }
 
@@ -27,19 +32,30 @@ function preferredMatchesSql(c: SearchCriteria): SQL | undefined {
   return terms.length ? sql`(${sql.join(terms, sql` + `)})` : undefined;
 }
 
-const CATEGORY_RANK_SQL = sql.raw(`case l.category ${LISTING_CATEGORY_RANK.map((c, i) => `when '${c}' then ${i}`).join(' ')} else 0 end`);
+const CATEGORY_RANK_SQL = sql.raw(
+  `case l.category ${LISTING_CATEGORY_RANK.map((c, i) => `when '${c}' then ${i}`).join(' ')} else 0 end`,
+);
 
 function keySql(key: SortKey, c: SearchCriteria): SQL | undefined {
   switch (key) {
-    case 'preferredMatches': return preferredMatchesSql(c);
-    case 'categoryRank': return CATEGORY_RANK_SQL;
-    case 'updateDate': return sql`l.updated_at`;
-    case 'price': return sql`l.price_eur`;
-    case 'priceDropRatio': return sql`(case when l.price_last_change_type = 'Drop' then -l.price_change_ratio end)`;
-    case 'priceIncreaseRatio': return sql`(case when l.price_last_change_type = 'Increase' then l.price_change_ratio end)`;
-    case 'livingArea': return sql`l.living_m2`;
-    case 'rooms': return sql`l.rooms`;
-    case 'id': return sql`l.id`;
+    case 'preferredMatches':
+      return preferredMatchesSql(c);
+    case 'categoryRank':
+      return CATEGORY_RANK_SQL;
+    case 'updateDate':
+      return sql`l.updated_at`;
+    case 'price':
+      return sql`l.price_eur`;
+    case 'priceDropRatio':
+      return sql`(case when l.price_last_change_type = 'Drop' then -l.price_change_ratio end)`;
+    case 'priceIncreaseRatio':
+      return sql`(case when l.price_last_change_type = 'Increase' then l.price_change_ratio end)`;
+    case 'livingArea':
+      return sql`l.living_m2`;
+    case 'rooms':
+      return sql`l.rooms`;
+    case 'id':
+      return sql`l.id`;
   }
 }
 

@@ -11,7 +11,12 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError
 /** The CSRF token the server put in a readable cookie (server/identity/csrf.ts). */
 export function csrfToken(): string {
   if (typeof document === 'undefined') return '';
-  return document.cookie.split('; ').find((part) => part.startsWith('csrf='))?.slice(5) ?? '';
+  return (
+    document.cookie
+      .split('; ')
+      .find((part) => part.startsWith('csrf='))
+      ?.slice(5) ?? ''
+  );
 }
 
 /**
@@ -26,9 +31,17 @@ export async function postJson<T>(path: string, body: unknown = {}): Promise<Api
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrfToken() },
       body: JSON.stringify(body),
     });
-    const payload = (await response.json().catch(() => ({}))) as { error?: ApiError; code?: string; message?: string } & T;
+    const payload = (await response.json().catch(() => ({}))) as {
+      error?: ApiError;
+      code?: string;
+      message?: string;
+    } & T;
     if (response.ok) return { ok: true, value: payload };
-    const error = payload.error ?? (payload.code ? { code: payload.code, message: payload.message ?? 'Errors.Message.SomethingWrong' } : { code: 'HTTP_' + response.status, message: 'Errors.Message.SomethingWrong' });
+    const error =
+      payload.error ??
+      (payload.code
+        ? { code: payload.code, message: payload.message ?? 'Errors.Message.SomethingWrong' }
+        : { code: 'HTTP_' + response.status, message: 'Errors.Message.SomethingWrong' });
     return { ok: false, error, status: response.status };
   } catch {
     return { ok: false, error: { code: 'NETWORK', message: 'Errors.Message.SomethingWrong' }, status: 0 };

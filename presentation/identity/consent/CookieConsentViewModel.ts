@@ -1,5 +1,10 @@
 import { flow, makeAutoObservable } from 'mobx';
-import { ACCEPT_ALL_COOKIES, type ConsentSaveStatus, type CookieConsentChoice, DEFAULT_COOKIE_CHOICE } from '#domain/identity/CookieConsentChoice';
+import {
+  ACCEPT_ALL_COOKIES,
+  type ConsentSaveStatus,
+  type CookieConsentChoice,
+  DEFAULT_COOKIE_CHOICE,
+} from '#domain/identity/CookieConsentChoice';
 import { type ApiResult, csrfToken } from '../api/identityApi';
 
 type Save = (profileId: number, choice: CookieConsentChoice, sourceUrl: string) => Promise<ApiResult<unknown>>;
@@ -8,11 +13,22 @@ type Save = (profileId: number, choice: CookieConsentChoice, sourceUrl: string) 
 const saveOverHttp: Save = async (profileId, choice, sourceUrl) => {
   try {
     const response = await fetch(`/svc/accounts/profiles/${profileId}/cookiesConsent`, {
-      method: 'PUT', credentials: 'same-origin',
+      method: 'PUT',
+      credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
-      body: JSON.stringify({ performanceCookies: choice.performanceCookies, advertisingCookies: choice.advertisingCookies, sourceUrl }),
+      body: JSON.stringify({
+        performanceCookies: choice.performanceCookies,
+        advertisingCookies: choice.advertisingCookies,
+        sourceUrl,
+      }),
     });
-    return response.ok ? { ok: true, value: undefined } : { ok: false, error: { code: `HTTP_${response.status}`, message: 'Errors.Message.SomethingWrong' }, status: response.status };
+    return response.ok
+      ? { ok: true, value: undefined }
+      : {
+          ok: false,
+          error: { code: `HTTP_${response.status}`, message: 'Errors.Message.SomethingWrong' },
+          status: response.status,
+        };
   } catch {
     return { ok: false, error: { code: 'NETWORK', message: 'Errors.Message.SomethingWrong' }, status: 0 };
   }
@@ -29,7 +45,11 @@ export class CookieConsentViewModel {
   choice: CookieConsentChoice = { ...DEFAULT_COOKIE_CHOICE };
   status: ConsentSaveStatus = 'idle';
 
-  constructor(private readonly profileId: number | null, hasConsent: boolean, private readonly save: Save = saveOverHttp) {
+  constructor(
+    private readonly profileId: number | null,
+    hasConsent: boolean,
+    private readonly save: Save = saveOverHttp,
+  ) {
     this.visible = profileId !== null && !hasConsent;
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -50,7 +70,11 @@ export class CookieConsentViewModel {
   submit = flow(function* (this: CookieConsentViewModel) {
     if (this.profileId === null || this.status === 'loading') return;
     this.status = 'loading';
-    const result: ApiResult<unknown> = yield this.save(this.profileId, this.choice, typeof window === 'undefined' ? '' : window.location.href);
+    const result: ApiResult<unknown> = yield this.save(
+      this.profileId,
+      this.choice,
+      typeof window === 'undefined' ? '' : window.location.href,
+    );
     this.status = result.ok ? 'done' : 'failed';
     if (result.ok) this.visible = false;
   });

@@ -22,24 +22,41 @@ export const DashboardSwitch = observer(function DashboardSwitch() {
   const [model] = useState(() => new DashboardSwitchPromptViewModel(switcher));
   useEffect(() => {
     const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
-    model.open({
-      signedIn, roles: identity?.accountsRoles ?? [], flagOn: portal.featureFlags.PS_FLAG_SWITCH_TO_DASHBOARD, dashboard: portal.dashboard, allowUsers: portal.allowUsers,
-    }, window.innerWidth);
+    model.open(
+      {
+        signedIn,
+        roles: identity?.accountsRoles ?? [],
+        flagOn: portal.featureFlags.PS_FLAG_SWITCH_TO_DASHBOARD,
+        dashboard: portal.dashboard,
+        allowUsers: portal.allowUsers,
+      },
+      window.innerWidth,
+    );
   }, [model, identity, portal]);
   if (!model.shown) return null;
 
   const actions = (
     <div className={styles.actions}>
-      <Button variant="ghost" onClick={model.dismiss}>{t('Shell.DashboardSwitch.Dismiss')}</Button>
-      <Button onClick={() => void switcher.switchToDashboard(portal.dashboard)} disabled={switcher.switching}>{t('Shell.DashboardSwitch.Action')}</Button>
+      <Button variant="ghost" onClick={model.dismiss}>
+        {t('Shell.DashboardSwitch.Dismiss')}
+      </Button>
+      <Button onClick={() => void switcher.switchToDashboard(portal.dashboard)} disabled={switcher.switching}>
+        {t('Shell.DashboardSwitch.Action')}
+      </Button>
     </div>
   );
   if (model.presentation === 'modal') {
-    return <Modal open onClose={model.dismiss} title={t('Shell.DashboardSwitch.Title')} footer={actions}><p>{t('Shell.DashboardSwitch.Text')}</p></Modal>;
+    return (
+      <Modal open onClose={model.dismiss} title={t('Shell.DashboardSwitch.Title')} footer={actions}>
+        <p>{t('Shell.DashboardSwitch.Text')}</p>
+      </Modal>
+    );
   }
   return (
     <aside className={styles.popover} aria-labelledby="dashboard-switch-title" data-testid="dashboard-switch">
-      <h2 id="dashboard-switch-title" className={styles.title}>{t('Shell.DashboardSwitch.Title')}</h2>
+      <h2 id="dashboard-switch-title" className={styles.title}>
+        {t('Shell.DashboardSwitch.Title')}
+      </h2>
       <p className={styles.text}>{t('Shell.DashboardSwitch.Text')}</p>
       {actions}
     </aside>

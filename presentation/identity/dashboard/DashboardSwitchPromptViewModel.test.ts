@@ -4,12 +4,27 @@ import { DashboardSwitchViewModel } from './DashboardSwitchViewModel';
 
 configure({ enforceActions: 'always' });
 
-const dashboard = { loginUrl: 'https://dash.example/login', clientId: 'agent-dashboard', redirectUrl: 'https://dash.example/cb' };
-const agent = { signedIn: true, roles: [{ role: 'Agent' as const, accountId: 12 }], flagOn: true, dashboard, allowUsers: true };
+const dashboard = {
+  loginUrl: 'https://dash.example/login',
+  clientId: 'agent-dashboard',
+  redirectUrl: 'https://dash.example/cb',
+};
+const agent = {
+  signedIn: true,
+  roles: [{ role: 'Agent' as const, accountId: 12 }],
+  flagOn: true,
+  dashboard,
+  allowUsers: true,
+};
 
 function prompt(dismissedBefore = false) {
   let dismissed = dismissedBefore;
-  const memory: DismissalMemory = { dismissed: () => dismissed, remember: () => { dismissed = true; } };
+  const memory: DismissalMemory = {
+    dismissed: () => dismissed,
+    remember: () => {
+      dismissed = true;
+    },
+  };
   const toasts: string[] = [];
   const switcher = new DashboardSwitchViewModel(
     { notify: (toast) => toasts.push(toast.message) },

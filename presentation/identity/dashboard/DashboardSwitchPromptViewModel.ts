@@ -1,5 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { showsSwitchPrompt, switchPromptPresentation, type SwitchPromptContext } from '#domain/identity/DashboardSwitch';
+import {
+  showsSwitchPrompt,
+  switchPromptPresentation,
+  type SwitchPromptContext,
+} from '#domain/identity/DashboardSwitch';
 import { readUserData, updateUserData } from '../persisted/userData';
 import type { DashboardSwitchViewModel } from './DashboardSwitchViewModel';
 
@@ -11,7 +15,8 @@ export interface DismissalMemory {
 
 const userDataMemory: DismissalMemory = {
   dismissed: () => readUserData().modal?.switchToDashboard?.dismissed === true,
-  remember: () => updateUserData((data) => ({ ...data, modal: { ...data.modal, switchToDashboard: { dismissed: true } } })),
+  remember: () =>
+    updateUserData((data) => ({ ...data, modal: { ...data.modal, switchToDashboard: { dismissed: true } } })),
 };
 
 /**
@@ -23,7 +28,10 @@ export class DashboardSwitchPromptViewModel {
   shown = false;
   presentation: 'popover' | 'modal' = 'popover';
 
-  constructor(readonly switcher: DashboardSwitchViewModel, private readonly memory: DismissalMemory = userDataMemory) {
+  constructor(
+    readonly switcher: DashboardSwitchViewModel,
+    private readonly memory: DismissalMemory = userDataMemory,
+  ) {
     makeAutoObservable<this, 'memory'>(this, { switcher: false, memory: false }, { autoBind: true });
   }
 

@@ -6,7 +6,11 @@ import type { FetchSwitchCode } from './switchCodeOverHttp';
 
 configure({ enforceActions: 'always' });
 
-const dashboard = { loginUrl: 'https://dash.example/login', clientId: 'agent-dashboard', redirectUrl: 'https://dash.example/cb' };
+const dashboard = {
+  loginUrl: 'https://dash.example/login',
+  clientId: 'agent-dashboard',
+  redirectUrl: 'https://dash.example/cb',
+};
 
 /** A switch code service answering what the test says, once asked; it remembers the requests. */
 function serviceAnswering(answer: SwitchCodeAnswer | 'never') {
@@ -24,7 +28,9 @@ function switchWith(answer: SwitchCodeAnswer | 'never') {
   const toasts: Notification[] = [];
   const redirects: string[] = [];
   const service = serviceAnswering(answer);
-  const model = new DashboardSwitchViewModel({ notify: (toast) => toasts.push(toast) }, service.fetchSwitchCode, { assign: (url) => redirects.push(url) });
+  const model = new DashboardSwitchViewModel({ notify: (toast) => toasts.push(toast) }, service.fetchSwitchCode, {
+    assign: (url) => redirects.push(url),
+  });
   return { model, toasts, redirects, requests: service.requests };
 }
 
@@ -33,7 +39,9 @@ describe('DashboardSwitchViewModel (document 000 §4 "Dashboard switch")', () =>
     const { model, toasts, redirects, requests } = switchWith({ kind: 'answered', ok: true, code: 'c0de' });
     await model.switchToDashboard(dashboard);
     expect(requests.map((request) => request.clientId)).toEqual(['agent-dashboard']);
-    expect(redirects).toEqual(['https://dash.example/login?code=c0de&client_id=agent-dashboard&redirect_uri=https%3A%2F%2Fdash.example%2Fcb']);
+    expect(redirects).toEqual([
+      'https://dash.example/login?code=c0de&client_id=agent-dashboard&redirect_uri=https%3A%2F%2Fdash.example%2Fcb',
+    ]);
     expect(toasts).toEqual([]);
     expect(model.switching).toBe(true);
   });
@@ -49,7 +57,9 @@ describe('DashboardSwitchViewModel (document 000 §4 "Dashboard switch")', () =>
   it('shows "error while retrieving the client switch code" when no code comes, and stays on the portal', async () => {
     const { model, toasts, redirects } = switchWith({ kind: 'answered', ok: false });
     await model.switchToDashboard(dashboard);
-    expect(toasts).toEqual([{ id: DASHBOARD_SWITCH_TOAST_ID, message: 'Identity.Dashboard.MissingCode', kind: 'error' }]);
+    expect(toasts).toEqual([
+      { id: DASHBOARD_SWITCH_TOAST_ID, message: 'Identity.Dashboard.MissingCode', kind: 'error' },
+    ]);
     expect(redirects).toEqual([]);
     expect(model.switching).toBe(false);
   });
@@ -58,13 +68,20 @@ describe('DashboardSwitchViewModel (document 000 §4 "Dashboard switch")', () =>
     const { model, toasts, requests } = switchWith({ kind: 'answered', ok: true, code: 'c0de' });
     await model.switchToDashboard(undefined);
     await model.switchToDashboard({ ...dashboard, redirectUrl: '' });
-    expect(toasts.map((toast) => toast.message)).toEqual(['Identity.Dashboard.NotConfigured', 'Identity.Dashboard.NotConfigured']);
+    expect(toasts.map((toast) => toast.message)).toEqual([
+      'Identity.Dashboard.NotConfigured',
+      'Identity.Dashboard.NotConfigured',
+    ]);
     expect(requests.map((request) => request.clientId)).toEqual(['agent-dashboard']);
     expect(model.switching).toBe(false);
   });
 
   it('shows "dashboard parameters not configured" when the service says so', async () => {
-    const { model, toasts } = switchWith({ kind: 'answered', ok: false, message: 'dashboard parameters not configured' });
+    const { model, toasts } = switchWith({
+      kind: 'answered',
+      ok: false,
+      message: 'dashboard parameters not configured',
+    });
     await model.switchToDashboard(dashboard);
     expect(toasts.map((toast) => toast.message)).toEqual(['Identity.Dashboard.NotConfigured']);
   });

@@ -1,5 +1,11 @@
 import { flow, makeAutoObservable } from 'mobx';
-import { DASHBOARD_SWITCH_FAILURES, type DashboardConfig, type DashboardSwitchFailure, type SwitchCodeAnswer, switchOutcome } from '#domain/identity/DashboardSwitch';
+import {
+  DASHBOARD_SWITCH_FAILURES,
+  type DashboardConfig,
+  type DashboardSwitchFailure,
+  type SwitchCodeAnswer,
+  switchOutcome,
+} from '#domain/identity/DashboardSwitch';
 import type { Notification } from '#domain/portal/Toasts';
 import { type FetchSwitchCode, switchCodeOverHttp } from './switchCodeOverHttp';
 
@@ -39,7 +45,9 @@ export class DashboardSwitchViewModel {
     private readonly redirect: Redirect = browserRedirect,
   ) {
     makeAutoObservable<this, 'request' | 'notifications' | 'fetchSwitchCode' | 'redirect'>(
-      this, { request: false, notifications: false, fetchSwitchCode: false, redirect: false }, { autoBind: true },
+      this,
+      { request: false, notifications: false, fetchSwitchCode: false, redirect: false },
+      { autoBind: true },
     );
   }
 

@@ -7,9 +7,14 @@ export type FetchSwitchCode = (targetClientId: string, signal: AbortSignal) => P
 /** GET /svc/accounts/api/users/clientswitchCode through our server (token cookie + CSRF header). */
 export const switchCodeOverHttp: FetchSwitchCode = async (targetClientId, signal) => {
   try {
-    const response = await fetch(`/svc/accounts/api/users/clientswitchCode?targetClientId=${encodeURIComponent(targetClientId)}`, {
-      credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': csrfToken() }, signal,
-    });
+    const response = await fetch(
+      `/svc/accounts/api/users/clientswitchCode?targetClientId=${encodeURIComponent(targetClientId)}`,
+      {
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'x-csrf-token': csrfToken() },
+        signal,
+      },
+    );
     const body = (await response.json().catch(() => ({}))) as { result?: { code?: unknown }; message?: unknown };
     return {
       kind: 'answered',

@@ -6,22 +6,40 @@ import { I18nProvider } from '#presentation/i18n';
 import { DebugPanel } from './DebugPanel';
 
 const portal = {
-  id: 'international', name: 'Homefinder International', countryISO: null, cultures: ['en'], defaultCulture: 'en',
-  featureFlags: { PS_FLAG_CHAT: true, PS_FLAG_MSG_COUNTER: false, PS_FLAG_AVIF: true, PS_FLAG_SWITCH_TO_DASHBOARD: false },
+  id: 'international',
+  name: 'Homefinder International',
+  countryISO: null,
+  cultures: ['en'],
+  defaultCulture: 'en',
+  featureFlags: {
+    PS_FLAG_CHAT: true,
+    PS_FLAG_MSG_COUNTER: false,
+    PS_FLAG_AVIF: true,
+    PS_FLAG_SWITCH_TO_DASHBOARD: false,
+  },
 } as unknown as Portal;
 
 function render(debug: boolean): string {
   const pageContext = {
     requestContext: {
-      portal, culture: 'en', currency: 'EUR', requestId: 'r', isCrawler: false, origin: 'https://www.homefinder.com', debug,
-      visitor: { country: 'CH', source: 'header', portalSuggestionDismissed: false }, featureFlagOverrides: { PS_FLAG_SWITCH_TO_DASHBOARD: false },
+      portal,
+      culture: 'en',
+      currency: 'EUR',
+      requestId: 'r',
+      isCrawler: false,
+      origin: 'https://www.homefinder.com',
+      debug,
+      visitor: { country: 'CH', source: 'header', portalSuggestionDismissed: false },
+      featureFlagOverrides: { PS_FLAG_SWITCH_TO_DASHBOARD: false },
     },
     identity: { state: 'GuestUnknown', userId: null, profileId: 3 },
     urlPathname: '/',
   } as unknown as PageContext;
   return renderToString(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nProvider culture="en" messages={{ 'Identity.Debug.Title': 'Debug' }} onError={() => {}}><DebugPanel /></I18nProvider>
+      <I18nProvider culture="en" messages={{ 'Identity.Debug.Title': 'Debug' }} onError={() => {}}>
+        <DebugPanel />
+      </I18nProvider>
     </VikeReactProviderPageContext>,
   );
 }

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { canLogIn, hasFavoritesAccess, hasSavedSearchAccess, isLoginOrRegisterSuggested, needsToRegister } from '#domain/identity/AuthenticationRules';
+import {
+  canLogIn,
+  hasFavoritesAccess,
+  hasSavedSearchAccess,
+  isLoginOrRegisterSuggested,
+  needsToRegister,
+} from '#domain/identity/AuthenticationRules';
 import { portalForCountry } from '#domain/portal/PortalSuggestion';
 import { useT } from '#presentation/i18n';
 import { browserRegional, countryName } from '#presentation/shell';
@@ -18,7 +24,10 @@ export function DebugPanel() {
   const { requestContext, identity, urlPathname } = usePageContext();
   const { portal, culture, currency, visitor } = requestContext;
   const [open, setOpen] = useState(false);
-  const [flags] = useState(() => new FeatureFlagEditorViewModel(portal.featureFlags, requestContext.featureFlagOverrides ?? {}, browserRegional));
+  const [flags] = useState(
+    () =>
+      new FeatureFlagEditorViewModel(portal.featureFlags, requestContext.featureFlagOverrides ?? {}, browserRegional),
+  );
   const listId = useId();
   if (!requestContext.debug) return null;
   const state = identity?.state ?? undefined;
@@ -35,28 +44,45 @@ export function DebugPanel() {
   const suggested = portalForCountry(portal.id, country);
   return (
     <aside className={styles.panel} aria-label={t('Identity.Debug.Title')} data-testid="debug-panel">
-      <button type="button" className={styles.toggle} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={listId}>{t('Identity.Debug.Title')}</button>
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={listId}
+      >
+        {t('Identity.Debug.Title')}
+      </button>
       {open && (
         <div className={styles.body} id={listId}>
           <dl className={styles.list}>
             <dt>{t('Identity.Debug.AuthState')}</dt>
             <dd data-testid="debug-auth-state">{identity?.state ?? t('Identity.Debug.Unknown')}</dd>
             <dt>{t('Identity.Debug.Ids')}</dt>
-            <dd>{t('Identity.Debug.IdsValue', { userId: identity?.userId ?? '—', profileId: identity?.profileId ?? '—' })}</dd>
+            <dd>
+              {t('Identity.Debug.IdsValue', { userId: identity?.userId ?? '—', profileId: identity?.profileId ?? '—' })}
+            </dd>
             <dt>{t('Identity.Debug.Rules')}</dt>
             <dd>{rules.map(([key, value]) => `${t(key)}: ${yesNo(value)}`).join(' · ')}</dd>
             <dt>{t('Identity.Debug.Portal')}</dt>
             <dd>{`${portal.id} · ${culture} · ${currency}`}</dd>
             <dt>{t('Identity.Debug.Country')}</dt>
             <dd data-testid="debug-country">
-              {country ? `${countryName(country, culture)} (${country}) · ${t(visitor?.source === 'header' ? 'Identity.Debug.Source.Header' : 'Identity.Debug.Source.AcceptLanguage')}` : t('Identity.Debug.Unknown')}
+              {country
+                ? `${countryName(country, culture)} (${country}) · ${t(visitor?.source === 'header' ? 'Identity.Debug.Source.Header' : 'Identity.Debug.Source.AcceptLanguage')}`
+                : t('Identity.Debug.Unknown')}
             </dd>
             <dt>{t('Identity.Debug.SuggestedPortal')}</dt>
             <dd data-testid="debug-suggested-portal">
-              {suggested ? `${suggested.name} (${suggested.id})${visitor?.portalSuggestionDismissed ? ` · ${t('Identity.Debug.Dismissed')}` : ''}` : t('Identity.Debug.NoSuggestion')}
+              {suggested
+                ? `${suggested.name} (${suggested.id})${visitor?.portalSuggestionDismissed ? ` · ${t('Identity.Debug.Dismissed')}` : ''}`
+                : t('Identity.Debug.NoSuggestion')}
             </dd>
             <dt>{t('Identity.Debug.Translations')}</dt>
-            <dd><a href={`${urlPathname}?debugTranslations=true`}>{t('Identity.Debug.Flag.On')}</a> · <a href={urlPathname}>{t('Identity.Debug.Flag.Off')}</a></dd>
+            <dd>
+              <a href={`${urlPathname}?debugTranslations=true`}>{t('Identity.Debug.Flag.On')}</a> ·{' '}
+              <a href={urlPathname}>{t('Identity.Debug.Flag.Off')}</a>
+            </dd>
           </dl>
           <h2 className={styles.heading}>{t('Identity.Debug.Flags')}</h2>
           <FeatureFlagEditor vm={flags} />

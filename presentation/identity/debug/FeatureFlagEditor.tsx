@@ -18,8 +18,14 @@ export const FeatureFlagEditor = observer(function FeatureFlagEditor({ vm }: { v
       <p className={styles.note}>{t('Identity.Debug.Flag.Note')}</p>
       {vm.names.map((name) => (
         <Select
-          key={name} name={name} label={name} value={vm.choices[name]} onChange={(event) => vm.choose(name, event.target.value)}
-          hint={t(vm.isOverridden(name) ? 'Identity.Debug.Flag.NowOverridden' : 'Identity.Debug.Flag.Now', { value: onOff(vm.effective[name]) })}
+          key={name}
+          name={name}
+          label={name}
+          value={vm.choices[name]}
+          onChange={(event) => vm.choose(name, event.target.value)}
+          hint={t(vm.isOverridden(name) ? 'Identity.Debug.Flag.NowOverridden' : 'Identity.Debug.Flag.Now', {
+            value: onOff(vm.effective[name]),
+          })}
         >
           <option value="portal">{t('Identity.Debug.Flag.Portal')}</option>
           <option value="on">{t('Identity.Debug.Flag.On')}</option>
@@ -27,8 +33,14 @@ export const FeatureFlagEditor = observer(function FeatureFlagEditor({ vm }: { v
         </Select>
       ))}
       <div className={styles.actions}>
-        {vm.hasOverrides && <Button variant="secondary" size="small" onClick={vm.reset}>{t('Identity.Debug.Flag.Reset')}</Button>}
-        <Button type="submit" size="small" disabled={!vm.changed}>{t('Identity.Debug.Flag.Apply')}</Button>
+        {vm.hasOverrides && (
+          <Button variant="secondary" size="small" onClick={vm.reset}>
+            {t('Identity.Debug.Flag.Reset')}
+          </Button>
+        )}
+        <Button type="submit" size="small" disabled={!vm.changed}>
+          {t('Identity.Debug.Flag.Apply')}
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import {
-  FEATURE_FLAG_NAMES, FLAG_OVERRIDES_COOKIE, FLAG_OVERRIDES_MAX_AGE_S, serializeFlagOverrides,
-  type FeatureFlagName, type FeatureFlagOverrides,
+  FEATURE_FLAG_NAMES,
+  FLAG_OVERRIDES_COOKIE,
+  FLAG_OVERRIDES_MAX_AGE_S,
+  serializeFlagOverrides,
+  type FeatureFlagName,
+  type FeatureFlagOverrides,
 } from '#domain/portal/FeatureFlagOverrides';
 import type { FeatureFlags } from '#domain/portal/Portal';
 
@@ -29,8 +33,15 @@ export class FeatureFlagEditorViewModel {
     readonly overrides: FeatureFlagOverrides,
     private readonly browser: FlagBrowser,
   ) {
-    this.choices = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, choiceOf(overrides[name])])) as Record<FeatureFlagName, FlagChoice>;
-    makeAutoObservable<this, 'browser'>(this, { effective: false, overrides: false, browser: false }, { autoBind: true });
+    this.choices = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, choiceOf(overrides[name])])) as Record<
+      FeatureFlagName,
+      FlagChoice
+    >;
+    makeAutoObservable<this, 'browser'>(
+      this,
+      { effective: false, overrides: false, browser: false },
+      { autoBind: true },
+    );
   }
 
   get names(): readonly FeatureFlagName[] {

@@ -11,10 +11,21 @@ export function Checkbox({ label, error, ...input }: CheckboxProps) {
   return (
     <div className={styles.wrapper}>
       <label htmlFor={id} className={styles.row}>
-        <input id={id} type="checkbox" className={styles.box} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.box}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <span>{label}</span>
       </label>
-      {error && <p id={`${id}-error`} className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,10 +14,26 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {hint && !error && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
-      {error && <p id={`${id}-error`} className={styles.error} role="alert">{error}</p>}
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...input}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,7 +15,11 @@ type Errors<T> = Partial<Record<keyof T, string>>;
 /** The server's error for the whole form (wrong credentials, too many attempts, expired page). */
 const FormError = observer(function FormError({ model }: { model: LoginViewModel }) {
   const errorText = useErrorText();
-  return model.error ? <p className={styles.formError} role="alert">{errorText(model.error)}</p> : null;
+  return model.error ? (
+    <p className={styles.formError} role="alert">
+      {errorText(model.error)}
+    </p>
+  ) : null;
 });
 
 export const PasswordLoginForm = observer(function PasswordLoginForm({ model }: { model: LoginViewModel }) {
@@ -26,7 +30,10 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ model }: 
     initialValues: { email: model.email, password: '' },
     validate: (values) => {
       const errors: Errors<typeof values> = {};
-      const email = firstFailure(() => validateRequired(values.email), () => validateEmail(values.email));
+      const email = firstFailure(
+        () => validateRequired(values.email),
+        () => validateEmail(values.email),
+      );
       if (email) errors.email = errorText(email);
       const password = validateRequired(values.password);
       if (password) errors.password = errorText(password);
@@ -36,11 +43,33 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ model }: 
   });
   return (
     <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="login-form">
-      <TextField label={t('Identity.Login.Email')} name="email" type="email" autoComplete="username" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.email ? form.errors.email : undefined} />
-      <TextField label={t('Identity.Login.Password')} name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.password ? form.errors.password : undefined} />
+      <TextField
+        label={t('Identity.Login.Email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={form.values.email}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.email ? form.errors.email : undefined}
+      />
+      <TextField
+        label={t('Identity.Login.Password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.password ? form.errors.password : undefined}
+      />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{t('Identity.Login.Submit')}</Button>
-      <button type="button" className={styles.link} onClick={() => model.show('emailCode')}>{t('Identity.Login.UseEmailCode')}</button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>
+        {t('Identity.Login.Submit')}
+      </Button>
+      <button type="button" className={styles.link} onClick={() => model.show('emailCode')}>
+        {t('Identity.Login.UseEmailCode')}
+      </button>
     </form>
   );
 });
@@ -52,23 +81,45 @@ export const EmailCodeRequestForm = observer(function EmailCodeRequestForm({ mod
   const form = useFormik({
     initialValues: { email: model.email },
     validate: (values) => {
-      const email = firstFailure(() => validateRequired(values.email), () => validateEmail(values.email));
+      const email = firstFailure(
+        () => validateRequired(values.email),
+        () => validateEmail(values.email),
+      );
       return email ? { email: errorText(email) } : {};
     },
     onSubmit: (values) => model.sendCode(values),
   });
   return (
     <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="email-code-form">
-      <TextField label={t('Identity.Login.Email')} name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.email ? form.errors.email : undefined} />
+      <TextField
+        label={t('Identity.Login.Email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.email ? form.errors.email : undefined}
+      />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{t('Identity.EmailCode.Send')}</Button>
-      <button type="button" className={styles.link} onClick={() => model.show('login')}>{t('Identity.Login.UsePassword')}</button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>
+        {t('Identity.EmailCode.Send')}
+      </Button>
+      <button type="button" className={styles.link} onClick={() => model.show('login')}>
+        {t('Identity.Login.UsePassword')}
+      </button>
     </form>
   );
 });
 
 /** The 6-digit code form, for an e-mail code login and for confirming a registration. */
-export const CodeForm = observer(function CodeForm({ model, purpose }: { model: LoginViewModel; purpose: 'login' | 'confirm' }) {
+export const CodeForm = observer(function CodeForm({
+  model,
+  purpose,
+}: {
+  model: LoginViewModel;
+  purpose: 'login' | 'confirm';
+}) {
   const t = useT();
   const errorText = useErrorText();
   const hydrated = useHydrated();
@@ -82,11 +133,34 @@ export const CodeForm = observer(function CodeForm({ model, purpose }: { model: 
   });
   return (
     <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="code-form">
-      <p className={styles.notice}>{purpose === 'login' ? t('Identity.EmailCode.Sent', { email: model.email }) : t('Identity.Register.ConfirmText', { email: model.email })}</p>
-      <TextField label={t('Identity.EmailCode.Code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.code} value={form.values.code} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.code ? form.errors.code : undefined} />
+      <p className={styles.notice}>
+        {purpose === 'login'
+          ? t('Identity.EmailCode.Sent', { email: model.email })
+          : t('Identity.Register.ConfirmText', { email: model.email })}
+      </p>
+      <TextField
+        label={t('Identity.EmailCode.Code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className={styles.code}
+        value={form.values.code}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.code ? form.errors.code : undefined}
+      />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{purpose === 'login' ? t('Identity.EmailCode.Submit') : t('Identity.Register.ConfirmSubmit')}</Button>
-      <button type="button" className={styles.link} onClick={() => model.show(purpose === 'login' ? 'emailCode' : 'register')}>{t('Identity.EmailCode.Resend')}</button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>
+        {purpose === 'login' ? t('Identity.EmailCode.Submit') : t('Identity.Register.ConfirmSubmit')}
+      </Button>
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => model.show(purpose === 'login' ? 'emailCode' : 'register')}
+      >
+        {t('Identity.EmailCode.Resend')}
+      </button>
     </form>
   );
 });
@@ -101,23 +175,62 @@ export const RegisterForm = observer(function RegisterForm({ model }: { model: L
       const errors: Errors<typeof values> = {};
       const checks = {
         fullName: validateRequired(values.fullName),
-        email: firstFailure(() => validateRequired(values.email), () => validateEmail(values.email)),
+        email: firstFailure(
+          () => validateRequired(values.email),
+          () => validateEmail(values.email),
+        ),
         password: validateNewPassword(values.password),
         acceptTerms: validateRequired(values.acceptTerms),
       };
-      for (const [field, failure] of Object.entries(checks)) if (failure) errors[field as keyof typeof values] = errorText(failure);
+      for (const [field, failure] of Object.entries(checks))
+        if (failure) errors[field as keyof typeof values] = errorText(failure);
       return errors;
     },
     onSubmit: (values) => model.register(values),
   });
   return (
     <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="register-form">
-      <TextField label={t('Identity.Register.FullName')} name="fullName" autoComplete="name" value={form.values.fullName} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.fullName ? form.errors.fullName : undefined} />
-      <TextField label={t('Identity.Login.Email')} name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.email ? form.errors.email : undefined} />
-      <TextField label={t('Identity.Login.Password')} name="password" type="password" autoComplete="new-password" hint={t('Identity.Register.PasswordHint')} value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.password ? form.errors.password : undefined} />
-      <Checkbox label={t('Identity.Register.AcceptTerms')} name="acceptTerms" checked={form.values.acceptTerms} onChange={form.handleChange} error={form.touched.acceptTerms ? form.errors.acceptTerms : undefined} />
+      <TextField
+        label={t('Identity.Register.FullName')}
+        name="fullName"
+        autoComplete="name"
+        value={form.values.fullName}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.fullName ? form.errors.fullName : undefined}
+      />
+      <TextField
+        label={t('Identity.Login.Email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.email ? form.errors.email : undefined}
+      />
+      <TextField
+        label={t('Identity.Login.Password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('Identity.Register.PasswordHint')}
+        value={form.values.password}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={form.touched.password ? form.errors.password : undefined}
+      />
+      <Checkbox
+        label={t('Identity.Register.AcceptTerms')}
+        name="acceptTerms"
+        checked={form.values.acceptTerms}
+        onChange={form.handleChange}
+        error={form.touched.acceptTerms ? form.errors.acceptTerms : undefined}
+      />
       <FormError model={model} />
-      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>{t('Identity.Register.Submit')}</Button>
+      <Button type="submit" block size="large" disabled={!hydrated || model.submitting}>
+        {t('Identity.Register.Submit')}
+      </Button>
     </form>
   );
 });

@@ -11,13 +11,24 @@ import styles from './LoginPage.module.css';
  * The login and register page the provider's interactions land on (document 000: login methods
  * Password, EmailCode and Social), in the visitor's language. Register is the default view.
  */
-export const LoginPage = observer(function LoginPage({ state, portalName, error }: { state: LoginPageState; portalName: string; error?: string }) {
+export const LoginPage = observer(function LoginPage({
+  state,
+  portalName,
+  error,
+}: {
+  state: LoginPageState;
+  portalName: string;
+  error?: string;
+}) {
   const t = useT();
   const errorText = useErrorText();
   const [model] = useState(() => new LoginViewModel(state));
   const registering = model.view === 'register' || model.view === 'confirm';
   const heading = registering
-    ? { title: model.view === 'confirm' ? t('Identity.Register.ConfirmTitle') : t('Identity.Register.Title'), subtitle: t('Identity.Register.Subtitle') }
+    ? {
+        title: model.view === 'confirm' ? t('Identity.Register.ConfirmTitle') : t('Identity.Register.Title'),
+        subtitle: t('Identity.Register.Subtitle'),
+      }
     : { title: t('Identity.Login.Title'), subtitle: t('Identity.Login.Subtitle', { portalName }) };
   const socialShown = (model.view === 'register' || model.view === 'login') && state.socialNetworks.length > 0;
 
@@ -25,15 +36,23 @@ export const LoginPage = observer(function LoginPage({ state, portalName, error 
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
         <div>
-          <h1 id="login-title" className={styles.title}>{heading.title}</h1>
+          <h1 id="login-title" className={styles.title}>
+            {heading.title}
+          </h1>
           <p className={styles.subtitle}>{heading.subtitle}</p>
         </div>
-        {error && <p className={styles.formError} role="alert">{errorText({ message: error })}</p>}
+        {error && (
+          <p className={styles.formError} role="alert">
+            {errorText({ message: error })}
+          </p>
+        )}
         {socialShown && (
           <>
             <div className={styles.social}>
               {state.socialNetworks.map((network) => (
-                <Button key={network} variant="secondary" block href={`/login/social/${network}`}>{t('Identity.Social.ContinueWith', { network })}</Button>
+                <Button key={network} variant="secondary" block href={`/login/social/${network}`}>
+                  {t('Identity.Social.ContinueWith', { network })}
+                </Button>
               ))}
             </div>
             <div className={styles.divider}>{t('Identity.Page.Or')}</div>
@@ -45,12 +64,24 @@ export const LoginPage = observer(function LoginPage({ state, portalName, error 
         {model.view === 'emailCode' && <EmailCodeRequestForm model={model} />}
         {model.view === 'emailCodeEntry' && <CodeForm model={model} purpose="login" />}
         {model.view === 'register' && (
-          <p className={styles.switch}>{t('Identity.Register.HaveAccount')} <button type="button" className={styles.link} onClick={() => model.show('login')}>{t('Identity.Register.ToLogin')}</button></p>
+          <p className={styles.switch}>
+            {t('Identity.Register.HaveAccount')}{' '}
+            <button type="button" className={styles.link} onClick={() => model.show('login')}>
+              {t('Identity.Register.ToLogin')}
+            </button>
+          </p>
         )}
         {(model.view === 'login' || model.view === 'emailCode') && (
-          <p className={styles.switch}>{t('Identity.Login.NoAccount')} <button type="button" className={styles.link} onClick={() => model.show('register')}>{t('Identity.Login.ToRegister')}</button></p>
+          <p className={styles.switch}>
+            {t('Identity.Login.NoAccount')}{' '}
+            <button type="button" className={styles.link} onClick={() => model.show('register')}>
+              {t('Identity.Login.ToRegister')}
+            </button>
+          </p>
         )}
-        <p className={styles.back}><a href="/">{t('Identity.Page.BackToPortal', { portalName })}</a></p>
+        <p className={styles.back}>
+          <a href="/">{t('Identity.Page.BackToPortal', { portalName })}</a>
+        </p>
       </section>
     </div>
   );

@@ -17,7 +17,11 @@ export class LoginViewModel {
   submitting = false;
   error: ApiError | null = null;
 
-  constructor(state: LoginPageState, private readonly navigate: (url: string) => void = (url) => window.location.assign(url), private readonly post = postJson) {
+  constructor(
+    state: LoginPageState,
+    private readonly navigate: (url: string) => void = (url) => window.location.assign(url),
+    private readonly post = postJson,
+  ) {
     this.view = state.view;
     this.email = state.email ?? '';
     makeAutoObservable(this, {}, { autoBind: true });
@@ -43,7 +47,10 @@ export class LoginViewModel {
     yield this.call('/login/email-code', { email: this.email, code: values.code });
   });
 
-  register = flow(function* (this: LoginViewModel, values: { fullName: string; email: string; password: string; acceptTerms: boolean }) {
+  register = flow(function* (
+    this: LoginViewModel,
+    values: { fullName: string; email: string; password: string; acceptTerms: boolean },
+  ) {
     this.email = values.email;
     const result: Answer | undefined = yield this.call('/login/register', values);
     if (result?.ok) this.view = 'confirm';

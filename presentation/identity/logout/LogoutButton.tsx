@@ -5,7 +5,13 @@ import { logoutPrompt } from './logoutPrompt';
 /** Asks to log out; the confirmation dialog (LogoutConfirmation) does the rest. */
 export function LogoutButton({ className, variant }: { className?: string; variant?: 'link' | 'button' }) {
   const t = useT();
-  return variant === 'button'
-    ? <Button variant="secondary" onClick={logoutPrompt.show} data-testid="logout">{t('Shell.Navigation.LogOut')}</Button>
-    : <button type="button" className={className} onClick={logoutPrompt.show} data-testid="logout">{t('Shell.Navigation.LogOut')}</button>;
+  return variant === 'button' ? (
+    <Button variant="secondary" onClick={logoutPrompt.show} data-testid="logout">
+      {t('Shell.Navigation.LogOut')}
+    </Button>
+  ) : (
+    <button type="button" className={className} onClick={logoutPrompt.show} data-testid="logout">
+      {t('Shell.Navigation.LogOut')}
+    </button>
+  );
 }

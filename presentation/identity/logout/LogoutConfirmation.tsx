@@ -19,20 +19,27 @@ export const LogoutConfirmation = observer(function LogoutConfirmation() {
     const result = await postJson<{ redirectTo: string }>('/auth/logout');
     setBusy(false);
     logoutPrompt.hide();
-    if (!result.ok) return notifications.notify({ id: 'identity-logout-failed', message: result.error.message, kind: 'error' });
+    if (!result.ok)
+      return notifications.notify({ id: 'identity-logout-failed', message: result.error.message, kind: 'error' });
     window.location.assign(result.value.redirectTo);
   };
   return (
     <Modal
-        open={logoutPrompt.open}
-        onClose={logoutPrompt.hide}
-        title={t('Identity.Logout.Title')}
-        footer={<>
-          <Button variant="ghost" onClick={logoutPrompt.hide}>{t('General.Cancel')}</Button>
-          <Button onClick={confirm} disabled={busy} data-testid="logout-confirm">{t('Identity.Logout.Confirm')}</Button>
-        </>}
-      >
-        <p>{t('Identity.Logout.Text')}</p>
+      open={logoutPrompt.open}
+      onClose={logoutPrompt.hide}
+      title={t('Identity.Logout.Title')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={logoutPrompt.hide}>
+            {t('General.Cancel')}
+          </Button>
+          <Button onClick={confirm} disabled={busy} data-testid="logout-confirm">
+            {t('Identity.Logout.Confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('Identity.Logout.Text')}</p>
     </Modal>
   );
 });

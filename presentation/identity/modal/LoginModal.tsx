@@ -12,7 +12,11 @@ const TEXTS: Record<LoginModalView, { title: string; text: string; view: string 
   register: { title: 'Identity.Modal.Register.Title', text: 'Identity.Modal.Register.Text', view: 'register' },
   login: { title: 'Identity.Modal.Login.Title', text: 'Identity.Modal.Login.Text', view: 'login' },
   reconnect: { title: 'Identity.Modal.Reconnect.Title', text: 'Identity.Modal.Reconnect.Text', view: 'login' },
-  saveFavoriteSignIn: { title: 'Identity.Modal.SaveFavorite.Title', text: 'Identity.Modal.SaveFavorite.Text', view: 'register' },
+  saveFavoriteSignIn: {
+    title: 'Identity.Modal.SaveFavorite.Title',
+    text: 'Identity.Modal.SaveFavorite.Text',
+    view: 'register',
+  },
 };
 
 /**
@@ -26,7 +30,11 @@ export const LoginModal = observer(function LoginModal() {
   const [email, setEmail] = useState('');
   const request = loginModal.request;
   if (!request) return null;
-  const view = loginModalView({ state: identity?.state ?? undefined, favoriteFlow: !!request.favoriteFlow, isRegister: request.isRegister });
+  const view = loginModalView({
+    state: identity?.state ?? undefined,
+    favoriteFlow: !!request.favoriteFlow,
+    isRegister: request.isRegister,
+  });
   const texts = TEXTS[view];
   const href = (formView: string) => {
     const params = new URLSearchParams({ view: formView, callbackUrl: request.callbackUrl ?? urlOriginal ?? '/' });
@@ -38,13 +46,31 @@ export const LoginModal = observer(function LoginModal() {
     <Modal open onClose={loginModal.close} title={t(texts.title)}>
       <div className={styles.body} data-testid={`login-modal-${view}`}>
         <p className={styles.text}>{t(texts.text)}</p>
-        <form className={styles.form} onSubmit={(event) => { event.preventDefault(); window.location.assign(href(texts.view)); }}>
-          <TextField label={t('Identity.Login.Email')} type="email" name="email" autoComplete="email" placeholder={t('Identity.Modal.EmailPlaceholder')} value={email} onChange={(event) => setEmail(event.target.value)} />
-          <Button type="submit" block>{t('Identity.Modal.ContinueWithEmail')}</Button>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            window.location.assign(href(texts.view));
+          }}
+        >
+          <TextField
+            label={t('Identity.Login.Email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t('Identity.Modal.EmailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" block>
+            {t('Identity.Modal.ContinueWithEmail')}
+          </Button>
         </form>
         {view !== 'reconnect' && (
           <p className={styles.switch}>
-            <a href={href(texts.view === 'register' ? 'login' : 'register')}>{t(texts.view === 'register' ? 'Identity.Modal.SwitchToLogin' : 'Identity.Modal.SwitchToRegister')}</a>
+            <a href={href(texts.view === 'register' ? 'login' : 'register')}>
+              {t(texts.view === 'register' ? 'Identity.Modal.SwitchToLogin' : 'Identity.Modal.SwitchToRegister')}
+            </a>
           </p>
         )}
       </div>

@@ -2,15 +2,30 @@ import { readUserData, updateUserData, USER_DATA_KEY } from './userData';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
 }
 
 describe('persisted user data (ps4:user-data)', () => {
   it('keeps exactly the listed parts', () => {
     const storage = new MemoryStorage();
-    updateUserData(() => ({ search: { unreadTotal: 3, other: 1 } as never, modal: { switchToDashboard: { dismissed: true } }, secret: 'x' } as never), storage);
-    expect(JSON.parse(storage.items.get(USER_DATA_KEY) as string)).toEqual({ search: { unreadTotal: 3 }, modal: { switchToDashboard: { dismissed: true } } });
+    updateUserData(
+      () =>
+        ({
+          search: { unreadTotal: 3, other: 1 } as never,
+          modal: { switchToDashboard: { dismissed: true } },
+          secret: 'x',
+        }) as never,
+      storage,
+    );
+    expect(JSON.parse(storage.items.get(USER_DATA_KEY) as string)).toEqual({
+      search: { unreadTotal: 3 },
+      modal: { switchToDashboard: { dismissed: true } },
+    });
   });
   it('reads a corrupt entry as empty and merges updates', () => {
     const storage = new MemoryStorage();

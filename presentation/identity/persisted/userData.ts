@@ -17,12 +17,15 @@ function pick(data: UserData): UserData {
   if (typeof data.search?.unreadTotal === 'number') out.search = { unreadTotal: data.search.unreadTotal };
   const modal: NonNullable<UserData['modal']> = {};
   if (data.modal?.appAdvertisement !== undefined) modal.appAdvertisement = data.modal.appAdvertisement;
-  if (typeof data.modal?.switchToDashboard?.dismissed === 'boolean') modal.switchToDashboard = { dismissed: data.modal.switchToDashboard.dismissed };
+  if (typeof data.modal?.switchToDashboard?.dismissed === 'boolean')
+    modal.switchToDashboard = { dismissed: data.modal.switchToDashboard.dismissed };
   if (Object.keys(modal).length > 0) out.modal = modal;
   return out;
 }
 
-export function readUserData(storage: Pick<Storage, 'getItem'> | undefined = typeof window === 'undefined' ? undefined : window.localStorage): UserData {
+export function readUserData(
+  storage: Pick<Storage, 'getItem'> | undefined = typeof window === 'undefined' ? undefined : window.localStorage,
+): UserData {
   try {
     const raw = storage?.getItem(USER_DATA_KEY);
     return raw ? pick(JSON.parse(raw) as UserData) : {};
@@ -31,7 +34,12 @@ export function readUserData(storage: Pick<Storage, 'getItem'> | undefined = typ
   }
 }
 
-export function updateUserData(change: (data: UserData) => UserData, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = typeof window === 'undefined' ? undefined : window.localStorage): void {
+export function updateUserData(
+  change: (data: UserData) => UserData,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = typeof window === 'undefined'
+    ? undefined
+    : window.localStorage,
+): void {
   if (!storage) return;
   try {
     storage.setItem(USER_DATA_KEY, JSON.stringify(pick(change(readUserData(storage)))));

@@ -11,9 +11,13 @@ export function GuestSettings({ portalName }: { portalName: string }) {
       <p className={styles.muted}>{t('Identity.Settings.GuestText')}</p>
       <div className={styles.actions}>
         <Button href="/auth/login?view=register&callbackUrl=/settings/profile">{t('Identity.Login.ToRegister')}</Button>
-        <Button variant="secondary" href="/auth/login?view=login&callbackUrl=/settings/profile">{t('Identity.Login.Title')}</Button>
+        <Button variant="secondary" href="/auth/login?view=login&callbackUrl=/settings/profile">
+          {t('Identity.Login.Title')}
+        </Button>
       </div>
-      <p className={styles.muted}><a href="/cookies-policy">{t('Identity.Settings.Nav.Cookies')}</a></p>
+      <p className={styles.muted}>
+        <a href="/cookies-policy">{t('Identity.Settings.Nav.Cookies')}</a>
+      </p>
     </section>
   );
 }

@@ -16,7 +16,15 @@ type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: Ap
  * messages (document 000 §5); a profile is complete only with all three. Saved with
  * PATCH /svc/accounts/profiles/{id} (details).
  */
-export function ProfileForm({ profileId, initial, country }: { profileId: number; initial: ProfileDetails; country: string | null }) {
+export function ProfileForm({
+  profileId,
+  initial,
+  country,
+}: {
+  profileId: number;
+  initial: ProfileDetails;
+  country: string | null;
+}) {
   const t = useT();
   const errorText = useErrorText();
   const hydrated = useHydrated();
@@ -24,11 +32,15 @@ export function ProfileForm({ profileId, initial, country }: { profileId: number
   const [complete, setComplete] = useState(isProfileComplete(initial));
   const form = useFormik({
     initialValues: { fullName: initial.fullName ?? '', email: initial.email ?? '', phone: initial.phone ?? '' },
-    validate: (values) => Object.fromEntries(validateProfileDetails(values, country).map((failure) => [failure.field ?? 'form', errorText(failure)])),
+    validate: (values) =>
+      Object.fromEntries(
+        validateProfileDetails(values, country).map((failure) => [failure.field ?? 'form', errorText(failure)]),
+      ),
     onSubmit: async (values) => {
       setStatus({ kind: 'idle' });
       const response = await fetch(`/svc/accounts/profiles/${profileId}`, {
-        method: 'PATCH', credentials: 'same-origin',
+        method: 'PATCH',
+        credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
         body: JSON.stringify({ details: values }),
       }).catch(() => undefined);
@@ -44,20 +56,39 @@ export function ProfileForm({ profileId, initial, country }: { profileId: number
     },
   });
   const field = (name: 'fullName' | 'email' | 'phone') => ({
-    name, value: form.values[name], onChange: form.handleChange, onBlur: form.handleBlur,
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
     error: form.touched[name] ? form.errors[name] : undefined,
   });
   return (
     <section className={styles.card} aria-labelledby="profile-title">
-      <h2 id="profile-title" className={styles.cardTitle}>{t('Identity.Settings.Profile.Title')}</h2>
-      <p className={`${styles.status} ${complete ? styles.ok : styles.warn}`}>{complete ? t('Identity.Settings.Profile.Complete') : t('Identity.Settings.Profile.Incomplete')}</p>
+      <h2 id="profile-title" className={styles.cardTitle}>
+        {t('Identity.Settings.Profile.Title')}
+      </h2>
+      <p className={`${styles.status} ${complete ? styles.ok : styles.warn}`}>
+        {complete ? t('Identity.Settings.Profile.Complete') : t('Identity.Settings.Profile.Incomplete')}
+      </p>
       <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="profile-form">
         <TextField label={t('Identity.Settings.Profile.FullName')} autoComplete="name" {...field('fullName')} />
         <TextField label={t('Identity.Settings.Profile.Email')} type="email" autoComplete="email" {...field('email')} />
         <TextField label={t('Identity.Settings.Profile.Phone')} type="tel" autoComplete="tel" {...field('phone')} />
-        {status.kind === 'saved' && <p className={`${styles.status} ${styles.ok}`} role="status">{t('Identity.Settings.Profile.Saved')}</p>}
-        {status.kind === 'failed' && !status.error.field && <p className={`${styles.status} ${styles.fail}`} role="alert">{errorText(status.error)}</p>}
-        <div><Button type="submit" disabled={!hydrated || form.isSubmitting}>{t('Identity.Settings.Profile.Save')}</Button></div>
+        {status.kind === 'saved' && (
+          <p className={`${styles.status} ${styles.ok}`} role="status">
+            {t('Identity.Settings.Profile.Saved')}
+          </p>
+        )}
+        {status.kind === 'failed' && !status.error.field && (
+          <p className={`${styles.status} ${styles.fail}`} role="alert">
+            {errorText(status.error)}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={!hydrated || form.isSubmitting}>
+            {t('Identity.Settings.Profile.Save')}
+          </Button>
+        </div>
       </form>
     </section>
   );

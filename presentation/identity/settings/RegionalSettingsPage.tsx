@@ -11,9 +11,17 @@ import { saveRegionalSettings } from './saveRegionalSettings';
 export function RegionalSettingsPage({ profileId, stored }: { profileId: number; stored: RegionalSettings }) {
   const { portal, culture, currency } = usePageContext().requestContext;
   const [vm] = useState(() => {
-    const offer = { languages: portal.cultures, currencies: [...new Set([portal.defaultCurrency, ...portal.currencies])] };
+    const offer = {
+      languages: portal.cultures,
+      currencies: [...new Set([portal.defaultCurrency, ...portal.currencies])],
+    };
     const initial = initialRegionalChoice(stored, offer, { culture, currency, portalCountry: portal.countryISO });
-    return new RegionalSettingsPageViewModel({ profileId, offer, browsing: { culture, currency } }, initial, saveRegionalSettings, browserRegional);
+    return new RegionalSettingsPageViewModel(
+      { profileId, offer, browsing: { culture, currency } },
+      initial,
+      saveRegionalSettings,
+      browserRegional,
+    );
   });
   return <RegionalSettingsSection vm={vm} locale={culture} defaultCurrency={portal.defaultCurrency} />;
 }

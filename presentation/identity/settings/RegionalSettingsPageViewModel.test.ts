@@ -2,12 +2,25 @@ import { configure } from 'mobx';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
 import type { ApiResult } from '../api/identityApi';
-import { RegionalSettingsPageViewModel, type RegionalPageBrowser, type RegionalPageContext } from './RegionalSettingsPageViewModel';
+import {
+  RegionalSettingsPageViewModel,
+  type RegionalPageBrowser,
+  type RegionalPageContext,
+} from './RegionalSettingsPageViewModel';
 
 configure({ enforceActions: 'always' });
 
-const here: PageLocation = { origin: 'https://www.homefinder.ch', pathname: '/fr/settings/regional', search: '', hash: '' };
-const context: RegionalPageContext = { profileId: 9, offer: { languages: ['de', 'fr', 'it', 'en'], currencies: ['CHF', 'EUR', 'USD', 'GBP'] }, browsing: { culture: 'fr', currency: 'CHF' } };
+const here: PageLocation = {
+  origin: 'https://www.homefinder.ch',
+  pathname: '/fr/settings/regional',
+  search: '',
+  hash: '',
+};
+const context: RegionalPageContext = {
+  profileId: 9,
+  offer: { languages: ['de', 'fr', 'it', 'en'], currencies: ['CHF', 'EUR', 'USD', 'GBP'] },
+  browsing: { culture: 'fr', currency: 'CHF' },
+};
 
 function harness(answer: ApiResult<unknown> = { ok: true, value: {} }) {
   const calls: string[] = [];
@@ -23,7 +36,12 @@ function harness(answer: ApiResult<unknown> = { ok: true, value: {} }) {
     saved.push(settings);
     return answer;
   };
-  const vm = new RegionalSettingsPageViewModel(context, { language: 'fr', countryISO: 'CH', currencyId: 'CHF' }, save, browser);
+  const vm = new RegionalSettingsPageViewModel(
+    context,
+    { language: 'fr', countryISO: 'CH', currencyId: 'CHF' },
+    save,
+    browser,
+  );
   return { vm, calls, saved };
 }
 
@@ -34,8 +52,10 @@ describe('RegionalSettingsPageViewModel', () => {
     await vm.submit();
     expect(saved).toEqual([{ culture: 'fr-CH', language: 'fr', countryISO: 'CH', currencyId: 'EUR' }]);
     expect(calls).toEqual([
-      'PATCH /profiles/9', 'cookie currency=EUR 31536000',
-      'cookie notif={"id":"identity-regional-saved","message":"Identity.Settings.Regional.Saved","kind":"success"} 60', 'reload',
+      'PATCH /profiles/9',
+      'cookie currency=EUR 31536000',
+      'cookie notif={"id":"identity-regional-saved","message":"Identity.Settings.Regional.Saved","kind":"success"} 60',
+      'reload',
     ]);
     expect(vm.status).toBe('saved');
   });
@@ -55,7 +75,7 @@ describe('RegionalSettingsPageViewModel', () => {
     expect(vm.status).toBe('saved');
   });
 
-  it('does not save a choice that fails the documents\' validators', async () => {
+  it("does not save a choice that fails the documents' validators", async () => {
     const { vm, calls } = harness();
     vm.set('countryISO', '');
     await vm.submit();
@@ -65,8 +85,12 @@ describe('RegionalSettingsPageViewModel', () => {
     expect(vm.errors.countryISO).toBeUndefined();
   });
 
-  it('keeps the page and reports the server\'s refusal', async () => {
-    const { vm, calls } = harness({ ok: false, error: { code: 'FORBIDDEN', message: 'Errors.Message.SomethingWrong' }, status: 403 });
+  it("keeps the page and reports the server's refusal", async () => {
+    const { vm, calls } = harness({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: 'Errors.Message.SomethingWrong' },
+      status: 403,
+    });
     vm.set('currencyId', 'USD');
     await vm.submit();
     expect(calls).toEqual(['PATCH /profiles/9']);

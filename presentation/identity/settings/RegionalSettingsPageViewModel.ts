@@ -1,6 +1,11 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RegionalSettings } from '#domain/identity/Profile';
-import { regionalSettingsOf, validateRegionalChoice, type RegionalChoice, type RegionalOffer } from '#domain/identity/RegionalSettingsRules';
+import {
+  regionalSettingsOf,
+  validateRegionalChoice,
+  type RegionalChoice,
+  type RegionalOffer,
+} from '#domain/identity/RegionalSettingsRules';
 import { cultureSwitchUrl } from '#domain/portal/CultureResolution';
 import type { Language } from '#domain/portal/Portal';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
@@ -51,7 +56,11 @@ export class RegionalSettingsPageViewModel {
     private readonly browser: RegionalPageBrowser,
   ) {
     this.values = { ...initial };
-    makeAutoObservable<this, 'save' | 'browser'>(this, { context: false, save: false, browser: false }, { autoBind: true });
+    makeAutoObservable<this, 'save' | 'browser'>(
+      this,
+      { context: false, save: false, browser: false },
+      { autoBind: true },
+    );
   }
 
   set(field: RegionalField, value: string): void {
@@ -72,7 +81,11 @@ export class RegionalSettingsPageViewModel {
       this.status = 'failed';
       this.failure = result.error;
       const field = result.error.field;
-      if (field === 'language' || field === 'countryISO' || field === 'currencyId') this.errors = { ...this.errors, [field]: { kind: 'INVALID', code: result.error.code, message: result.error.message, field } };
+      if (field === 'language' || field === 'countryISO' || field === 'currencyId')
+        this.errors = {
+          ...this.errors,
+          [field]: { kind: 'INVALID', code: result.error.code, message: result.error.message, field },
+        };
       return;
     }
     this.status = 'saved';
@@ -87,8 +100,15 @@ export class RegionalSettingsPageViewModel {
     const newLanguage = language !== browsing.culture;
     if (!newCurrency && !newLanguage) return;
     if (newCurrency) this.browser.setCookie(CURRENCY_COOKIE, this.values.currencyId, CURRENCY_COOKIE_MAX_AGE_S);
-    this.browser.setCookie(NOTIF_COOKIE, JSON.stringify({ id: 'identity-regional-saved', message: SAVED_MESSAGE, kind: 'success' }), 60);
-    if (newLanguage) this.browser.assign(cultureSwitchUrl(this.browser.location(), language, { cultures: [...this.context.offer.languages] }));
+    this.browser.setCookie(
+      NOTIF_COOKIE,
+      JSON.stringify({ id: 'identity-regional-saved', message: SAVED_MESSAGE, kind: 'success' }),
+      60,
+    );
+    if (newLanguage)
+      this.browser.assign(
+        cultureSwitchUrl(this.browser.location(), language, { cultures: [...this.context.offer.languages] }),
+      );
     else this.browser.reload();
   }
 }

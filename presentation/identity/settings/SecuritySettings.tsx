@@ -26,7 +26,8 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
     onSubmit: async (values, helpers) => {
       setDone(false);
       const response = await fetch(`/svc/accounts/users/${userId}/password`, {
-        method: 'PUT', credentials: 'same-origin',
+        method: 'PUT',
+        credentials: 'same-origin',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
         body: JSON.stringify(hasPassword ? values : { newPassword: values.newPassword }),
       }).catch(() => undefined);
@@ -35,7 +36,10 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
         helpers.resetForm();
         return;
       }
-      const error = ((await response?.json().catch(() => undefined)) as ApiError | undefined) ?? { code: 'NETWORK', message: 'Errors.Message.SomethingWrong' };
+      const error = ((await response?.json().catch(() => undefined)) as ApiError | undefined) ?? {
+        code: 'NETWORK',
+        message: 'Errors.Message.SomethingWrong',
+      };
       helpers.setFieldError(error.field ?? 'newPassword', errorText(error));
     },
   });
@@ -43,12 +47,20 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
     <>
       <section id="login-methods" className={styles.card}>
         <h2 className={styles.cardTitle}>{t('Identity.Settings.LoginMethods.Title')}</h2>
-        {loginMethods.length === 0 ? <p className={styles.muted}>{t('Identity.Settings.LoginMethods.None')}</p> : (
+        {loginMethods.length === 0 ? (
+          <p className={styles.muted}>{t('Identity.Settings.LoginMethods.None')}</p>
+        ) : (
           <ul className={styles.methods}>
             {loginMethods.map((method) => (
               <li key={`${method.type}-${method.network ?? ''}`} className={styles.method}>
-                <strong>{method.type === 'Social' ? method.network : t(`Identity.Settings.LoginMethods.${method.type}`)}</strong>
-                <span className={styles.muted}>{t('Identity.Settings.LoginMethods.Since', { date: intl.formatDate(method.createdAt, { dateStyle: 'medium' }) })}</span>
+                <strong>
+                  {method.type === 'Social' ? method.network : t(`Identity.Settings.LoginMethods.${method.type}`)}
+                </strong>
+                <span className={styles.muted}>
+                  {t('Identity.Settings.LoginMethods.Since', {
+                    date: intl.formatDate(method.createdAt, { dateStyle: 'medium' }),
+                  })}
+                </span>
               </li>
             ))}
           </ul>
@@ -57,10 +69,38 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
       <section id="security" className={styles.card}>
         <h2 className={styles.cardTitle}>{t('Identity.Settings.Security.Title')}</h2>
         <form className={styles.form} method="post" onSubmit={form.handleSubmit} noValidate data-testid="password-form">
-          {hasPassword && <TextField label={t('Identity.Settings.Security.CurrentPassword')} type="password" name="currentPassword" autoComplete="current-password" value={form.values.currentPassword} onChange={form.handleChange} error={form.errors.currentPassword} />}
-          <TextField label={t('Identity.Settings.Security.NewPassword')} type="password" name="newPassword" autoComplete="new-password" hint={t('Identity.Register.PasswordHint')} value={form.values.newPassword} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.newPassword ? form.errors.newPassword : undefined} />
-          {done && <p className={`${styles.status} ${styles.ok}`} role="status">{t('Identity.Settings.Security.Changed')}</p>}
-          <div><Button type="submit" disabled={!hydrated || form.isSubmitting}>{hasPassword ? t('Identity.Settings.Security.Submit') : t('Identity.Settings.Security.SetSubmit')}</Button></div>
+          {hasPassword && (
+            <TextField
+              label={t('Identity.Settings.Security.CurrentPassword')}
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={form.values.currentPassword}
+              onChange={form.handleChange}
+              error={form.errors.currentPassword}
+            />
+          )}
+          <TextField
+            label={t('Identity.Settings.Security.NewPassword')}
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            hint={t('Identity.Register.PasswordHint')}
+            value={form.values.newPassword}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={form.touched.newPassword ? form.errors.newPassword : undefined}
+          />
+          {done && (
+            <p className={`${styles.status} ${styles.ok}`} role="status">
+              {t('Identity.Settings.Security.Changed')}
+            </p>
+          )}
+          <div>
+            <Button type="submit" disabled={!hydrated || form.isSubmitting}>
+              {hasPassword ? t('Identity.Settings.Security.Submit') : t('Identity.Settings.Security.SetSubmit')}
+            </Button>
+          </div>
         </form>
       </section>
     </>

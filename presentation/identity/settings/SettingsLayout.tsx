@@ -11,17 +11,34 @@ const SECTIONS = [
   { href: '/cookies-policy', label: 'Identity.Settings.Nav.Cookies' },
 ] as const;
 /** A guest has a profile too, whose language, country and currency they may choose (document 000 §6). */
-const GUEST_SECTIONS = SECTIONS.filter((section) => section.href === '/settings/regional' || section.href === '/cookies-policy');
+const GUEST_SECTIONS = SECTIONS.filter(
+  (section) => section.href === '/settings/regional' || section.href === '/cookies-policy',
+);
 
 /** The settings area: its navigation beside the section shown (stacked on mobile). */
-export function SettingsLayout({ current, signedIn, children }: { current: string; signedIn: boolean; children: ReactNode }) {
+export function SettingsLayout({
+  current,
+  signedIn,
+  children,
+}: {
+  current: string;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <div className={styles.page}>
       <nav className={styles.nav} aria-label={t('Identity.Settings.Title')}>
         <h1 className={styles.navTitle}>{t('Identity.Settings.Title')}</h1>
         {(signedIn ? SECTIONS : GUEST_SECTIONS).map((section) => (
-          <a key={section.href} className={styles.navLink} href={section.href} aria-current={current === section.href ? 'page' : undefined}>{t(section.label)}</a>
+          <a
+            key={section.href}
+            className={styles.navLink}
+            href={section.href}
+            aria-current={current === section.href ? 'page' : undefined}
+          >
+            {t(section.label)}
+          </a>
         ))}
         {signedIn && <LogoutButton className={styles.navLink} />}
       </nav>

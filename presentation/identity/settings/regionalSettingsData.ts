@@ -22,13 +22,18 @@ export async function regionalSettingsData(pageContext: PageContextServer): Prom
   const empty: RegionalSettingsData = { signedIn: false, profileId: null, regionalSettings: {} };
   if (!identity?.state || identity.profileId === null || !container) return empty;
   const caller: Caller = {
-    session: { userId: identity.userId, state: identity.state, profileIds: [identity.profileId], identifiedUserProfileIds: [] },
+    session: {
+      userId: identity.userId,
+      state: identity.state,
+      profileIds: [identity.profileId],
+      identifiedUserProfileIds: [],
+    },
     roles: identity.accountsRoles,
   };
   const profile = await container.get(GetProfile).execute({ caller, id: identity.profileId, mode: 'RegionalSettings' });
   return {
     signedIn: isFullUser({ userId: identity.userId, state: identity.state }),
     profileId: identity.profileId,
-    regionalSettings: profile.ok ? profile.value.regionalSettings ?? {} : {},
+    regionalSettings: profile.ok ? (profile.value.regionalSettings ?? {}) : {},
   };
 }

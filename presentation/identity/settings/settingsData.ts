@@ -17,22 +17,39 @@ export interface SettingsData {
  * The visitor's own settings, read on the server through the use cases. The caller comes from
  * the identity the server resolved from verified cookies for this request (never from the URL).
  */
-export async function settingsData(pageContext: PageContextServer, options: { loginMethods: boolean }): Promise<SettingsData> {
+export async function settingsData(
+  pageContext: PageContextServer,
+  options: { loginMethods: boolean },
+): Promise<SettingsData> {
   const { identity, container } = pageContext;
-  const empty: SettingsData = { signedIn: false, profileId: identity?.profileId ?? null, userId: null, details: {}, loginMethods: [] };
+  const empty: SettingsData = {
+    signedIn: false,
+    profileId: identity?.profileId ?? null,
+    userId: null,
+    details: {},
+    loginMethods: [],
+  };
   if (!identity?.state || identity.profileId === null || !container) return empty;
   const caller: Caller = {
-    session: { userId: identity.userId, state: identity.state, profileIds: [identity.profileId], identifiedUserProfileIds: [] },
+    session: {
+      userId: identity.userId,
+      state: identity.state,
+      profileIds: [identity.profileId],
+      identifiedUserProfileIds: [],
+    },
     roles: identity.accountsRoles,
   };
   const signedIn = isFullUser({ userId: identity.userId, state: identity.state });
   const profile = await container.get(GetProfile).execute({ caller, id: identity.profileId, mode: 'Full' });
-  const methods = signedIn && options.loginMethods && identity.userId !== null ? await container.get(GetLoginMethods).execute({ caller, userId: identity.userId }) : undefined;
+  const methods =
+    signedIn && options.loginMethods && identity.userId !== null
+      ? await container.get(GetLoginMethods).execute({ caller, userId: identity.userId })
+      : undefined;
   return {
     signedIn,
     profileId: identity.profileId,
     userId: identity.userId,
-    details: profile.ok ? profile.value.details ?? {} : {},
+    details: profile.ok ? (profile.value.details ?? {}) : {},
     loginMethods: methods?.ok ? methods.value.loginMethods : [],
   };
 }

@@ -32,10 +32,18 @@ export function StartupEffects() {
     if (query.gclid) window.localStorage.setItem(GCLID_KEY, query.gclid);
     if (query.disableGTM) window.sessionStorage.setItem(DISABLE_GTM_KEY, 'true');
     if (query.cleanedSearch !== window.location.search) {
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query.cleanedSearch}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${query.cleanedSearch}${window.location.hash}`,
+      );
     }
     const hint = decideProfileHint({
-      hintedProfileId: query.profileId, urlToken: query.urlToken, ownProfileId: identity?.profileId ?? null, state: identity?.state, isCrawler: requestContext.isCrawler,
+      hintedProfileId: query.profileId,
+      urlToken: query.urlToken,
+      ownProfileId: identity?.profileId ?? null,
+      state: identity?.state,
+      isCrawler: requestContext.isCrawler,
     });
     if (hint.kind === 'verifyUrlToken') {
       // Rendered again once identified, so the page shows what the new state opens (saved searches).

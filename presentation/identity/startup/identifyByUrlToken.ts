@@ -9,7 +9,8 @@ import { csrfToken, postJson } from '../api/identityApi';
 export async function identifyByUrlToken(urlToken: string): Promise<boolean> {
   try {
     const response = await fetch(`/svc/accounts/api/v1/token?hash=${encodeURIComponent(urlToken)}`, {
-      credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': csrfToken() },
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-csrf-token': csrfToken() },
     });
     if (!response.ok) return false;
     const refreshed = await postJson('/auth/refresh');

@@ -17,7 +17,9 @@ export const AgentBlock = observer(function AgentBlock() {
   if (!display.agentBlock || !contact) return null;
   return (
     <section aria-labelledby="listing-agent" data-testid="agent-block">
-      <h2 id="listing-agent"><T id="ItemDetails.Agent.Title" /></h2>
+      <h2 id="listing-agent">
+        <T id="ItemDetails.Agent.Title" />
+      </h2>
       <div className={styles.cards}>
         <div className={styles.card}>
           <div className={styles.person}>
@@ -26,22 +28,42 @@ export const AgentBlock = observer(function AgentBlock() {
               <p className={styles.name}>{contact.fullName}</p>
               {agency && <p className={styles.muted}>{agency.name}</p>}
               {contact.languages && contact.languages.length > 0 && (
-                <p className={styles.muted}>{t('ItemDetails.Agent.Languages', { languages: languageNames(contact.languages, page.culture) })}</p>
+                <p className={styles.muted}>
+                  {t('ItemDetails.Agent.Languages', { languages: languageNames(contact.languages, page.culture) })}
+                </p>
               )}
-              {page.agentPath && <a className={styles.link} href={page.agentPath}><T id="ItemDetails.Agent.SeeAgentPage" /></a>}
+              {page.agentPath && (
+                <a className={styles.link} href={page.agentPath}>
+                  <T id="ItemDetails.Agent.SeeAgentPage" />
+                </a>
+              )}
             </div>
           </div>
           {display.agentBio && contact.bio && <p className={styles.bio}>{contact.bio}</p>}
         </div>
         {agency && (
           <div className={`${styles.card} ${styles.agency}`} data-testid="agency-block">
-            {agency.logoUrl && <img className={styles.logo} src={agency.logoUrl} width={160} height={80} alt={agency.name} loading="lazy" decoding="async" />}
+            {agency.logoUrl && (
+              <img
+                className={styles.logo}
+                src={agency.logoUrl}
+                width={160}
+                height={80}
+                alt={agency.name}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <div className={styles.identity}>
-              <p className={styles.kicker}><T id="ItemDetails.Agent.Agency" /></p>
+              <p className={styles.kicker}>
+                <T id="ItemDetails.Agent.Agency" />
+              </p>
               <p className={styles.name}>{agency.name}</p>
               {agency.address && <p className={styles.muted}>{agency.address}</p>}
               {page.agencyPath && (
-                <a className={styles.link} href={page.agencyPath}>{t('ItemDetails.Agent.SeeAgencyListings', { agency: agency.name })}</a>
+                <a className={styles.link} href={page.agencyPath}>
+                  {t('ItemDetails.Agent.SeeAgencyListings', { agency: agency.name })}
+                </a>
               )}
             </div>
           </div>

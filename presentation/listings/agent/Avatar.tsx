@@ -7,7 +7,15 @@ export function Avatar({ user, size }: { user: Pick<User, 'fullName' | 'avatarUr
   if (user.avatarUrl) {
     return <img className={styles.avatar} src={user.avatarUrl} {...dimension} alt="" loading="lazy" decoding="async" />;
   }
-  return <span className={`${styles.avatar} ${styles.initials}`} style={{ ...dimension, fontSize: size * 0.38 }} aria-hidden="true">{initialsOf(user.fullName)}</span>;
+  return (
+    <span
+      className={`${styles.avatar} ${styles.initials}`}
+      style={{ ...dimension, fontSize: size * 0.38 }}
+      aria-hidden="true"
+    >
+      {initialsOf(user.fullName)}
+    </span>
+  );
 }
 
 export function initialsOf(fullName: string): string {

@@ -24,11 +24,15 @@ export const FeatureChips = observer(function FeatureChips() {
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby="listing-features">
-      <h2 id="listing-features"><T id="ItemDetails.Features.Title" /></h2>
+      <h2 id="listing-features">
+        <T id="ItemDetails.Features.Title" />
+      </h2>
       <div className={styles.groups}>
         {groups.map((group) => (
           <div key={group.kind} className={styles.group}>
-            <h3 className={styles.heading}><T id={GROUP_TITLES[group.kind]} /></h3>
+            <h3 className={styles.heading}>
+              <T id={GROUP_TITLES[group.kind]} />
+            </h3>
             <ul className={styles.chips}>
               {group.codes.map((code) => (
                 <li key={code} className={styles.chip}>

@@ -33,25 +33,34 @@ export const ContactCard = observer(function ContactCard() {
       {channels.mailto ? (
         <div className={styles.actions}>
           <a className={styles.primary} href={channels.mailto}>
-            <Icon name="mail" size={18} /><T id="ItemDetails.Agent.Contact" />
+            <Icon name="mail" size={18} />
+            <T id="ItemDetails.Agent.Contact" />
           </a>
           {channels.tourMailto && (
             <a className={styles.secondary} href={channels.tourMailto}>
-              <Icon name="calendar" size={18} /><T id="ItemDetails.Agent.BookTour" />
+              <Icon name="calendar" size={18} />
+              <T id="ItemDetails.Agent.BookTour" />
             </a>
           )}
-          {channels.tel && (page.phoneRevealed ? (
-            <a className={styles.secondary} href={channels.tel} data-testid="contact-phone">
-              <Icon name="phone" size={18} />{channels.phone}
-            </a>
-          ) : (
-            <button type="button" className={styles.secondary} onClick={page.revealPhone}>
-              <Icon name="phone" size={18} /><T id="ItemDetails.Agent.ShowPhone" />
-            </button>
-          ))}
+          {channels.tel &&
+            (page.phoneRevealed ? (
+              <a className={styles.secondary} href={channels.tel} data-testid="contact-phone">
+                <Icon name="phone" size={18} />
+                {channels.phone}
+              </a>
+            ) : (
+              <button type="button" className={styles.secondary} onClick={page.revealPhone}>
+                <Icon name="phone" size={18} />
+                <T id="ItemDetails.Agent.ShowPhone" />
+              </button>
+            ))}
         </div>
       ) : (
-        !page.isArchived && <p className={styles.unavailable}><T id="ItemDetails.Contact.Unavailable" /></p>
+        !page.isArchived && (
+          <p className={styles.unavailable}>
+            <T id="ItemDetails.Contact.Unavailable" />
+          </p>
+        )
       )}
       <p className={styles.reference}>{t('ItemDetails.Agent.Reference', { reference: page.listing.reference })}</p>
     </div>

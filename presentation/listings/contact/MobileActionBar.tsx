@@ -11,17 +11,32 @@ export const MobileActionBar = observer(function MobileActionBar() {
   const channels = useContactChannels();
   if (!channels.mailto) return null;
   return (
-    <div className={styles.bar} role="region" aria-label={t('ItemDetails.Contact.Actions')} data-testid="mobile-action-bar">
-      <div className={styles.price}><ListingPrice size="compact" withChange={false} /></div>
+    <div
+      className={styles.bar}
+      role="region"
+      aria-label={t('ItemDetails.Contact.Actions')}
+      data-testid="mobile-action-bar"
+    >
+      <div className={styles.price}>
+        <ListingPrice size="compact" withChange={false} />
+      </div>
       {channels.tel && (
-        <a className={styles.secondary} href={channels.tel} aria-label={t('ItemDetails.Agent.CallName', { name: channels.name ?? '' })}>
+        <a
+          className={styles.secondary}
+          href={channels.tel}
+          aria-label={t('ItemDetails.Agent.CallName', { name: channels.name ?? '' })}
+        >
           <Icon name="phone" size={20} />
-          <span className={styles.label}><T id="ItemDetails.Agent.Call" /></span>
+          <span className={styles.label}>
+            <T id="ItemDetails.Agent.Call" />
+          </span>
         </a>
       )}
       <a className={styles.primary} href={channels.mailto}>
         <Icon name="mail" size={20} />
-        <span><T id="ItemDetails.Agent.ContactShort" /></span>
+        <span>
+          <T id="ItemDetails.Agent.ContactShort" />
+        </span>
       </a>
     </div>
   );

@@ -3,7 +3,9 @@
  * mail client with the listing named (so the agent knows which one) and a dialable number.
  */
 export function mailtoHref(email: string, subject: string, body?: string): string {
-  const query = [`subject=${encodeURIComponent(subject)}`, body ? `body=${encodeURIComponent(body)}` : ''].filter(Boolean).join('&');
+  const query = [`subject=${encodeURIComponent(subject)}`, body ? `body=${encodeURIComponent(body)}` : '']
+    .filter(Boolean)
+    .join('&');
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?${query}`;
 }
 

@@ -31,9 +31,17 @@ export function useContactChannels(): ContactChannels {
     name: contact.fullName,
     email: contact.email,
     phone,
-    mailto: mailtoHref(contact.email, t('ItemDetails.Contact.Subject', { title, reference }), t('ItemDetails.Contact.Body', { url })),
+    mailto: mailtoHref(
+      contact.email,
+      t('ItemDetails.Contact.Subject', { title, reference }),
+      t('ItemDetails.Contact.Body', { url }),
+    ),
     tourMailto: page.actions.tour.available
-      ? mailtoHref(contact.email, t('ItemDetails.Contact.TourSubject', { title, reference }), t('ItemDetails.Contact.TourBody', { url }))
+      ? mailtoHref(
+          contact.email,
+          t('ItemDetails.Contact.TourSubject', { title, reference }),
+          t('ItemDetails.Contact.TourBody', { url }),
+        )
       : undefined,
     tel: phone ? telHref(phone) : undefined,
   };

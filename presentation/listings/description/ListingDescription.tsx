@@ -15,20 +15,38 @@ export const ListingDescription = observer(function ListingDescription() {
   const folded = page.descriptionIsLong && !page.descriptionExpanded;
   return (
     <section aria-labelledby="listing-description">
-      <h2 id="listing-description"><T id="ItemDetails.Description.Title" /></h2>
+      <h2 id="listing-description">
+        <T id="ItemDetails.Description.Title" />
+      </h2>
       {page.hasDescriptionTranslation && (
         <p className={styles.language}>
           {page.description.translated ? <T id="ItemDetails.Description.OwnerTranslation" /> : null}
           <button type="button" className={styles.link} onClick={page.toggleOriginalDescription}>
-            {t(page.description.translated ? 'ItemDetails.Description.ShowOriginal' : 'ItemDetails.Description.ShowTranslation')}
+            {t(
+              page.description.translated
+                ? 'ItemDetails.Description.ShowOriginal'
+                : 'ItemDetails.Description.ShowTranslation',
+            )}
           </button>
         </p>
       )}
-      <div id="listing-description-text" className={`${styles.text} ${folded ? styles.folded : ''}`} lang={page.description.language}>
-        {paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      <div
+        id="listing-description-text"
+        className={`${styles.text} ${folded ? styles.folded : ''}`}
+        lang={page.description.language}
+      >
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       </div>
       {page.descriptionIsLong && (
-        <button type="button" className={styles.toggle} aria-expanded={page.descriptionExpanded} aria-controls="listing-description-text" onClick={page.toggleDescription}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={page.descriptionExpanded}
+          aria-controls="listing-description-text"
+          onClick={page.toggleDescription}
+        >
           {t(page.descriptionExpanded ? 'ItemDetails.Description.ShowLess' : 'ItemDetails.Description.ShowMore')}
         </button>
       )}

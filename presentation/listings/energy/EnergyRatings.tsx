@@ -14,9 +14,13 @@ export const EnergyRatings = observer(function EnergyRatings() {
   if (page.ratings.length === 0) return null;
   return (
     <section aria-labelledby="listing-energy">
-      <h2 id="listing-energy"><T id="ItemDetails.Energy.Title" /></h2>
+      <h2 id="listing-energy">
+        <T id="ItemDetails.Energy.Title" />
+      </h2>
       <div className={styles.scales}>
-        {page.ratings.map((rating) => <EnergyScale key={rating.ratingType} rating={rating} />)}
+        {page.ratings.map((rating) => (
+          <EnergyScale key={rating.ratingType} rating={rating} />
+        ))}
       </div>
     </section>
   );
@@ -28,8 +32,12 @@ function EnergyScale({ rating }: { rating: Rating }) {
   return (
     <figure className={styles.scale} data-testid={`energy-${rating.ratingType}`}>
       <figcaption className={styles.caption}>
-        <span className={styles.kind}><T id={`ItemDetails.Energy.${rating.ratingType}`} /></span>
-        <span className={styles.value}><T id={`ItemDetails.Energy.Value.${rating.ratingType}`} values={{ value: rating.value }} /></span>
+        <span className={styles.kind}>
+          <T id={`ItemDetails.Energy.${rating.ratingType}`} />
+        </span>
+        <span className={styles.value}>
+          <T id={`ItemDetails.Energy.Value.${rating.ratingType}`} values={{ value: rating.value }} />
+        </span>
       </figcaption>
       <ol className={styles.bands} aria-label={t('ItemDetails.Energy.ScaleLabel')}>
         {bands.map((band, index) => {
@@ -42,7 +50,11 @@ function EnergyScale({ rating }: { rating: Rating }) {
               aria-current={current ? 'true' : undefined}
             >
               <span className={styles.bar}>{band.grade}</span>
-              {current && <span className={styles.marker}><T id="ItemDetails.Energy.Grade" values={{ grade: band.grade }} /></span>}
+              {current && (
+                <span className={styles.marker}>
+                  <T id="ItemDetails.Energy.Grade" values={{ grade: band.grade }} />
+                </span>
+              )}
             </li>
           );
         })}

@@ -24,18 +24,28 @@ export const KeyFacts = observer(function KeyFacts() {
   if (facts.length === 0 && !listing.availableFrom) return null;
   return (
     <section aria-labelledby="listing-facts">
-      <h2 id="listing-facts"><T id="ItemDetails.Facts.Title" /></h2>
+      <h2 id="listing-facts">
+        <T id="ItemDetails.Facts.Title" />
+      </h2>
       <dl className={styles.grid} data-testid="listing-facts">
         {facts.map((fact) => (
           <div key={fact.id} className={styles.fact}>
-            <dt><T id={LABELS[fact.id]} /></dt>
-            <dd><FactValue fact={fact} locale={page.locale} /></dd>
+            <dt>
+              <T id={LABELS[fact.id]} />
+            </dt>
+            <dd>
+              <FactValue fact={fact} locale={page.locale} />
+            </dd>
           </div>
         ))}
         {listing.availableFrom && (
           <div className={styles.fact}>
-            <dt><T id="ItemDetails.Facts.Label.Availability" /></dt>
-            <dd><T id="ItemDetails.Facts.AvailableFrom" values={{ date: new Date(listing.availableFrom) }} /></dd>
+            <dt>
+              <T id="ItemDetails.Facts.Label.Availability" />
+            </dt>
+            <dd>
+              <T id="ItemDetails.Facts.AvailableFrom" values={{ date: new Date(listing.availableFrom) }} />
+            </dd>
           </div>
         )}
       </dl>
@@ -45,9 +55,16 @@ export const KeyFacts = observer(function KeyFacts() {
 
 function FactValue({ fact, locale }: { fact: ListingFact; locale: string }) {
   switch (fact.id) {
-    case 'rooms': case 'bedrooms': case 'bathrooms': return <>{formatNumber(fact.count, locale, 1)}</>;
-    case 'livingArea': case 'landArea': return <>{formatArea(fact.area, locale)}</>;
-    case 'floor': return <T id={fact.messageKey} values={{ floor: fact.floor }} />;
-    case 'constructionYear': return <>{fact.year}</>;
+    case 'rooms':
+    case 'bedrooms':
+    case 'bathrooms':
+      return <>{formatNumber(fact.count, locale, 1)}</>;
+    case 'livingArea':
+    case 'landArea':
+      return <>{formatArea(fact.area, locale)}</>;
+    case 'floor':
+      return <T id={fact.messageKey} values={{ floor: fact.floor }} />;
+    case 'constructionYear':
+      return <>{fact.year}</>;
   }
 }

@@ -24,14 +24,20 @@ export const PhotoGallery = observer(function PhotoGallery() {
   useEffect(() => {
     // Keep the active thumbnail in view without moving the page itself.
     const active = strip.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (active && strip.current) strip.current.scrollTo({ left: active.offsetLeft - strip.current.clientWidth / 2 + active.clientWidth / 2, behavior: 'smooth' });
+    if (active && strip.current)
+      strip.current.scrollTo({
+        left: active.offsetLeft - strip.current.clientWidth / 2 + active.clientWidth / 2,
+        behavior: 'smooth',
+      });
   }, [photoIndex]);
 
   if (!currentPhoto) {
     return (
       <div className={styles.empty}>
         <Icon name="camera" size={32} />
-        <p><T id="ItemDetails.Photos.None" /></p>
+        <p>
+          <T id="ItemDetails.Photos.None" />
+        </p>
       </div>
     );
   }
@@ -43,7 +49,9 @@ export const PhotoGallery = observer(function PhotoGallery() {
     event.preventDefault();
   };
   // A horizontal swipe on the photo turns it, as on every phone gallery; a short or vertical drag is a scroll.
-  const onTouchStart = (event: TouchEvent) => { touchStart.current = event.touches[0]?.clientX ?? null; };
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0]?.clientX ?? null;
+  };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
     const end = event.changedTouches[0]?.clientX;
@@ -55,7 +63,12 @@ export const PhotoGallery = observer(function PhotoGallery() {
   const position = t('ItemDetails.Photos.Position', { index: photoIndex + 1, total: photos.length });
 
   return (
-    <section className={styles.gallery} aria-roledescription={t('ItemDetails.Photos.Carousel')} aria-label={t('ItemDetails.Photos.Label')} onKeyDown={onKeyDown}>
+    <section
+      className={styles.gallery}
+      aria-roledescription={t('ItemDetails.Photos.Carousel')}
+      aria-label={t('ItemDetails.Photos.Label')}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.hero} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <img
           key={currentPhoto.id}
@@ -70,10 +83,20 @@ export const PhotoGallery = observer(function PhotoGallery() {
         />
         {photos.length > 1 && (
           <>
-            <button type="button" className={`${styles.nav} ${styles.previous}`} onClick={page.previousPhoto} aria-label={t('ItemDetails.Photos.Previous')}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.previous}`}
+              onClick={page.previousPhoto}
+              aria-label={t('ItemDetails.Photos.Previous')}
+            >
               <Icon name="chevronLeft" size={22} />
             </button>
-            <button type="button" className={`${styles.nav} ${styles.next}`} onClick={page.nextPhoto} aria-label={t('ItemDetails.Photos.Next')}>
+            <button
+              type="button"
+              className={`${styles.nav} ${styles.next}`}
+              onClick={page.nextPhoto}
+              aria-label={t('ItemDetails.Photos.Next')}
+            >
               <Icon name="chevronRight" size={22} />
             </button>
           </>
@@ -85,7 +108,9 @@ export const PhotoGallery = observer(function PhotoGallery() {
         {photos.length > 1 && (
           <p className={styles.position} aria-live="polite" data-testid="gallery-position">
             <span className="visually-hidden">{position}</span>
-            <span aria-hidden="true">{photoIndex + 1} / {photos.length}</span>
+            <span aria-hidden="true">
+              {photoIndex + 1} / {photos.length}
+            </span>
           </p>
         )}
       </div>

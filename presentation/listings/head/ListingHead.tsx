@@ -23,14 +23,28 @@ export const ListingHead = observer(function ListingHead() {
   const { listing } = page;
   const price = page.price;
   const summary = [
-    t('Listings.Page.Title', { transaction: listing.transactionType, type: t(`Listings.PropertyType.Singular.${listing.type}`), place: listing.location.locality }),
-    ...page.facts.filter((fact) => fact.id === 'rooms').map((fact) => ('count' in fact ? t(fact.messageKey, { count: fact.count }) : '')),
-    ...page.facts.filter((fact) => fact.id === 'livingArea').map((fact) => ('area' in fact ? formatArea(fact.area, page.locale) : '')),
+    t('Listings.Page.Title', {
+      transaction: listing.transactionType,
+      type: t(`Listings.PropertyType.Singular.${listing.type}`),
+      place: listing.location.locality,
+    }),
+    ...page.facts
+      .filter((fact) => fact.id === 'rooms')
+      .map((fact) => ('count' in fact ? t(fact.messageKey, { count: fact.count }) : '')),
+    ...page.facts
+      .filter((fact) => fact.id === 'livingArea')
+      .map((fact) => ('area' in fact ? formatArea(fact.area, page.locale) : '')),
     price.kind === 'amount' ? formatMoney(price.amount, price.currencyId, page.locale) : t(price.messageKey),
   ];
   const description = metaDescription(summary, page.description.text);
   const image = listing.images[0] && absolute(listing.images[0].url, page.origin);
-  const structured = listingStructuredData({ listing, headline, description: page.description.text || description, url: page.canonicalUrl, origin: page.origin });
+  const structured = listingStructuredData({
+    listing,
+    headline,
+    description: page.description.text || description,
+    url: page.canonicalUrl,
+    origin: page.origin,
+  });
 
   config({
     title: headTitle(title, page.settings.portal.name),
@@ -40,7 +54,9 @@ export const ListingHead = observer(function ListingHead() {
     Head: (
       <>
         <link rel="canonical" href={page.canonicalUrl} />
-        {page.alternates.map((alternate) => <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />)}
+        {page.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <meta property="og:type" content="website" />
         <meta property="og:url" content={page.canonicalUrl} />
         <meta property="og:site_name" content={page.settings.portal.name} />

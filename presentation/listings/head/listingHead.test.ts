@@ -5,7 +5,10 @@ import { jsonForScript, listingStructuredData } from './listingStructuredData';
 describe('listing head texts', () => {
   it('adds the brand to a title only when both fit in 60 characters', () => {
     expect(headTitle('Bright flat in Genève', 'Homefinder')).toBe('Bright flat in Genève | Homefinder');
-    const long = headTitle('A very long and descriptive title for a lovely family house with a garden', 'Homefinder Switzerland');
+    const long = headTitle(
+      'A very long and descriptive title for a lovely family house with a garden',
+      'Homefinder Switzerland',
+    );
     expect(Array.from(long).length).toBeLessThanOrEqual(HEAD_TITLE_MAX);
     expect(long.endsWith('…')).toBe(true);
   });
@@ -18,14 +21,26 @@ describe('listing head texts', () => {
 });
 
 describe('listing structured data', () => {
-  const input = { headline: 'Bright flat', description: 'A bright flat.', url: 'https://h.example/listing/1001', origin: 'https://h.example' };
+  const input = {
+    headline: 'Bright flat',
+    description: 'A bright flat.',
+    url: 'https://h.example/listing/1001',
+    origin: 'https://h.example',
+  };
 
   it('offers the published price and describes the property', () => {
-    const data = listingStructuredData({ listing: aListing({ images: [{ id: '1', url: '/media/a.webp', width: 1200, height: 800 }] }), ...input });
+    const data = listingStructuredData({
+      listing: aListing({ images: [{ id: '1', url: '/media/a.webp', width: 1200, height: 800 }] }),
+      ...input,
+    });
     expect(data['@type']).toBe('RealEstateListing');
     expect(data.offers).toMatchObject({ '@type': 'Offer', price: 1_250_000, priceCurrency: 'CHF' });
     expect(data.image).toEqual(['https://h.example/media/a.webp']);
-    expect(data.about).toMatchObject({ '@type': 'Apartment', numberOfRooms: 4.5, floorSize: { value: 120, unitCode: 'MTK' } });
+    expect(data.about).toMatchObject({
+      '@type': 'Apartment',
+      numberOfRooms: 4.5,
+      floorSize: { value: 120, unitCode: 'MTK' },
+    });
   });
 
   it('leaves the street and coordinates out when the publisher hides the address', () => {

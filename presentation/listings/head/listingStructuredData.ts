@@ -27,22 +27,37 @@ export interface StructuredDataInput {
  * original currency, the amount the seller stands by) and whose subject is the property.
  * The street address and exact coordinates are given only when the publisher shows them.
  */
-export function listingStructuredData({ listing, headline, description, url, origin }: StructuredDataInput): Record<string, unknown> {
+export function listingStructuredData({
+  listing,
+  headline,
+  description,
+  url,
+  origin,
+}: StructuredDataInput): Record<string, unknown> {
   const original = listing.price.values.find((value) => value.type === 'Original');
   const { location } = listing;
   const living = listing.area.living?.find((area) => area.original) ?? listing.area.living?.[0];
-  const offer = listing.price.show && original
-    ? {
-        '@type': 'Offer',
-        price: original.value,
-        priceCurrency: original.currencyId,
-        businessFunction: listing.transactionType === 'Rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
-        availability: listing.isArchived ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
-        ...(listing.transactionType === 'Rent' && {
-          priceSpecification: { '@type': 'UnitPriceSpecification', price: original.value, priceCurrency: original.currencyId, unitCode: 'MON' },
-        }),
-      }
-    : undefined;
+  const offer =
+    listing.price.show && original
+      ? {
+          '@type': 'Offer',
+          price: original.value,
+          priceCurrency: original.currencyId,
+          businessFunction:
+            listing.transactionType === 'Rent'
+              ? 'http://purl.org/goodrelations/v1#LeaseOut'
+              : 'http://purl.org/goodrelations/v1#Sell',
+          availability: listing.isArchived ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+          ...(listing.transactionType === 'Rent' && {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: original.value,
+              priceCurrency: original.currencyId,
+              unitCode: 'MON',
+            },
+          }),
+        }
+      : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -60,7 +75,13 @@ export function listingStructuredData({ listing, headline, description, url, ori
       ...(listing.numberOf.rooms ? { numberOfRooms: listing.numberOf.rooms } : {}),
       ...(listing.numberOf.bedrooms !== undefined ? { numberOfBedrooms: listing.numberOf.bedrooms } : {}),
       ...(listing.numberOf.bathrooms !== undefined ? { numberOfBathroomsTotal: listing.numberOf.bathrooms } : {}),
-      ...(living && { floorSize: { '@type': 'QuantitativeValue', value: Math.round(toSquareMeters(living.value, living.unit)), unitCode: 'MTK' } }),
+      ...(living && {
+        floorSize: {
+          '@type': 'QuantitativeValue',
+          value: Math.round(toSquareMeters(living.value, living.unit)),
+          unitCode: 'MTK',
+        },
+      }),
       ...(listing.constructionYear ? { yearBuilt: listing.constructionYear } : {}),
       address: {
         '@type': 'PostalAddress',
@@ -69,7 +90,9 @@ export function listingStructuredData({ listing, headline, description, url, ori
         addressLocality: location.locality,
         addressCountry: location.countryISO,
       },
-      ...(location.showAddress && { geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } }),
+      ...(location.showAddress && {
+        geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
+      }),
     },
   };
 }
@@ -80,5 +103,8 @@ export function absolute(url: string, origin: string): string {
 
 /** JSON inside <script>: '<' escaped so a description holding "</script>" cannot end the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -11,19 +11,38 @@ export const ListingHeader = observer(function ListingHeader() {
   const page = useListingPage();
   const { listing, title } = page;
   const { location } = listing;
-  const place = [location.showAddress ? location.address : undefined, [location.postcode, location.locality].filter(Boolean).join(' ')]
+  const place = [
+    location.showAddress ? location.address : undefined,
+    [location.postcode, location.locality].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   // The line under the price names what a listing has; "No bedrooms" belongs in the facts grid, not in the pitch.
-  const summary = page.facts.filter((fact) => fact.id !== 'floor' && fact.id !== 'constructionYear' && !('count' in fact && fact.count === 0)).slice(0, 4);
+  const summary = page.facts
+    .filter((fact) => fact.id !== 'floor' && fact.id !== 'constructionYear' && !('count' in fact && fact.count === 0))
+    .slice(0, 4);
   const isProject = listing.listingClass === 'ProjectListing' || listing.listingClass === 'ProjectAsListing';
 
   return (
     <header className={styles.header}>
       <ul className={styles.badges}>
-        <li className={styles.transaction}><T id={listing.transactionType === 'Sell' ? 'Listings.TransactionType.ForSale' : 'Listings.TransactionType.ForRent'} /></li>
-        <li><T id={`Listings.PropertyType.Singular.${listing.type}`} /></li>
-        {isProject && <li className={styles.project}><T id="ItemDetails.Project.Label" /></li>}
+        <li className={styles.transaction}>
+          <T
+            id={
+              listing.transactionType === 'Sell'
+                ? 'Listings.TransactionType.ForSale'
+                : 'Listings.TransactionType.ForRent'
+            }
+          />
+        </li>
+        <li>
+          <T id={`Listings.PropertyType.Singular.${listing.type}`} />
+        </li>
+        {isProject && (
+          <li className={styles.project}>
+            <T id="ItemDetails.Project.Label" />
+          </li>
+        )}
       </ul>
       <h1 className={styles.title}>
         {title.kind === 'text' ? title.display : <T id={title.messageKey} values={title.values} />}

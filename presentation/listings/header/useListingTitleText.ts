@@ -3,7 +3,11 @@ import { type Translate, useT } from '#presentation/i18n';
 import { useListingPage } from '../ListingPageContext';
 
 /** The title as text in the visitor's language, filling the generated form when the owner gave none. */
-export function titleText(title: ListingTitleView, t: Translate, cut: 'full' | 'display' | 'headline' = 'full'): string {
+export function titleText(
+  title: ListingTitleView,
+  t: Translate,
+  cut: 'full' | 'display' | 'headline' = 'full',
+): string {
   return title.kind === 'text' ? title[cut] : t(title.messageKey, title.values);
 }
 

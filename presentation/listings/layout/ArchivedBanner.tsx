@@ -16,10 +16,18 @@ export const ArchivedBanner = observer(function ArchivedBanner() {
     <div className={styles.banner} role="status" data-testid="archived-banner">
       <Icon name="archive" size={24} />
       <div>
-        <p className={styles.title}><T id="ItemDetails.Archived.Title" /></p>
-        <p><T id="ItemDetails.Archived.Text" /></p>
+        <p className={styles.title}>
+          <T id="ItemDetails.Archived.Title" />
+        </p>
+        <p>
+          <T id="ItemDetails.Archived.Text" />
+        </p>
       </div>
-      {similar && <a className={styles.action} href={similar}><T id="ItemDetails.Archived.SeeSimilar" /></a>}
+      {similar && (
+        <a className={styles.action} href={similar}>
+          <T id="ItemDetails.Archived.SeeSimilar" />
+        </a>
+      )}
     </div>
   );
 });

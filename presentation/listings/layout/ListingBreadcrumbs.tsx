@@ -10,8 +10,16 @@ export const ListingBreadcrumbs = observer(function ListingBreadcrumbs() {
   return (
     <nav className={styles.nav} aria-label={t('ItemDetails.Breadcrumbs.Label')}>
       <ol className={styles.list}>
-        <li><a href={page.homePath}><T id="ItemDetails.Breadcrumbs.Home" /></a></li>
-        {page.breadcrumbs.map((crumb) => <li key={crumb.placeId}><a href={crumb.href}>{crumb.name}</a></li>)}
+        <li>
+          <a href={page.homePath}>
+            <T id="ItemDetails.Breadcrumbs.Home" />
+          </a>
+        </li>
+        {page.breadcrumbs.map((crumb) => (
+          <li key={crumb.placeId}>
+            <a href={crumb.href}>{crumb.name}</a>
+          </li>
+        ))}
         <li aria-current="page">{page.listing.reference}</li>
       </ol>
     </nav>

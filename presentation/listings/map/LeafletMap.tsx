@@ -32,14 +32,24 @@ export function LeafletMap({ latitude, longitude, approximate, tileUrl, markerLa
       const [{ default: L }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
       if (disposed) return;
       const center: [number, number] = [latitude, longitude];
-      const map = L.map(element, { center, zoom: approximate ? 14 : 15, scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
+      const map = L.map(element, {
+        center,
+        zoom: approximate ? 14 : 15,
+        scrollWheelZoom: false,
+        attributionControl: Boolean(tileUrl),
+      });
       if (tileUrl) {
         L.tileLayer(tileUrl, { maxZoom: 19, attribution: attributionFor(tileUrl), crossOrigin: true }).addTo(map);
       }
       if (approximate) {
         L.circle(center, { radius: APPROXIMATE_RADIUS_M, className: styles.area, interactive: false }).addTo(map);
       } else {
-        const icon = L.divIcon({ className: styles.marker, html: MARKER_SVG, iconSize: [36, 44], iconAnchor: [18, 44] });
+        const icon = L.divIcon({
+          className: styles.marker,
+          html: MARKER_SVG,
+          iconSize: [36, 44],
+          iconAnchor: [18, 44],
+        });
         L.marker(center, { icon, title: markerLabel, alt: markerLabel, keyboard: false }).addTo(map);
       }
       element.dataset.ready = 'true';
@@ -49,14 +59,20 @@ export function LeafletMap({ latitude, longitude, approximate, tileUrl, markerLa
     // Below the fold on most screens: wait until the visitor scrolls near it.
     if (typeof IntersectionObserver === 'undefined') {
       void load();
-      return () => { disposed = true; remove?.(); };
+      return () => {
+        disposed = true;
+        remove?.();
+      };
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void load();
-      }
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void load();
+        }
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(element);
     return () => {
       disposed = true;
@@ -68,9 +84,12 @@ export function LeafletMap({ latitude, longitude, approximate, tileUrl, markerLa
   return <div ref={container} className={styles.map} />;
 }
 
-const MARKER_SVG = '<svg viewBox="0 0 36 44" width="36" height="44" aria-hidden="true"><path d="M18 43s15-13.2 15-25A15 15 0 0 0 3 18c0 11.8 15 25 15 25Z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="18" cy="18" r="6" fill="#fff"/></svg>';
+const MARKER_SVG =
+  '<svg viewBox="0 0 36 44" width="36" height="44" aria-hidden="true"><path d="M18 43s15-13.2 15-25A15 15 0 0 0 3 18c0 11.8 15 25 15 25Z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="18" cy="18" r="6" fill="#fff"/></svg>';
 
 /** OpenStreetMap's licence asks for its credit; other tile servers bring their own terms. */
 function attributionFor(tileUrl: string): string {
-  return /openstreetmap\.(org|fr|de)/.test(tileUrl) ? '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' : '';
+  return /openstreetmap\.(org|fr|de)/.test(tileUrl)
+    ? '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+    : '';
 }

@@ -19,18 +19,32 @@ export const ListingMap = observer(function ListingMap() {
   const hydrated = useHydrated();
   const { location } = page.listing;
   const approximate = !location.showAddress || !isExactEnough(location.geocodeLevel);
-  const address = [location.showAddress ? location.address : undefined, [location.postcode, location.locality].filter(Boolean).join(' ')]
+  const address = [
+    location.showAddress ? location.address : undefined,
+    [location.postcode, location.locality].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   return (
     <section aria-labelledby="listing-map">
-      <h2 id="listing-map"><T id="ItemDetails.Map.Title" /></h2>
+      <h2 id="listing-map">
+        <T id="ItemDetails.Map.Title" />
+      </h2>
       <p className={styles.address}>
         <Icon name="pin" size={18} />
         <span>{address}</span>
-        {approximate && <span className={styles.approximate}><T id="ItemDetails.Map.ApproximateLocation" /></span>}
+        {approximate && (
+          <span className={styles.approximate}>
+            <T id="ItemDetails.Map.ApproximateLocation" />
+          </span>
+        )}
       </p>
-      <div className={styles.frame} data-testid="listing-map" role="region" aria-label={t('ItemDetails.Map.Label', { place: location.locality })}>
+      <div
+        className={styles.frame}
+        data-testid="listing-map"
+        role="region"
+        aria-label={t('ItemDetails.Map.Label', { place: location.locality })}
+      >
         {hydrated ? (
           <LeafletMap
             latitude={location.latitude}
@@ -40,7 +54,9 @@ export const ListingMap = observer(function ListingMap() {
             markerLabel={address}
           />
         ) : (
-          <div className={styles.placeholder} aria-hidden="true"><Icon name="pin" size={36} /></div>
+          <div className={styles.placeholder} aria-hidden="true">
+            <Icon name="pin" size={36} />
+          </div>
         )}
       </div>
     </section>

@@ -15,9 +15,12 @@ describe('matchListingPath (document 001 §2)', () => {
     expect(matchListingPath(path)).toEqual(expected);
   });
 
-  it.each(['/', '/listing', '/geneve/buy', '/project/12', '/listing/1/2', '//listing/1', '/listing//1'])('leaves %s to other pages', (path) => {
-    expect(matchListingPath(path)).toBeNull();
-  });
+  it.each(['/', '/listing', '/geneve/buy', '/project/12', '/listing/1/2', '//listing/1', '/listing//1'])(
+    'leaves %s to other pages',
+    (path) => {
+      expect(matchListingPath(path)).toBeNull();
+    },
+  );
 });
 
 describe('listing URLs', () => {
@@ -38,7 +41,9 @@ describe('listing URLs', () => {
   });
 
   it("redirects another language's word to the visitor's, keeping the query", () => {
-    expect(listingRedirect({ segment: 'listing', source: false, search: '?searchId=9' }, 5, 'fr', portal)).toBe('/fr/annonce/5?searchId=9');
+    expect(listingRedirect({ segment: 'listing', source: false, search: '?searchId=9' }, 5, 'fr', portal)).toBe(
+      '/fr/annonce/5?searchId=9',
+    );
     expect(listingRedirect({ segment: 'LISTING', source: false, search: '' }, 5, 'en', portal)).toBe('/en/listing/5');
   });
 

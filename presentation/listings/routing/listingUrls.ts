@@ -26,7 +26,10 @@ export interface ListingAlternate {
 
 /** One absolute URL per culture of the portal, plus x-default (the portal's default culture) for everyone else. */
 export function listingAlternates(id: number, portal: PortalCultures, origin: string): ListingAlternate[] {
-  const alternates = portal.cultures.map((culture) => ({ hreflang: culture, href: origin + listingPath(id, culture, portal) }));
+  const alternates = portal.cultures.map((culture) => ({
+    hreflang: culture,
+    href: origin + listingPath(id, culture, portal),
+  }));
   return [...alternates, { hreflang: 'x-default', href: origin + listingPath(id, portal.defaultCulture, portal) }];
 }
 

@@ -20,26 +20,51 @@ enableStaticRendering(true);
  * imported: presentation code may not import config/, and the test wants the real messages.
  */
 export function catalogue(language: Language): Record<string, string> {
-  const read = (context: string) => JSON.parse(readFileSync(new URL(`../../../config/i18n/${context}/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+  const read = (context: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../config/i18n/${context}/${language}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>;
   return { ...read('common'), ...read('listings') };
 }
 
 export const anAgent = (overrides: Partial<User> = {}): User => ({
-  id: 77, slug: 'claire-martin', fullName: 'Claire Martin', email: 'claire.martin@agence-lac.example', phone: '+41 22 555 01 77',
-  bio: 'Twenty years selling homes on the lake shore.', languages: ['fr', 'en'], isArchived: false,
-  accountsRoles: [{ role: 'Agent', accountId: 501 }], ...overrides,
+  id: 77,
+  slug: 'claire-martin',
+  fullName: 'Claire Martin',
+  email: 'claire.martin@agence-lac.example',
+  phone: '+41 22 555 01 77',
+  bio: 'Twenty years selling homes on the lake shore.',
+  languages: ['fr', 'en'],
+  isArchived: false,
+  accountsRoles: [{ role: 'Agent', accountId: 501 }],
+  ...overrides,
 });
 
 export const anAgency = (overrides: Partial<Account> = {}): Account => ({
-  id: 501, type: 'Professional', name: 'Agence du Lac', slug: 'agence-du-lac', phone: '+41 22 555 01 00', email: 'contact@agence-lac.example',
-  address: 'Quai du Mont-Blanc 5, 1201 Genève', relations: [], relatedAccountIds: [], isGlobalAgent: false, originalId: 'acc-501', isArchived: false,
+  id: 501,
+  type: 'Professional',
+  name: 'Agence du Lac',
+  slug: 'agence-du-lac',
+  phone: '+41 22 555 01 00',
+  email: 'contact@agence-lac.example',
+  address: 'Quai du Mont-Blanc 5, 1201 Genève',
+  relations: [],
+  relatedAccountIds: [],
+  isGlobalAgent: false,
+  originalId: 'acc-501',
+  isArchived: false,
   ...overrides,
 });
 
 export const SETTINGS: ListingPageSettings = {
   culture: 'en',
   currency: 'CHF',
-  portal: { cultures: ['de', 'fr', 'it', 'en'], defaultCulture: 'de', countryISO: 'CH', name: 'Homefinder Switzerland' },
+  portal: {
+    cultures: ['de', 'fr', 'it', 'en'],
+    defaultCulture: 'de',
+    countryISO: 'CH',
+    name: 'Homefinder Switzerland',
+  },
 };
 
 export function pageData(listing: Listing = aListing(), extra: Partial<ListingPageData> = {}): ListingPageData {
@@ -55,7 +80,11 @@ export function pageData(listing: Listing = aListing(), extra: Partial<ListingPa
   };
 }
 
-export function viewModel(listing?: Listing, settings: Partial<ListingPageSettings> = {}, extra: Partial<ListingPageData> = {}): ListingPageViewModel {
+export function viewModel(
+  listing?: Listing,
+  settings: Partial<ListingPageSettings> = {},
+  extra: Partial<ListingPageData> = {},
+): ListingPageViewModel {
   return new ListingPageViewModel(pageData(listing, extra), { ...SETTINGS, ...settings });
 }
 
@@ -63,7 +92,12 @@ export function viewModel(listing?: Listing, settings: Partial<ListingPageSettin
 export function renderWith(page: ListingPageViewModel, children: ReactNode): string {
   const problems: string[] = [];
   const html = renderToString(
-    <I18nProvider culture={page.culture} countryISO={page.settings.portal.countryISO} messages={catalogue(page.culture)} onError={(problem) => problems.push(problem.message)}>
+    <I18nProvider
+      culture={page.culture}
+      countryISO={page.settings.portal.countryISO}
+      messages={catalogue(page.culture)}
+      onError={(problem) => problems.push(problem.message)}
+    >
       <ListingPageContext.Provider value={page}>{children}</ListingPageContext.Provider>
     </I18nProvider>,
   );

@@ -16,7 +16,10 @@ export function data(pageContext: PageContextServer): ErrorPageData {
   const debug = pageContext.requestContext?.debug === true;
   return {
     shell: { errorPage: true, robots: { noindex: true } },
-    debugDetails: debug && !isClientError(pageContext) ? describe(pageContext.errorWhileRendering ?? pageContext.abortReason) : null,
+    debugDetails:
+      debug && !isClientError(pageContext)
+        ? describe(pageContext.errorWhileRendering ?? pageContext.abortReason)
+        : null,
   };
 }
 

@@ -2,4 +2,5 @@ import type { PageContext } from 'vike/types';
 import { pageText } from '#presentation/shell/pageText';
 import { isClientError } from './isClientError';
 
-export default (pageContext: PageContext) => pageText(pageContext, isClientError(pageContext) ? 'Shell.NotFound.Title' : 'Shell.ServerError.Title');
+export default (pageContext: PageContext) =>
+  pageText(pageContext, isClientError(pageContext) ? 'Shell.NotFound.Title' : 'Shell.ServerError.Title');

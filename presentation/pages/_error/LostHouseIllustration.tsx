@@ -13,7 +13,10 @@ export function LostHouseIllustration({ className }: { className?: string }) {
       <rect className={styles.light} x="174" y="128" width="14" height="14" rx="2" />
       <rect className={styles.light} x="224" y="128" width="14" height="14" rx="2" />
       <circle className={styles.accent} cx="96" cy="74" r="34" />
-      <path className={styles.light} d="M86 66a10 10 0 1 1 15 8.7c-3 1.7-5 3.6-5 7.3v2h-8v-3c0-5.2 2.7-8.2 6.3-10.3A2.6 2.6 0 1 0 94 66zm2 24h8v8h-8z" />
+      <path
+        className={styles.light}
+        d="M86 66a10 10 0 1 1 15 8.7c-3 1.7-5 3.6-5 7.3v2h-8v-3c0-5.2 2.7-8.2 6.3-10.3A2.6 2.6 0 1 0 94 66zm2 24h8v8h-8z"
+      />
     </svg>
   );
 }

@@ -17,7 +17,9 @@ export function NotFound() {
       <SearchBox size="large" className={styles.search} />
       <div className={styles.actions}>
         <Button href={NAVIGATION_PATHS.home}>{t('Shell.NotFound.BackHome')}</Button>
-        <Button href={NAVIGATION_PATHS.search} variant="secondary">{t('Shell.NotFound.Search')}</Button>
+        <Button href={NAVIGATION_PATHS.search} variant="secondary">
+          {t('Shell.NotFound.Search')}
+        </Button>
       </div>
     </Container>
   );

@@ -21,8 +21,12 @@ export function ServerError() {
     <Container narrow className={styles.page}>
       {details ? (
         <section aria-labelledby="error-details">
-          <h2 id="error-details" className={styles.detailsTitle}>{t('Shell.ServerError.Details')}</h2>
-          <pre className={styles.details} tabIndex={0}>{details}</pre>
+          <h2 id="error-details" className={styles.detailsTitle}>
+            {t('Shell.ServerError.Details')}
+          </h2>
+          <pre className={styles.details} tabIndex={0}>
+            {details}
+          </pre>
         </section>
       ) : (
         <CoffeeIllustration className={styles.illustration} label={t('Shell.ServerError.ImageAlt')} />
@@ -31,7 +35,9 @@ export function ServerError() {
       <p className={styles.text}>{t('Shell.ServerError.Text')}</p>
       <div className={styles.actions}>
         <Button href={urlOriginal}>{t('Shell.ServerError.Reload')}</Button>
-        <Button href={NAVIGATION_PATHS.home} variant="secondary">{t('Shell.NotFound.BackHome')}</Button>
+        <Button href={NAVIGATION_PATHS.home} variant="secondary">
+          {t('Shell.NotFound.BackHome')}
+        </Button>
       </div>
     </Container>
   );

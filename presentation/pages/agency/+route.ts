@@ -5,5 +5,10 @@ import { matchSearchRoute } from '#presentation/search/routing/matchSearchRoute'
 export default function route(pageContext: PageContext) {
   const match = matchSearchRoute(pageContext.urlPathname);
   if (match?.kind !== 'agency') return false;
-  return { routeParams: { accountId: match.accountId, ...(match.agencyName !== undefined && { agencyName: match.agencyName }) } };
+  return {
+    routeParams: {
+      accountId: match.accountId,
+      ...(match.agencyName !== undefined && { agencyName: match.agencyName }),
+    },
+  };
 }

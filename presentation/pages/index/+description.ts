@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types';
 import { pageText } from '#presentation/shell/pageText';
 
-export default (pageContext: PageContext) => pageText(pageContext, 'Home.Meta.Description', { portalName: pageContext.requestContext.portal.name });
+export default (pageContext: PageContext) =>
+  pageText(pageContext, 'Home.Meta.Description', { portalName: pageContext.requestContext.portal.name });

@@ -13,8 +13,12 @@ const STRIPES: Record<string, { direction: 'vertical' | 'horizontal'; colours: s
 export function CountryFlag({ countryISO, className }: { countryISO: string; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <clipPath id={`flag-${countryISO}`}><circle cx="20" cy="20" r="20" /></clipPath>
-      <g clipPath={`url(#flag-${countryISO})`}>{countryISO === 'CH' ? <SwissFlag /> : <Stripes countryISO={countryISO} />}</g>
+      <clipPath id={`flag-${countryISO}`}>
+        <circle cx="20" cy="20" r="20" />
+      </clipPath>
+      <g clipPath={`url(#flag-${countryISO})`}>
+        {countryISO === 'CH' ? <SwissFlag /> : <Stripes countryISO={countryISO} />}
+      </g>
       <circle cx="20" cy="20" r="19.5" fill="none" stroke="rgb(17 24 39 / 0.12)" />
     </svg>
   );
@@ -41,9 +45,11 @@ function Stripes({ countryISO }: { countryISO: string }) {
         const size = (40 * weights[index]) / total;
         const at = offset;
         offset += size;
-        return flag.direction === 'vertical'
-          ? <rect key={index} x={at} width={size + 0.5} height="40" fill={colour} />
-          : <rect key={index} y={at} width="40" height={size + 0.5} fill={colour} />;
+        return flag.direction === 'vertical' ? (
+          <rect key={index} x={at} width={size + 0.5} height="40" fill={colour} />
+        ) : (
+          <rect key={index} y={at} width="40" height={size + 0.5} fill={colour} />
+        );
       })}
     </>
   );

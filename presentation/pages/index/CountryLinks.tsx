@@ -19,7 +19,9 @@ export function CountryLinks({ currentPortalId, culture, origin }: CountryLinksP
   return (
     <section className={styles.section} aria-labelledby="home-countries">
       <Container>
-        <h2 id="home-countries" className={styles.title}>{t('Home.Countries.Title')}</h2>
+        <h2 id="home-countries" className={styles.title}>
+          {t('Home.Countries.Title')}
+        </h2>
         <p className={styles.subtitle}>{t('Home.Countries.Subtitle')}</p>
         <ul className={styles.grid}>
           {countries.map((entry) => {
@@ -27,13 +29,20 @@ export function CountryLinks({ currentPortalId, culture, origin }: CountryLinksP
             const href = here ? '/' : portalSwitchUrl(entry, { origin, pathname: '/', search: '' });
             return (
               <li key={entry.id}>
-                <a className={styles.card} href={href} hrefLang={here ? undefined : entry.defaultCulture} aria-current={here ? 'page' : undefined}>
+                <a
+                  className={styles.card}
+                  href={href}
+                  hrefLang={here ? undefined : entry.defaultCulture}
+                  aria-current={here ? 'page' : undefined}
+                >
                   <CountryFlag countryISO={entry.countryISO ?? ''} className={styles.flag} />
                   <span className={styles.text}>
                     <span className={styles.country}>{countryName(entry.countryISO ?? '', culture)}</span>
                     <span className={styles.portal}>{here ? t('Home.Countries.Here') : entry.name}</span>
                   </span>
-                  <span className={styles.arrow}><Icon name="arrowRight" /></span>
+                  <span className={styles.arrow}>
+                    <Icon name="arrowRight" />
+                  </span>
                 </a>
               </li>
             );

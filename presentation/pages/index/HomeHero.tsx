@@ -16,7 +16,9 @@ export function HomeHero({ portalName }: { portalName: string }) {
   const legendId = useId();
   const transactionChoice = (
     <fieldset className={styles.tabs} aria-labelledby={legendId}>
-      <legend id={legendId} className="visually-hidden">{t('Home.Search.Legend')}</legend>
+      <legend id={legendId} className="visually-hidden">
+        {t('Home.Search.Legend')}
+      </legend>
       <label className={styles.tab}>
         <input type="radio" name="tt" value="Sell" defaultChecked className={styles.radio} />
         <span>{t('Home.Search.Buy')}</span>
@@ -33,7 +35,9 @@ export function HomeHero({ portalName }: { portalName: string }) {
       <Container className={styles.layout}>
         <div className={styles.content}>
           <p className={styles.eyebrow}>{portalName}</p>
-          <h1 id="home-title" className={styles.title}>{t('Home.Hero.Title')}</h1>
+          <h1 id="home-title" className={styles.title}>
+            {t('Home.Hero.Title')}
+          </h1>
           <p className={styles.subtitle}>{t('Home.Hero.Subtitle')}</p>
           <div className={styles.searchCard}>
             <SearchBox size="large" shortcut extraFields={transactionChoice} />

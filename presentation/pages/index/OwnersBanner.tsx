@@ -10,12 +10,18 @@ export function OwnersBanner() {
     <section aria-labelledby="home-owners">
       <Container>
         <div className={styles.banner}>
-          <span className={styles.icon}><Icon name="key" /></span>
+          <span className={styles.icon}>
+            <Icon name="key" />
+          </span>
           <div className={styles.text}>
-            <h2 id="home-owners" className={styles.title}>{t('Home.Owners.Title')}</h2>
+            <h2 id="home-owners" className={styles.title}>
+              {t('Home.Owners.Title')}
+            </h2>
             <p className={styles.body}>{t('Home.Owners.Text')}</p>
           </div>
-          <Button href={NAVIGATION_PATHS.estimate} variant="accent" size="large">{t('Home.Owners.Action')}</Button>
+          <Button href={NAVIGATION_PATHS.estimate} variant="accent" size="large">
+            {t('Home.Owners.Action')}
+          </Button>
         </div>
       </Container>
     </section>

@@ -15,11 +15,15 @@ export function ValuePropositions() {
   return (
     <section className={styles.section} aria-labelledby="home-values">
       <Container>
-        <h2 id="home-values" className={styles.title}>{t('Home.Values.Title')}</h2>
+        <h2 id="home-values" className={styles.title}>
+          {t('Home.Values.Title')}
+        </h2>
         <ul className={styles.grid}>
           {PROPOSITIONS.map(({ icon, key }) => (
             <li key={key} className={styles.item}>
-              <span className={styles.icon}><Icon name={icon} /></span>
+              <span className={styles.icon}>
+                <Icon name={icon} />
+              </span>
               <h3 className={styles.itemTitle}>{t(`Home.Values.${key}.Title`)}</h3>
               <p className={styles.text}>{t(`Home.Values.${key}.Text`)}</p>
             </li>

@@ -16,7 +16,10 @@ if (typeof window === 'undefined') enableStaticRendering(true);
 export default function Page() {
   const data = useData<Data>();
   const { culture, currency, portal } = usePageContext().requestContext;
-  const viewModel = useMemo(() => new ListingPageViewModel(data, { culture, currency, portal }), [data, culture, currency, portal]);
+  const viewModel = useMemo(
+    () => new ListingPageViewModel(data, { culture, currency, portal }),
+    [data, culture, currency, portal],
+  );
   return (
     <ListingPageContext.Provider value={viewModel}>
       <ListingHead />

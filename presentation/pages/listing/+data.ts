@@ -4,7 +4,12 @@ import { GetListingPage } from '#application/listings/tokens';
 import type { Listing } from '#domain/listings/Listing';
 import { parseListingId } from '#domain/listings/ListingId';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
-import { listingAlternates, listingPath, listingRedirect, localisedPath } from '#presentation/listings/routing/listingUrls';
+import {
+  listingAlternates,
+  listingPath,
+  listingRedirect,
+  localisedPath,
+} from '#presentation/listings/routing/listingUrls';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 
 export type Data = ListingPageData;
@@ -32,7 +37,12 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
 
   const elsewhere = parentPath(listing, culture, portal);
   if (elsewhere) throw redirect(elsewhere + search, 301);
-  const canonical = listingRedirect({ segment: routeParams.segment, source: routeParams.source === 'true', search }, listing.id, culture, portal);
+  const canonical = listingRedirect(
+    { segment: routeParams.segment, source: routeParams.source === 'true', search },
+    listing.id,
+    culture,
+    portal,
+  );
   if (canonical) throw redirect(canonical, 301);
 
   return {
@@ -53,11 +63,19 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
  * parent is a project or project-as-listing redirects to the parent's path" — the unit path
  * under its project (document 002 §2: /{projectSlug}/{projectId}/unit/{unitId}).
  */
-function parentPath(listing: Listing, culture: Parameters<typeof listingPath>[1], portal: Parameters<typeof listingPath>[2]): string | undefined {
+function parentPath(
+  listing: Listing,
+  culture: Parameters<typeof listingPath>[1],
+  portal: Parameters<typeof listingPath>[2],
+): string | undefined {
   const project = urlSlug(culture, 'segment', 'project');
   if (listing.migratedToProjectId) return localisedPath(`/${project}/${listing.migratedToProjectId}`, culture, portal);
   if (listing.listingClass === 'UnitListing' && listing.projectId) {
-    return localisedPath(`/${project}/${listing.projectId}/${urlSlug(culture, 'segment', 'unit')}/${listing.id}`, culture, portal);
+    return localisedPath(
+      `/${project}/${listing.projectId}/${urlSlug(culture, 'segment', 'unit')}/${listing.id}`,
+      culture,
+      portal,
+    );
   }
   return undefined;
 }

@@ -4,4 +4,5 @@ import type { SearchPageData } from '#presentation/search/SearchPageData';
 
 export type Data = SearchPageData;
 
-export const data = (pageContext: PageContextServer): Promise<Data> => loadSearchPageData(pageContext, { kind: 'search' });
+export const data = (pageContext: PageContextServer): Promise<Data> =>
+  loadSearchPageData(pageContext, { kind: 'search' });

@@ -11,7 +11,11 @@ export default function Page() {
   const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
   return (
     <SettingsLayout current="/settings/more" signedIn={signedIn}>
-      {signedIn ? <a href="/settings">{t('Identity.Settings.Title')}</a> : <GuestSettings portalName={requestContext.portal.name} />}
+      {signedIn ? (
+        <a href="/settings">{t('Identity.Settings.Title')}</a>
+      ) : (
+        <GuestSettings portalName={requestContext.portal.name} />
+      )}
     </SettingsLayout>
   );
 }

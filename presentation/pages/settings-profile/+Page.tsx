@@ -10,9 +10,11 @@ export default function Page() {
   const { requestContext } = usePageContext();
   return (
     <SettingsLayout current="/settings/profile" signedIn={data.signedIn}>
-      {data.signedIn && data.profileId !== null
-        ? <ProfileForm profileId={data.profileId} initial={data.details} country={requestContext.portal.countryISO} />
-        : <GuestSettings portalName={requestContext.portal.name} />}
+      {data.signedIn && data.profileId !== null ? (
+        <ProfileForm profileId={data.profileId} initial={data.details} country={requestContext.portal.countryISO} />
+      ) : (
+        <GuestSettings portalName={requestContext.portal.name} />
+      )}
     </SettingsLayout>
   );
 }

@@ -11,7 +11,11 @@ export default function Page() {
   const { requestContext } = usePageContext();
   return (
     <SettingsLayout current="/settings/regional" signedIn={data.signedIn}>
-      {data.profileId !== null ? <RegionalSettingsPage profileId={data.profileId} stored={data.regionalSettings} /> : <GuestSettings portalName={requestContext.portal.name} />}
+      {data.profileId !== null ? (
+        <RegionalSettingsPage profileId={data.profileId} stored={data.regionalSettings} />
+      ) : (
+        <GuestSettings portalName={requestContext.portal.name} />
+      )}
     </SettingsLayout>
   );
 }

@@ -13,8 +13,12 @@ export default function Page() {
   return (
     <SettingsLayout current="/settings" signedIn={data.signedIn}>
       {!data.signedIn && <GuestSettings portalName={requestContext.portal.name} />}
-      {data.signedIn && data.profileId !== null && <ProfileForm profileId={data.profileId} initial={data.details} country={requestContext.portal.countryISO} />}
-      {data.signedIn && data.userId !== null && <SecuritySettings userId={data.userId} loginMethods={data.loginMethods} />}
+      {data.signedIn && data.profileId !== null && (
+        <ProfileForm profileId={data.profileId} initial={data.details} country={requestContext.portal.countryISO} />
+      )}
+      {data.signedIn && data.userId !== null && (
+        <SecuritySettings userId={data.userId} loginMethods={data.loginMethods} />
+      )}
     </SettingsLayout>
   );
 }

@@ -21,12 +21,16 @@ export const FiltersModal = observer(function FiltersModal() {
       open={page.filtersOpen}
       onClose={page.closeFilters}
       title={t('Search.Filters.Title')}
-      footer={(
+      footer={
         <>
-          <Button variant="ghost" onClick={page.closeFilters}>{t('General.Cancel')}</Button>
-          <Button type="submit" form={FORM_ID} data-testid="apply-filters">{t('Search.Filters.Apply')}</Button>
+          <Button variant="ghost" onClick={page.closeFilters}>
+            {t('General.Cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} data-testid="apply-filters">
+            {t('Search.Filters.Apply')}
+          </Button>
         </>
-      )}
+      }
     >
       <Formik<FilterFormValues>
         initialValues={initialValues}

@@ -32,11 +32,19 @@ export const FiltersPanel = observer(function FiltersPanel() {
           <div className={styles.header}>
             <h2 className={styles.title}>{t('Search.Filters.Title')}</h2>
             {active > 0 && (
-              <button type="button" className={styles.reset} onClick={() => {
-                const cleared = toFormValues({ transactionType: page.filters.transactionType });
-                resetForm({ values: cleared });
-                page.applyFilters(toFilters(cleared, { ...page.filters, subTypes: undefined, luxury: undefined, studios: undefined }));
-              }}>{t('Search.Filters.Reset')}</button>
+              <button
+                type="button"
+                className={styles.reset}
+                onClick={() => {
+                  const cleared = toFormValues({ transactionType: page.filters.transactionType });
+                  resetForm({ values: cleared });
+                  page.applyFilters(
+                    toFilters(cleared, { ...page.filters, subTypes: undefined, luxury: undefined, studios: undefined }),
+                  );
+                }}
+              >
+                {t('Search.Filters.Reset')}
+              </button>
             )}
           </div>
           <FiltersForm idPrefix="panel" />

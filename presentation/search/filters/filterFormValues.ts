@@ -29,7 +29,8 @@ export interface FilterFormValues {
 }
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
-const number = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value.trim().replace(',', '.')));
+const number = (value: string): number | undefined =>
+  value.trim() === '' ? undefined : Number(value.trim().replace(',', '.'));
 const range = (min: string, max: string, base?: NumberRange): NumberRange | undefined => {
   const out: NumberRange = { ...base, min: number(min), max: number(max) };
   return out.min === undefined && out.max === undefined ? undefined : out;
@@ -65,8 +66,14 @@ export function toFormValues(filters: SearchFilters): FilterFormValues {
 export function toFilters(values: FilterFormValues, base: SearchFilters): SearchFilters {
   const typesChanged = [...(base.types ?? [])].sort().join() !== [...values.types].sort().join();
   const otherClasses = (base.classes ?? []).filter((kind) => kind !== 'ProjectListing');
-  const bedrooms = values.bedroomsMin === '' && base.numberOf?.bedrooms?.max === undefined ? undefined : { ...base.numberOf?.bedrooms, min: number(values.bedroomsMin) };
-  const bathrooms = values.bathroomsMin === '' && base.numberOf?.bathrooms?.max === undefined ? undefined : { ...base.numberOf?.bathrooms, min: number(values.bathroomsMin) };
+  const bedrooms =
+    values.bedroomsMin === '' && base.numberOf?.bedrooms?.max === undefined
+      ? undefined
+      : { ...base.numberOf?.bedrooms, min: number(values.bedroomsMin) };
+  const bathrooms =
+    values.bathroomsMin === '' && base.numberOf?.bathrooms?.max === undefined
+      ? undefined
+      : { ...base.numberOf?.bathrooms, min: number(values.bathroomsMin) };
   const living = range(values.areaMin, values.areaMax, base.area?.living);
   return {
     ...base,
@@ -82,17 +89,32 @@ export function toFilters(values: FilterFormValues, base: SearchFilters): Search
     orientations: values.orientations.length > 0 ? values.orientations : undefined,
     classes: values.projectsOnly ? ['ProjectListing'] : otherClasses.length > 0 ? otherClasses : undefined,
     ref: values.ref.trim() || undefined,
-    availableFrom: values.transactionType === 'Rent' && values.availableFromMax ? { ...base.availableFrom, max: values.availableFromMax } : undefined,
+    availableFrom:
+      values.transactionType === 'Rent' && values.availableFromMax
+        ? { ...base.availableFrom, max: values.availableFromMax }
+        : undefined,
   };
 }
 
 /** How many kinds of filter are on beyond where and buy-or-rent (the badge on the phone's Filters button). */
 export function activeFilterCount(filters: SearchFilters): number {
   const on = [
-    filters.types?.length, filters.subTypes?.length, isRange(filters.price), isRange(filters.numberOf?.rooms),
-    isRange(filters.numberOf?.bedrooms), isRange(filters.numberOf?.bathrooms), isRange(filters.area?.living),
-    filters.amenities?.length, filters.proximities?.length, filters.viewLandscapes?.length, filters.orientations?.length,
-    filters.classes?.length, filters.ref, filters.availableFrom?.max, filters.luxury, filters.studios,
+    filters.types?.length,
+    filters.subTypes?.length,
+    isRange(filters.price),
+    isRange(filters.numberOf?.rooms),
+    isRange(filters.numberOf?.bedrooms),
+    isRange(filters.numberOf?.bathrooms),
+    isRange(filters.area?.living),
+    filters.amenities?.length,
+    filters.proximities?.length,
+    filters.viewLandscapes?.length,
+    filters.orientations?.length,
+    filters.classes?.length,
+    filters.ref,
+    filters.availableFrom?.max,
+    filters.luxury,
+    filters.studios,
   ];
   return on.filter(Boolean).length;
 }

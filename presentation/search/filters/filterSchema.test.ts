@@ -18,11 +18,22 @@ async function errorsOf(values: Partial<typeof valid>): Promise<Record<string, s
 describe('filter form rules (document 001 §5, document 002 §5)', () => {
   it('accepts empty ranges and ordered ranges', async () => {
     expect(await errorsOf({})).toEqual({});
-    expect(await errorsOf({ priceMin: '100000', priceMax: '900000', roomsMin: '3', roomsMax: '3', areaMin: '50.5', areaMax: '80' })).toEqual({});
+    expect(
+      await errorsOf({
+        priceMin: '100000',
+        priceMax: '900000',
+        roomsMin: '3',
+        roomsMax: '3',
+        areaMin: '50.5',
+        areaMax: '80',
+      }),
+    ).toEqual({});
   });
 
   it("says 'min > max' when both ends are set the wrong way round", async () => {
-    expect(await errorsOf({ priceMin: '900000', priceMax: '100000' })).toEqual({ priceMax: FILTER_MESSAGES.minAboveMax });
+    expect(await errorsOf({ priceMin: '900000', priceMax: '100000' })).toEqual({
+      priceMax: FILTER_MESSAGES.minAboveMax,
+    });
     expect(await errorsOf({ roomsMin: '4', roomsMax: '2' })).toEqual({ roomsMax: 'min > max' });
     expect(await errorsOf({ areaMin: '120', areaMax: '80,5' })).toEqual({ areaMax: 'min > max' });
   });

@@ -20,27 +20,42 @@ export const FILTER_MESSAGES = {
 const AREA_DECIMALS = /^\d+(?:[.,]\d{1,2})?$/;
 
 const field = (kind: 'integer' | 'decimal') => {
-  let schema = yup.string().trim()
+  let schema = yup
+    .string()
+    .trim()
     .test('number', FILTER_MESSAGES.number, (value) => !value || /^-?[\d.,]+$/.test(value))
     .test('min', FILTER_MESSAGES.min, (value) => !value || !value.startsWith('-'));
-  schema = kind === 'integer'
-    ? schema.test('integer', FILTER_MESSAGES.wholeNumber, (value) => !value || /^\d+$/.test(value))
-    : schema.test('decimals', FILTER_MESSAGES.decimals, (value) => !value || AREA_DECIMALS.test(value));
+  schema =
+    kind === 'integer'
+      ? schema.test('integer', FILTER_MESSAGES.wholeNumber, (value) => !value || /^\d+$/.test(value))
+      : schema.test('decimals', FILTER_MESSAGES.decimals, (value) => !value || AREA_DECIMALS.test(value));
   return schema;
 };
 
-const asNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : undefined);
+const asNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(',', '.')) : undefined;
 
 /** The max field of a range also says when the pair is the wrong way round. */
-const maxOf = (kind: 'integer' | 'decimal', minField: string) => field(kind).test('min-max', FILTER_MESSAGES.minAboveMax, function minNotAboveMax(value) {
-  const min = asNumber(this.parent[minField]);
-  const max = asNumber(value);
-  return min === undefined || max === undefined || Number.isNaN(min) || Number.isNaN(max) || min <= max;
-});
+const maxOf = (kind: 'integer' | 'decimal', minField: string) =>
+  field(kind).test('min-max', FILTER_MESSAGES.minAboveMax, function minNotAboveMax(value) {
+    const min = asNumber(this.parent[minField]);
+    const max = asNumber(value);
+    return min === undefined || max === undefined || Number.isNaN(min) || Number.isNaN(max) || min <= max;
+  });
 
 export const filterSchema = yup.object({
-  transactionType: yup.string().oneOf([...TRANSACTION_TYPES]).required(),
-  types: yup.array(yup.string().oneOf([...PROPERTY_TYPES]).required()).required(),
+  transactionType: yup
+    .string()
+    .oneOf([...TRANSACTION_TYPES])
+    .required(),
+  types: yup
+    .array(
+      yup
+        .string()
+        .oneOf([...PROPERTY_TYPES])
+        .required(),
+    )
+    .required(),
   priceMin: field('integer'),
   priceMax: maxOf('integer', 'priceMin'),
   roomsMin: field('integer'),

@@ -20,7 +20,9 @@ export const SearchHead = observer(function SearchHead() {
   const { portal } = page.settings;
   const title = page.page > 1 ? t('Search.Head.TitlePaged', { title: heading, page: page.page }) : heading;
   const { total } = page.results;
-  const description = searchMetaDescription(t('Search.Head.Description', { count: total, title: heading, portal: portal.name }));
+  const description = searchMetaDescription(
+    t('Search.Head.Description', { count: total, title: heading, portal: portal.name }),
+  );
   const skip = (page.page - 1) * portal.pageSize;
   const { origin } = page.data;
   const itemList = {
@@ -41,7 +43,12 @@ export const SearchHead = observer(function SearchHead() {
   const breadcrumbList = page.breadcrumbs.length > 0 && {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: page.breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: origin + crumb.href })),
+    itemListElement: page.breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: origin + crumb.href,
+    })),
   };
 
   config({
@@ -50,15 +57,21 @@ export const SearchHead = observer(function SearchHead() {
     Head: (
       <>
         <link rel="canonical" href={page.data.canonicalUrl} />
-        {page.data.alternates.map((alternate) => <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />)}
+        {page.data.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <meta property="og:type" content="website" />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={page.data.canonicalUrl} />
         <meta property="og:site_name" content={portal.name} />
-        {page.results.cards[0]?.images[0] && <meta property="og:image" content={absolute(page.results.cards[0].images[0].url, origin)} />}
+        {page.results.cards[0]?.images[0] && (
+          <meta property="og:image" content={absolute(page.results.cards[0].images[0].url, origin)} />
+        )}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(itemList) }} />
-        {breadcrumbList && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList) }} />}
+        {breadcrumbList && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList) }} />
+        )}
       </>
     ),
   });

@@ -15,5 +15,8 @@ export function searchMetaDescription(text: string): string {
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

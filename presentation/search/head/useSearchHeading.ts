@@ -16,7 +16,11 @@ export function useSearchHeading(): string {
   if (page.data.agency) return t('Search.Title.Agency', { ...values, agency: page.data.agency.name });
   if (page.hasArea) return t('Search.Title.Area', values);
   if (page.place && page.placeName) {
-    const where = t('Search.Where', { scope: scopeOf(page.place.type), country: page.place.countryISO, place: page.placeName });
+    const where = t('Search.Where', {
+      scope: scopeOf(page.place.type),
+      country: page.place.countryISO,
+      place: page.placeName,
+    });
     return t('Search.Title.Place', { ...values, where });
   }
   return t('Search.Title.Anywhere', values);
@@ -28,6 +32,7 @@ export function useSearchHeading(): string {
  */
 function scopeOf(type: PlaceType): 'country' | 'locality' | 'other' {
   if (type === 'country') return 'country';
-  if (type === 'locality' || type === 'neighborhood' || type === 'colloquial_area' || type === 'postal_code') return 'locality';
+  if (type === 'locality' || type === 'neighborhood' || type === 'colloquial_area' || type === 'postal_code')
+    return 'locality';
   return 'other';
 }

@@ -45,17 +45,30 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
       const [{ default: leaflet }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
       // geoman extends the global L it finds on window.
       (window as unknown as { L: L }).L = leaflet;
-      await Promise.all([import('@geoman-io/leaflet-geoman-free'), import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css')]);
+      await Promise.all([
+        import('@geoman-io/leaflet-geoman-free'),
+        import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'),
+      ]);
       if (disposed) return;
       leaflet.PM.setOptIn(true);
       const map = leaflet.map(host, {
-        minZoom: MAP_ZOOM_LIMITS.min, maxZoom: MAP_ZOOM_LIMITS.max, worldCopyJump: true,
-        attributionControl: Boolean(tileUrl), zoomSnap: 1,
+        minZoom: MAP_ZOOM_LIMITS.min,
+        maxZoom: MAP_ZOOM_LIMITS.max,
+        worldCopyJump: true,
+        attributionControl: Boolean(tileUrl),
+        zoomSnap: 1,
         // Opt-in mode: only the map itself takes part in drawing, not the thousand markers on it.
         pmIgnore: false,
       });
       if (tileUrl) {
-        const tiles = leaflet.tileLayer(tileUrl, { maxZoom: MAP_ZOOM_LIMITS.max, maxNativeZoom: 19, attribution: attributionFor(tileUrl), crossOrigin: true }).addTo(map);
+        const tiles = leaflet
+          .tileLayer(tileUrl, {
+            maxZoom: MAP_ZOOM_LIMITS.max,
+            maxNativeZoom: 19,
+            attribution: attributionFor(tileUrl),
+            crossOrigin: true,
+          })
+          .addTo(map);
         // Offline, or a tile server down: the countries' outline goes under the markers instead.
         tiles.once('tileerror', () => void addOfflineBasemap(leaflet, map));
       } else {
@@ -63,7 +76,14 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
       }
       const initial = view.initialView;
       if (initial.kind === 'centre') map.setView([initial.centre.lat, initial.centre.lng], initial.zoom);
-      else map.fitBounds([[initial.bounds.southwest.lat, initial.bounds.southwest.lng], [initial.bounds.northeast.lat, initial.bounds.northeast.lng]], { padding: [24, 24] });
+      else
+        map.fitBounds(
+          [
+            [initial.bounds.southwest.lat, initial.bounds.southwest.lng],
+            [initial.bounds.northeast.lat, initial.bounds.northeast.lng],
+          ],
+          { padding: [24, 24] },
+        );
 
       const area = leaflet.layerGroup().addTo(map);
       const markers = leaflet.layerGroup().addTo(map);
@@ -71,11 +91,17 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
       const report = (movedByVisitor: boolean) => {
         const bounds = map.getBounds();
         const centre = map.getCenter();
-        view.viewChanged({
-          centre: { lat: centre.lat, lng: centre.lng },
-          zoom: map.getZoom(),
-          bounds: { northeast: { lat: bounds.getNorth(), lng: bounds.getEast() }, southwest: { lat: bounds.getSouth(), lng: bounds.getWest() } },
-        }, movedByVisitor);
+        view.viewChanged(
+          {
+            centre: { lat: centre.lat, lng: centre.lng },
+            zoom: map.getZoom(),
+            bounds: {
+              northeast: { lat: bounds.getNorth(), lng: bounds.getEast() },
+              southwest: { lat: bounds.getSouth(), lng: bounds.getWest() },
+            },
+          },
+          movedByVisitor,
+        );
       };
       map.on('moveend', () => report(true));
       map.on('pm:create', (event) => {
@@ -90,26 +116,41 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
         autorun(() => drawMarkers(leaflet, map, markers, byListing, view.markers, texts.current)),
         autorun(() => {
           const id = page.highlightedId;
-          for (const [listingId, marker] of byListing) marker.getElement()?.classList.toggle('hf-marker--highlighted', listingId === id);
+          for (const [listingId, marker] of byListing)
+            marker.getElement()?.classList.toggle('hf-marker--highlighted', listingId === id);
         }),
         autorun(() => drawArea(leaflet, area, page.polygon)),
-        reaction(() => page.search.filters, () => view.refresh()),
-        reaction(() => view.drawing, (drawing) => {
-          if (drawing) {
-            map.pm.enableDraw('Polygon', {
-              tooltips: false, finishOnEnter: true, snappable: false, continueDrawing: false,
-              templineStyle: { color: '#0b5fff', weight: 3 }, hintlineStyle: { color: '#0b5fff', dashArray: [6, 6] },
-              pathOptions: { color: '#0b5fff', weight: 3, fillOpacity: 0.08 },
-            });
-          } else {
-            map.pm.disableDraw();
-          }
-        }),
-        reaction(() => page.drawRequested, (requested) => {
-          if (!requested) return;
-          page.drawingTakenUp();
-          view.startDrawing();
-        }, { fireImmediately: true }),
+        reaction(
+          () => page.search.filters,
+          () => view.refresh(),
+        ),
+        reaction(
+          () => view.drawing,
+          (drawing) => {
+            if (drawing) {
+              map.pm.enableDraw('Polygon', {
+                tooltips: false,
+                finishOnEnter: true,
+                snappable: false,
+                continueDrawing: false,
+                templineStyle: { color: '#0b5fff', weight: 3 },
+                hintlineStyle: { color: '#0b5fff', dashArray: [6, 6] },
+                pathOptions: { color: '#0b5fff', weight: 3, fillOpacity: 0.08 },
+              });
+            } else {
+              map.pm.disableDraw();
+            }
+          },
+        ),
+        reaction(
+          () => page.drawRequested,
+          (requested) => {
+            if (!requested) return;
+            page.drawingTakenUp();
+            view.startDrawing();
+          },
+          { fireImmediately: true },
+        ),
         () => map.remove(),
       );
       host.dataset.ready = 'true';
@@ -127,5 +168,7 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
 
 /** OpenStreetMap's licence asks for its credit; other tile servers bring their own terms. */
 function attributionFor(tileUrl: string): string {
-  return /openstreetmap\.(org|fr|de)/.test(tileUrl) ? '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' : '';
+  return /openstreetmap\.(org|fr|de)/.test(tileUrl)
+    ? '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+    : '';
 }

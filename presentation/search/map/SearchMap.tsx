@@ -17,12 +17,14 @@ export const SearchMap = observer(function SearchMap() {
   const t = useT();
   const desktop = useDesktopLayout();
   const visible = desktop ? !page.mapHidden : page.view === 'map';
-  const placeholder = <div className={styles.placeholder} aria-hidden="true"><SearchIcon name="map" size={40} /></div>;
+  const placeholder = (
+    <div className={styles.placeholder} aria-hidden="true">
+      <SearchIcon name="map" size={40} />
+    </div>
+  );
   return (
     <div className={styles.frame} role="region" aria-label={t('Search.Map.Label')} data-testid="search-map">
-      <ClientOnly fallback={placeholder}>
-        {visible ? <SearchMapClient /> : placeholder}
-      </ClientOnly>
+      <ClientOnly fallback={placeholder}>{visible ? <SearchMapClient /> : placeholder}</ClientOnly>
     </div>
   );
 });

@@ -18,13 +18,20 @@ export const SearchMapClient = observer(function SearchMapClient() {
   const t = useT();
   const container = useContext(ContainerContext);
   const navigation = useNavigationState();
-  const map = useMemo(() => new SearchMapViewModel(page, {
-    get searchMap() {
-      if (!container) throw new Error('No DI container for the search map');
-      return container.get(SearchMapToken);
-    },
-    timers: { setTimeout: (callback, ms) => window.setTimeout(callback, ms), clearTimeout: (handle) => window.clearTimeout(handle as number) },
-  }), [page, container]);
+  const map = useMemo(
+    () =>
+      new SearchMapViewModel(page, {
+        get searchMap() {
+          if (!container) throw new Error('No DI container for the search map');
+          return container.get(SearchMapToken);
+        },
+        timers: {
+          setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+          clearTimeout: (handle) => window.clearTimeout(handle as number),
+        },
+      }),
+    [page, container],
+  );
 
   useEffect(() => () => map.dispose(), [map]);
   useEffect(() => {
@@ -39,16 +46,32 @@ export const SearchMapClient = observer(function SearchMapClient() {
       <div className={styles.controls}>
         {map.drawing ? (
           <>
-            <p className={styles.hint} role="status"><T id="Search.Map.DrawHint" /></p>
-            <button type="button" className={styles.control} onClick={map.cancelDrawing}>{t('General.Cancel')}</button>
+            <p className={styles.hint} role="status">
+              <T id="Search.Map.DrawHint" />
+            </p>
+            <button type="button" className={styles.control} onClick={map.cancelDrawing}>
+              {t('General.Cancel')}
+            </button>
           </>
         ) : (
           <>
-            <button type="button" className={cx(styles.control, styles.primary)} onClick={map.startDrawing} data-testid="draw-area">
-              <SearchIcon name="draw" size={18} />{t(page.hasArea ? 'Search.Map.Redraw' : 'Search.Map.Draw')}
+            <button
+              type="button"
+              className={cx(styles.control, styles.primary)}
+              onClick={map.startDrawing}
+              data-testid="draw-area"
+            >
+              <SearchIcon name="draw" size={18} />
+              {t(page.hasArea ? 'Search.Map.Redraw' : 'Search.Map.Draw')}
             </button>
             {page.hasArea && (
-              <button type="button" className={cx(styles.control, styles.iconOnly)} onClick={page.clearArea} aria-label={t('Search.Map.ClearArea')} title={t('Search.Map.ClearArea')}>
+              <button
+                type="button"
+                className={cx(styles.control, styles.iconOnly)}
+                onClick={page.clearArea}
+                aria-label={t('Search.Map.ClearArea')}
+                title={t('Search.Map.ClearArea')}
+              >
                 <SearchIcon name="trash" size={18} />
               </button>
             )}

@@ -15,30 +15,46 @@ function fakeTimers() {
   const pending = new Map<number, { at: number; callback: () => void }>();
   let next = 1;
   return {
-    setTimeout: (callback: () => void, ms: number) => { pending.set(next, { at: now + ms, callback }); return next++; },
-    clearTimeout: (handle: unknown) => { pending.delete(handle as number); },
+    setTimeout: (callback: () => void, ms: number) => {
+      pending.set(next, { at: now + ms, callback });
+      return next++;
+    },
+    clearTimeout: (handle: unknown) => {
+      pending.delete(handle as number);
+    },
     advance(ms: number) {
       now += ms;
-      for (const [id, timer] of [...pending]) if (timer.at <= now) { pending.delete(id); timer.callback(); }
+      for (const [id, timer] of [...pending])
+        if (timer.at <= now) {
+          pending.delete(id);
+          timer.callback();
+        }
     },
   };
 }
 
 function mapSearches() {
   const calls: { query: SearchMap; resolve: (result: Result<MapSearchResult, DomainError>) => void }[] = [];
-  return { calls, execute: (query: SearchMap) => new Promise<Result<MapSearchResult, DomainError>>((resolve) => calls.push({ query, resolve })) };
+  return {
+    calls,
+    execute: (query: SearchMap) =>
+      new Promise<Result<MapSearchResult, DomainError>>((resolve) => calls.push({ query, resolve })),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const view = (zoom: number, west = 6.1, east = 6.2) => ({
-  centre: { lat: 46.2, lng: (west + east) / 2 }, zoom,
+  centre: { lat: 46.2, lng: (west + east) / 2 },
+  zoom,
   bounds: { northeast: { lat: 46.25, lng: east }, southwest: { lat: 46.15, lng: west } },
 });
 
 function setUp() {
   const timers = fakeTimers();
   const searches = mapSearches();
-  const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: { execute: () => new Promise(() => undefined) } });
+  const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, {
+    createSearch: { execute: () => new Promise(() => undefined) },
+  });
   const map = new SearchMapViewModel(page, { searchMap: searches, timers });
   return { timers, searches, page, map };
 }
@@ -46,7 +62,10 @@ function setUp() {
 describe('SearchMapViewModel', () => {
   it('opens on the place the search is in', () => {
     const { map } = setUp();
-    expect(map.initialView).toEqual({ kind: 'bounds', bounds: { northeast: { lat: 46.25, lng: 6.2 }, southwest: { lat: 46.15, lng: 6.08 } } });
+    expect(map.initialView).toEqual({
+      kind: 'bounds',
+      bounds: { northeast: { lat: 46.25, lng: 6.2 }, southwest: { lat: 46.15, lng: 6.08 } },
+    });
   });
 
   it('searches the visible area 500 ms after the map stops moving, once', () => {
@@ -64,7 +83,11 @@ describe('SearchMapViewModel', () => {
 
   it('clamps zoom to 3–20, wraps longitudes and rounds coordinates to 13 decimals', () => {
     const { page, map } = setUp();
-    map.viewChanged({ centre: { lat: 46.12345678901234, lng: 366.5 }, zoom: 25, bounds: { northeast: { lat: 46.3, lng: 370 }, southwest: { lat: 46.1, lng: 365 } } });
+    map.viewChanged({
+      centre: { lat: 46.12345678901234, lng: 366.5 },
+      zoom: 25,
+      bounds: { northeast: { lat: 46.3, lng: 370 }, southwest: { lat: 46.1, lng: 365 } },
+    });
     expect(map.zoom).toBe(20);
     expect(map.viewport).toEqual({ northeast: { lat: 46.3, lng: 10 }, southwest: { lat: 46.1, lng: 5 } });
     expect(page.search.params.geo).toEqual({ lat: 46.1234567890123, lng: 6.5, zoom: 20 });
@@ -76,29 +99,61 @@ describe('SearchMapViewModel', () => {
     const { timers, searches, map } = setUp();
     map.viewChanged(view(12));
     timers.advance(MAP_SEARCH_DELAY_MS);
-    searches.calls[0].resolve(ok(aMapResult({ filters: {}, params: {} }, {
-      inside: { listings: [aSearchListing(5)], facets: [{ id: 5, count: 1, lat: 46.2, lng: 6.11 }, { id: 6, count: 40, lat: 46.21, lng: 6.19 }], total: 41 },
-      outside: { listings: [], facets: [{ id: 9, count: 3, lat: 46.24, lng: 6.19 }], total: 3 },
-    })));
+    searches.calls[0].resolve(
+      ok(
+        aMapResult(
+          { filters: {}, params: {} },
+          {
+            inside: {
+              listings: [aSearchListing(5)],
+              facets: [
+                { id: 5, count: 1, lat: 46.2, lng: 6.11 },
+                { id: 6, count: 40, lat: 46.21, lng: 6.19 },
+              ],
+              total: 41,
+            },
+            outside: { listings: [], facets: [{ id: 9, count: 3, lat: 46.24, lng: 6.19 }], total: 3 },
+          },
+        ),
+      ),
+    );
     await flush();
-    expect(map.markers.map((marker) => [marker.kind, marker.side, marker.kind === 'cluster' ? marker.count : marker.id])).toEqual([
-      ['cluster', 'outside', 3], ['listing', 'inside', 5], ['cluster', 'inside', 40],
+    expect(
+      map.markers.map((marker) => [marker.kind, marker.side, marker.kind === 'cluster' ? marker.count : marker.id]),
+    ).toEqual([
+      ['cluster', 'outside', 3],
+      ['listing', 'inside', 5],
+      ['cluster', 'inside', 40],
     ]);
     expect([map.insideTotal, map.outsideTotal]).toEqual([41, 3]);
     map.viewChanged(view(8));
-    expect(map.markers.filter((marker) => marker.side === 'inside')).toEqual([expect.objectContaining({ kind: 'cluster', count: 41 })]);
+    expect(map.markers.filter((marker) => marker.side === 'inside')).toEqual([
+      expect.objectContaining({ kind: 'cluster', count: 41 }),
+    ]);
   });
 
   it('clusters the listings in the browser when the server sends none', async () => {
     const { timers, searches, map } = setUp();
     map.viewChanged(view(5, 5, 7));
     timers.advance(MAP_SEARCH_DELAY_MS);
-    const near = (id: number, dx: number) => aSearchListing(id, { location: { ...aSearchListing(id).location, latitude: 46.2, longitude: 6.14 + dx } });
-    searches.calls[0].resolve(ok(aMapResult({ filters: {}, params: {} }, { inside: { listings: [near(1, 0), near(2, 0.0001), near(3, 0.0002)], facets: [], total: 3 } })));
+    const near = (id: number, dx: number) =>
+      aSearchListing(id, { location: { ...aSearchListing(id).location, latitude: 46.2, longitude: 6.14 + dx } });
+    searches.calls[0].resolve(
+      ok(
+        aMapResult(
+          { filters: {}, params: {} },
+          { inside: { listings: [near(1, 0), near(2, 0.0001), near(3, 0.0002)], facets: [], total: 3 } },
+        ),
+      ),
+    );
     await flush();
     expect(map.markers).toEqual([expect.objectContaining({ kind: 'cluster', count: 3, side: 'inside' })]);
     // Zoomed far in, the three fall apart into listings, without a new request.
-    map.viewChanged({ centre: { lat: 46.2, lng: 6.1401 }, zoom: 19, bounds: { northeast: { lat: 46.201, lng: 6.141 }, southwest: { lat: 46.199, lng: 6.139 } } });
+    map.viewChanged({
+      centre: { lat: 46.2, lng: 6.1401 },
+      zoom: 19,
+      bounds: { northeast: { lat: 46.201, lng: 6.141 }, southwest: { lat: 46.199, lng: 6.139 } },
+    });
     expect(map.markers.map((marker) => marker.kind)).toEqual(['listing', 'listing', 'listing']);
   });
 
@@ -111,9 +166,13 @@ describe('SearchMapViewModel', () => {
     expect(searches.calls).toHaveLength(2);
     // The older request itself is aborted, not only its answer ignored.
     expect(searches.calls.map((call) => call.query.signal?.aborted)).toEqual([true, false]);
-    searches.calls[1].resolve(ok(aMapResult({ filters: {}, params: {} }, { inside: { listings: [], facets: [], total: 7 } })));
+    searches.calls[1].resolve(
+      ok(aMapResult({ filters: {}, params: {} }, { inside: { listings: [], facets: [], total: 7 } })),
+    );
     await flush();
-    searches.calls[0].resolve(ok(aMapResult({ filters: {}, params: {} }, { inside: { listings: [], facets: [], total: 99 } })));
+    searches.calls[0].resolve(
+      ok(aMapResult({ filters: {}, params: {} }, { inside: { listings: [], facets: [], total: 99 } })),
+    );
     await flush();
     expect(map.insideTotal).toBe(7);
   });
@@ -122,7 +181,11 @@ describe('SearchMapViewModel', () => {
     const { page, map } = setUp();
     map.startDrawing();
     expect(map.drawing).toBe(true);
-    map.finishDrawing([{ lat: 46.2, lng: 6.1 }, { lat: 46.22, lng: 6.15 }, { lat: 46.18, lng: 6.16 }]);
+    map.finishDrawing([
+      { lat: 46.2, lng: 6.1 },
+      { lat: 46.22, lng: 6.15 },
+      { lat: 46.18, lng: 6.16 },
+    ]);
     expect(map.drawing).toBe(false);
     expect(page.polygon).toHaveLength(3);
   });

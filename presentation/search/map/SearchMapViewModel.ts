@@ -62,7 +62,18 @@ export class SearchMapViewModel {
     makeAutoObservable<this, 'timer' | 'controller' | 'running' | 'deps' | 'run'>(
       this,
       // Map results (up to a thousand markers) are replaced whole: references, not deep copies.
-      { page: false, deps: false, timer: false, controller: false, running: false, run: false, inside: observableRef, outside: observableRef, viewport: observableRef, failure: observableRef },
+      {
+        page: false,
+        deps: false,
+        timer: false,
+        controller: false,
+        running: false,
+        run: false,
+        inside: observableRef,
+        outside: observableRef,
+        viewport: observableRef,
+        failure: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -73,12 +84,18 @@ export class SearchMapViewModel {
       return { kind: 'centre', centre: { lat: geo.lat, lng: geo.lng }, zoom: clampZoom(geo.zoom, MAP_ZOOM_LIMITS) };
     }
     if (geo?.neLat !== undefined && geo.neLng !== undefined && geo.swLat !== undefined && geo.swLng !== undefined) {
-      return { kind: 'bounds', bounds: { northeast: { lat: geo.neLat, lng: geo.neLng }, southwest: { lat: geo.swLat, lng: geo.swLng } } };
+      return {
+        kind: 'bounds',
+        bounds: { northeast: { lat: geo.neLat, lng: geo.neLng }, southwest: { lat: geo.swLat, lng: geo.swLng } },
+      };
     }
     const polygon = this.page.polygon;
     if (polygon && polygon.length > 2) return { kind: 'bounds', bounds: boundingBox(polygon) };
     if (this.page.place) return { kind: 'bounds', bounds: this.page.place.viewport };
-    const points = this.page.results.cards.map((card) => ({ lat: card.location.latitude, lng: card.location.longitude }));
+    const points = this.page.results.cards.map((card) => ({
+      lat: card.location.latitude,
+      lng: card.location.longitude,
+    }));
     return { kind: 'bounds', bounds: points.length > 0 ? boundingBox(points) : FALLBACK_VIEW };
   }
 
@@ -91,7 +108,12 @@ export class SearchMapViewModel {
     this.zoom = clampZoom(view.zoom, MAP_ZOOM_LIMITS);
     this.viewport = normaliseViewport(view.bounds);
     // Where the map first opens follows from the search; only a visitor's move is worth a URL.
-    if (movedByVisitor) this.page.setMapPosition({ lat: roundCoordinate(view.centre.lat), lng: roundCoordinate(wrapLongitude(view.centre.lng)), zoom: Math.round(this.zoom) });
+    if (movedByVisitor)
+      this.page.setMapPosition({
+        lat: roundCoordinate(view.centre.lat),
+        lng: roundCoordinate(wrapLongitude(view.centre.lng)),
+        zoom: Math.round(this.zoom),
+      });
     this.schedule();
   }
 
@@ -161,11 +183,19 @@ export class SearchMapViewModel {
     return index && this.viewport ? sideMarkers(index, this.viewport, this.zoom, name) : [];
   }
 
-  get insideTotal(): number { return this.inside?.total ?? 0; }
-  get outsideTotal(): number { return this.outside?.total ?? 0; }
+  get insideTotal(): number {
+    return this.inside?.total ?? 0;
+  }
+  get outsideTotal(): number {
+    return this.outside?.total ?? 0;
+  }
 
-  startDrawing(): void { this.drawing = true; }
-  cancelDrawing(): void { this.drawing = false; }
+  startDrawing(): void {
+    this.drawing = true;
+  }
+  cancelDrawing(): void {
+    this.drawing = false;
+  }
 
   /** An area was drawn: search inside it. */
   finishDrawing(points: readonly LatLng[]): void {

@@ -30,7 +30,14 @@ export interface MarkerTexts {
  * count per cluster. A click on a cluster zooms to where it falls apart; a listing opens a
  * small card linking to its page. Markers are keyboard-focusable buttons with a name.
  */
-export function drawMarkers(leaflet: L, map: Leaflet.Map, group: Leaflet.LayerGroup, byListing: Map<number, Leaflet.Marker>, markers: readonly MapMarker[], texts: MarkerTexts): void {
+export function drawMarkers(
+  leaflet: L,
+  map: Leaflet.Map,
+  group: Leaflet.LayerGroup,
+  byListing: Map<number, Leaflet.Marker>,
+  markers: readonly MapMarker[],
+  texts: MarkerTexts,
+): void {
   group.clearLayers();
   byListing.clear();
   for (const marker of markers) {
@@ -38,23 +45,42 @@ export function drawMarkers(leaflet: L, map: Leaflet.Map, group: Leaflet.LayerGr
       const size = marker.count >= 1000 ? 56 : marker.count >= 100 ? 48 : 40;
       const count = formatNumber(marker.count, texts.locale ?? 'en', 0);
       const icon = leaflet.divIcon({
-        className: `hf-cluster hf-cluster--${marker.side}`, iconSize: [size, size],
+        className: `hf-cluster hf-cluster--${marker.side}`,
+        iconSize: [size, size],
         html: `<span>${escapeHtml(count)}</span>`,
       });
-      const layer = leaflet.marker([marker.lat, marker.lng], { icon, keyboard: true, title: texts.cluster(count), riseOnHover: true });
+      const layer = leaflet.marker([marker.lat, marker.lng], {
+        icon,
+        keyboard: true,
+        title: texts.cluster(count),
+        riseOnHover: true,
+      });
       layer.on('click', () => map.setView([marker.lat, marker.lng], marker.zoomTo));
       group.addLayer(layer);
       continue;
     }
     const label = marker.listing ? priceLabel(marker.listing, texts) : '';
-    const name = label || (marker.listing ? texts.onRequest ?? '' : '');
+    const name = label || (marker.listing ? (texts.onRequest ?? '') : '');
     const icon = leaflet.divIcon({
       className: `hf-marker hf-marker--${marker.side}`,
       iconSize: undefined,
-      html: label ? `<span class="hf-marker__label">${escapeHtml(label)}</span>` : '<span class="hf-marker__dot"></span>',
+      html: label
+        ? `<span class="hf-marker__label">${escapeHtml(label)}</span>`
+        : '<span class="hf-marker__dot"></span>',
     });
-    const layer = leaflet.marker([marker.lat, marker.lng], { icon, keyboard: true, title: `${texts.listing} ${name}`.trim(), riseOnHover: true });
-    if (marker.listing) layer.bindPopup(() => popupFor(marker.listing!, name, texts), { closeButton: true, maxWidth: 260, minWidth: 220, className: 'hf-popup' });
+    const layer = leaflet.marker([marker.lat, marker.lng], {
+      icon,
+      keyboard: true,
+      title: `${texts.listing} ${name}`.trim(),
+      riseOnHover: true,
+    });
+    if (marker.listing)
+      layer.bindPopup(() => popupFor(marker.listing!, name, texts), {
+        closeButton: true,
+        maxWidth: 260,
+        minWidth: 220,
+        className: 'hf-popup',
+      });
     byListing.set(marker.id, layer);
     group.addLayer(layer);
   }
@@ -64,9 +90,18 @@ export function drawMarkers(leaflet: L, map: Leaflet.Map, group: Leaflet.LayerGr
 export function drawArea(leaflet: L, group: Leaflet.LayerGroup, polygon: readonly LatLng[] | undefined): void {
   group.clearLayers();
   if (!polygon || polygon.length < 3) return;
-  leaflet.polygon(polygon.map(({ lat, lng }) => [lat, lng] as [number, number]), {
-    color: '#0b5fff', weight: 3, fillColor: '#0b5fff', fillOpacity: 0.08, interactive: false,
-  }).addTo(group);
+  leaflet
+    .polygon(
+      polygon.map(({ lat, lng }) => [lat, lng] as [number, number]),
+      {
+        color: '#0b5fff',
+        weight: 3,
+        fillColor: '#0b5fff',
+        fillOpacity: 0.08,
+        interactive: false,
+      },
+    )
+    .addTo(group);
 }
 
 function priceLabel(listing: SearchListing, texts: MarkerTexts): string {
@@ -79,7 +114,8 @@ function priceLabel(listing: SearchListing, texts: MarkerTexts): string {
 function popupFor(listing: SearchListing, label: string, texts: MarkerTexts): HTMLElement {
   const link = document.createElement('a');
   link.className = 'hf-popup__card';
-  link.href = texts.culture && texts.portal ? listingHref(listing.id, texts.culture, texts.portal, texts.searchId) : '#';
+  link.href =
+    texts.culture && texts.portal ? listingHref(listing.id, texts.culture, texts.portal, texts.searchId) : '#';
   const image = listing.images[0];
   if (image) {
     const img = document.createElement('img');

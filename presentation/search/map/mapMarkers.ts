@@ -18,7 +18,10 @@ export const CLUSTER_MAX_ZOOM = 17;
 /** How far a click on a server cluster zooms in (the server does not say where it falls apart). */
 const CLUSTER_STEP = 2;
 
-interface PointProps { id: number; count: number }
+interface PointProps {
+  id: number;
+  count: number;
+}
 
 /** A point index over one side of a map result, with the listings it knows by id. */
 export interface SideIndex {
@@ -36,39 +39,84 @@ export function sideIndex(side: MapSide): SideIndex {
   const features: PointFeature<PointProps>[] = [];
   const add = (props: PointProps, lat: number, lng: number) => {
     points.push(props);
-    features.push({ type: 'Feature', properties: props, geometry: { type: 'Point', coordinates: [wrapLongitude(lng), lat] } });
+    features.push({
+      type: 'Feature',
+      properties: props,
+      geometry: { type: 'Point', coordinates: [wrapLongitude(lng), lat] },
+    });
   };
-  if (side.facets.length > 0) for (const cluster of side.facets) add({ id: cluster.id, count: cluster.count }, cluster.lat, cluster.lng);
-  else for (const listing of side.listings) add({ id: listing.id, count: 1 }, listing.location.latitude, listing.location.longitude);
+  if (side.facets.length > 0)
+    for (const cluster of side.facets) add({ id: cluster.id, count: cluster.count }, cluster.lat, cluster.lng);
+  else
+    for (const listing of side.listings)
+      add({ id: listing.id, count: 1 }, listing.location.latitude, listing.location.longitude);
   const index = new Supercluster<PointProps, { count: number }>({
     // extent 256: the radius is in the pixels of a 256 px tile, which is what Leaflet shows.
-    radius: CLUSTER_RADIUS_PX, extent: 256, minZoom: 3, maxZoom: CLUSTER_MAX_ZOOM,
+    radius: CLUSTER_RADIUS_PX,
+    extent: 256,
+    minZoom: 3,
+    maxZoom: CLUSTER_MAX_ZOOM,
     map: (props) => ({ count: props.count }),
-    reduce: (accumulated, props) => { accumulated.count += props.count; },
+    reduce: (accumulated, props) => {
+      accumulated.count += props.count;
+    },
   });
   index.load(features);
   return { index, listings: new Map(side.listings.map((listing) => [listing.id, listing])) };
 }
 
 /** The markers of one side inside a viewport at a zoom. */
-export function sideMarkers({ index, listings }: SideIndex, viewport: Viewport, zoom: number, name: MapSideName): MapMarker[] {
+export function sideMarkers(
+  { index, listings }: SideIndex,
+  viewport: Viewport,
+  zoom: number,
+  name: MapSideName,
+): MapMarker[] {
   const { northeast, southwest } = viewport;
   // supercluster wants west <= east; a view across the antimeridian is asked for in two halves.
-  const boxes: [number, number, number, number][] = southwest.lng <= northeast.lng
-    ? [[southwest.lng, southwest.lat, northeast.lng, northeast.lat]]
-    : [[southwest.lng, southwest.lat, 180, northeast.lat], [-180, southwest.lat, northeast.lng, northeast.lat]];
+  const boxes: [number, number, number, number][] =
+    southwest.lng <= northeast.lng
+      ? [[southwest.lng, southwest.lat, northeast.lng, northeast.lat]]
+      : [
+          [southwest.lng, southwest.lat, 180, northeast.lat],
+          [-180, southwest.lat, northeast.lng, northeast.lat],
+        ];
   const level = Math.round(clampZoom(zoom));
-  return boxes.flatMap((box) => index.getClusters(box, level)).map((feature): MapMarker => {
-    const [lng, lat] = feature.geometry.coordinates;
-    const props = feature.properties as Partial<PointProps & ClusterProperties>;
-    const count = props.count ?? 1;
-    if (props.cluster && props.cluster_id !== undefined) {
+  return boxes
+    .flatMap((box) => index.getClusters(box, level))
+    .map((feature): MapMarker => {
+      const [lng, lat] = feature.geometry.coordinates;
+      const props = feature.properties as Partial<PointProps & ClusterProperties>;
+      const count = props.count ?? 1;
+      if (props.cluster && props.cluster_id !== undefined) {
+        return {
+          kind: 'cluster',
+          key: `${name}-k-${props.cluster_id}`,
+          lat,
+          lng,
+          side: name,
+          count,
+          zoomTo: clampZoom(Math.max(level + 1, index.getClusterExpansionZoom(props.cluster_id))),
+        };
+      }
+      if (count > 1)
+        return {
+          kind: 'cluster',
+          key: `${name}-s-${props.id}-${count}`,
+          lat,
+          lng,
+          side: name,
+          count,
+          zoomTo: clampZoom(level + CLUSTER_STEP),
+        };
       return {
-        kind: 'cluster', key: `${name}-k-${props.cluster_id}`, lat, lng, side: name, count,
-        zoomTo: clampZoom(Math.max(level + 1, index.getClusterExpansionZoom(props.cluster_id))),
+        kind: 'listing',
+        key: `${name}-l-${props.id}`,
+        id: props.id!,
+        lat,
+        lng,
+        side: name,
+        listing: listings.get(props.id!),
       };
-    }
-    if (count > 1) return { kind: 'cluster', key: `${name}-s-${props.id}-${count}`, lat, lng, side: name, count, zoomTo: clampZoom(level + CLUSTER_STEP) };
-    return { kind: 'listing', key: `${name}-l-${props.id}`, id: props.id!, lat, lng, side: name, listing: listings.get(props.id!) };
-  });
+    });
 }

@@ -20,9 +20,11 @@ export async function addOfflineBasemap(leaflet: L, map: Leaflet.Map): Promise<v
   // The map may have gone (the visitor left the page or closed the map) while the data loaded.
   if (!pane.isConnected) return;
   const countries = feature(topology, topology.objects.countries);
-  leaflet.geoJSON(countries, {
-    pane: PANE,
-    interactive: false,
-    style: { color: '#c3ccd6', weight: 1, fillColor: '#f6f4ef', fillOpacity: 1 },
-  }).addTo(map);
+  leaflet
+    .geoJSON(countries, {
+      pane: PANE,
+      interactive: false,
+      style: { color: '#c3ccd6', weight: 1, fillColor: '#f6f4ef', fillOpacity: 1 },
+    })
+    .addTo(map);
 }

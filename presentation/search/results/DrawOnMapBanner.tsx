@@ -13,10 +13,16 @@ export const DrawOnMapBanner = observer(function DrawOnMapBanner() {
   const page = useSearchPage();
   return (
     <aside className={styles.banner} data-testid="draw-banner">
-      <span className={styles.icon}><SearchIcon name="draw" size={28} /></span>
+      <span className={styles.icon}>
+        <SearchIcon name="draw" size={28} />
+      </span>
       <div className={styles.text}>
-        <p className={styles.title}><T id="Search.DrawBanner.Title" /></p>
-        <p className={styles.body}><T id="Search.DrawBanner.Text" /></p>
+        <p className={styles.title}>
+          <T id="Search.DrawBanner.Title" />
+        </p>
+        <p className={styles.body}>
+          <T id="Search.DrawBanner.Text" />
+        </p>
       </div>
       <Button size="small" variant="primary" onClick={page.requestDrawing} data-testid="draw-banner-button">
         <T id="Search.DrawBanner.Action" />

@@ -14,13 +14,21 @@ export const EndInfo = observer(function EndInfo() {
   if (page.page < pages && endInfo !== 'zeroResults') return null;
   return (
     <div className={styles.end} data-testid="search-end-info" data-end-info={endInfo}>
-      <p className={styles.title}><T id={`Search.EndInfo.${endInfo}.Title`} /></p>
-      <p className={styles.text}><T id={`Search.EndInfo.${endInfo}.Text`} /></p>
+      <p className={styles.title}>
+        <T id={`Search.EndInfo.${endInfo}.Title`} />
+      </p>
+      <p className={styles.text}>
+        <T id={`Search.EndInfo.${endInfo}.Text`} />
+      </p>
       {endInfo === 'endOfListingsFilters' && (
-        <Button size="small" variant="secondary" onClick={page.openFilters}><T id="Search.EndInfo.EditFilters" /></Button>
+        <Button size="small" variant="secondary" onClick={page.openFilters}>
+          <T id="Search.EndInfo.EditFilters" />
+        </Button>
       )}
       {endInfo === 'zeroResults' && page.hasArea && (
-        <Button size="small" variant="secondary" onClick={page.clearArea}><T id="Search.Map.ClearArea" /></Button>
+        <Button size="small" variant="secondary" onClick={page.clearArea}>
+          <T id="Search.Map.ClearArea" />
+        </Button>
       )}
     </div>
   );

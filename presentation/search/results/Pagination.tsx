@@ -23,24 +23,45 @@ export const Pagination = observer(function Pagination() {
   };
   const step = (target: number, label: string, icon: 'previous' | 'next') => {
     const enabled = target >= 1 && target <= pages;
-    return enabled
-      ? <a href={page.pagePath(target)} onClick={go(target)} className={cx(styles.link, styles.step)} rel={icon === 'next' ? 'next' : 'prev'} aria-label={label}><Icon name="chevronRight" className={icon === 'previous' ? styles.flip : undefined} /></a>
-      : <span className={cx(styles.link, styles.step, styles.disabled)} aria-hidden="true"><Icon name="chevronRight" className={icon === 'previous' ? styles.flip : undefined} /></span>;
+    return enabled ? (
+      <a
+        href={page.pagePath(target)}
+        onClick={go(target)}
+        className={cx(styles.link, styles.step)}
+        rel={icon === 'next' ? 'next' : 'prev'}
+        aria-label={label}
+      >
+        <Icon name="chevronRight" className={icon === 'previous' ? styles.flip : undefined} />
+      </a>
+    ) : (
+      <span className={cx(styles.link, styles.step, styles.disabled)} aria-hidden="true">
+        <Icon name="chevronRight" className={icon === 'previous' ? styles.flip : undefined} />
+      </span>
+    );
   };
   return (
     <nav className={styles.pagination} aria-label={t('Search.Pagination.Label')} data-testid="pagination">
       {step(page.page - 1, t('Search.Pagination.Previous'), 'previous')}
       <ol className={styles.list}>
-        {items.map((item) => item.kind === 'gap'
-          ? <li key={item.key} className={styles.gap} aria-hidden="true">…</li>
-          : (
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
             <li key={item.page}>
-              <a href={page.pagePath(item.page)} onClick={go(item.page)} className={cx(styles.link, item.current && styles.current)}
-                aria-current={item.current ? 'page' : undefined} aria-label={t('Search.Pagination.Page', { page: item.page })}>
+              <a
+                href={page.pagePath(item.page)}
+                onClick={go(item.page)}
+                className={cx(styles.link, item.current && styles.current)}
+                aria-current={item.current ? 'page' : undefined}
+                aria-label={t('Search.Pagination.Page', { page: item.page })}
+              >
                 {item.page}
               </a>
             </li>
-          ))}
+          ),
+        )}
       </ol>
       {step(page.page + 1, t('Search.Pagination.Next'), 'next')}
     </nav>

@@ -15,21 +15,35 @@ import styles from './ResultCard.module.css';
 /** The facts a card has room for, in this order, each with its pictogram. */
 const CARD_FACTS: readonly ListingFact['id'][] = ['rooms', 'bedrooms', 'livingArea', 'landArea'];
 const FACT_ICONS: Readonly<Record<ListingFact['id'], IconName>> = {
-  rooms: 'home', bedrooms: 'bed', bathrooms: 'bath', livingArea: 'area', landArea: 'area', floor: 'building', constructionYear: 'building',
+  rooms: 'home',
+  bedrooms: 'bed',
+  bathrooms: 'bath',
+  livingArea: 'area',
+  landArea: 'area',
+  floor: 'building',
+  constructionYear: 'building',
 };
 
 /**
  * One result: photo, price in the visitor's currency (≈ when converted), a price-drop badge,
  * the key facts, title and place. The title is the link; the whole card is its click area.
  */
-export const ResultCard = observer(function ResultCard({ card, eager = false }: { card: ResultCardModel; eager?: boolean }) {
+export const ResultCard = observer(function ResultCard({
+  card,
+  eager = false,
+}: {
+  card: ResultCardModel;
+  eager?: boolean;
+}) {
   const page = useSearchPage();
   const t = useT();
   const { culture, locale } = page;
   const price = listingPriceView(card, page.settings.currency);
   const title = listingTitle(card, culture);
   const titleText = title.kind === 'text' ? title.display : t(title.messageKey, title.values);
-  const facts = listingFacts(card).filter((fact) => CARD_FACTS.includes(fact.id)).slice(0, 3);
+  const facts = listingFacts(card)
+    .filter((fact) => CARD_FACTS.includes(fact.id))
+    .slice(0, 3);
   const image = card.images[0];
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const drop = price.kind === 'amount' && price.change?.type === 'Drop' ? price.change : undefined;
@@ -37,32 +51,67 @@ export const ResultCard = observer(function ResultCard({ card, eager = false }: 
 
   let priceText = t('ItemDetails.Price.OnRequest');
   if (price.kind === 'amount') {
-    const amount = price.min !== undefined && price.max !== undefined && price.min !== price.max
-      ? t('ItemDetails.Price.Range', { min: money(price.min, price.currencyId), max: money(price.max, price.currencyId) })
-      : money(price.amount, price.currencyId);
+    const amount =
+      price.min !== undefined && price.max !== undefined && price.min !== price.max
+        ? t('ItemDetails.Price.Range', {
+            min: money(price.min, price.currencyId),
+            max: money(price.max, price.currencyId),
+          })
+        : money(price.amount, price.currencyId);
     priceText = price.period === 'month' ? t('ItemDetails.Price.PerMonthShort', { price: amount }) : amount;
   }
 
   return (
     <article
-      className={styles.card} data-testid="result-card" data-listing-id={card.id}
+      className={styles.card}
+      data-testid="result-card"
+      data-listing-id={card.id}
       data-highlighted={page.highlightedId === card.id || undefined}
-      onMouseEnter={() => page.highlight(card.id)} onMouseLeave={() => page.highlight(undefined)}
+      onMouseEnter={() => page.highlight(card.id)}
+      onMouseLeave={() => page.highlight(undefined)}
     >
       <div className={styles.media}>
-        {image
-          ? <img src={image.url} alt="" width={image.width} height={image.height} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.photo} />
-          : <div className={styles.noPhoto}><SearchIcon name="camera" size={32} /></div>}
+        {image ? (
+          <img
+            src={image.url}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.photo}
+          />
+        ) : (
+          <div className={styles.noPhoto}>
+            <SearchIcon name="camera" size={32} />
+          </div>
+        )}
         <div className={styles.badges}>
-          {drop && <Badge tone="success" className={styles.badge}><SearchIcon name="trendDown" size={14} />{t(drop.messageKey, { percent: drop.percent })}</Badge>}
-          {card.listingClass !== 'PropertyListing' && <Badge tone="brand" className={styles.badge}>{t('ItemDetails.Project.Label')}</Badge>}
+          {drop && (
+            <Badge tone="success" className={styles.badge}>
+              <SearchIcon name="trendDown" size={14} />
+              {t(drop.messageKey, { percent: drop.percent })}
+            </Badge>
+          )}
+          {card.listingClass !== 'PropertyListing' && (
+            <Badge tone="brand" className={styles.badge}>
+              {t('ItemDetails.Project.Label')}
+            </Badge>
+          )}
         </div>
         {card.images.length > 1 && (
-          <span className={styles.photoCount}><SearchIcon name="camera" size={14} />{card.images.length}</span>
+          <span className={styles.photoCount}>
+            <SearchIcon name="camera" size={14} />
+            {card.images.length}
+          </span>
         )}
       </div>
       <div className={styles.body}>
-        <p className={styles.price} data-testid="result-price" data-currency={price.kind === 'amount' ? price.currencyId : undefined}>
+        <p
+          className={styles.price}
+          data-testid="result-price"
+          data-currency={price.kind === 'amount' ? price.currencyId : undefined}
+        >
           {price.kind === 'amount' && price.valueType === 'Converted' && <span aria-hidden="true">≈&nbsp;</span>}
           {priceText}
           {previous && (
@@ -74,10 +123,19 @@ export const ResultCard = observer(function ResultCard({ card, eager = false }: 
         </p>
         {facts.length > 0 && (
           <ul className={styles.facts}>
-            {facts.map((fact) => <li key={fact.id}><Icon name={FACT_ICONS[fact.id]} />{factText(fact, t, locale)}</li>)}
+            {facts.map((fact) => (
+              <li key={fact.id}>
+                <Icon name={FACT_ICONS[fact.id]} />
+                {factText(fact, t, locale)}
+              </li>
+            ))}
           </ul>
         )}
-        <h2 className={styles.title}><a href={listingHref(card.id, culture, page.settings.portal, page.results.searchId)} className={styles.link}>{titleText}</a></h2>
+        <h2 className={styles.title}>
+          <a href={listingHref(card.id, culture, page.settings.portal, page.results.searchId)} className={styles.link}>
+            {titleText}
+          </a>
+        </h2>
         <p className={styles.place}>
           <Icon name="pin" />
           <span>{[card.location.postcode, card.location.locality].filter(Boolean).join(' ')}</span>
@@ -89,8 +147,14 @@ export const ResultCard = observer(function ResultCard({ card, eager = false }: 
 
 function factText(fact: ListingFact, t: ReturnType<typeof useT>, locale: string): string {
   switch (fact.id) {
-    case 'rooms': case 'bedrooms': case 'bathrooms': return t(fact.messageKey, { count: fact.count });
-    case 'livingArea': case 'landArea': return formatArea(fact.area, locale);
-    default: return '';
+    case 'rooms':
+    case 'bedrooms':
+    case 'bathrooms':
+      return t(fact.messageKey, { count: fact.count });
+    case 'livingArea':
+    case 'landArea':
+      return formatArea(fact.area, locale);
+    default:
+      return '';
   }
 }

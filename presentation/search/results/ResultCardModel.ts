@@ -1,4 +1,12 @@
-import type { Areas, Listing, ListingClass, ListingImage, Price, PropertyType, TransactionType } from '#domain/listings/Listing';
+import type {
+  Areas,
+  Listing,
+  ListingClass,
+  ListingImage,
+  Price,
+  PropertyType,
+  TransactionType,
+} from '#domain/listings/Listing';
 import type { SearchListing } from '#domain/search/results/SearchResult';
 
 /** Photos a card can flip through; the rest belong to the listing page. */
@@ -24,7 +32,10 @@ export interface ResultCardModel {
   numberOf: Listing['numberOf'];
   floor?: number;
   constructionYear?: number;
-  location: Pick<Listing['location'], 'placeId' | 'locality' | 'postcode' | 'latitude' | 'longitude' | 'showAddress' | 'address' | 'countryISO'>;
+  location: Pick<
+    Listing['location'],
+    'placeId' | 'locality' | 'postcode' | 'latitude' | 'longitude' | 'showAddress' | 'address' | 'countryISO'
+  >;
   images: ListingImage[];
   isNearby: boolean;
   isUnread: boolean;
@@ -49,7 +60,12 @@ export function toResultCard(listing: SearchListing, language: string): ResultCa
     ...(listing.floor !== undefined && { floor: listing.floor }),
     ...(listing.constructionYear !== undefined && { constructionYear: listing.constructionYear }),
     location: {
-      placeId, locality, latitude, longitude, showAddress, countryISO,
+      placeId,
+      locality,
+      latitude,
+      longitude,
+      showAddress,
+      countryISO,
       ...(postcode !== undefined && { postcode }),
       ...(showAddress && address !== undefined && { address }),
     },

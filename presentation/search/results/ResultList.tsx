@@ -36,20 +36,34 @@ export const ResultList = observer(function ResultList() {
       {page.status === 'failed' && page.failure && (
         <div className={styles.failure} role="alert">
           <p>{errorText(page.failure)}</p>
-          <Button size="small" variant="secondary" onClick={() => page.restore(page.search)}><T id="General.Retry" /></Button>
+          <Button size="small" variant="secondary" onClick={() => page.restore(page.search)}>
+            <T id="General.Retry" />
+          </Button>
         </div>
       )}
       <ol className={styles.list} data-loading={page.loading || undefined} data-testid="search-results">
         {cards.map((card, index) => (
           <Fragment key={card.id}>
             {index === firstNearby && (
-              <li className={styles.divider}><T id="Search.Results.NearbyHeading" /></li>
+              <li className={styles.divider}>
+                <T id="Search.Results.NearbyHeading" />
+              </li>
             )}
-            {index === DRAW_BANNER_POSITION - 1 && <li className={styles.wide}><DrawOnMapBanner /></li>}
-            <li><ResultCard card={card} eager={index < 2} /></li>
+            {index === DRAW_BANNER_POSITION - 1 && (
+              <li className={styles.wide}>
+                <DrawOnMapBanner />
+              </li>
+            )}
+            <li>
+              <ResultCard card={card} eager={index < 2} />
+            </li>
           </Fragment>
         ))}
-        {cards.length > 0 && cards.length < DRAW_BANNER_POSITION && <li className={styles.wide}><DrawOnMapBanner /></li>}
+        {cards.length > 0 && cards.length < DRAW_BANNER_POSITION && (
+          <li className={styles.wide}>
+            <DrawOnMapBanner />
+          </li>
+        )}
       </ol>
       <EndInfo />
       <Pagination />

@@ -15,14 +15,22 @@ export const SearchBreadcrumbs = observer(function SearchBreadcrumbs() {
     <nav aria-label={t('Search.Breadcrumbs.Label')} className={styles.nav}>
       <ol className={styles.list}>
         <li className={styles.item}>
-          <a href={culturePath('/', page.culture, page.settings.portal)} className={styles.link}>{t('Search.Breadcrumbs.Home')}</a>
+          <a href={culturePath('/', page.culture, page.settings.portal)} className={styles.link}>
+            {t('Search.Breadcrumbs.Home')}
+          </a>
         </li>
         {crumbs.map((crumb) => (
           <li key={crumb.placeId} className={styles.item}>
             <Icon name="chevronRight" className={styles.separator} />
-            {crumb.current
-              ? <span aria-current="page" className={styles.current}>{crumb.name}</span>
-              : <a href={crumb.href} className={styles.link}>{crumb.name}</a>}
+            {crumb.current ? (
+              <span aria-current="page" className={styles.current}>
+                {crumb.name}
+              </span>
+            ) : (
+              <a href={crumb.href} className={styles.link}>
+                {crumb.name}
+              </a>
+            )}
           </li>
         ))}
       </ol>

@@ -19,24 +19,51 @@ export const SearchToolbar = observer(function SearchToolbar() {
   const onMap = page.view === 'map';
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={cx(styles.chip, styles.filtersButton)} onClick={page.openFilters} aria-haspopup="dialog" data-testid="open-filters">
+      <button
+        type="button"
+        className={cx(styles.chip, styles.filtersButton)}
+        onClick={page.openFilters}
+        aria-haspopup="dialog"
+        data-testid="open-filters"
+      >
         <SearchIcon name="filters" size={18} />
         <span>{t('Search.Filters.Open')}</span>
-        {active > 0 && <span className={styles.badge} aria-label={t('Search.Filters.ActiveCount', { count: active })}>{active}</span>}
+        {active > 0 && (
+          <span className={styles.badge} aria-label={t('Search.Filters.ActiveCount', { count: active })}>
+            {active}
+          </span>
+        )}
       </button>
       {page.hasArea && (
-        <button type="button" className={cx(styles.chip, styles.area)} onClick={page.clearArea} data-testid="clear-area">
+        <button
+          type="button"
+          className={cx(styles.chip, styles.area)}
+          onClick={page.clearArea}
+          data-testid="clear-area"
+        >
           <SearchIcon name="draw" size={18} />
           <span>{t('Search.Map.ClearArea')}</span>
         </button>
       )}
       <span className={styles.spacer} />
       <SortSelect />
-      <button type="button" className={cx(styles.chip, styles.viewToggle)} onClick={() => page.setView(onMap ? 'list' : 'map')} data-testid="toggle-view" aria-pressed={onMap}>
+      <button
+        type="button"
+        className={cx(styles.chip, styles.viewToggle)}
+        onClick={() => page.setView(onMap ? 'list' : 'map')}
+        data-testid="toggle-view"
+        aria-pressed={onMap}
+      >
         <SearchIcon name={onMap ? 'list' : 'map'} size={18} />
         <span>{t(onMap ? 'Search.View.List' : 'Search.View.Map')}</span>
       </button>
-      <button type="button" className={cx(styles.chip, styles.mapToggle)} onClick={page.toggleMap} data-testid="toggle-map" aria-pressed={!page.mapHidden}>
+      <button
+        type="button"
+        className={cx(styles.chip, styles.mapToggle)}
+        onClick={page.toggleMap}
+        data-testid="toggle-map"
+        aria-pressed={!page.mapHidden}
+      >
         <SearchIcon name="map" size={18} />
         <span>{t(page.mapHidden ? 'Search.Map.Show' : 'Search.Map.Hide')}</span>
       </button>

@@ -13,11 +13,22 @@ export const SortSelect = observer(function SortSelect() {
   const id = useId();
   return (
     <div className={styles.sort}>
-      <label htmlFor={id} className={styles.label}>{t('Search.Sort.Label')}</label>
+      <label htmlFor={id} className={styles.label}>
+        {t('Search.Sort.Label')}
+      </label>
       <div className={styles.control}>
-        <select id={id} className={styles.select} value={page.sort} data-testid="search-sort"
-          onChange={(event) => page.setSort(event.target.value as Sorting)}>
-          {page.settings.portal.sortings.map((sorting) => <option key={sorting} value={sorting}>{t(`Search.Sort.${sorting}`)}</option>)}
+        <select
+          id={id}
+          className={styles.select}
+          value={page.sort}
+          data-testid="search-sort"
+          onChange={(event) => page.setSort(event.target.value as Sorting)}
+        >
+          {page.settings.portal.sortings.map((sorting) => (
+            <option key={sorting} value={sorting}>
+              {t(`Search.Sort.${sorting}`)}
+            </option>
+          ))}
         </select>
         <Icon name="chevronDown" className={styles.chevron} />
       </div>

@@ -7,7 +7,12 @@ import { culturePath } from '#presentation/shared/routing/culturePath';
  * segment word from domain/portal/urlWords), with the search it was found by (document 002 §2:
  * "Listing: /{listingSlug}/{id}, with query searchId").
  */
-export function listingHref(id: number, culture: Language, portal: Pick<Portal, 'defaultCulture'>, searchId?: number): string {
+export function listingHref(
+  id: number,
+  culture: Language,
+  portal: Pick<Portal, 'defaultCulture'>,
+  searchId?: number,
+): string {
   const path = culturePath(`/${urlSlug(culture, 'segment', 'listing')}/${id}`, culture, portal);
   return searchId === undefined ? path : `${path}?searchId=${searchId}`;
 }

@@ -1,6 +1,9 @@
 import { paginationItems } from './paginationItems';
 
-const render = (current: number, pages: number) => paginationItems(current, pages).map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
+const render = (current: number, pages: number) =>
+  paginationItems(current, pages)
+    .map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page)))
+    .join(' ');
 
 describe('paginationItems', () => {
   it('shows nothing for a single page', () => expect(paginationItems(1, 1)).toEqual([]));

@@ -1,13 +1,14 @@
 import { urlWordOf } from '#domain/portal/urlWords/urlWordLookup';
 
 /** Which search page a path (culture prefix already stripped) belongs to, before any parsing. */
-export type SearchRoute =
-  | { kind: 'search' }
-  | { kind: 'agency'; agencyName?: string; accountId: string };
+export type SearchRoute = { kind: 'search' } | { kind: 'agency'; agencyName?: string; accountId: string };
 
 const segmentsOf = (pathname: string): string[] | undefined => {
   try {
-    return pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment).toLowerCase());
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment).toLowerCase());
   } catch {
     return undefined;
   }
@@ -30,7 +31,9 @@ export function matchSearchRoute(pathname: string): SearchRoute | undefined {
   if (isTransaction(segments[0]) || isTransaction(segments[1]) || isTransaction(segments[2])) return { kind: 'search' };
   if (urlWordOf('segment', segments[0]) === 'agency' && segments.length <= 3) {
     const raw = pathname.split('/').filter(Boolean);
-    return segments.length === 3 ? { kind: 'agency', agencyName: raw[1], accountId: raw[2] } : { kind: 'agency', accountId: raw[1] };
+    return segments.length === 3
+      ? { kind: 'agency', agencyName: raw[1], accountId: raw[2] }
+      : { kind: 'agency', accountId: raw[1] };
   }
   return undefined;
 }

@@ -6,5 +6,7 @@ import type { Search } from '#domain/search/SearchFilters';
  */
 export function needsSearchId(search: Search): boolean {
   const location = search.filters.location;
-  return Boolean(location?.polygon?.length || location?.polygons?.length || location?.excludedPolygons?.length || location?.viewport);
+  return Boolean(
+    location?.polygon?.length || location?.polygons?.length || location?.excludedPolygons?.length || location?.viewport,
+  );
 }

@@ -36,7 +36,12 @@ export function searchPagePath(search: Search, target: SearchUrlTarget): string 
     return culturePath(query ? `${path}?${query}` : path, culture, portal);
   }
   const place = target.place && searchPlaceSlugs(target.place, target.country, culture);
-  const url = buildSearchUrl(search, { language: culture, sortings: portal.sortings, defaultSort: portal.defaultSort, place });
+  const url = buildSearchUrl(search, {
+    language: culture,
+    sortings: portal.sortings,
+    defaultSort: portal.defaultSort,
+    place,
+  });
   return culturePath(url.ok ? url.value : SEARCH_FALLBACK_PATH, culture, portal);
 }
 

@@ -12,7 +12,11 @@ export const aPlace = (overrides: Partial<Place> = {}): Place => ({
   type: 'locality',
   names: { en: 'Geneva', fr: 'Genève', de: 'Genf' },
   ancestors: [{ type: 'country', placeId: 'place-ch' }],
-  slugs: [{ slug: 'geneve', language: 'fr', isObsolete: false }, { slug: 'geneva', language: 'en', isObsolete: false }, { slug: 'genf', language: 'de', isObsolete: false }],
+  slugs: [
+    { slug: 'geneve', language: 'fr', isObsolete: false },
+    { slug: 'geneva', language: 'en', isObsolete: false },
+    { slug: 'genf', language: 'de', isObsolete: false },
+  ],
   viewport: { northeast: { lat: 46.25, lng: 6.2 }, southwest: { lat: 46.15, lng: 6.08 } },
   countryISO: 'CH',
   isEU: false,
@@ -21,20 +25,42 @@ export const aPlace = (overrides: Partial<Place> = {}): Place => ({
   ...overrides,
 });
 
-export const aCountry = (): Place => aPlace({
-  placeId: 'place-ch', type: 'country', names: { en: 'Switzerland', fr: 'Suisse', de: 'Schweiz' }, ancestors: [],
-  slugs: [{ slug: 'suisse', language: 'fr', isObsolete: false }, { slug: 'switzerland', language: 'en', isObsolete: false }, { slug: 'schweiz', language: 'de', isObsolete: false }],
-});
+export const aCountry = (): Place =>
+  aPlace({
+    placeId: 'place-ch',
+    type: 'country',
+    names: { en: 'Switzerland', fr: 'Suisse', de: 'Schweiz' },
+    ancestors: [],
+    slugs: [
+      { slug: 'suisse', language: 'fr', isObsolete: false },
+      { slug: 'switzerland', language: 'en', isObsolete: false },
+      { slug: 'schweiz', language: 'de', isObsolete: false },
+    ],
+  });
 
 export const aSearchListing = (id: number, overrides: Partial<SearchListing> = {}): SearchListing => ({
-  ...aListing({ id }), isNearby: false, isUnread: false, ...overrides,
+  ...aListing({ id }),
+  isNearby: false,
+  isUnread: false,
+  ...overrides,
 });
 
 export function aSearchResult(search: Search, overrides: Partial<SearchResult> = {}): SearchResult {
   return {
     search: {
-      id: 41, filters: search.filters, params: {}, saved: false, notifications: [], currencyId: 'CHF', portalId: 'ch',
-      unreadTotal: 0, priceDropsTotal: 0, priceIncreasesTotal: 0, automaticTitle: '', automaticSubtitle: '', creationDate: '2025-01-01T00:00:00Z',
+      id: 41,
+      filters: search.filters,
+      params: {},
+      saved: false,
+      notifications: [],
+      currencyId: 'CHF',
+      portalId: 'ch',
+      unreadTotal: 0,
+      priceDropsTotal: 0,
+      priceIncreasesTotal: 0,
+      automaticTitle: '',
+      automaticSubtitle: '',
+      creationDate: '2025-01-01T00:00:00Z',
     },
     searchMode: 'Full',
     listings: [aSearchListing(1), aSearchListing(2)],
@@ -66,14 +92,35 @@ export const SETTINGS: SearchPageSettings = {
   currency: 'CHF',
   isCrawler: false,
   portal: {
-    id: 'ch', name: 'Homefinder Switzerland', countryISO: 'CH', countries: ['CH'], cultures: ['de', 'fr', 'it', 'en'], defaultCulture: 'de',
-    defaultCurrency: 'CHF', pageSize: 20, maxSkip: 100000,
-    sortings: ['justForYou', 'updateDate', 'priceAsc', 'priceDesc', 'biggestPriceDrops', 'biggestPriceIncreases', 'livingArea', 'numberOfRooms'],
+    id: 'ch',
+    name: 'Homefinder Switzerland',
+    countryISO: 'CH',
+    countries: ['CH'],
+    cultures: ['de', 'fr', 'it', 'en'],
+    defaultCulture: 'de',
+    defaultCurrency: 'CHF',
+    pageSize: 20,
+    maxSkip: 100000,
+    sortings: [
+      'justForYou',
+      'updateDate',
+      'priceAsc',
+      'priceDesc',
+      'biggestPriceDrops',
+      'biggestPriceIncreases',
+      'livingArea',
+      'numberOfRooms',
+    ],
     defaultSort: 'justForYou',
   },
 };
 
-export function aSearchPageData(search: Search = { filters: { transactionType: 'Sell', types: ['Apartment'], location: { placeId: 'place-geneve' } }, params: {} }): SearchPageData {
+export function aSearchPageData(
+  search: Search = {
+    filters: { transactionType: 'Sell', types: ['Apartment'], location: { placeId: 'place-geneve' } },
+    params: {},
+  },
+): SearchPageData {
   return {
     search,
     results: toResultsView(aSearchResult(search), 'fr'),

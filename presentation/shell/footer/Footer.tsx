@@ -39,7 +39,13 @@ export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterPr
                   const view = socialLinkView(link);
                   return (
                     <li key={view.url}>
-                      <a className={styles.socialLink} href={view.url} target="_blank" rel="noopener noreferrer" aria-label={t('Shell.Footer.Social.Link', { portalName: portal.name, service: view.name })}>
+                      <a
+                        className={styles.socialLink}
+                        href={view.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('Shell.Footer.Social.Link', { portalName: portal.name, service: view.name })}
+                      >
                         <Icon name={view.icon} />
                       </a>
                     </li>
@@ -49,16 +55,24 @@ export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterPr
             )}
           </div>
           <div className={styles.menus}>
-            {footerMenus(portal).map((menu) => <FooterMenu key={menu.title} menu={menu} />)}
+            {footerMenus(portal).map((menu) => (
+              <FooterMenu key={menu.title} menu={menu} />
+            ))}
           </div>
         </div>
         {showSeoLinks && otherPortals.length > 0 && (
           <nav className={styles.countries} aria-labelledby={countriesId}>
-            <h2 id={countriesId} className={styles.countriesTitle}>{t('Shell.Footer.Countries.Title')}</h2>
+            <h2 id={countriesId} className={styles.countriesTitle}>
+              {t('Shell.Footer.Countries.Title')}
+            </h2>
             <ul className={styles.countryList}>
               {otherPortals.map((entry) => (
                 <li key={entry.id}>
-                  <a className={styles.link} href={portalSwitchUrl(entry, { origin, pathname: '/', search: '' })} hrefLang={entry.defaultCulture}>
+                  <a
+                    className={styles.link}
+                    href={portalSwitchUrl(entry, { origin, pathname: '/', search: '' })}
+                    hrefLang={entry.defaultCulture}
+                  >
                     {t('Shell.Footer.Countries.Link', { country: countryName(entry.countryISO ?? '', culture) })}
                   </a>
                 </li>
@@ -67,13 +81,18 @@ export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterPr
           </nav>
         )}
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{t('Shell.Footer.Copyright', { year: String(year), portalName: portal.name })}</p>
+          <p className={styles.copyright}>
+            {t('Shell.Footer.Copyright', { year: String(year), portalName: portal.name })}
+          </p>
           <p className={styles.credit} data-testid="place-data-credit">
             {t('General.PlaceData.Credit')}:{' '}
             {PLACE_DATA_SOURCES.map((source, index) => (
               <span key={source.url}>
                 {index > 0 && ', '}
-                <a className={styles.creditLink} href={source.url} rel="noopener noreferrer" target="_blank">{source.name}</a>{` (${source.licence})`}
+                <a className={styles.creditLink} href={source.url} rel="noopener noreferrer" target="_blank">
+                  {source.name}
+                </a>
+                {` (${source.licence})`}
               </span>
             ))}
           </p>
@@ -88,16 +107,28 @@ function FooterMenu({ menu }: { menu: NavigationMenu }) {
   const titleId = useId();
   return (
     <nav aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.menuTitle}>{t(menu.title)}</h2>
+      <h2 id={titleId} className={styles.menuTitle}>
+        {t(menu.title)}
+      </h2>
       <ul className={styles.links}>
         {menu.subMenus.map((sub) => (
           <li key={sub.title}>
-            <a className={styles.link} href={sub.link} {...(sub.openInANewTab ? { target: '_blank', rel: 'noopener' } : {})}>
-              {sub.icon && <span className={styles.linkIcon}><Icon name={sub.icon} /></span>}
+            <a
+              className={styles.link}
+              href={sub.link}
+              {...(sub.openInANewTab ? { target: '_blank', rel: 'noopener' } : {})}
+            >
+              {sub.icon && (
+                <span className={styles.linkIcon}>
+                  <Icon name={sub.icon} />
+                </span>
+              )}
               {t(sub.title)}
               {sub.openInANewTab && (
                 <>
-                  <span className={styles.linkIcon}><Icon name="external" /></span>
+                  <span className={styles.linkIcon}>
+                    <Icon name="external" />
+                  </span>
                   <span className="visually-hidden">{t('Shell.Footer.NewTab')}</span>
                 </>
               )}

@@ -15,7 +15,12 @@ export interface NavigationMenu {
 }
 
 const page = (title: string, link: string, icon?: IconName): SubMenu => ({ title, link, openInANewTab: false, icon });
-const external = (title: string, link: string, icon?: IconName): SubMenu => ({ title, link, openInANewTab: true, icon });
+const external = (title: string, link: string, icon?: IconName): SubMenu => ({
+  title,
+  link,
+  openInANewTab: true,
+  icon,
+});
 
 /**
  * The footer's menus. Editorial pages (about, guides, legal) live at these paths in the content
@@ -28,9 +33,12 @@ export function footerMenus(portal: Pick<Portal, 'professionalsUrl' | 'dashboard
   if (portal.professionalsUrl) {
     professionals.push(external('Shell.Footer.Professionals.Advertise', portal.professionalsUrl, 'building'));
     professionals.push(external('Shell.Footer.Professionals.Pricing', `${portal.professionalsUrl}/pricing`, 'coins'));
-    professionals.push(external('Shell.Footer.Professionals.Developers', `${portal.professionalsUrl}/developers`, 'estimate'));
+    professionals.push(
+      external('Shell.Footer.Professionals.Developers', `${portal.professionalsUrl}/developers`, 'estimate'),
+    );
   }
-  if (portal.dashboard) professionals.push(external('Shell.Footer.Professionals.AgentDashboard', portal.dashboard.loginUrl, 'key'));
+  if (portal.dashboard)
+    professionals.push(external('Shell.Footer.Professionals.AgentDashboard', portal.dashboard.loginUrl, 'key'));
 
   const menus: NavigationMenu[] = [
     {

@@ -3,15 +3,27 @@ import { footerMenus } from './footerMenus';
 
 describe('footer data', () => {
   it('builds each service’s address from the account path', () => {
-    expect(socialLinkView({ socialMediaService: 'LinkedIn', accountPath: 'company/homefinder' }).url).toBe('https://www.linkedin.com/company/homefinder');
-    expect(socialLinkView({ socialMediaService: 'YouTube', accountPath: '@homefinder' }).url).toBe('https://www.youtube.com/@homefinder');
-    expect(socialLinkView({ socialMediaService: 'Twitter', accountPath: 'homefinder_es' })).toEqual({ url: 'https://x.com/homefinder_es', icon: 'twitter', name: 'X' });
+    expect(socialLinkView({ socialMediaService: 'LinkedIn', accountPath: 'company/homefinder' }).url).toBe(
+      'https://www.linkedin.com/company/homefinder',
+    );
+    expect(socialLinkView({ socialMediaService: 'YouTube', accountPath: '@homefinder' }).url).toBe(
+      'https://www.youtube.com/@homefinder',
+    );
+    expect(socialLinkView({ socialMediaService: 'Twitter', accountPath: 'homefinder_es' })).toEqual({
+      url: 'https://x.com/homefinder_es',
+      icon: 'twitter',
+      name: 'X',
+    });
   });
 
   it('opens professional sites in a new tab and drops the menu when the portal has none', () => {
     const withPro = footerMenus({ professionalsUrl: 'https://pro.example', valuation: true });
     const professionals = withPro.find((menu) => menu.title === 'Shell.Footer.Menu.Professionals');
     expect(professionals?.subMenus.every((sub) => sub.openInANewTab)).toBe(true);
-    expect(footerMenus({ valuation: false }).map((menu) => menu.title)).toEqual(['Shell.Footer.Menu.Help', 'Shell.Footer.Menu.Company', 'Shell.Footer.Menu.Legal']);
+    expect(footerMenus({ valuation: false }).map((menu) => menu.title)).toEqual([
+      'Shell.Footer.Menu.Help',
+      'Shell.Footer.Menu.Company',
+      'Shell.Footer.Menu.Legal',
+    ]);
   });
 });

@@ -47,7 +47,10 @@ export const Header = observer(function Header({ portalName, items, targets, pat
               return (
                 <li key={item}>
                   <NavigationLink item={item} href={entry.href} className={styles.link} current={active === item}>
-                    <span className={styles.icon}><Icon name={entry.icon} /><Counter count={countOf(item)} className={styles.overlayCounter} /></span>
+                    <span className={styles.icon}>
+                      <Icon name={entry.icon} />
+                      <Counter count={countOf(item)} className={styles.overlayCounter} />
+                    </span>
                     <span className={styles.label}>{label}</span>
                     <Counter count={countOf(item)} placement="inline" className={styles.inlineCounter} />
                     {countTextOf(item) && <span className="visually-hidden">{countTextOf(item)}</span>}
@@ -59,7 +62,11 @@ export const Header = observer(function Header({ portalName, items, targets, pat
         </nav>
         {items.includes('regionalSettings') && <RegionalSettingsSwitch />}
         <div className={styles.account}>
-          {items.includes('logIn') && <Button href={linkEntry('logIn', targets).href} variant="secondary" size="small">{t('Shell.Navigation.LogIn')}</Button>}
+          {items.includes('logIn') && (
+            <Button href={linkEntry('logIn', targets).href} variant="secondary" size="small">
+              {t('Shell.Navigation.LogIn')}
+            </Button>
+          )}
           {items.includes('profileMenu') && <ProfileMenu />}
         </div>
       </Container>

@@ -9,12 +9,28 @@ import styles from './Logo.module.css';
 export function Logo({ portalName, tone = 'default' }: { portalName: string; tone?: 'default' | 'onDark' }) {
   const t = useT();
   return (
-    <a href="/" className={cx(styles.logo, tone === 'onDark' && styles.onDark)} aria-label={t('Shell.Header.LogoAlt', { portalName })}>
+    <a
+      href="/"
+      className={cx(styles.logo, tone === 'onDark' && styles.onDark)}
+      aria-label={t('Shell.Header.LogoAlt', { portalName })}
+    >
       <svg className={styles.svg} viewBox="0 0 164 32" aria-hidden="true" focusable="false">
         <rect className={styles.mark} width="32" height="32" rx="9" />
-        <path className={styles.roof} d="M7.5 15.6 16 8.6l8.5 7V24a1.2 1.2 0 0 1-1.2 1.2h-4.6v-5.4h-5.4v5.4H8.7A1.2 1.2 0 0 1 7.5 24z" />
+        <path
+          className={styles.roof}
+          d="M7.5 15.6 16 8.6l8.5 7V24a1.2 1.2 0 0 1-1.2 1.2h-4.6v-5.4h-5.4v5.4H8.7A1.2 1.2 0 0 1 7.5 24z"
+        />
         <circle className={styles.dot} cx="24.2" cy="8.4" r="3.2" />
-        <text x="41" y="23" fontSize="21" fontWeight="800" letterSpacing="-0.4" textLength="121" lengthAdjust="spacingAndGlyphs" fontFamily="inherit">
+        <text
+          x="41"
+          y="23"
+          fontSize="21"
+          fontWeight="800"
+          letterSpacing="-0.4"
+          textLength="121"
+          lengthAdjust="spacingAndGlyphs"
+          fontFamily="inherit"
+        >
           <tspan className={styles.home}>Home</tspan>
           <tspan className={styles.finder}>finder</tspan>
         </text>

@@ -15,7 +15,11 @@ export interface MobileNavigationBarProps {
 }
 
 /** The bottom navigation bar on phones (≤ 767px), within reach of the thumb. */
-export const MobileNavigationBar = observer(function MobileNavigationBar({ items, targets, pathname }: MobileNavigationBarProps) {
+export const MobileNavigationBar = observer(function MobileNavigationBar({
+  items,
+  targets,
+  pathname,
+}: MobileNavigationBarProps) {
   const t = useT();
   const countTextOf = useNavigationCountText();
   const countOf = useNavigationCount();
@@ -29,7 +33,10 @@ export const MobileNavigationBar = observer(function MobileNavigationBar({ items
           return (
             <li key={item}>
               <NavigationLink item={item} href={entry.href} className={styles.link} current={active === item}>
-                <span className={styles.icon}><Icon name={entry.icon} /><Counter count={countOf(item)} /></span>
+                <span className={styles.icon}>
+                  <Icon name={entry.icon} />
+                  <Counter count={countOf(item)} />
+                </span>
                 <span className={styles.label}>{label}</span>
                 {countTextOf(item) && <span className="visually-hidden">{countTextOf(item)}</span>}
               </NavigationLink>

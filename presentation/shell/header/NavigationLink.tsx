@@ -13,6 +13,15 @@ export interface NavigationLinkProps {
 
 /** An entry's link. Agent Dashboard is identity's: a click switches with a code (document 000 §4). */
 export function NavigationLink({ item, href, className, current, children }: NavigationLinkProps) {
-  if (item === 'agentDashboard') return <AgentDashboardLink href={href} className={className}>{children}</AgentDashboardLink>;
-  return <a href={href} className={className} aria-current={current ? 'page' : undefined}>{children}</a>;
+  if (item === 'agentDashboard')
+    return (
+      <AgentDashboardLink href={href} className={className}>
+        {children}
+      </AgentDashboardLink>
+    );
+  return (
+    <a href={href} className={className} aria-current={current ? 'page' : undefined}>
+      {children}
+    </a>
+  );
 }

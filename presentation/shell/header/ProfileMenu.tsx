@@ -15,14 +15,35 @@ export function ProfileMenu() {
   return (
     <PopoverAnchor>
       <IconButton
-        ref={triggerRef} icon="user" label={t('Shell.Navigation.ProfileMenuLabel')}
-        aria-expanded={open} aria-controls={id} aria-haspopup="dialog" onClick={() => setOpen((wasOpen) => !wasOpen)}
+        ref={triggerRef}
+        icon="user"
+        label={t('Shell.Navigation.ProfileMenuLabel')}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
       />
-      <Popover open={open} onClose={close} triggerRef={triggerRef} id={id} label={t('Shell.Navigation.ProfileMenuLabel')}>
+      <Popover
+        open={open}
+        onClose={close}
+        triggerRef={triggerRef}
+        id={id}
+        label={t('Shell.Navigation.ProfileMenuLabel')}
+      >
         <ul className={styles.menu}>
-          <li><a className={styles.item} href={NAVIGATION_PATHS.profile}>{t('Shell.Navigation.Profile')}</a></li>
-          <li><a className={styles.item} href="/settings">{t('Shell.Navigation.Settings')}</a></li>
-          <li><LogoutButton className={styles.item} /></li>
+          <li>
+            <a className={styles.item} href={NAVIGATION_PATHS.profile}>
+              {t('Shell.Navigation.Profile')}
+            </a>
+          </li>
+          <li>
+            <a className={styles.item} href="/settings">
+              {t('Shell.Navigation.Settings')}
+            </a>
+          </li>
+          <li>
+            <LogoutButton className={styles.item} />
+          </li>
         </ul>
       </Popover>
     </PopoverAnchor>

@@ -23,7 +23,15 @@ export interface SearchBoxProps {
  * The place search box. Without JavaScript (and until the autocomplete exists) it is a plain
  * GET form to /search?q=…; Escape clears it, ctrl+k / meta+k focuses it.
  */
-export function SearchBox({ size = 'compact', shortcut = false, extraFields, onQueryChange, onSearch, renderSuggestions, className }: SearchBoxProps) {
+export function SearchBox({
+  size = 'compact',
+  shortcut = false,
+  extraFields,
+  onQueryChange,
+  onSearch,
+  renderSuggestions,
+  className,
+}: SearchBoxProps) {
   const t = useT();
   const inputId = useId();
   const listboxId = `${inputId}-suggestions`;
@@ -58,15 +66,33 @@ export function SearchBox({ size = 'compact', shortcut = false, extraFields, onQ
   const suggestions = renderSuggestions?.(listboxId);
 
   return (
-    <form role="search" action={NAVIGATION_PATHS.search} method="get" onSubmit={onSubmit} className={cx(styles.form, styles[size], className)}>
+    <form
+      role="search"
+      action={NAVIGATION_PATHS.search}
+      method="get"
+      onSubmit={onSubmit}
+      className={cx(styles.form, styles[size], className)}
+    >
       {extraFields}
       <div className={styles.row}>
-        <span className={styles.leading}><Icon name="search" /></span>
-        <label htmlFor={inputId} className="visually-hidden">{t('Shell.Header.SearchLabel')}</label>
+        <span className={styles.leading}>
+          <Icon name="search" />
+        </span>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('Shell.Header.SearchLabel')}
+        </label>
         <input
-          ref={inputRef} id={inputId} name="q" type="search" autoComplete="off" enterKeyHint="search"
-          className={styles.input} placeholder={t('Shell.Header.SearchPlaceholder')} value={query}
-          onChange={(event) => change(event.target.value)} onKeyDown={onKeyDown}
+          ref={inputRef}
+          id={inputId}
+          name="q"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.input}
+          placeholder={t('Shell.Header.SearchPlaceholder')}
+          value={query}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
           aria-keyshortcuts={shortcut ? 'Control+K Meta+K' : undefined}
           aria-controls={suggestions ? listboxId : undefined}
         />

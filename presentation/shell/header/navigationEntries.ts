@@ -25,16 +25,34 @@ export interface NavigationTargets {
  */
 export function linkEntry(item: LinkItem, targets: NavigationTargets): LinkEntry {
   switch (item) {
-    case 'search': return { icon: 'search', label: 'Shell.Navigation.Search', href: NAVIGATION_PATHS.search };
-    case 'favorites': return { icon: 'heart', label: 'Shell.Navigation.Favorites', href: NAVIGATION_PATHS.favorites };
-    case 'chat': return { icon: 'chat', label: 'Shell.Navigation.Chat', href: targets.chatUrl ?? NAVIGATION_PATHS.home };
-    case 'estimate': return { icon: 'estimate', label: 'Shell.Navigation.Estimate', href: NAVIGATION_PATHS.estimate };
-    case 'agentDashboard': return { icon: 'dashboard', label: 'Shell.Navigation.AgentDashboard', href: targets.agentDashboardUrl ?? NAVIGATION_PATHS.home };
-    case 'professionals': return { icon: 'building', label: 'Shell.Navigation.Professionals', href: targets.professionalsUrl ?? NAVIGATION_PATHS.home };
-    case 'logIn': return { icon: 'user', label: 'Shell.Navigation.LogIn', href: NAVIGATION_PATHS.logIn };
-    case 'profile': return { icon: 'user', label: 'Shell.Navigation.Profile', href: NAVIGATION_PATHS.profile };
-    case 'settings': return { icon: 'settings', label: 'Shell.Navigation.Settings', href: NAVIGATION_PATHS.settings };
+    case 'search':
+      return { icon: 'search', label: 'Shell.Navigation.Search', href: NAVIGATION_PATHS.search };
+    case 'favorites':
+      return { icon: 'heart', label: 'Shell.Navigation.Favorites', href: NAVIGATION_PATHS.favorites };
+    case 'chat':
+      return { icon: 'chat', label: 'Shell.Navigation.Chat', href: targets.chatUrl ?? NAVIGATION_PATHS.home };
+    case 'estimate':
+      return { icon: 'estimate', label: 'Shell.Navigation.Estimate', href: NAVIGATION_PATHS.estimate };
+    case 'agentDashboard':
+      return {
+        icon: 'dashboard',
+        label: 'Shell.Navigation.AgentDashboard',
+        href: targets.agentDashboardUrl ?? NAVIGATION_PATHS.home,
+      };
+    case 'professionals':
+      return {
+        icon: 'building',
+        label: 'Shell.Navigation.Professionals',
+        href: targets.professionalsUrl ?? NAVIGATION_PATHS.home,
+      };
+    case 'logIn':
+      return { icon: 'user', label: 'Shell.Navigation.LogIn', href: NAVIGATION_PATHS.logIn };
+    case 'profile':
+      return { icon: 'user', label: 'Shell.Navigation.Profile', href: NAVIGATION_PATHS.profile };
+    case 'settings':
+      return { icon: 'settings', label: 'Shell.Navigation.Settings', href: NAVIGATION_PATHS.settings };
   }
 }
 
-export const isLinkItem = (item: NavigationItem): item is LinkItem => item !== 'regionalSettings' && item !== 'profileMenu';
+export const isLinkItem = (item: NavigationItem): item is LinkItem =>
+  item !== 'regionalSettings' && item !== 'profileMenu';

@@ -19,9 +19,20 @@ export function RegionalSettingsSwitch() {
   const t = useT();
   const { requestContext } = usePageContext();
   const { portal, culture, currency } = requestContext;
-  const [vm] = useState(() => new RegionalSettingsViewModel({
-    portalId: portal.id, cultures: portal.cultures, culture, currencies: portal.currencies, defaultCurrency: portal.defaultCurrency, currency,
-  }, browserRegional));
+  const [vm] = useState(
+    () =>
+      new RegionalSettingsViewModel(
+        {
+          portalId: portal.id,
+          cultures: portal.cultures,
+          culture,
+          currencies: portal.currencies,
+          defaultCurrency: portal.defaultCurrency,
+          currency,
+        },
+        browserRegional,
+      ),
+  );
   const [mode, setMode] = useState<Mode>('closed');
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -40,13 +51,22 @@ export function RegionalSettingsSwitch() {
   return (
     <PopoverAnchor>
       <button
-        ref={triggerRef} type="button" className={styles.trigger} onClick={toggle}
-        aria-expanded={mode !== 'closed'} aria-controls={mode === 'popover' ? panelId : undefined} aria-haspopup="dialog"
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        onClick={toggle}
+        aria-expanded={mode !== 'closed'}
+        aria-controls={mode === 'popover' ? panelId : undefined}
+        aria-haspopup="dialog"
         aria-label={`${t('Shell.RegionalSettings.Button')}: ${culture.toUpperCase()}, ${currency}`}
       >
-        <span className={styles.globe}><Icon name="globe" /></span>
+        <span className={styles.globe}>
+          <Icon name="globe" />
+        </span>
         <span className={styles.summary} aria-hidden="true">{`${culture.toUpperCase()} · ${currency}`}</span>
-        <span className={styles.chevron}><Icon name="chevronDown" /></span>
+        <span className={styles.chevron}>
+          <Icon name="chevronDown" />
+        </span>
       </button>
       <Popover open={mode === 'popover'} onClose={close} triggerRef={triggerRef} id={panelId} label={title}>
         <h2 className={styles.title}>{title}</h2>

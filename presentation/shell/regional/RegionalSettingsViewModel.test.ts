@@ -1,6 +1,11 @@
 import { configure } from 'mobx';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
-import { CURRENCY_COOKIE_MAX_AGE_S, RegionalSettingsViewModel, type RegionalBrowser, type RegionalSettingsState } from './RegionalSettingsViewModel';
+import {
+  CURRENCY_COOKIE_MAX_AGE_S,
+  RegionalSettingsViewModel,
+  type RegionalBrowser,
+  type RegionalSettingsState,
+} from './RegionalSettingsViewModel';
 
 configure({ enforceActions: 'always' });
 
@@ -16,9 +21,19 @@ function recordingBrowser(location: PageLocation) {
 }
 
 const swiss: RegionalSettingsState = {
-  portalId: 'ch', cultures: ['de', 'fr', 'it', 'en'], culture: 'de', currencies: ['CHF', 'EUR', 'USD', 'GBP'], defaultCurrency: 'CHF', currency: 'CHF',
+  portalId: 'ch',
+  cultures: ['de', 'fr', 'it', 'en'],
+  culture: 'de',
+  currencies: ['CHF', 'EUR', 'USD', 'GBP'],
+  defaultCurrency: 'CHF',
+  currency: 'CHF',
 };
-const here: PageLocation = { origin: 'https://www.homefinder.ch', pathname: '/fr/geneve/louer', search: '?p=2', hash: '' };
+const here: PageLocation = {
+  origin: 'https://www.homefinder.ch',
+  pathname: '/fr/geneve/louer',
+  search: '?p=2',
+  hash: '',
+};
 
 describe('RegionalSettingsViewModel', () => {
   it('does nothing until something changes', () => {

@@ -2,7 +2,12 @@ import { makeAutoObservable } from 'mobx';
 import { cultureSwitchUrl } from '#domain/portal/CultureResolution';
 import type { Language } from '#domain/portal/Portal';
 import {
-  PORTAL_DIRECTORY, portalsByCountryGroup, portalSwitchUrl, type PageLocation, type PortalEntry, type PortalGroup,
+  PORTAL_DIRECTORY,
+  portalsByCountryGroup,
+  portalSwitchUrl,
+  type PageLocation,
+  type PortalEntry,
+  type PortalGroup,
 } from '#domain/portal/PortalDirectory';
 import { suggestedCurrencies } from '#domain/portal/PortalResolution';
 
@@ -55,7 +60,11 @@ export class RegionalSettingsViewModel {
     this.selectedCulture = state.culture;
     this.selectedPortalId = state.portalId;
     this.selectedCurrency = state.currency;
-    makeAutoObservable<this, 'browser' | 'directory'>(this, { state: false, browser: false, directory: false }, { autoBind: true });
+    makeAutoObservable<this, 'browser' | 'directory'>(
+      this,
+      { state: false, browser: false, directory: false },
+      { autoBind: true },
+    );
   }
 
   get cultures(): readonly Language[] {
@@ -74,7 +83,9 @@ export class RegionalSettingsViewModel {
   /** Document 000 §2: "Suggested currencies by default: USD, EUR, GBP plus the portal default", then the rest offered. */
   get suggestedCurrencies(): string[] {
     // The server only accepts a currency the portal offers (resolveCurrency), so only those are suggested.
-    return suggestedCurrencies(this.state.defaultCurrency, []).filter((code) => code === this.state.defaultCurrency || this.state.currencies.includes(code));
+    return suggestedCurrencies(this.state.defaultCurrency, []).filter(
+      (code) => code === this.state.defaultCurrency || this.state.currencies.includes(code),
+    );
   }
 
   get otherCurrencies(): string[] {
@@ -90,10 +101,12 @@ export class RegionalSettingsViewModel {
     if (this.selectedPortalId !== this.state.portalId) {
       const target = this.directory.find((entry) => entry.id === this.selectedPortalId);
       // The visitor chose this portal: the new host must not suggest another one (cleaned on arrival).
-      if (target) return { kind: 'portal', url: portalSwitchUrl(target, this.withSuggestionDismissed(this.browser.location())) };
+      if (target)
+        return { kind: 'portal', url: portalSwitchUrl(target, this.withSuggestionDismissed(this.browser.location())) };
     }
     const currency = this.selectedCurrency !== this.state.currency ? this.selectedCurrency : undefined;
-    if (this.selectedCulture !== this.state.culture) return { kind: 'culture', url: this.cultureUrl(this.selectedCulture), currency };
+    if (this.selectedCulture !== this.state.culture)
+      return { kind: 'culture', url: this.cultureUrl(this.selectedCulture), currency };
     return currency ? { kind: 'currency', currency } : null;
   }
 
@@ -107,7 +120,8 @@ export class RegionalSettingsViewModel {
   }
 
   selectCurrency(currency: string): void {
-    if (this.state.currencies.includes(currency) || currency === this.state.defaultCurrency) this.selectedCurrency = currency;
+    if (this.state.currencies.includes(currency) || currency === this.state.defaultCurrency)
+      this.selectedCurrency = currency;
   }
 
   /** Undo unapplied choices, e.g. when the picker closes without applying. */

@@ -9,25 +9,47 @@ import { PortalSuggestionPanel } from './PortalSuggestionPanel';
 
 enableStaticRendering(true);
 
-const swiss = { id: 'ch', name: 'Homefinder Switzerland', countryISO: 'CH', cultures: ['de', 'fr', 'it', 'en'], defaultCulture: 'de' } as unknown as Portal;
+const swiss = {
+  id: 'ch',
+  name: 'Homefinder Switzerland',
+  countryISO: 'CH',
+  cultures: ['de', 'fr', 'it', 'en'],
+  defaultCulture: 'de',
+} as unknown as Portal;
 
-function render(visitor: VisitorRegion | undefined, urlOriginal = '/fr/geneve/louer?p=2&profileId=4', isCrawler = false): string {
+function render(
+  visitor: VisitorRegion | undefined,
+  urlOriginal = '/fr/geneve/louer?p=2&profileId=4',
+  isCrawler = false,
+): string {
   const pageContext = {
-    requestContext: { portal: swiss, culture: 'fr', currency: 'CHF', requestId: 'r', isCrawler, origin: 'https://www.homefinder.ch', debug: false, visitor },
+    requestContext: {
+      portal: swiss,
+      culture: 'fr',
+      currency: 'CHF',
+      requestId: 'r',
+      isCrawler,
+      origin: 'https://www.homefinder.ch',
+      debug: false,
+      visitor,
+    },
     urlOriginal,
   } as unknown as PageContext;
   const messages = {
-    'Shell.PortalSuggestion.Text': 'Pays détecté : {country}. Voulez-vous consulter {portalName} ?', 'Shell.PortalSuggestion.Accept': 'Aller sur {portalName}',
+    'Shell.PortalSuggestion.Text': 'Pays détecté : {country}. Voulez-vous consulter {portalName} ?',
+    'Shell.PortalSuggestion.Accept': 'Aller sur {portalName}',
   };
   return renderToString(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nProvider culture="fr" messages={messages} onError={() => {}}><PortalSuggestionPanel /></I18nProvider>
+      <I18nProvider culture="fr" messages={messages} onError={() => {}}>
+        <PortalSuggestionPanel />
+      </I18nProvider>
     </VikeReactProviderPageContext>,
   );
 }
 
 describe('PortalSuggestionPanel (server render)', () => {
-  it('offers the visitor\'s portal, same path and query, without the start-up parameters', () => {
+  it("offers the visitor's portal, same path and query, without the start-up parameters", () => {
     const html = render({ country: 'FR', source: 'header', portalSuggestionDismissed: false });
     expect(html).toContain('data-testid="portal-suggestion"');
     expect(html).toContain('href="https://www.homefinder.fr/fr/geneve/louer?p=2&amp;c=fr"');
@@ -36,10 +58,15 @@ describe('PortalSuggestionPanel (server render)', () => {
     expect(html).toContain('Aller sur Homefinder France');
   });
 
-  it('renders nothing on the visitor\'s own portal, once dismissed, with ?dismissPortalSuggestion=true, or for a crawler', () => {
+  it("renders nothing on the visitor's own portal, once dismissed, with ?dismissPortalSuggestion=true, or for a crawler", () => {
     expect(render({ country: 'CH', source: 'header', portalSuggestionDismissed: false })).toBe('');
     expect(render({ country: 'FR', source: 'header', portalSuggestionDismissed: true })).toBe('');
-    expect(render({ country: 'FR', source: 'acceptLanguage', portalSuggestionDismissed: false }, '/?dismissPortalSuggestion=true')).toBe('');
+    expect(
+      render(
+        { country: 'FR', source: 'acceptLanguage', portalSuggestionDismissed: false },
+        '/?dismissPortalSuggestion=true',
+      ),
+    ).toBe('');
     expect(render({ country: 'FR', source: 'header', portalSuggestionDismissed: false }, '/', true)).toBe('');
     expect(render(undefined)).toBe('');
   });

@@ -28,10 +28,19 @@ function usePortalSuggestionState(): PortalSuggestionState {
   if (!here) return { suggestion: null, url: null, dismissedByUrl: false };
   const dismissedByUrl = dismissesPortalSuggestion(here.search);
   const suggestion = suggestPortal({
-    currentPortalId: portal.id, visitorCountry: visitor?.country ?? null, currentCulture: culture,
-    dismissed: visitor?.portalSuggestionDismissed ?? false, isCrawler,
+    currentPortalId: portal.id,
+    visitorCountry: visitor?.country ?? null,
+    currentCulture: culture,
+    dismissed: visitor?.portalSuggestionDismissed ?? false,
+    isCrawler,
   });
-  const url = suggestion ? portalSuggestionUrl(suggestion, { origin, pathname: here.pathname, search: readStartupQuery(here.search).cleanedSearch }) : null;
+  const url = suggestion
+    ? portalSuggestionUrl(suggestion, {
+        origin,
+        pathname: here.pathname,
+        search: readStartupQuery(here.search).cleanedSearch,
+      })
+    : null;
   return { suggestion, url, dismissedByUrl };
 }
 
@@ -57,12 +66,31 @@ export const PortalSuggestionPanel = observer(function PortalSuggestionPanel() {
   return (
     <aside className={styles.panel} aria-label={t('Shell.PortalSuggestion.Label')} data-testid="portal-suggestion">
       <Container className={styles.inner}>
-        <span className={styles.icon}><Icon name="globe" /></span>
-        <p className={styles.text}>{t('Shell.PortalSuggestion.Text', { country: countryName(suggestion.country, culture), portalName: suggestion.portalName })}</p>
-        <Button href={state.url} hrefLang={suggestion.culture} size="small" className={styles.go} data-testid="portal-suggestion-link">
+        <span className={styles.icon}>
+          <Icon name="globe" />
+        </span>
+        <p className={styles.text}>
+          {t('Shell.PortalSuggestion.Text', {
+            country: countryName(suggestion.country, culture),
+            portalName: suggestion.portalName,
+          })}
+        </p>
+        <Button
+          href={state.url}
+          hrefLang={suggestion.culture}
+          size="small"
+          className={styles.go}
+          data-testid="portal-suggestion-link"
+        >
           {t('Shell.PortalSuggestion.Accept', { portalName: suggestion.portalName })}
         </Button>
-        <IconButton icon="close" label={t('Shell.PortalSuggestion.Dismiss')} className={styles.close} onClick={dismiss} data-testid="portal-suggestion-dismiss" />
+        <IconButton
+          icon="close"
+          label={t('Shell.PortalSuggestion.Dismiss')}
+          className={styles.close}
+          onClick={dismiss}
+          data-testid="portal-suggestion-dismiss"
+        />
       </Container>
     </aside>
   );

@@ -1,6 +1,10 @@
 import { autorun, configure } from 'mobx';
 import { suggestPortal } from '#domain/portal/PortalSuggestion';
-import { PortalSuggestionViewModel, type PortalSuggestionState, type SuggestionBrowser } from './PortalSuggestionViewModel';
+import {
+  PortalSuggestionViewModel,
+  type PortalSuggestionState,
+  type SuggestionBrowser,
+} from './PortalSuggestionViewModel';
 
 configure({ enforceActions: 'always' });
 
@@ -10,7 +14,13 @@ function recordingBrowser() {
   return { browser, calls };
 }
 
-const suggestion = suggestPortal({ currentPortalId: 'international', visitorCountry: 'CH', currentCulture: 'de', dismissed: false, isCrawler: false });
+const suggestion = suggestPortal({
+  currentPortalId: 'international',
+  visitorCountry: 'CH',
+  currentCulture: 'de',
+  dismissed: false,
+  isCrawler: false,
+});
 const page: PortalSuggestionState = { suggestion, url: 'https://www.homefinder.ch/?c=de', dismissedByUrl: false };
 
 describe('PortalSuggestionViewModel', () => {
@@ -45,6 +55,12 @@ describe('PortalSuggestionViewModel', () => {
   });
 
   it('shows nothing without a suggestion', () => {
-    expect(new PortalSuggestionViewModel(recordingBrowser().browser).visible({ suggestion: null, url: null, dismissedByUrl: false })).toBe(false);
+    expect(
+      new PortalSuggestionViewModel(recordingBrowser().browser).visible({
+        suggestion: null,
+        url: null,
+        dismissedByUrl: false,
+      }),
+    ).toBe(false);
   });
 });

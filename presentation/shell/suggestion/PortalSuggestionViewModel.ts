@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { PORTAL_SUGGESTION_COOKIE, PORTAL_SUGGESTION_DISMISSED, PORTAL_SUGGESTION_MAX_AGE_S, type PortalSuggestion } from '#domain/portal/PortalSuggestion';
+import {
+  PORTAL_SUGGESTION_COOKIE,
+  PORTAL_SUGGESTION_DISMISSED,
+  PORTAL_SUGGESTION_MAX_AGE_S,
+  type PortalSuggestion,
+} from '#domain/portal/PortalSuggestion';
 
 /** The browser work dismissal needs; presentation/shell/regional/browserRegional.ts does it for real. */
 export interface SuggestionBrowser {

@@ -5,7 +5,12 @@ import { useNotifications } from '../ShellServices';
 import { cx, Icon, IconButton, type IconName } from '../ui';
 import styles from './Toaster.module.css';
 
-const KIND_ICON: Record<NotificationKind, IconName> = { error: 'error', warning: 'warning', success: 'check', info: 'info' };
+const KIND_ICON: Record<NotificationKind, IconName> = {
+  error: 'error',
+  warning: 'warning',
+  success: 'check',
+  info: 'info',
+};
 
 /**
  * The toast area (document 000 §1). The polite live region is always in the page, empty from
@@ -20,9 +25,17 @@ export const Toaster = observer(function Toaster() {
       <ol className={styles.list} aria-live="polite" aria-relevant="additions">
         {notifications.notifications.map((toast) => (
           <li key={toast.id} className={cx(styles.toast, styles[toast.kind], toast.leaving && styles.leaving)}>
-            <span className={styles.icon}><Icon name={KIND_ICON[toast.kind]} /></span>
+            <span className={styles.icon}>
+              <Icon name={KIND_ICON[toast.kind]} />
+            </span>
             <p className={styles.message}>{t(toast.message, toast.values)}</p>
-            <IconButton icon="close" size="small" tone="onDark" label={t('Shell.Toasts.Close')} onClick={() => notifications.close(toast.id)} />
+            <IconButton
+              icon="close"
+              size="small"
+              tone="onDark"
+              label={t('Shell.Toasts.Close')}
+              onClick={() => notifications.close(toast.id)}
+            />
           </li>
         ))}
       </ol>

@@ -20,10 +20,24 @@ export type ButtonProps = AsButton | AsLink;
 /** The house button; with `href` it renders a link that looks like one (navigation stays a link). */
 export function Button(props: ButtonProps) {
   const { variant = 'primary', size = 'medium', block = false, className, children, ...rest } = props;
-  const classes = cx(styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, className);
+  const classes = cx(
+    styles.button,
+    styles[variant],
+    size !== 'medium' && styles[size],
+    block && styles.block,
+    className,
+  );
   if (rest.href !== undefined) {
-    return <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} className={classes}>{children}</a>;
+    return (
+      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} className={classes}>
+        {children}
+      </a>
+    );
   }
   const { type = 'button', ...buttonProps } = rest as ButtonHTMLAttributes<HTMLButtonElement>;
-  return <button {...buttonProps} type={type} className={classes}>{children}</button>;
+  return (
+    <button {...buttonProps} type={type} className={classes}>
+      {children}
+    </button>
+  );
 }

@@ -21,5 +21,9 @@ export function Counter({ count, placement = 'overlay', className }: CounterProp
   const display = counterDisplay(count, COUNTER_MAX);
   if (!display) return null;
   const text = display.overflow ? t('Shell.Counter.Overflow', { max: display.max }) : intl.formatNumber(display.count);
-  return <span aria-hidden="true" className={cx(styles.counter, placement === 'overlay' && styles.overlay, className)}>{text}</span>;
+  return (
+    <span aria-hidden="true" className={cx(styles.counter, placement === 'overlay' && styles.overlay, className)}>
+      {text}
+    </span>
+  );
 }

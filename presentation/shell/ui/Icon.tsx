@@ -13,12 +13,23 @@ export interface IconProps {
 export function Icon({ name, size, label, className }: IconProps) {
   const icon = ICONS[name];
   const dimension = size ?? '1em';
-  const paint = icon.kind === 'stroke'
-    ? { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const }
-    : { fill: 'currentColor' };
+  const paint =
+    icon.kind === 'stroke'
+      ? {
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: 1.8,
+          strokeLinecap: 'round' as const,
+          strokeLinejoin: 'round' as const,
+        }
+      : { fill: 'currentColor' };
   return (
     <svg
-      viewBox="0 0 24 24" width={dimension} height={dimension} className={className} focusable="false"
+      viewBox="0 0 24 24"
+      width={dimension}
+      height={dimension}
+      className={className}
+      focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...paint}
     >

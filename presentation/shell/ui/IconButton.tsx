@@ -15,10 +15,22 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 /** A round button showing only an icon; 44px by default, the minimum comfortable touch target. */
-export function IconButton({ icon, label, size = 'medium', tone = 'default', className, children, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  size = 'medium',
+  tone = 'default',
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <button
-      {...rest} type={type} aria-label={label} title={label}
+      {...rest}
+      type={type}
+      aria-label={label}
+      title={label}
       className={cx(styles.iconButton, size === 'small' && styles.small, tone === 'onDark' && styles.onDark, className)}
     >
       <Icon name={icon} />

@@ -43,13 +43,20 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal' 
       ref={dialogRef}
       aria-labelledby={titleId}
       className={cx(styles.dialog, size === 'wide' && styles.wide)}
-      onCancel={(event) => { event.preventDefault(); onClose(); }}
-      onClick={(event) => { if (event.target === dialogRef.current) onClose(); }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
     >
       {open && (
         <>
           <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>{title}</h2>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
             <IconButton icon="close" label={t('General.Close')} onClick={onClose} />
           </div>
           <div className={styles.body}>{children}</div>

@@ -28,8 +28,12 @@ export function Popover({ open, onClose, triggerRef, id, label, align = 'end', c
     panel?.querySelector<HTMLElement>('select, input, button, a[href], [tabindex]:not([tabindex="-1"])')?.focus();
     const outside = (target: EventTarget | null) =>
       target instanceof Node && !panel?.contains(target) && !triggerRef.current?.contains(target);
-    const onPointer = (event: PointerEvent) => { if (outside(event.target)) onClose(); };
-    const onFocus = (event: FocusEvent) => { if (outside(event.target)) onClose(); };
+    const onPointer = (event: PointerEvent) => {
+      if (outside(event.target)) onClose();
+    };
+    const onFocus = (event: FocusEvent) => {
+      if (outside(event.target)) onClose();
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.stopPropagation();

@@ -22,13 +22,33 @@ export function Select({ label, hint, error, id, children, ...rest }: SelectProp
   const errorId = error ? `${selectId}-error` : undefined;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={selectId}>{label}</label>
+      <label className={styles.label} htmlFor={selectId}>
+        {label}
+      </label>
       <div className={styles.control}>
-        <select {...rest} id={selectId} aria-describedby={hintId ?? errorId} aria-invalid={error ? true : undefined} className={styles.select}>{children}</select>
-        <span className={styles.chevron}><Icon name="chevronDown" /></span>
+        <select
+          {...rest}
+          id={selectId}
+          aria-describedby={hintId ?? errorId}
+          aria-invalid={error ? true : undefined}
+          className={styles.select}
+        >
+          {children}
+        </select>
+        <span className={styles.chevron}>
+          <Icon name="chevronDown" />
+        </span>
       </div>
-      {hintId && <span id={hintId} className={styles.hint}>{hint}</span>}
-      {errorId && <span id={errorId} className={styles.error} role="alert">{error}</span>}
+      {hintId && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {errorId && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

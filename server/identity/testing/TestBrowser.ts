@@ -2,6 +2,7 @@
  * Tests only: a cookie-keeping HTTP client that follows redirects within one origin, like a
  * browser would, and records where it went. Enough to drive the login flows without Chromium.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
 export class TestBrowser {
   /** The portal's cookies (its host); other hosts' cookies are kept apart, as a browser does. */
   readonly cookies = new Map<string, string>();
@@ -23,24 +24,42 @@ export class TestBrowser {
   }
 
   /** A request; redirects are followed (GET) while they stay on our origin. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON answer's fields
-  async request(method: string, path: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; follow?: boolean; csrf?: boolean; crossOrigin?: boolean } = {}): Promise<{ status: number; url: string; body: any; location?: string }> {
+  async request(
+    method: string,
+    path: string,
+    options: {
+      json?: unknown;
+      form?: Record<string, string>;
+      headers?: Record<string, string>;
+      follow?: boolean;
+      csrf?: boolean;
+      crossOrigin?: boolean;
+    } = {},
+  ): Promise<{ status: number; url: string; body: any; location?: string }> {
     let url = new URL(path, this.origin).toString();
     let currentMethod = method;
-    let body: string | undefined = options.json !== undefined ? JSON.stringify(options.json) : options.form ? new URLSearchParams(options.form).toString() : undefined;
+    let body: string | undefined =
+      options.json !== undefined
+        ? JSON.stringify(options.json)
+        : options.form
+          ? new URLSearchParams(options.form).toString()
+          : undefined;
     for (let hop = 0; hop < 20; hop++) {
       const headers: Record<string, string> = { accept: 'text/html,application/json', ...options.headers };
       const jar = this.jar(url);
       if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      if (body !== undefined) headers['content-type'] = options.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
-      if (options.csrf !== false && currentMethod !== 'GET' && jar.has('csrf')) headers['x-csrf-token'] = jar.get('csrf') as string;
+      if (body !== undefined)
+        headers['content-type'] = options.json !== undefined ? 'application/json' : 'application/x-www-form-urlencoded';
+      if (options.csrf !== false && currentMethod !== 'GET' && jar.has('csrf'))
+        headers['x-csrf-token'] = jar.get('csrf') as string;
       const response = await fetch(url, { method: currentMethod, headers, body, redirect: 'manual' });
       this.visited.push(`${currentMethod} ${new URL(url).pathname}`);
       for (const line of response.headers.getSetCookie()) this.store(jar, line);
       const location = response.headers.get('location') ?? undefined;
       if (location && response.status >= 300 && response.status < 400 && options.follow !== false) {
         const next = new URL(location, url);
-        if (next.origin !== this.origin && !options.crossOrigin) return { status: response.status, url, body: await response.text(), location: next.toString() };
+        if (next.origin !== this.origin && !options.crossOrigin)
+          return { status: response.status, url, body: await response.text(), location: next.toString() };
         url = next.toString();
         currentMethod = 'GET';
         body = undefined;

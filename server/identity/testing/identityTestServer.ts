@@ -29,17 +29,33 @@ export interface IdentityTestServer {
   close(): Promise<void>;
 }
 
-export async function startIdentityTestServer(options: { limits?: AttemptLimits; identity?: Partial<IdentitySettings>; settings?: Partial<Settings> } = {}): Promise<IdentityTestServer> {
+export async function startIdentityTestServer(
+  options: { limits?: AttemptLimits; identity?: Partial<IdentitySettings>; settings?: Partial<Settings> } = {},
+): Promise<IdentityTestServer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
-  const settings: Settings = { ...readSettings({}), port, publicOrigin: url, production: false, portalOverride: 'ch', ...options.settings };
+  const settings: Settings = {
+    ...readSettings({}),
+    port,
+    publicOrigin: url,
+    production: false,
+    portalOverride: 'ch',
+    ...options.settings,
+  };
   const db = await openTestDatabase();
   const keys = generateIdentityKeys();
   const identitySettings: IdentitySettings = {
-    issuer: `${url}/svc/identity`, audience: 'urn:homefinder:api', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600,
-    mailFrom: 'test@homefinder.example', portalName: 'Homefinder', mailViewer: true, social: [], ...options.identity,
+    issuer: `${url}/svc/identity`,
+    audience: 'urn:homefinder:api',
+    accessTokenTtlSeconds: 300,
+    refreshTokenTtlSeconds: 3600,
+    mailFrom: 'test@homefinder.example',
+    portalName: 'Homefinder',
+    mailViewer: true,
+    social: [],
+    ...options.identity,
   };
   const root = new Container({ defaultScope: 'Singleton' });
   root.bind(Database).toConstantValue(db.db);
@@ -57,7 +73,11 @@ export async function startIdentityTestServer(options: { limits?: AttemptLimits;
   app.use(serviceRoutes());
   server.on('request', app.callback());
   return {
-    url, db, keys, root, fixtures: new IdentityFixtures(db.db),
+    url,
+    db,
+    keys,
+    root,
+    fixtures: new IdentityFixtures(db.db),
     async lastMail(to) {
       const [mail] = await readOutbox(db.db, { recipient: to, limit: 1 });
       return mail;

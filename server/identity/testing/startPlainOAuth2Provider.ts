@@ -8,7 +8,11 @@ import Koa from 'koa';
 /** Tests only: what the plain OAuth 2.0 provider saw, for the test to check the portal's side of the protocol. */
 export interface PlainOAuth2Log {
   authorizations: { codeChallengeMethod?: string; scope?: string }[];
-  tokenRequests: { clientAuth: 'client_secret_post' | 'client_secret_basic' | 'none'; hadVerifier: boolean; answered: number }[];
+  tokenRequests: {
+    clientAuth: 'client_secret_post' | 'client_secret_basic' | 'none';
+    hadVerifier: boolean;
+    answered: number;
+  }[];
   userinfoRequests: number;
 }
 
@@ -32,7 +36,11 @@ export interface PlainOAuth2Provider {
  * endpoint that checks the client, the redirect URI and the PKCE verifier; and a userinfo JSON for
  * the bearer token. No discovery document and no ID token, so nothing OpenID Connect can help.
  */
-export async function startPlainOAuth2Provider(options: { clientId: string; clientSecret: string; redirectUri: string }): Promise<PlainOAuth2Provider> {
+export async function startPlainOAuth2Provider(options: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}): Promise<PlainOAuth2Provider> {
   const codes = new Map<string, { userinfo: Record<string, unknown>; redirectUri: string; challenge?: string }>();
   const tokens = new Map<string, Record<string, unknown>>();
   const log: PlainOAuth2Log = { authorizations: [], tokenRequests: [], userinfoRequests: 0 };
@@ -42,7 +50,15 @@ export async function startPlainOAuth2Provider(options: { clientId: string; clie
 
   const router = new Router();
   router.get('/dialog/oauth', (ctx) => {
-    const { client_id: clientId, redirect_uri: redirectUri, response_type: responseType, state, scope, code_challenge: challenge, code_challenge_method: method } = ctx.query as Record<string, string | undefined>;
+    const {
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: responseType,
+      state,
+      scope,
+      code_challenge: challenge,
+      code_challenge_method: method,
+    } = ctx.query as Record<string, string | undefined>;
     // A real provider shows an error page for an unknown client or redirect URI, never redirects to it.
     if (clientId !== options.clientId || redirectUri !== options.redirectUri || responseType !== 'code') {
       ctx.status = 400;
@@ -61,9 +77,15 @@ export async function startPlainOAuth2Provider(options: { clientId: string; clie
   router.post('/oauth/access_token', bodyParser({ enableTypes: ['form'] }), (ctx) => {
     const form = ctx.request.body as Record<string, string | undefined>;
     const basic = /^Basic (.+)$/i.exec(ctx.get('authorization'))?.[1];
-    const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent) : [];
+    const [basicId, basicSecret] = basic
+      ? Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent)
+      : [];
     const clientAuth = basic ? 'client_secret_basic' : form.client_secret ? 'client_secret_post' : 'none';
-    const entry = { clientAuth, hadVerifier: !!form.code_verifier, answered: 400 } as PlainOAuth2Log['tokenRequests'][number];
+    const entry = {
+      clientAuth,
+      hadVerifier: !!form.code_verifier,
+      answered: 400,
+    } as PlainOAuth2Log['tokenRequests'][number];
     log.tokenRequests.push(entry);
     const answerError = (error: string, status = 400) => {
       entry.answered = status;
@@ -75,8 +97,15 @@ export async function startPlainOAuth2Provider(options: { clientId: string; clie
     if (clientId !== options.clientId || secret !== options.clientSecret) return answerError('invalid_client', 401);
     const granted = form.code ? codes.get(form.code) : undefined;
     if (form.code) codes.delete(form.code);
-    if (form.grant_type !== 'authorization_code' || !granted || granted.redirectUri !== form.redirect_uri) return answerError('invalid_grant');
-    if (granted.challenge && createHash('sha256').update(form.code_verifier ?? '').digest('base64url') !== granted.challenge) return answerError('invalid_grant');
+    if (form.grant_type !== 'authorization_code' || !granted || granted.redirectUri !== form.redirect_uri)
+      return answerError('invalid_grant');
+    if (
+      granted.challenge &&
+      createHash('sha256')
+        .update(form.code_verifier ?? '')
+        .digest('base64url') !== granted.challenge
+    )
+      return answerError('invalid_grant');
     const accessToken = random();
     tokens.set(accessToken, granted.userinfo);
     entry.answered = 200;
@@ -109,9 +138,10 @@ export async function startPlainOAuth2Provider(options: { clientId: string; clie
     log,
     signIn: (userinfo) => (current = userinfo),
     failTokenRequests: (error) => (tokenError = error),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

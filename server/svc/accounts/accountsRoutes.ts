@@ -15,4 +15,3 @@ export function accountsRoutes(): Router {
   accountRoutes(router);
   return router;
 }
-

@@ -1,58 +1,105 @@
 import type Router from '@koa/router';
-import { ChangePassword, GetLoginMethods, GetUser, GetUsersByIds, IdentifyByUrlToken, IssueClientSwitchCode, UpdateUser } from '#application/identity/tokens';
+import {
+  ChangePassword,
+  GetLoginMethods,
+  GetUser,
+  GetUsersByIds,
+  IdentifyByUrlToken,
+  IssueClientSwitchCode,
+  UpdateUser,
+} from '#application/identity/tokens';
 import type { UserMode } from '#application/identity/userViews';
 import { ok } from '#domain/shared/Result';
 import { withCaller } from './authenticate';
 import { answer } from './profileRoutes';
-import { changePasswordBody, idParam, patchUserBody, switchCodeQuery, urlTokenQuery, userQuery, usersByIdsBody } from './schemas';
+import {
+  changePasswordBody,
+  idParam,
+  patchUserBody,
+  switchCodeQuery,
+  urlTokenQuery,
+  userQuery,
+  usersByIdsBody,
+} from './schemas';
 
 const strict = { abortEarly: true, stripUnknown: true } as const;
 
 /** GET|PATCH /users/{id}, GET /users/slug/{slug}, POST /users/ids, GET /users/{id}/loginMethods, the switch code. */
 export function userRoutes(router: Router): void {
-  router.get('/users/slug/:slug', (ctx) => withCaller(ctx, async (caller) => {
-    const { mode } = await userQuery.validate(ctx.query, strict);
-    answer(ctx, await ctx.state.container.get(GetUser).execute({ caller, slug: String(ctx.params.slug).slice(0, 200), mode: mode as UserMode }));
-  }));
+  router.get('/users/slug/:slug', (ctx) =>
+    withCaller(ctx, async (caller) => {
+      const { mode } = await userQuery.validate(ctx.query, strict);
+      answer(
+        ctx,
+        await ctx.state.container
+          .get(GetUser)
+          .execute({ caller, slug: String(ctx.params.slug).slice(0, 200), mode: mode as UserMode }),
+      );
+    }),
+  );
 
-  router.post('/users/ids', (ctx) => withCaller(ctx, async () => {
-    const body = await usersByIdsBody.validate(ctx.request.body ?? {}, strict);
-    answer(ctx, ok({ users: await ctx.state.container.get(GetUsersByIds).execute({ userIds: body.userIds }) }));
-  }));
+  router.post('/users/ids', (ctx) =>
+    withCaller(ctx, async () => {
+      const body = await usersByIdsBody.validate(ctx.request.body ?? {}, strict);
+      answer(ctx, ok({ users: await ctx.state.container.get(GetUsersByIds).execute({ userIds: body.userIds }) }));
+    }),
+  );
 
-  router.get('/users/:id', (ctx) => withCaller(ctx, async (caller) => {
-    const id = await idParam.validate(ctx.params.id);
-    const { mode } = await userQuery.validate(ctx.query, strict);
-    answer(ctx, await ctx.state.container.get(GetUser).execute({ caller, id, mode: mode as UserMode }));
-  }));
+  router.get('/users/:id', (ctx) =>
+    withCaller(ctx, async (caller) => {
+      const id = await idParam.validate(ctx.params.id);
+      const { mode } = await userQuery.validate(ctx.query, strict);
+      answer(ctx, await ctx.state.container.get(GetUser).execute({ caller, id, mode: mode as UserMode }));
+    }),
+  );
 
-  router.patch('/users/:id', (ctx) => withCaller(ctx, async (caller) => {
-    const id = await idParam.validate(ctx.params.id);
-    const body = await patchUserBody.validate(ctx.request.body ?? {}, strict);
-    answer(ctx, await ctx.state.container.get(UpdateUser).execute({ caller, id, ...body }));
-  }));
+  router.patch('/users/:id', (ctx) =>
+    withCaller(ctx, async (caller) => {
+      const id = await idParam.validate(ctx.params.id);
+      const body = await patchUserBody.validate(ctx.request.body ?? {}, strict);
+      answer(ctx, await ctx.state.container.get(UpdateUser).execute({ caller, id, ...body }));
+    }),
+  );
 
-  router.get('/users/:id/loginMethods', (ctx) => withCaller(ctx, async (caller) => {
-    const userId = await idParam.validate(ctx.params.id);
-    answer(ctx, await ctx.state.container.get(GetLoginMethods).execute({ caller, userId }));
-  }));
+  router.get('/users/:id/loginMethods', (ctx) =>
+    withCaller(ctx, async (caller) => {
+      const userId = await idParam.validate(ctx.params.id);
+      answer(ctx, await ctx.state.container.get(GetLoginMethods).execute({ caller, userId }));
+    }),
+  );
 
-  router.put('/users/:id/password', (ctx) => withCaller(ctx, async (caller) => {
-    const userId = await idParam.validate(ctx.params.id);
-    const body = await changePasswordBody.validate(ctx.request.body ?? {}, strict);
-    const result = await ctx.state.container.get(ChangePassword).execute({ caller, userId, newPassword: body.newPassword, ...(body.currentPassword ? { currentPassword: body.currentPassword } : {}) });
-    if (result.ok) ctx.status = 204;
-    else answer(ctx, result);
-  }));
+  router.put('/users/:id/password', (ctx) =>
+    withCaller(ctx, async (caller) => {
+      const userId = await idParam.validate(ctx.params.id);
+      const body = await changePasswordBody.validate(ctx.request.body ?? {}, strict);
+      const result = await ctx.state.container.get(ChangePassword).execute({
+        caller,
+        userId,
+        newPassword: body.newPassword,
+        ...(body.currentPassword ? { currentPassword: body.currentPassword } : {}),
+      });
+      if (result.ok) ctx.status = 204;
+      else answer(ctx, result);
+    }),
+  );
 
   // GET /api/v1/token?hash: a link from our e-mails identifies the caller's profile (UserIdentifiedByUrlToken).
-  router.get('/api/v1/token', (ctx) => withCaller(ctx, async (caller) => {
-    const { hash } = await urlTokenQuery.validate(ctx.query, strict);
-    answer(ctx, await ctx.state.container.get(IdentifyByUrlToken).execute({ caller, hash }));
-  }));
+  router.get('/api/v1/token', (ctx) =>
+    withCaller(ctx, async (caller) => {
+      const { hash } = await urlTokenQuery.validate(ctx.query, strict);
+      answer(ctx, await ctx.state.container.get(IdentifyByUrlToken).execute({ caller, hash }));
+    }),
+  );
 
-  router.get('/api/users/clientswitchCode', (ctx) => withCaller(ctx, async (caller) => {
-    const { targetClientId } = await switchCodeQuery.validate(ctx.query, strict);
-    answer(ctx, await ctx.state.container.get(IssueClientSwitchCode).execute({ caller, targetClientId, dashboard: ctx.state.requestContext.portal.dashboard }));
-  }));
+  router.get('/api/users/clientswitchCode', (ctx) =>
+    withCaller(ctx, async (caller) => {
+      const { targetClientId } = await switchCodeQuery.validate(ctx.query, strict);
+      answer(
+        ctx,
+        await ctx.state.container
+          .get(IssueClientSwitchCode)
+          .execute({ caller, targetClientId, dashboard: ctx.state.requestContext.portal.dashboard }),
+      );
+    }),
+  );
 }

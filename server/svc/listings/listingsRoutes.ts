@@ -5,13 +5,23 @@ import { LISTING_MODES } from '#domain/listings/Listing';
 import { sendDomainError } from '#server/middleware/svcErrors';
 
 const listingQuery = yup.object({
-  currencyId: yup.string().matches(/^[A-Z]{3}$/, 'currencyId must be an ISO 4217 code such as EUR').optional(),
-  mode: yup.string().oneOf([...LISTING_MODES], `mode must be one of ${LISTING_MODES.join(', ')}`).optional(),
+  currencyId: yup
+    .string()
+    .matches(/^[A-Z]{3}$/, 'currencyId must be an ISO 4217 code such as EUR')
+    .optional(),
+  mode: yup
+    .string()
+    .oneOf([...LISTING_MODES], `mode must be one of ${LISTING_MODES.join(', ')}`)
+    .optional(),
 });
 
 const idsBody = yup.object({
-  listings: yup.array(yup.number().integer('listings must hold integer ids').positive('listings must hold positive ids').required())
-    .max(200, 'listings may hold at most 200 ids').required('listings is required'),
+  listings: yup
+    .array(
+      yup.number().integer('listings must hold integer ids').positive('listings must hold positive ids').required(),
+    )
+    .max(200, 'listings may hold at most 200 ids')
+    .required('listings is required'),
 });
 
 /** GET /v2/listings/{id} and POST /v2/listings/ids (document 001 §7). */

@@ -2,14 +2,26 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { RequestContext } from '#application/portal/RequestContext';
 import {
-  AutocompletePlaces, FindPlacesBySlug, GeocodePlace, GetPlace, GetPlaceSlugs, GetPlacesByIds, ListPlaces,
+  AutocompletePlaces,
+  FindPlacesBySlug,
+  GeocodePlace,
+  GetPlace,
+  GetPlaceSlugs,
+  GetPlacesByIds,
+  ListPlaces,
 } from '#application/places/tokens';
 import type { PlaceType } from '#domain/places/Place';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { sendDomainError } from '#server/middleware/svcErrors';
 import {
-  autocompleteQuerySchema, geocodeQuerySchema, placeIdParam, placesByIdsBodySchema, placesByIdsQuerySchema, placesQuerySchema, placeTypesOf,
+  autocompleteQuerySchema,
+  geocodeQuerySchema,
+  placeIdParam,
+  placesByIdsBodySchema,
+  placesByIdsQuerySchema,
+  placesQuerySchema,
+  placeTypesOf,
 } from './placeSchemas';
 
 const strict = { abortEarly: true, stripUnknown: true } as const;
@@ -65,12 +77,16 @@ export function placesRoutes(): Router {
   router.get('/places', async (ctx) => {
     const query = await placesQuerySchema.validate(ctx.query, strict);
     if (query.slug !== undefined) {
-      const result = await ctx.state.container.get(FindPlacesBySlug).execute({ slug: query.slug, language: query.language, countryISO: query.countryISO });
+      const result = await ctx.state.container
+        .get(FindPlacesBySlug)
+        .execute({ slug: query.slug, language: query.language, countryISO: query.countryISO });
       return answer(ctx, result.ok ? ok({ matches: result.value }) : err(result.error), PLACE_CACHE);
     }
     const request = ctx.state.requestContext as RequestContext;
     const countries = query.countryISO ? [query.countryISO] : request.portal.countries;
-    const result = await ctx.state.container.get(ListPlaces).execute({ placeType: query.placeType as PlaceType, countries });
+    const result = await ctx.state.container
+      .get(ListPlaces)
+      .execute({ placeType: query.placeType as PlaceType, countries });
     answer(ctx, result.ok ? ok({ places: result.value }) : err(result.error), PLACE_CACHE);
   });
 

@@ -19,7 +19,10 @@ import { type SearchTestServer, startSearchTestServer } from './startSearchTestS
 jest.setTimeout(300_000);
 
 const portal = PORTALS.international;
-const IDENTITIES: Record<Exclude<ContractCaller, 'visitor'>, { state: AuthenticationState; profileId: number; userId?: number }> = {
+const IDENTITIES: Record<
+  Exclude<ContractCaller, 'visitor'>,
+  { state: AuthenticationState; profileId: number; userId?: number }
+> = {
   alice: { state: 'GuestIdentified', profileId: 101 },
   bob: { state: 'UserAuthenticated', profileId: 202, userId: 7 },
   gus: { state: 'GuestUnknown', profileId: 303 },
@@ -39,22 +42,50 @@ beforeAll(async () => {
   const empty = await server.db.db.execute(
     "select p.place_id from places p where p.type = 'locality' and not exists (select 1 from listings l where l.ancestor_place_ids @> array[p.place_id] and not l.is_archived) order by p.place_id limit 1",
   );
-  const emptyLocalityId = ((Array.isArray(empty) ? empty : (empty as { rows: { place_id: string }[] }).rows)[0] as { place_id: string }).place_id;
-  const tokens = Object.fromEntries(await Promise.all(Object.entries(IDENTITIES).map(async ([who, id]) =>
-    [who, await server.tokenFor({ state: id.state, profileIds: [id.profileId], userId: id.userId ?? null })])));
+  const emptyLocalityId = (
+    (Array.isArray(empty) ? empty : (empty as { rows: { place_id: string }[] }).rows)[0] as { place_id: string }
+  ).place_id;
+  const tokens = Object.fromEntries(
+    await Promise.all(
+      Object.entries(IDENTITIES).map(async ([who, id]) => [
+        who,
+        await server.tokenFor({ state: id.state, profileIds: [id.profileId], userId: id.userId ?? null }),
+      ]),
+    ),
+  );
   const callerOf = (who: ContractCaller): SearchCaller => {
     const base: SearchCaller = {
-      language: 'en', isCrawler: false,
-      portal: { id: portal.id, countries: portal.countries, defaultCurrency: portal.defaultCurrency, pageSize: portal.pageSize, maxSkip: portal.maxSkip, sortings: portal.sortings, defaultSort: portal.defaultSort },
+      language: 'en',
+      isCrawler: false,
+      portal: {
+        id: portal.id,
+        countries: portal.countries,
+        defaultCurrency: portal.defaultCurrency,
+        pageSize: portal.pageSize,
+        maxSkip: portal.maxSkip,
+        sortings: portal.sortings,
+        defaultSort: portal.defaultSort,
+      },
     };
     if (who === 'visitor') return base;
     const identity = IDENTITIES[who];
-    return { ...base, profileId: String(identity.profileId), ownProfileIds: [String(identity.profileId)], authState: identity.state };
+    return {
+      ...base,
+      profileId: String(identity.profileId),
+      ownProfileIds: [String(identity.profileId)],
+      authState: identity.state,
+    };
   };
   const common = { oracle, rates, place, emptyLocalityId };
   sql = { ...common, as: (who) => ({ searches: server.sqlSearches, caller: callerOf(who) }) };
   index = { ...common, as: (who) => ({ searches: server.indexSearches, caller: callerOf(who) }) };
-  http = { ...common, as: (who) => ({ searches: server.httpSearches({ token: who === 'visitor' ? undefined : tokens[who], language: 'en' }), caller: callerOf(who) }) };
+  http = {
+    ...common,
+    as: (who) => ({
+      searches: server.httpSearches({ token: who === 'visitor' ? undefined : tokens[who], language: 'en' }),
+      caller: callerOf(who),
+    }),
+  };
 });
 
 afterAll(async () => {
@@ -65,4 +96,7 @@ describeSearchesServiceContract('embedded, SQL', () => sql);
 describeSearchesServiceContract('embedded, in-memory index', () => index);
 describeSearchesServiceContract('http', () => http);
 describePlacesServiceContract('embedded SQL', () => ({ places: server.sqlPlaces, allowedCountries: portal.countries }));
-describePlacesServiceContract('http', () => ({ places: server.httpPlaces({ language: 'en' }), allowedCountries: portal.countries }));
+describePlacesServiceContract('http', () => ({
+  places: server.httpPlaces({ language: 'en' }),
+  allowedCountries: portal.countries,
+}));

@@ -30,8 +30,21 @@ const portal = PORTALS.international;
 const alice: AuthSession = { userId: null, state: 'GuestIdentified', profileIds: [101], identifiedUserProfileIds: [] };
 const bob: AuthSession = { userId: 7, state: 'UserAuthenticated', profileIds: [202], identifiedUserProfileIds: [] };
 /** Alice, signed in since: her guest profile is one of her identified profiles now. */
-const aliceSignedIn: AuthSession = { userId: 8, state: 'UserAuthenticated', profileIds: [505], identifiedUserProfileIds: [101] };
-const requestContext: RequestContext = { portal, culture: 'en', currency: 'EUR', requestId: 'test', isCrawler: false, origin: 'http://localhost', debug: false };
+const aliceSignedIn: AuthSession = {
+  userId: 8,
+  state: 'UserAuthenticated',
+  profileIds: [505],
+  identifiedUserProfileIds: [101],
+};
+const requestContext: RequestContext = {
+  portal,
+  culture: 'en',
+  currency: 'EUR',
+  requestId: 'test',
+  isCrawler: false,
+  origin: 'http://localhost',
+  debug: false,
+};
 const noAccounts: AccountsDirectory = { getAccountsByIds: async () => [], getUsersByIds: async () => [] };
 
 let server: SearchTestServer;
@@ -43,23 +56,32 @@ let apartmentsUrl: string;
 beforeAll(async () => {
   server = await startSearchTestServer();
   container = new Container();
-  container.bind(LoadSearchPage).toConstantValue(new LoadSearchPageHandler(server.indexSearches, server.sqlPlaces, noAccounts));
-  const [row] = rowsOf<{ place_id: string }>(await server.db.db.execute(
-    `select l.ancestor_place_ids[3] as place_id from listings l join places p on p.place_id = l.ancestor_place_ids[3]
+  container
+    .bind(LoadSearchPage)
+    .toConstantValue(new LoadSearchPageHandler(server.indexSearches, server.sqlPlaces, noAccounts));
+  const [row] = rowsOf<{ place_id: string }>(
+    await server.db.db.execute(
+      `select l.ancestor_place_ids[3] as place_id from listings l join places p on p.place_id = l.ancestor_place_ids[3]
      where l.country_iso = 'CH' and p.type = 'locality' and l.transaction_type = 'Sell' and not l.is_archived and l.listing_class = 'PropertyListing'
      group by 1 order by count(*) desc, 1 limit 1`,
-  ));
+    ),
+  );
   const place = await placeOf(row.place_id);
   const country = await placeOf(place.ancestors.find((ancestor) => ancestor.type === 'country')!.placeId);
   const filters: SearchFilters = { transactionType: 'Sell', location: { placeId: place.placeId } };
   const created = await server.indexSearches.createSearch(
-    { filters, saved: true, title: 'Houses near the lake', notifications: ['Email'] }, { mode: 'NoExecute' }, searchCallerOf(requestContext, alice),
+    { filters, saved: true, title: 'Houses near the lake', notifications: ['Email'] },
+    { mode: 'NoExecute' },
+    searchCallerOf(requestContext, alice),
   );
   if (!created.ok) throw new Error(created.error.message);
   savedId = created.value.search.id!;
   // The saved search's own link: its filters in the path, its id in the query (document 002 §2).
   url = searchPagePath({ filters, params: { searchId: savedId } }, { culture: 'en', portal, place, country });
-  apartmentsUrl = searchPagePath({ filters: { ...filters, types: ['Apartment'] }, params: {} }, { culture: 'en', portal, place, country });
+  apartmentsUrl = searchPagePath(
+    { filters: { ...filters, types: ['Apartment'] }, params: {} },
+    { culture: 'en', portal, place, country },
+  );
 });
 
 afterAll(async () => {
@@ -69,8 +91,15 @@ afterAll(async () => {
 function pageContext(session: AuthSession | undefined, at = url): PageContextServer {
   const parsed = new URL(at, 'http://localhost');
   return {
-    requestContext, container, urlOriginal: at, authSession: session,
-    urlParsed: { pathname: parsed.pathname, searchOriginal: parsed.search, search: Object.fromEntries(parsed.searchParams) },
+    requestContext,
+    container,
+    urlOriginal: at,
+    authSession: session,
+    urlParsed: {
+      pathname: parsed.pathname,
+      searchOriginal: parsed.search,
+      search: Object.fromEntries(parsed.searchParams),
+    },
   } as unknown as PageContextServer;
 }
 
@@ -86,8 +115,16 @@ describe('the server-rendered search page opens a saved search as the visitor', 
 
   it("for anyone else: 'Search {n} is not found', the 404 page", async () => {
     for (const stranger of [bob, undefined]) {
-      const failure = await loadSearchPageData(pageContext(stranger), { kind: 'search' }).then(() => undefined, (thrown: unknown) => thrown);
-      expect(failure).toMatchObject({ _pageContextAbort: { abortStatusCode: 404, abortReason: { code: 'SEARCH_NOT_FOUND', message: `Search ${savedId} is not found` } } });
+      const failure = await loadSearchPageData(pageContext(stranger), { kind: 'search' }).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(failure).toMatchObject({
+        _pageContextAbort: {
+          abortStatusCode: 404,
+          abortReason: { code: 'SEARCH_NOT_FOUND', message: `Search ${savedId} is not found` },
+        },
+      });
     }
   });
 });
@@ -95,7 +132,9 @@ describe('the server-rendered search page opens a saved search as the visitor', 
 describe("the server-rendered search page's filter options", () => {
   it('count every option of a check-box list, the types not ticked included (disjunctive facets)', async () => {
     const data = await loadSearchPageData(pageContext(undefined, apartmentsUrl), { kind: 'search' });
-    const types = new Map(data.results.facets.find((facet) => facet.name === 'types')?.values.map((v) => [v.value, v.count]));
+    const types = new Map(
+      data.results.facets.find((facet) => facet.name === 'types')?.values.map((v) => [v.value, v.count]),
+    );
     expect([...types.keys()].sort()).toEqual([...PROPERTY_TYPES].sort());
     expect(types.get('Apartment')).toBe(data.results.total);
     expect(types.get('House')).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
 import os from 'node:os';
 import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
@@ -51,24 +52,34 @@ export interface SearchTestServer {
   httpPlaces(options?: { language?: Language }): PlacesService;
   tokenFor(session: Partial<AuthSession> & Pick<AuthSession, 'state' | 'profileIds'>): Promise<string>;
   /** A raw request (for status codes and error bodies). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON answer's fields
-  call(method: string, pathAndQuery: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  call(
+    method: string,
+    pathAndQuery: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
 /** The demo data's "today" in tests, so ages, price changes and availability dates never drift. */
 export const TEST_DEMO_NOW = new Date('2026-03-02T00:00:00Z');
 
-export async function startSearchTestServer(options: { listings?: number; portal?: keyof typeof PORTALS } = {}): Promise<SearchTestServer> {
+export async function startSearchTestServer(
+  options: { listings?: number; portal?: keyof typeof PORTALS } = {},
+): Promise<SearchTestServer> {
   const db = await openTestDatabase();
   await seedDemoData(db.db, {
-    listings: options.listings ?? 3000, seed: 42, now: TEST_DEMO_NOW, mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
+    listings: options.listings ?? 3000,
+    seed: 42,
+    now: TEST_DEMO_NOW,
+    mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
   });
   const keys = generateIdentityKeys();
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(Database).toConstantValue(db.db);
   container.bind(ListingsService).to(SqlListingsService);
-  container.bind(AccessTokenVerifier).toConstantValue(new JwtAccessTokenVerifier(publicJwks(keys.jwks), ISSUER, AUDIENCE));
+  container
+    .bind(AccessTokenVerifier)
+    .toConstantValue(new JwtAccessTokenVerifier(publicJwks(keys.jwks), ISSUER, AUDIENCE));
   container.load(searchServerModule, placesServerModule);
   const indexSearches = container.get(SearchesService) as SqlSearchesService;
   await indexSearches.whenIndexReady();
@@ -84,11 +95,18 @@ export async function startSearchTestServer(options: { listings?: number; portal
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;
     const requestContext: RequestContext = {
-      portal, culture, currency: portal.defaultCurrency, requestId: 'test', isCrawler: /bot/i.test(ctx.get('user-agent')), origin: 'http://localhost', debug: false,
+      portal,
+      culture,
+      currency: portal.defaultCurrency,
+      requestId: 'test',
+      isCrawler: /bot/i.test(ctx.get('user-agent')),
+      origin: 'http://localhost',
+      debug: false,
     };
     return { container, requestContext };
   });
-  const client = (token?: string, language?: string) => new ServiceClient({ baseUrl: `${url}/svc`, language, token: () => token });
+  const client = (token?: string, language?: string) =>
+    new ServiceClient({ baseUrl: `${url}/svc`, language, token: () => token });
 
   return {
     url,
@@ -98,9 +116,12 @@ export async function startSearchTestServer(options: { listings?: number; portal
     sqlPlaces: container.get(PlacesService),
     httpSearches: (o = {}) => new HttpSearchesService(client(o.token, o.language)),
     httpPlaces: (o = {}) => new HttpPlacesService(client(undefined, o.language)),
-    tokenFor: (session) => mintAccessToken(keys, {
-      issuer: ISSUER, audience: AUDIENCE, session: { userId: null, identifiedUserProfileIds: [], ...session },
-    }),
+    tokenFor: (session) =>
+      mintAccessToken(keys, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        session: { userId: null, identifiedUserProfileIds: [], ...session },
+      }),
     async call(method, pathAndQuery, callOptions = {}) {
       const response = await fetch(`${url}${pathAndQuery}`, {
         method,

@@ -20,8 +20,13 @@ export async function searchCaller(ctx: Context, portalId?: string): Promise<Res
     language: request.culture,
     isCrawler: request.isCrawler,
     portal: {
-      id: portal.id, countries: portal.countries, defaultCurrency: portal.defaultCurrency, pageSize: portal.pageSize,
-      maxSkip: portal.maxSkip, sortings: portal.sortings, defaultSort: portal.defaultSort,
+      id: portal.id,
+      countries: portal.countries,
+      defaultCurrency: portal.defaultCurrency,
+      pageSize: portal.pageSize,
+      maxSkip: portal.maxSkip,
+      sortings: portal.sortings,
+      defaultSort: portal.defaultSort,
     },
   };
   const header = ctx.get('authorization');

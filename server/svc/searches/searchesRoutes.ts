@@ -2,7 +2,14 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { MapExecution, SearchExecution } from '#application/search/ports';
 import {
-  ArchiveSearch, CreateSearch, GetFilterableRepositories, GetLuxuryPriceRange, GetSearch, ListSearches, PatchSearch, SearchMap,
+  ArchiveSearch,
+  CreateSearch,
+  GetFilterableRepositories,
+  GetLuxuryPriceRange,
+  GetSearch,
+  ListSearches,
+  PatchSearch,
+  SearchMap,
 } from '#application/search/tokens';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
@@ -12,7 +19,12 @@ import { err, ok, type Result } from '#domain/shared/Result';
 import { sendDomainError } from '#server/middleware/svcErrors';
 import { searchCaller } from './searchCaller';
 import {
-  createBodySchema, executionQuerySchema, listQuerySchema, luxuryQuerySchema, mapQuerySchema, patchBodySchema,
+  createBodySchema,
+  executionQuerySchema,
+  listQuerySchema,
+  luxuryQuerySchema,
+  mapQuerySchema,
+  patchBodySchema,
 } from './searchSchemas';
 
 const strict = { abortEarly: true, stripUnknown: true } as const;
@@ -58,7 +70,9 @@ export function searchesRoutes(): Router {
     if (!execution.ok) return answer(ctx, execution);
     const caller = await searchCaller(ctx, search.portalId);
     if (!caller.ok) return answer(ctx, caller);
-    const result = await ctx.state.container.get(CreateSearch).execute({ search: search as SearchDraft, execution: execution.value, caller: caller.value });
+    const result = await ctx.state.container
+      .get(CreateSearch)
+      .execute({ search: search as SearchDraft, execution: execution.value, caller: caller.value });
     answer(ctx, result, result.ok && result.value.search.id !== undefined ? 201 : 200);
   });
 
@@ -69,9 +83,17 @@ export function searchesRoutes(): Router {
     if (!caller.ok) return answer(ctx, caller);
     const execution: MapExecution = { zoom: query.zoom, count: query.count, sort: query.sort };
     if (query.neLat !== undefined) {
-      execution.viewport = { northeast: { lat: query.neLat, lng: query.neLng! }, southwest: { lat: query.swLat!, lng: query.swLng! } };
+      execution.viewport = {
+        northeast: { lat: query.neLat, lng: query.neLng! },
+        southwest: { lat: query.swLat!, lng: query.swLng! },
+      };
     }
-    answer(ctx, await ctx.state.container.get(SearchMap).execute({ search: search as SearchDraft, execution, caller: caller.value }));
+    answer(
+      ctx,
+      await ctx.state.container
+        .get(SearchMap)
+        .execute({ search: search as SearchDraft, execution, caller: caller.value }),
+    );
   });
 
   router.get('/searches', async (ctx) => {
@@ -86,7 +108,12 @@ export function searchesRoutes(): Router {
     if (!execution.ok) return answer(ctx, execution);
     const caller = await searchCaller(ctx);
     if (!caller.ok) return answer(ctx, caller);
-    answer(ctx, await ctx.state.container.get(GetSearch).execute({ id: ctx.params.id, execution: execution.value, caller: caller.value }));
+    answer(
+      ctx,
+      await ctx.state.container
+        .get(GetSearch)
+        .execute({ id: ctx.params.id, execution: execution.value, caller: caller.value }),
+    );
   });
 
   router.patch('/searches/:id', async (ctx) => {
@@ -96,7 +123,12 @@ export function searchesRoutes(): Router {
     const caller = await searchCaller(ctx, search.portalId);
     if (!caller.ok) return answer(ctx, caller);
     const patch = search as Partial<SearchDraft>;
-    answer(ctx, await ctx.state.container.get(PatchSearch).execute({ id: ctx.params.id, patch, execution: execution.value, caller: caller.value }));
+    answer(
+      ctx,
+      await ctx.state.container
+        .get(PatchSearch)
+        .execute({ id: ctx.params.id, patch, execution: execution.value, caller: caller.value }),
+    );
   });
 
   router.patch('/searches/:id/archive', async (ctx) => {

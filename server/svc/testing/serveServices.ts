@@ -15,7 +15,10 @@ export interface ServedServices {
  * context the real app's `regional` step would give it. Service suites test their routes over
  * real HTTP without the rest of the app.
  */
-export async function serveServices(router: Router, stateOf: (ctx: Context) => { container: Container; requestContext: RequestContext }): Promise<ServedServices> {
+export async function serveServices(
+  router: Router,
+  stateOf: (ctx: Context) => { container: Container; requestContext: RequestContext },
+): Promise<ServedServices> {
   const app = new Koa();
   app.use(async (ctx, next) => {
     const { container, requestContext } = stateOf(ctx);

@@ -1,7 +1,10 @@
 import type { TransactionType } from '#domain/listings/Listing';
 
 export type Gender = 'm' | 'f' | 'n';
-export interface Noun { word: string; gender: Gender }
+export interface Noun {
+  word: string;
+  gender: Gender;
+}
 
 /** Listing types grouped by how they are described. */
 export type TypeGroup = 'residential' | 'building' | 'land' | 'parking' | 'commercial' | 'boat';

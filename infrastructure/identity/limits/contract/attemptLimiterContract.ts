@@ -18,7 +18,10 @@ const LIMITS: AttemptLimits = {
  * What every AttemptLimiter adapter does (brute-force protection of password and e-mail code
  * logins): one list of cases, run against memory and Redis. `open` gives a fresh, empty limiter.
  */
-export function describeAttemptLimiterContract(adapter: string, open: (limits: AttemptLimits) => Promise<LimiterSubject>): void {
+export function describeAttemptLimiterContract(
+  adapter: string,
+  open: (limits: AttemptLimits) => Promise<LimiterSubject>,
+): void {
   describe(`AttemptLimiter contract: ${adapter}`, () => {
     let subject: LimiterSubject;
     beforeEach(async () => {
@@ -35,7 +38,15 @@ export function describeAttemptLimiterContract(adapter: string, open: (limits: A
     it("allows an e-mail the bucket's attempts, then answers TOO_MANY_REQUESTS with the minutes to wait", async () => {
       const results = await consumeTimes('password', 'email:anna@example.ch', 4);
       expect(results.slice(0, 3).every((result) => result.ok)).toBe(true);
-      expect(results[3]).toEqual({ ok: false, error: { kind: 'TOO_MANY_REQUESTS', code: 'TOO_MANY_ATTEMPTS', message: 'Identity.Errors.TooManyAttempts', values: { minutes: 15 } } });
+      expect(results[3]).toEqual({
+        ok: false,
+        error: {
+          kind: 'TOO_MANY_REQUESTS',
+          code: 'TOO_MANY_ATTEMPTS',
+          message: 'Identity.Errors.TooManyAttempts',
+          values: { minutes: 15 },
+        },
+      });
     });
 
     it(`allows a client (IP address) ${CLIENT_FACTOR} times as many attempts`, async () => {
