@@ -1,20 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
-import { Container } from 'inversify';
 import pg from 'pg';
 import { ListingsService } from '#application/listings/ports';
 import type { MapExecution, SearchCaller, SearchExecution, SearchesService } from '#application/search/ports';
 import { SearchesService as SearchesServiceToken } from '#application/search/ports';
-import { searchServerModule } from '#config/di/searchServerModule';
+import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
 import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import { openDatabase, type OpenedDatabase } from '#infrastructure/db/Database';
-import { Database } from '#infrastructure/db/DatabaseToken';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
-import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import { benchQueries, type BenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
@@ -70,10 +67,8 @@ async function measure(label: string, open: () => Promise<OpenedDatabase>, size:
     if (!report.skipped) console.log(`${label}: seeded in ${fixed((performance.now() - seeding) / 1000)} s`);
     // Fresh statistics and visibility map after a bulk load, as an operator runs after seeding (index-only scans need them).
     await database.db.execute(database.kind === 'postgres' ? 'vacuum analyze listings' : 'analyze listings');
-    const container = new Container({ defaultScope: 'Singleton' });
-    container.bind(Database).toConstantValue(database.db);
-    container.bind(ListingsService).to(SqlListingsService);
-    container.load(searchServerModule);
+    // The server's modules (its caches included), as a page view meets them.
+    const container = composeTestRoot(database.db);
     const indexed = container.get(SearchesServiceToken) as SqlSearchesService;
     const loading = performance.now();
     await indexed.whenIndexReady();

@@ -8,20 +8,17 @@ import { readSettings } from '#config/env';
 import { composeServerRoot } from '#config/di/serverContainer';
 import { getMessages } from '#config/i18n';
 import { catalogueAssetOf } from '#config/i18n/catalogueAssets';
-import type { OpenedDatabase } from '#infrastructure/db/Database';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
-import { seedDemoData } from '#infrastructure/demo/seedDemoData';
+import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
 import { createApp } from './app';
 import { closeGracefully } from './gracefulClose';
 
 // The server's edges without SSR: headers, health, metrics and the /svc error contract.
-let database: OpenedDatabase;
+let database: TestDatabase;
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db, { listings: 120, seed: 3, now: new Date('2026-11-20T00:00:00Z') });
+  database = await openDemoDatabase({ listings: 120, seed: 3, now: new Date('2026-11-20T00:00:00Z') });
   const settings = {
     ...readSettings({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `app-int-${process.pid}`) }),
     production: false,

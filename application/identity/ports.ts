@@ -1,5 +1,4 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Account } from '#domain/agents/Account';
 import type { AccountRoleGrant } from '#domain/identity/AccountRoles';
 import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import type { LoginMethod, LoginNetwork } from '#domain/identity/LoginMethod';
@@ -11,6 +10,7 @@ import type {
   ProfileType,
   RegionalSettings,
 } from '#domain/identity/Profile';
+import type { PostLoginAction } from '#domain/identity/PostLoginAction';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
@@ -115,15 +115,6 @@ export const AccessTokenVerifier: ServiceIdentifier<AccessTokenVerifier> = Symbo
 export const ASCENDANTS_TYPES = ['Breadcrumbs', 'All'] as const;
 export type AscendantsType = (typeof ASCENDANTS_TYPES)[number];
 
-/** Accounts as the accounts service answers them (document 000 §7). */
-export interface AccountsReader {
-  getAccount(id: number): Promise<Account | undefined>;
-  getAccountsByIds(ids: number[]): Promise<Account[]>;
-  /** The account's ancestors through its relations (parent, franchise), nearest first. */
-  ascendantsOf(id: number): Promise<Account[] | undefined>;
-}
-export const AccountsReader: ServiceIdentifier<AccountsReader> = Symbol.for('identity.AccountsReader');
-
 /** Single-use, expiring codes (dashboard switch codes, post-login action nonces); only hashes are stored. */
 export interface OneTimeCodes {
   issue(purpose: string, input: { userId?: number; audience?: string; ttlSeconds: number }): Promise<string>;
@@ -212,3 +203,108 @@ export interface LoginPageState {
   active: boolean;
 }
 export const LoginPageState: ServiceIdentifier<LoginPageState> = Symbol.for('identity.LoginPageState');
+
+/**
+ * The accounts service as the browser calls it for the signed-in visitor's own profile and user
+ * (document 000 §7: PATCH /profiles/{id}, PUT /profiles/{id}/cookiesConsent, PUT /users/{id}/password,
+ * GET /api/users/clientswitchCode, GET /api/v1/token). The token cookie says who is calling.
+ */
+export interface AccountsService {
+  updateProfile(
+    profileId: number,
+    patch: { details?: ProfileDetails; regionalSettings?: RegionalSettings },
+  ): Promise<Result<void, DomainError>>;
+  saveCookiesConsent(profileId: number, consent: CookiesConsent): Promise<Result<void, DomainError>>;
+  /** `currentPassword` is left out when the user has no password yet. */
+  changePassword(
+    userId: number,
+    passwords: { currentPassword?: string; newPassword: string },
+  ): Promise<Result<void, DomainError>>;
+  /** A switch code for the dashboard client; the signal cancels the request (REQUEST_CANCELLED). */
+  issueClientSwitchCode(targetClientId: string, signal: AbortSignal): Promise<Result<{ code?: string }, DomainError>>;
+  /** Checks the signed token of a mailed link (UserIdentifiedByUrlToken when it holds). */
+  verifyUrlToken(hash: string): Promise<Result<void, DomainError>>;
+}
+export const AccountsService: ServiceIdentifier<AccountsService> = Symbol.for('identity.AccountsService');
+
+/** The login page's steps (server/identity/interactionRoutes): each answers where to go next. */
+export type LoginStep = 'password' | 'emailCodeSend' | 'emailCode' | 'register' | 'registerConfirm';
+export interface LoginAnswer {
+  redirectTo?: string;
+  next?: string;
+}
+
+/**
+ * The portal's session as the browser keeps it (document 000 §4): the login steps, the token
+ * refresh, the logout and the replay of an action started before login.
+ */
+export interface SessionService {
+  logIn(step: LoginStep, body: object): Promise<Result<LoginAnswer, DomainError>>;
+  /** When the new access token expires (seconds since the epoch), null without a session. */
+  refresh(): Promise<Result<{ expiresAt: number | null }, DomainError>>;
+  logOut(): Promise<Result<{ redirectTo: string }, DomainError>>;
+  replayAction(action: string): Promise<Result<{ action: PostLoginAction }, DomainError>>;
+}
+export const SessionService: ServiceIdentifier<SessionService> = Symbol.for('identity.SessionService');
+
+export interface EncodedActionPayload {
+  action: PostLoginAction;
+  /** Single-use: claimed when replayed. */
+  nonce: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** The profile that asked: another browser's profile cannot replay it. */
+  profileId: number;
+}
+
+/** The post-login action (document 000 §4) as it travels through the browser: signed, checked on return. */
+export interface PostLoginActions {
+  encode(action: PostLoginAction, profileId: number): string;
+  /** Undefined when forged, expired, malformed or asked for by another profile. */
+  decode(encoded: string, profileIds: readonly number[]): EncodedActionPayload | undefined;
+}
+export const PostLoginActions: ServiceIdentifier<PostLoginActions> = Symbol.for('identity.PostLoginActions');
+
+/** A mail as the outbox keeps it. */
+export interface StoredMail extends OutgoingMail {
+  id: number;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** Reads the outbox: the local mail viewer shows it so e-mail codes work without SMTP. */
+export interface OutboxReader {
+  /** The latest mail first, optionally to one recipient (compared case-insensitively). */
+  latest(options: { recipient?: string; limit: number }): Promise<StoredMail[]>;
+}
+export const OutboxReader: ServiceIdentifier<OutboxReader> = Symbol.for('identity.OutboxReader');
+
+/** What the browser keeps (signed, in a cookie) between leaving for a social provider and coming back. */
+export interface SocialChecks {
+  state: string;
+  nonce?: string;
+  /** PKCE code verifier, when the provider takes PKCE. */
+  verifier?: string;
+}
+
+/** Who the upstream provider signed in, in the words SignInWithSocial takes. */
+export interface SocialIdentity {
+  /** The provider's stable id of the person (OIDC `sub`, Facebook `id`, …). */
+  subject: string;
+  email?: string;
+  /** True only when the provider vouches for the address: only such an e-mail may join an existing account. */
+  emailVerified: boolean;
+  name?: string;
+}
+
+/**
+ * One upstream provider of Social login, whatever its protocol: where to send the visitor, and
+ * who came back. Every expected upstream failure is a value (logged by the edge by its code, shown
+ * as 'Identity.Social.Failed'); none of them may become a 500.
+ */
+export interface SocialUpstream {
+  readonly network: LoginNetwork;
+  start(redirectUri: string): Promise<Result<{ url: URL; checks: SocialChecks }, DomainError>>;
+  /** `callbackUrl` is the redirect URI with the provider's answer (code, state or error) in its query. */
+  finish(callbackUrl: URL, checks: SocialChecks): Promise<Result<SocialIdentity, DomainError>>;
+}

@@ -20,19 +20,17 @@ import { HttpPlacesService } from '#infrastructure/places/http/HttpPlacesService
 
 /** The places use cases (document 001 §7 "Places"), bound whatever serves PlacesService. */
 export function bindPlacesUseCases(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(AutocompletePlaces).to(AutocompletePlacesHandler);
-  bind(GetPlace).to(GetPlaceHandler);
-  bind(GetPlacesByIds).to(GetPlacesByIdsHandler);
-  bind(FindPlacesBySlug).to(FindPlacesBySlugHandler);
-  bind(GetPlaceSlugs).to(GetPlaceSlugsHandler);
-  bind(GeocodePlace).to(GeocodePlaceHandler);
-  bind(ListPlaces).to(ListPlacesHandler);
+  bind(AutocompletePlaces).to(AutocompletePlacesHandler).inSingletonScope();
+  bind(GetPlace).to(GetPlaceHandler).inSingletonScope();
+  bind(GetPlacesByIds).to(GetPlacesByIdsHandler).inSingletonScope();
+  bind(FindPlacesBySlug).to(FindPlacesBySlugHandler).inSingletonScope();
+  bind(GetPlaceSlugs).to(GetPlaceSlugsHandler).inSingletonScope();
+  bind(GeocodePlace).to(GeocodePlaceHandler).inSingletonScope();
+  bind(ListPlaces).to(ListPlacesHandler).inSingletonScope();
 }
 
-/** The places use cases alone; the root binds PlacesService (the browser: placesHttpModule). */
-export const placesModule = new ContainerModule(({ bind }) => bindPlacesUseCases(bind));
-
-/** PlacesService over HTTP (needs ServiceClientToken bound). */
-export const placesHttpModule = new ContainerModule(({ bind }) => {
+/** Places in the browser: the use cases over PlacesService's http adapter (needs ServiceClientToken bound). */
+export const placesModule = new ContainerModule(({ bind }) => {
+  bindPlacesUseCases(bind);
   bind(PlacesService).to(HttpPlacesService).inSingletonScope();
 });

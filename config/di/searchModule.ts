@@ -22,20 +22,18 @@ import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesSer
 
 /** The search use cases (the searches service's calls, document 001 §7), bound whatever serves SearchesService. */
 export function bindSearchUseCases(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(CreateSearch).to(CreateSearchHandler);
-  bind(PatchSearch).to(PatchSearchHandler);
-  bind(ArchiveSearch).to(ArchiveSearchHandler);
-  bind(GetSearch).to(GetSearchHandler);
-  bind(SearchMap).to(SearchMapHandler);
-  bind(ListSearches).to(ListSearchesHandler);
-  bind(GetLuxuryPriceRange).to(GetLuxuryPriceRangeHandler);
-  bind(GetFilterableRepositories).to(GetFilterableRepositoriesHandler);
+  bind(CreateSearch).to(CreateSearchHandler).inSingletonScope();
+  bind(PatchSearch).to(PatchSearchHandler).inSingletonScope();
+  bind(ArchiveSearch).to(ArchiveSearchHandler).inSingletonScope();
+  bind(GetSearch).to(GetSearchHandler).inSingletonScope();
+  bind(SearchMap).to(SearchMapHandler).inSingletonScope();
+  bind(ListSearches).to(ListSearchesHandler).inSingletonScope();
+  bind(GetLuxuryPriceRange).to(GetLuxuryPriceRangeHandler).inSingletonScope();
+  bind(GetFilterableRepositories).to(GetFilterableRepositoriesHandler).inSingletonScope();
 }
 
-/** The search use cases alone; the root binds SearchesService (the browser: searchHttpModule). */
-export const searchModule = new ContainerModule(({ bind }) => bindSearchUseCases(bind));
-
-/** SearchesService over HTTP, for a browser or a remote back end (needs ServiceClientToken bound). */
-export const searchHttpModule = new ContainerModule(({ bind }) => {
+/** Search in the browser: the use cases over SearchesService's http adapter (needs ServiceClientToken bound). */
+export const searchModule = new ContainerModule(({ bind }) => {
+  bindSearchUseCases(bind);
   bind(SearchesService).to(HttpSearchesService).inSingletonScope();
 });

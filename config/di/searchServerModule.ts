@@ -1,13 +1,20 @@
 import { ContainerModule } from 'inversify';
+import { LoadSearchPage } from '#application/search/pageTokens';
 import { SearchesService } from '#application/search/ports';
+import { LoadSearchPageHandler } from '#application/search/queries/LoadSearchPage';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import { bindSearchUseCases } from './searchModule';
+import type { ServerModuleOptions } from './ServerModuleOptions';
 
 /**
- * Search on the server: the use cases and the searches service embedded on the database (needs
- * Database and ListingsService bound). Apart from searchModule so the browser never bundles SQL.
+ * Search on the server: the use cases, the results page's loader (its data hook runs here) and the
+ * searches service embedded on the database (needs ListingsService, PlacesService and
+ * AccountsDirectory from their modules). Apart from searchModule so the browser never bundles SQL.
  */
-export const searchServerModule = new ContainerModule(({ bind }) => {
-  bindSearchUseCases(bind);
-  bind(SearchesService).to(SqlSearchesService).inSingletonScope();
-});
+export function searchServerModule(_options: ServerModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bindSearchUseCases(bind);
+    bind(LoadSearchPage).to(LoadSearchPageHandler).inSingletonScope();
+    bind(SearchesService).to(SqlSearchesService).inSingletonScope();
+  });
+}

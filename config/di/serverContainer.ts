@@ -1,22 +1,31 @@
 import path from 'node:path';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { AccountsDirectory } from '#application/agents/ports';
-import { ListingsService } from '#application/listings/ports';
 import { RequestContext } from '#application/portal/RequestContext';
 import { openDatabase } from '#infrastructure/db/Database';
-import { Database, type Database as DatabaseConnection } from '#infrastructure/db/DatabaseToken';
-import { CachedAccountsDirectory } from '#infrastructure/agents/CachedAccountsDirectory';
-import { SqlAccountsDirectory } from '#infrastructure/agents/sql/SqlAccountsDirectory';
-import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
-import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
+import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import type { Settings } from '../env';
-import { identityServerModule } from './identityModule';
-import { listingsModule } from './listingsModule';
+import { agentsServerModule } from './agentsServerModule';
+import { identityServerModule } from './identityServerModule';
+import { listingsServerModule } from './listingsServerModule';
 import { placesServerModule } from './placesServerModule';
-import { searchPageModule } from './searchPageModule';
+import { portalServerModule } from './portalServerModule';
 import { searchServerModule } from './searchServerModule';
+import type { ServerModule, ServerModuleOptions } from './ServerModuleOptions';
+
+/**
+ * One module per context, each binding its ports, adapters, caches and use cases for the server.
+ * A new context adds its module here; a new use case adds one line in its context's module.
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  portalServerModule,
+  identityServerModule,
+  agentsServerModule,
+  listingsServerModule,
+  placesServerModule,
+  searchServerModule,
+];
 
 export interface ServerRoot {
   root: Container;
@@ -50,24 +59,14 @@ export async function createServerRoot(settings: Settings, logger: Logger): Prom
 }
 
 /** Every port bound to its embedded adapter, every use case loaded: one place to swap an adapter. */
-export function composeServerRoot(db: DatabaseConnection, settings: Settings, logger?: Logger): Container {
+export function composeServerRoot(db: Database, settings: Settings, logger?: Logger): Container {
+  return composeRoot({ db, settings, log: logger });
+}
+
+/** The root from the context modules; what tests override goes through composeTestRoot. */
+export function composeRoot(options: ServerModuleOptions): Container {
   const root = new Container({ defaultScope: 'Singleton' });
-  root.bind(Database).toConstantValue(db);
-  // Reads that every page view repeats go through short-lived caches (document 000 §9 lifetimes).
-  root
-    .bind(ListingsService)
-    .toConstantValue(new CachedListingsService(new SqlListingsService(db), { ttlMs: 60_000, maxEntries: 5_000 }));
-  root.bind(AccountsDirectory).toConstantValue(
-    new CachedAccountsDirectory(new SqlAccountsDirectory(db), {
-      ttlMs: settings.production ? 2 * 3600_000 : 3600_000,
-      maxEntries: 10_000,
-    }),
-  );
-  root.load(listingsModule);
-  root.load(identityServerModule(settings, logger));
-  root.load(searchServerModule);
-  root.load(placesServerModule);
-  root.load(searchPageModule);
+  root.load(...SERVER_MODULES.map((module) => module(options)));
   return root;
 }
 

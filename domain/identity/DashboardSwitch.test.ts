@@ -1,6 +1,7 @@
 import {
   DASHBOARD_SWITCH_FAILURES,
   professionalLinkOf,
+  switchCodeAnswerOf,
   switchOutcome,
   type ProfessionalLinkContext,
 } from './DashboardSwitch';
@@ -85,5 +86,26 @@ describe('switchOutcome (document 000 §4 "Dashboard switch")', () => {
 
   it('fails with "cancelled" when the request was cancelled', () => {
     expect(switchOutcome(dashboard, { kind: 'cancelled' })).toEqual({ kind: 'failure', failure: 'cancelled' });
+  });
+});
+
+describe('switchCodeAnswerOf (the client port answer, document 000 §4)', () => {
+  it('keeps the code of an answer', () => {
+    expect(switchCodeAnswerOf({ ok: true, value: { code: 'c0de' } })).toEqual({
+      kind: 'answered',
+      ok: true,
+      code: 'c0de',
+    });
+  });
+
+  it('tells a cancelled request and an unreachable service from a refusal, which keeps its message', () => {
+    const failure = (code: string, message = 'x') => switchCodeAnswerOf({ ok: false, error: { code, message } });
+    expect(failure('REQUEST_CANCELLED')).toEqual({ kind: 'cancelled' });
+    expect(failure('SERVICE_UNREACHABLE')).toEqual({ kind: 'unreachable' });
+    expect(failure('FORBIDDEN', DASHBOARD_SWITCH_FAILURES.notConfigured)).toEqual({
+      kind: 'answered',
+      ok: false,
+      message: DASHBOARD_SWITCH_FAILURES.notConfigured,
+    });
   });
 });

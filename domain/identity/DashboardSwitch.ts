@@ -85,6 +85,19 @@ export function dashboardSwitchUrl(dashboard: DashboardConfig, code: string): st
 export type SwitchCodeAnswer =
   { kind: 'answered'; ok: boolean; code?: string; message?: string } | { kind: 'cancelled' } | { kind: 'unreachable' };
 
+/**
+ * The switch code service's answer as the client port gives it: a cancelled request and an
+ * unreachable service are told apart from an answer, which carries the service's message.
+ */
+export function switchCodeAnswerOf(
+  result: { ok: true; value: { code?: string } } | { ok: false; error: { code: string; message: string } },
+): SwitchCodeAnswer {
+  if (result.ok) return { kind: 'answered', ok: true, code: result.value.code };
+  if (result.error.code === 'REQUEST_CANCELLED') return { kind: 'cancelled' };
+  if (result.error.code === 'SERVICE_UNREACHABLE') return { kind: 'unreachable' };
+  return { kind: 'answered', ok: false, message: result.error.message };
+}
+
 export type SwitchOutcome = { kind: 'redirect'; url: string } | { kind: 'failure'; failure: DashboardSwitchFailure };
 
 /**

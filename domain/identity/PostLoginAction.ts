@@ -38,3 +38,6 @@ export function parsePostLoginAction(value: unknown): PostLoginAction | undefine
       return undefined;
   }
 }
+
+/** Long enough to sign up and confirm by e-mail, short enough that a stored action is not a standing order. */
+export const ACTION_TTL_SECONDS = 30 * 60;

@@ -1,5 +1,5 @@
 import type { AccountsDirectory } from '#application/agents/ports';
-import type { User } from '#domain/agents/Account';
+import type { Account, User } from '#domain/agents/Account';
 import { CachedAccountsDirectory } from './CachedAccountsDirectory';
 
 const user = (id: number): User => ({
@@ -11,11 +11,45 @@ const user = (id: number): User => ({
   accountsRoles: [],
 });
 
+const account = (id: number): Account => ({
+  id,
+  type: 'Professional',
+  name: `Agency ${id}`,
+  slug: `agency-${id}`,
+  relations: [],
+  relatedAccountIds: [],
+  isGlobalAgent: false,
+  originalId: `${id}`,
+  isArchived: false,
+});
+
 describe('CachedAccountsDirectory', () => {
+  it('answers one account from the same entries as the many, and an unknown one with nothing', async () => {
+    const asked: number[][] = [];
+    const inner: AccountsDirectory = {
+      getAccount: async () => {
+        throw new Error('one account is read through the many');
+      },
+      getAccountsByIds: async (ids) => {
+        asked.push(ids);
+        return ids.filter((id) => id !== 9).map(account);
+      },
+      getUsersByIds: async () => [],
+      ascendantsOf: async () => undefined,
+    };
+    const cached = new CachedAccountsDirectory(inner, { ttlMs: 60_000, maxEntries: 10 });
+    expect((await cached.getAccountsByIds([4, 5])).map((a) => a.id)).toEqual([4, 5]);
+    expect((await cached.getAccount(5))?.name).toBe('Agency 5');
+    expect(await cached.getAccount(9)).toBeUndefined();
+    expect(asked).toEqual([[4, 5], [9]]);
+  });
+
   it('loads only the ids it has not seen, and answers in the order asked', async () => {
     const asked: number[][] = [];
     const inner: AccountsDirectory = {
+      getAccount: async () => undefined,
       getAccountsByIds: async () => [],
+      ascendantsOf: async () => undefined,
       getUsersByIds: async (ids) => {
         asked.push(ids);
         return ids.filter((id) => id !== 9).map(user);

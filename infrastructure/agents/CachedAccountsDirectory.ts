@@ -18,12 +18,22 @@ export class CachedAccountsDirectory implements AccountsDirectory {
     this.users = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
 
+  async getAccount(id: number): Promise<Account | undefined> {
+    const [account] = await this.getAccountsByIds([id]);
+    return account;
+  }
+
   getAccountsByIds(ids: number[]): Promise<Account[]> {
     return throughCache(ids, this.accounts, (missing) => this.inner.getAccountsByIds(missing));
   }
 
   getUsersByIds(ids: number[]): Promise<User[]> {
     return throughCache(ids, this.users, (missing) => this.inner.getUsersByIds(missing));
+  }
+
+  /** Not cached: the chain is walked by the inner directory, whose relations may have changed. */
+  ascendantsOf(id: number): Promise<Account[] | undefined> {
+    return this.inner.ascendantsOf(id);
   }
 }
 

@@ -4,8 +4,7 @@ import { ProfilesRepository } from '#application/identity/ports';
 import { subjectOf } from '#application/identity/queries/GetTokenClaims';
 import { GetTokenClaims } from '#application/identity/tokens';
 import type { IdentityConfig } from '#config/identity/IdentityConfig';
-import { Database } from '#infrastructure/db/DatabaseToken';
-import { SqlOidcAdapter } from '#infrastructure/identity/oidc/SqlOidcAdapter';
+import { OidcAdapterFactory } from '#config/identity/IdentityServerParts';
 import { API_SCOPE, PORTAL_CLIENT_ID, PROFILE_GRANT } from './identityConstants';
 import { renderIdentityError } from './renderIdentityError';
 
@@ -24,7 +23,7 @@ export interface IdentityProviderOptions {
  */
 export function createIdentityProvider({ root, config, origins }: IdentityProviderOptions): Provider {
   const { keys, settings } = config;
-  const db = root.get(Database);
+  const adapter = root.get(OidcAdapterFactory);
   const resourceServer = {
     scope: API_SCOPE,
     audience: settings.audience,
@@ -33,7 +32,7 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
     jwt: { sign: { alg: 'RS256' as const } },
   };
   const configuration: Configuration = {
-    adapter: (name: string) => new SqlOidcAdapter(db, name),
+    adapter,
     clients: [
       {
         client_id: PORTAL_CLIENT_ID,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import { safeEqual } from '#infrastructure/identity/crypto/secretTokens';
+import { safeEqual } from '#domain/shared/safeEqual';
 import { COOKIES, CSRF_HEADER } from './identityConstants';
 import { selfOrigin } from './selfOrigin';
 

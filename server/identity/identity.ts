@@ -1,12 +1,9 @@
 import type { Container } from 'inversify';
 import type { Context, Middleware, Next } from 'koa';
-import { AttemptLimiter } from '#application/identity/ports';
 import type { Settings } from '#config/env';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
+import { IdentityJobs } from '#config/identity/IdentityServerParts';
 import { PORTAL_HOSTS } from '#config/portals';
-import { Database } from '#infrastructure/db/DatabaseToken';
-import { RedisAttemptLimiter } from '#infrastructure/identity/limits/RedisAttemptLimiter';
-import { OutboxWorker } from '#infrastructure/mail/OutboxWorker';
 import { createIdentityProvider } from './createIdentityProvider';
 import { IDENTITY_PREFIX } from './identityConstants';
 import { IdentitySession } from './identitySession';
@@ -29,12 +26,8 @@ export function identity(options: { root: Container; settings: Settings }): Midd
   const session = new IdentitySession(root, config, production);
   const allowSocial = (ctx: Context) =>
     ctx.state.requestContext.portal.allowUsers && ctx.state.requestContext.portal.allowSocialLogin;
-  const worker = new OutboxWorker(root.get(Database), {
-    smtpUrl: config.settings.smtpUrl,
-    from: config.settings.mailFrom,
-    intervalMs: 3000,
-  });
-  worker.start();
+  const jobs = root.get(IdentityJobs);
+  jobs.start();
   // Built on the first request: with PORT=0 only the socket knows the port the redirect URIs need.
   let built: Middleware | undefined;
   const build = (port: number): Middleware => {
@@ -54,12 +47,7 @@ export function identity(options: { root: Container; settings: Settings }): Midd
     built ??= build(ctx.req.socket.localPort ?? settings.port);
     return built(ctx, next);
   };
-  const close = async () => {
-    await worker.stop();
-    // The attempt limits' Redis connection, when there is one, ends with the server.
-    const limiter = root.get(AttemptLimiter);
-    if (limiter instanceof RedisAttemptLimiter) await limiter.close();
-  };
+  const close = () => jobs.stop();
   return Object.assign(identityMiddleware, { close });
 }
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { hash } from '@node-rs/argon2';
 import { claimsOf, TestBrowser } from './testing/TestBrowser';
-import { type IdentityTestServer, startIdentityTestServer } from './testing/identityTestServer';
+import { type IdentityTestServer, startIdentityTestServer } from '#config/testing/identityTestServer';
 
 jest.setTimeout(60_000);
 

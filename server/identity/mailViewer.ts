@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Container } from 'inversify';
-import { Database } from '#infrastructure/db/DatabaseToken';
-import { readOutbox } from '#infrastructure/mail/readOutbox';
+import { OutboxReader } from '#application/identity/ports';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,10 +13,10 @@ export function mailViewer(root: Container): Router {
   router.get('/dev/mail.json', async (ctx) => {
     const recipient = typeof ctx.query.to === 'string' ? ctx.query.to : undefined;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { mails: await readOutbox(root.get(Database), { recipient, limit: 50 }) };
+    ctx.body = { mails: await root.get(OutboxReader).latest({ recipient, limit: 50 }) };
   });
   router.get('/dev/mail', async (ctx) => {
-    const mails = await readOutbox(root.get(Database), { limit: 50 });
+    const mails = await root.get(OutboxReader).latest({ limit: 50 });
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>

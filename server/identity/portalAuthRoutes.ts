@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
-import { OneTimeCodes } from '#application/identity/ports';
+import { OneTimeCodes, PostLoginActions } from '#application/identity/ports';
 import { CreateProfile } from '#application/identity/tokens';
-import { parsePostLoginAction } from '#domain/identity/PostLoginAction';
-import { ACTION_TTL_SECONDS, PostLoginActionCodec } from '#infrastructure/identity/crypto/PostLoginActionCodec';
+import { ACTION_TTL_SECONDS, parsePostLoginAction } from '#domain/identity/PostLoginAction';
 import type { IdentityConfig } from '#config/identity/IdentityConfig';
 import { isPostLoginActionEncoded } from './postLoginActionParam';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
@@ -38,7 +37,7 @@ export function portalAuthRoutes(options: {
 }): Router {
   const { config, production } = options;
   const tokens = new TokenEndpoint(config.keys.portalClientSecret);
-  const actions = new PostLoginActionCodec(config.keys.hmacKey);
+  const actions = options.root.get(PostLoginActions);
   const router = new Router();
 
   // A post-login action (deleteSearch, renameSearch, saveSearch, createFavorite), encoded for this

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '#infrastructure/identity/crypto/secretTokens';
+import { safeEqual } from '#domain/shared/safeEqual';
 
 /** A JSON value with an HMAC, for short-lived flow cookies the browser must hand back unchanged. */
 export function signValue(key: string, purpose: string, value: unknown, ttlSeconds: number): string {

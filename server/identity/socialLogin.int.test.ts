@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import type { SocialProviderSettings } from '#config/identity/identitySettings';
 import { claimsOf, TestBrowser } from './testing/TestBrowser';
-import { type IdentityTestServer, startIdentityTestServer } from './testing/identityTestServer';
+import { type IdentityTestServer, startIdentityTestServer } from '#config/testing/identityTestServer';
 import { startUpstreamProvider } from './testing/startUpstreamProvider';
 
 jest.setTimeout(60_000);

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { hash } from '@node-rs/argon2';
 import type { SocialProviderSettings } from '#config/identity/identitySettings';
-import { DEFAULT_USERINFO_FIELDS } from '#infrastructure/identity/social/userinfoFields';
 import { claimsOf, TestBrowser } from './testing/TestBrowser';
-import { type IdentityTestServer, startIdentityTestServer } from './testing/identityTestServer';
+import { type IdentityTestServer, startIdentityTestServer } from '#config/testing/identityTestServer';
 import { type PlainOAuth2Provider, startPlainOAuth2Provider } from './testing/startPlainOAuth2Provider';
 
 jest.setTimeout(60_000);
@@ -40,7 +39,8 @@ describe('social login against a local plain OAuth 2.0 provider', () => {
         network: 'Facebook',
         ...endpoints,
         scope: 'email public_profile',
-        fields: DEFAULT_USERINFO_FIELDS,
+        // Facebook's userinfo answer: id, email, name.
+        fields: { id: 'id', email: 'email', name: 'name' },
         emailsVerified: true,
         pkce: true,
         tokenAuth: 'client_secret_post',

@@ -3,7 +3,7 @@ import type { Account } from '#domain/agents/Account';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
-import { AccountsReader } from '../ports';
+import { AccountsDirectory } from '#application/agents';
 
 export const ACCOUNT_MODES = ['Light', 'Full'] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
@@ -16,7 +16,7 @@ export interface GetAccount {
 /** GET /accounts/{id} (mode, default Light). Accounts are agencies: public. Light leaves out contact and address. */
 @injectable()
 export class GetAccountHandler {
-  constructor(@inject(AccountsReader) private readonly accounts: AccountsReader) {}
+  constructor(@inject(AccountsDirectory) private readonly accounts: AccountsDirectory) {}
 
   async execute(query: GetAccount): Promise<Result<Account | LightAccount, DomainError>> {
     const account = await this.accounts.getAccount(query.id);

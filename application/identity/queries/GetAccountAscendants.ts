@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
-import { type AscendantsType, AccountsReader } from '../ports';
+import { AccountsDirectory } from '#application/agents';
+import type { AscendantsType } from '../ports';
 import { type LightAccount, lightAccount } from './GetAccount';
 
 export interface GetAccountAscendants {
@@ -17,7 +18,7 @@ export interface GetAccountAscendants {
  */
 @injectable()
 export class GetAccountAscendantsHandler {
-  constructor(@inject(AccountsReader) private readonly accounts: AccountsReader) {}
+  constructor(@inject(AccountsDirectory) private readonly accounts: AccountsDirectory) {}
 
   async execute(query: GetAccountAscendants): Promise<Result<{ items: LightAccount[] }, DomainError>> {
     const account = await this.accounts.getAccount(query.id);

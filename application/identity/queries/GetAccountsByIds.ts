@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Account } from '#domain/agents/Account';
-import { AccountsReader } from '../ports';
+import { AccountsDirectory } from '#application/agents';
 import { type AccountMode, type LightAccount, lightAccount } from './GetAccount';
 
 export interface GetAccountsByIds {
@@ -11,7 +11,7 @@ export interface GetAccountsByIds {
 /** POST /accounts/ids: accounts in the order asked, unknown ids left out. */
 @injectable()
 export class GetAccountsByIdsHandler {
-  constructor(@inject(AccountsReader) private readonly accounts: AccountsReader) {}
+  constructor(@inject(AccountsDirectory) private readonly accounts: AccountsDirectory) {}
 
   async execute(query: GetAccountsByIds): Promise<(Account | LightAccount)[]> {
     const found = await this.accounts.getAccountsByIds(query.accounts);

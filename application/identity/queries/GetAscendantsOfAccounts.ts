@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { AccountsReader } from '../ports';
+import { AccountsDirectory } from '#application/agents';
 
 export interface GetAscendantsOfAccounts {
   ids: number[];
@@ -8,7 +8,7 @@ export interface GetAscendantsOfAccounts {
 /** POST /accounts/ascendants: for each known account, the ids of its ancestors (relatedAccountIds), nearest first. */
 @injectable()
 export class GetAscendantsOfAccountsHandler {
-  constructor(@inject(AccountsReader) private readonly accounts: AccountsReader) {}
+  constructor(@inject(AccountsDirectory) private readonly accounts: AccountsDirectory) {}
 
   async execute(query: GetAscendantsOfAccounts): Promise<{ accountId: number; relatedAccountIds: number[] }[]> {
     const items = await Promise.all(

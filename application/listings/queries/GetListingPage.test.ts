@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { AccountsDirectory } from '#application/agents/ports';
+import type { AccountsDirectory } from '#application/agents';
 import type { ListingsService } from '../ports';
 import { GetListingPageHandler } from './GetListingPage';
 import { aListing } from '#domain/listings/ListingMother';
@@ -15,6 +15,14 @@ function directory(calls: string[]): AccountsDirectory {
     getUsersByIds: async (ids) => {
       calls.push(`users:${ids.join(',')}`);
       return [];
+    },
+    getAccount: async (id) => {
+      calls.push(`account:${id}`);
+      return undefined;
+    },
+    ascendantsOf: async (id) => {
+      calls.push(`ascendants:${id}`);
+      return undefined;
     },
   };
 }

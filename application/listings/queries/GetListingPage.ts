@@ -3,7 +3,7 @@ import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
-import { AccountsDirectory } from '#application/agents/ports';
+import { AccountsDirectory } from '#application/agents';
 import { ListingsService } from '../ports';
 
 export interface GetListingPage {

@@ -5,7 +5,7 @@ import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
-import type { AccountsDirectory } from '#application/agents/ports';
+import type { AccountsDirectory } from '#application/agents';
 import type { PlacesService } from '#application/places/ports';
 import type { SearchCaller, SearchesService } from '../ports';
 import { LoadSearchPageHandler } from './LoadSearchPage';
@@ -143,6 +143,8 @@ function searchesService(calls: string[]): SearchesService {
 const accounts = (list: Account[] = []): AccountsDirectory => ({
   getAccountsByIds: async (ids) => list.filter((a) => ids.includes(a.id)),
   getUsersByIds: async () => [],
+  getAccount: async (id) => list.find((a) => a.id === id),
+  ascendantsOf: async () => [],
 });
 const caller: SearchCaller = {
   language: 'fr',

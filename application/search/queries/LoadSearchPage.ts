@@ -9,7 +9,7 @@ import type { PlaceSlugs } from '#domain/search/SearchUrlContext';
 import { currentSlug } from '#domain/search/searchPlaceSlugs';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { AccountsDirectory } from '#application/agents/ports';
+import { AccountsDirectory } from '#application/agents';
 import { type PlaceBySlug, PlacesService } from '#application/places/ports';
 import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
 

@@ -1,19 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Before } from '@cucumber/cucumber';
-import { Container } from 'inversify';
-import { ListingsService } from '#application/listings/ports';
+import type { Container } from 'inversify';
 import type { SearchCaller } from '#application/search/ports';
-import { searchServerModule } from '#config/di/searchServerModule';
+import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
 import type { Place } from '#domain/places/Place';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { openDatabase } from '#infrastructure/db/Database';
-import { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
-import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
 import type { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import type { PortalWorld } from '#features/support/world';
 
@@ -79,10 +76,7 @@ export function embeddedSearch(): Promise<Container> {
       now: new Date('2026-03-02T00:00:00Z'),
       mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
     });
-    const container = new Container({ defaultScope: 'Singleton' });
-    container.bind(Database).toConstantValue(database.db);
-    container.bind(ListingsService).to(SqlListingsService);
-    container.load(searchServerModule);
+    const container = composeTestRoot(database.db);
     const { SearchesService } = await import('#application/search/ports');
     await (container.get(SearchesService) as SqlSearchesService).whenIndexReady();
     process.once('beforeExit', () => void database.close());

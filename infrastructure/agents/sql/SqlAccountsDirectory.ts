@@ -1,41 +1,28 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
 import type { AccountsDirectory } from '#application/agents/ports';
 import type { Account, AccountRole, User } from '#domain/agents/Account';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { accountRoles, accounts, users } from '#infrastructure/db/schema';
+import { accountFromRow, userFromRow } from './accountFromRow';
+
+/** Relation chains are short (agency → parent → franchise); this bounds a corrupt cycle. */
+const MAX_DEPTH = 16;
 
 /** Accounts and users from the embedded database, in the order of the ids asked for. */
 @injectable()
 export class SqlAccountsDirectory implements AccountsDirectory {
   constructor(@inject(Database) private readonly db: Database) {}
 
+  async getAccount(id: number): Promise<Account | undefined> {
+    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
+    return row ? accountFromRow(row) : undefined;
+  }
+
   async getAccountsByIds(ids: number[]): Promise<Account[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.select().from(accounts).where(inArray(accounts.id, ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const account: Account = {
-        id: row.id,
-        type: row.type,
-        name: row.name,
-        slug: row.slug,
-        relations: row.relations,
-        relatedAccountIds: row.relatedAccountIds,
-        isGlobalAgent: row.isGlobalAgent,
-        originalId: row.originalId,
-        isArchived: row.isArchived,
-        ...(row.logoUrl ? { logoUrl: row.logoUrl } : {}),
-        ...(row.phone ? { phone: row.phone } : {}),
-        ...(row.email ? { email: row.email } : {}),
-        ...(row.website ? { website: row.website } : {}),
-        ...(row.address ? { address: row.address } : {}),
-        ...(row.placeId ? { placeId: row.placeId } : {}),
-      };
-      return [account];
-    });
+    return inOrderOf(ids, rows.map(accountFromRow));
   }
 
   async getUsersByIds(ids: number[]): Promise<User[]> {
@@ -50,23 +37,36 @@ export class SqlAccountsDirectory implements AccountsDirectory {
         ...(rolesByUser.get(role.userId) ?? []),
         { role: role.role, accountId: role.accountId },
       ]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const user: User = {
-        id: row.id,
-        slug: row.slug,
-        fullName: row.fullName,
-        email: row.email,
-        isArchived: row.isArchived,
-        accountsRoles: rolesByUser.get(row.id) ?? [],
-        languages: row.languages,
-        ...(row.phone ? { phone: row.phone } : {}),
-        ...(row.avatarUrl ? { avatarUrl: row.avatarUrl } : {}),
-        ...(row.bio ? { bio: row.bio } : {}),
-      };
-      return [user];
-    });
+    return inOrderOf(
+      ids,
+      rows.map((row) => userFromRow(row, rolesByUser.get(row.id) ?? [])),
+    );
   }
+
+  async ascendantsOf(id: number): Promise<Account[] | undefined> {
+    let current = await this.getAccount(id);
+    if (!current) return undefined;
+    const seen = new Set([id]);
+    const chain: Account[] = [];
+    // Parent before franchise: the breadcrumb of a branch runs through its head office first.
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+      const relation =
+        current.relations.find((r) => r.type === 'Parent') ?? current.relations.find((r) => r.type === 'Franchise');
+      if (!relation || seen.has(relation.from)) break;
+      const next = await this.getAccount(relation.from);
+      if (!next) break;
+      seen.add(next.id);
+      chain.push(next);
+      current = next;
+    }
+    return chain;
+  }
+}
+
+function inOrderOf<T extends { id: number }>(ids: number[], items: T[]): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [item] : [];
+  });
 }

@@ -1,25 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { parsePostLoginAction, type PostLoginAction } from '#domain/identity/PostLoginAction';
+import type { EncodedActionPayload, PostLoginActions } from '#application/identity/ports';
+import { ACTION_TTL_SECONDS, parsePostLoginAction, type PostLoginAction } from '#domain/identity/PostLoginAction';
 import { safeEqual } from './secretTokens';
-
-export interface EncodedActionPayload {
-  action: PostLoginAction;
-  /** Single-use: claimed when replayed. */
-  nonce: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-  /** The profile that asked: another browser's profile cannot replay it. */
-  profileId: number;
-}
-
-/** Long enough to sign up and confirm by e-mail, short enough that a stored action is not a standing order. */
-export const ACTION_TTL_SECONDS = 30 * 60;
 
 /**
  * The stored post-login action (document 000 §4), tamper-proof: base64url(JSON).HMAC-SHA256. The
  * server checks the MAC, the expiry, the profile and the action's shape; the nonce makes it replay once.
  */
-export class PostLoginActionCodec {
+export class PostLoginActionCodec implements PostLoginActions {
   constructor(
     private readonly key: string,
     private readonly now: () => number = Date.now,

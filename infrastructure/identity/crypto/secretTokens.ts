@@ -1,4 +1,6 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+export { safeEqual } from '#domain/shared/safeEqual';
 
 /** 256 bits of randomness, URL-safe: profile secrets, nonces, one-time codes handed to machines. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
@@ -8,13 +10,6 @@ export const newDigitCode = (length = 6): string => Array.from({ length }, () =>
 
 /** Secrets are stored as SHA-256: they are random and long, so a slow hash would buy nothing. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
-
-/** Constant-time comparison of two strings (hashes of equal length in practice). */
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** E-mails are compared case-insensitively and without surrounding blanks. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

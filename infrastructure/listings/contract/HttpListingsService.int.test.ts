@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ServiceClient } from '#infrastructure/http/ServiceClient';
+import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { HttpListingsService } from '../http/HttpListingsService';
 import { listingsServiceContract } from './listingsServiceContract';
 import { type PortalProcess, startPortalProcess } from './portalProcess';

@@ -3,7 +3,7 @@ import type { ListingQueryOptions, ListingsService } from '#application/listings
 import type { Listing } from '#domain/listings/Listing';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
-import { type ServiceClient, ServiceClientToken } from '#infrastructure/http/ServiceClient';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
 
 /** ListingsService over the seed contract: GET /listings/v2/listings/{id}, POST /listings/v2/listings/ids. */
 @injectable()

@@ -12,7 +12,7 @@ import type {
 import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
 import type { DomainError } from '#domain/shared/DomainError';
 import { map, type Result } from '#domain/shared/Result';
-import { type ServiceClient, ServiceClientToken } from '#infrastructure/http/ServiceClient';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
 
 /**
  * PlacesService over the seed contract (document 001 §7 "Places") at /places. The allowed

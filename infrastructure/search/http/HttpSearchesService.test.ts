@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { SearchCaller } from '#application/search/ports';
-import { ServiceClient } from '#infrastructure/http/ServiceClient';
+import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { HttpSearchesService } from './HttpSearchesService';
 
 const caller: SearchCaller = {

@@ -16,7 +16,7 @@ import type { MapSearchResult, SearchResult } from '#domain/search/results/Searc
 import type { SavedSearch, SearchDraft } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
 import { map, type Result } from '#domain/shared/Result';
-import { type ServiceClient, ServiceClientToken } from '#infrastructure/http/ServiceClient';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
 
 type Query = Record<string, string | number | undefined>;
 

@@ -4,6 +4,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SAVE_FAILURE } from '#domain/identity/CookieConsentChoice';
 import { useT } from '#presentation/i18n';
 import { Button } from '#presentation/shell/ui';
+import { AccountsService } from '#application/identity/ports';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { CookieConsentViewModel } from './CookieConsentViewModel';
 import styles from './CookieConsentBanner.module.css';
 
@@ -11,8 +13,9 @@ import styles from './CookieConsentBanner.module.css';
 export const CookieConsentBanner = observer(function CookieConsentBanner() {
   const t = useT();
   const { identity } = usePageContext();
+  const accounts = useLazyInjection(AccountsService);
   const [model] = useState(
-    () => new CookieConsentViewModel(identity?.profileId ?? null, identity?.hasCookiesConsent ?? true),
+    () => new CookieConsentViewModel(identity?.profileId ?? null, identity?.hasCookiesConsent ?? true, accounts),
   );
   if (!model.visible) return null;
   const saveLabel =

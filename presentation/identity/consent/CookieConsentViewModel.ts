@@ -5,34 +5,9 @@ import {
   type CookieConsentChoice,
   DEFAULT_COOKIE_CHOICE,
 } from '#domain/identity/CookieConsentChoice';
-import { type ApiResult, csrfToken } from '../api/identityApi';
-
-type Save = (profileId: number, choice: CookieConsentChoice, sourceUrl: string) => Promise<ApiResult<unknown>>;
-
-/** PUT /svc/accounts/profiles/{id}/cookiesConsent through our server (token cookie + CSRF header). */
-const saveOverHttp: Save = async (profileId, choice, sourceUrl) => {
-  try {
-    const response = await fetch(`/svc/accounts/profiles/${profileId}/cookiesConsent`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
-      body: JSON.stringify({
-        performanceCookies: choice.performanceCookies,
-        advertisingCookies: choice.advertisingCookies,
-        sourceUrl,
-      }),
-    });
-    return response.ok
-      ? { ok: true, value: undefined }
-      : {
-          ok: false,
-          error: { code: `HTTP_${response.status}`, message: 'Errors.Message.SomethingWrong' },
-          status: response.status,
-        };
-  } catch {
-    return { ok: false, error: { code: 'NETWORK', message: 'Errors.Message.SomethingWrong' }, status: 0 };
-  }
-};
+import type { AccountsService } from '#application/identity/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
 /**
  * The cookie consent banner (document 000 §4): shown until the profile has cookiesConsent;
@@ -48,10 +23,10 @@ export class CookieConsentViewModel {
   constructor(
     private readonly profileId: number | null,
     hasConsent: boolean,
-    private readonly save: Save = saveOverHttp,
+    private readonly accounts: Pick<AccountsService, 'saveCookiesConsent'>,
   ) {
     this.visible = profileId !== null && !hasConsent;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<this, 'accounts'>(this, { accounts: false }, { autoBind: true });
   }
 
   customise(): void {
@@ -70,11 +45,10 @@ export class CookieConsentViewModel {
   submit = flow(function* (this: CookieConsentViewModel) {
     if (this.profileId === null || this.status === 'loading') return;
     this.status = 'loading';
-    const result: ApiResult<unknown> = yield this.save(
-      this.profileId,
-      this.choice,
-      typeof window === 'undefined' ? '' : window.location.href,
-    );
+    const result: Result<void, DomainError> = yield this.accounts.saveCookiesConsent(this.profileId, {
+      ...this.choice,
+      sourceUrl: typeof window === 'undefined' ? '' : window.location.href,
+    });
     this.status = result.ok ? 'done' : 'failed';
     if (result.ok) this.visible = false;
   });

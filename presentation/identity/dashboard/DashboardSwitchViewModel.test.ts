@@ -1,8 +1,7 @@
 import { configure } from 'mobx';
 import type { SwitchCodeAnswer } from '#domain/identity/DashboardSwitch';
 import type { Notification } from '#domain/portal/Toasts';
-import { DASHBOARD_SWITCH_TOAST_ID, DashboardSwitchViewModel } from './DashboardSwitchViewModel';
-import type { FetchSwitchCode } from './switchCodeOverHttp';
+import { DASHBOARD_SWITCH_TOAST_ID, DashboardSwitchViewModel, type FetchSwitchCode } from './DashboardSwitchViewModel';
 
 configure({ enforceActions: 'always' });
 

@@ -7,7 +7,6 @@ import {
   switchOutcome,
 } from '#domain/identity/DashboardSwitch';
 import type { Notification } from '#domain/portal/Toasts';
-import { type FetchSwitchCode, switchCodeOverHttp } from './switchCodeOverHttp';
 
 /** Where a failure's toast and its catalogue text come from: the documents' three failures (000 §8). */
 export const DASHBOARD_SWITCH_TOAST_ID = 'identity-dashboard-switch';
@@ -16,6 +15,9 @@ const FAILURE_KEYS: Record<DashboardSwitchFailure, string> = {
   [DASHBOARD_SWITCH_FAILURES.notConfigured]: 'Identity.Dashboard.NotConfigured',
   [DASHBOARD_SWITCH_FAILURES.cancelled]: 'Identity.Dashboard.Cancelled',
 };
+
+/** Asks for a switch code for the dashboard client; the signal cancels the request. */
+export type FetchSwitchCode = (targetClientId: string, signal: AbortSignal) => Promise<SwitchCodeAnswer>;
 
 export interface Notifier {
   notify(notification: Notification): void;
@@ -41,7 +43,7 @@ export class DashboardSwitchViewModel {
 
   constructor(
     private readonly notifications: Notifier,
-    private readonly fetchSwitchCode: FetchSwitchCode = switchCodeOverHttp,
+    private readonly fetchSwitchCode: FetchSwitchCode,
     private readonly redirect: Redirect = browserRedirect,
   ) {
     makeAutoObservable<this, 'request' | 'notifications' | 'fetchSwitchCode' | 'redirect'>(

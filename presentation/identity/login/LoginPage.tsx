@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { LoginPageState } from '#application/identity/ports';
+import { type LoginPageState, SessionService } from '#application/identity/ports';
 import { useErrorText, useT } from '#presentation/i18n';
 import { Button } from '#presentation/shell/ui';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { CodeForm, EmailCodeRequestForm, PasswordLoginForm, RegisterForm } from './LoginForms';
 import { LoginViewModel } from './LoginViewModel';
 import styles from './LoginPage.module.css';
@@ -22,7 +23,8 @@ export const LoginPage = observer(function LoginPage({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const [model] = useState(() => new LoginViewModel(state));
+  const session = useLazyInjection(SessionService);
+  const [model] = useState(() => new LoginViewModel(state, session));
   const registering = model.view === 'register' || model.view === 'confirm';
   const heading = registering
     ? {

@@ -1,8 +1,9 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { LoginPageState } from '#application/identity/ports';
-import { type ApiError, type ApiResult, postJson } from '../api/identityApi';
+import type { LoginAnswer, LoginPageState, LoginStep, SessionService } from '#application/identity/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 
-type Answer = ApiResult<{ redirectTo?: string; next?: string }>;
+type Answer = Result<LoginAnswer, DomainError>;
 
 export type LoginView = 'register' | 'confirm' | 'login' | 'emailCode' | 'emailCodeEntry';
 
@@ -15,16 +16,16 @@ export class LoginViewModel {
   view: LoginView;
   email: string;
   submitting = false;
-  error: ApiError | null = null;
+  error: DomainError | null = null;
 
   constructor(
     state: LoginPageState,
+    private readonly session: Pick<SessionService, 'logIn'>,
     private readonly navigate: (url: string) => void = (url) => window.location.assign(url),
-    private readonly post = postJson,
   ) {
     this.view = state.view;
     this.email = state.email ?? '';
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<this, 'session' | 'navigate'>(this, { session: false, navigate: false }, { autoBind: true });
   }
 
   show(view: LoginView): void {
@@ -34,17 +35,17 @@ export class LoginViewModel {
 
   logIn = flow(function* (this: LoginViewModel, values: { email: string; password: string }) {
     this.email = values.email;
-    yield this.call('/login/password', values);
+    yield this.call('password', values);
   });
 
   sendCode = flow(function* (this: LoginViewModel, values: { email: string }) {
     this.email = values.email;
-    const result: Answer | undefined = yield this.call('/login/email-code/send', values);
+    const result: Answer | undefined = yield this.call('emailCodeSend', values);
     if (result?.ok) this.view = 'emailCodeEntry';
   });
 
   logInWithCode = flow(function* (this: LoginViewModel, values: { code: string }) {
-    yield this.call('/login/email-code', { email: this.email, code: values.code });
+    yield this.call('emailCode', { email: this.email, code: values.code });
   });
 
   register = flow(function* (
@@ -52,20 +53,20 @@ export class LoginViewModel {
     values: { fullName: string; email: string; password: string; acceptTerms: boolean },
   ) {
     this.email = values.email;
-    const result: Answer | undefined = yield this.call('/login/register', values);
+    const result: Answer | undefined = yield this.call('register', values);
     if (result?.ok) this.view = 'confirm';
   });
 
   confirm = flow(function* (this: LoginViewModel, values: { code: string }) {
-    yield this.call('/login/register/confirm', { email: this.email, code: values.code });
+    yield this.call('registerConfirm', { email: this.email, code: values.code });
   });
 
   /** One call: error kept for the form, a redirectTo followed; a second submit while one runs is ignored. */
-  call = flow(function* (this: LoginViewModel, path: string, body: unknown) {
+  call = flow(function* (this: LoginViewModel, step: LoginStep, body: object) {
     if (this.submitting) return undefined;
     this.submitting = true;
     this.error = null;
-    const result: Answer = yield this.post<{ redirectTo?: string; next?: string }>(path, body);
+    const result: Answer = yield this.session.logIn(step, body);
     this.submitting = false;
     if (!result.ok) {
       this.error = result.error;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useT } from '#presentation/i18n';
 import { useNotifications } from '#presentation/shell';
 import { Button, Modal } from '#presentation/shell/ui';
-import { postJson } from '../api/identityApi';
+import { SessionService } from '#application/identity/ports';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { logoutPrompt } from './logoutPrompt';
 
 /**
@@ -13,10 +14,11 @@ import { logoutPrompt } from './logoutPrompt';
 export const LogoutConfirmation = observer(function LogoutConfirmation() {
   const t = useT();
   const notifications = useNotifications();
+  const session = useLazyInjection(SessionService);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const result = await postJson<{ redirectTo: string }>('/auth/logout');
+    const result = await session.logOut();
     setBusy(false);
     logoutPrompt.hide();
     if (!result.ok)

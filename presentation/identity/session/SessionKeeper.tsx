@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { REFRESH_SKEW_SECONDS } from '#domain/identity/TokenRefreshDecision';
-import { postJson } from '../api/identityApi';
+import { SessionService } from '#application/identity/ports';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 
 /**
  * Keeps the access token cookie fresh while a page stays open (document 000 §4 "Token refresh"):
@@ -11,6 +12,7 @@ import { postJson } from '../api/identityApi';
 export function SessionKeeper() {
   const { identity } = usePageContext();
   const expiresAt = identity?.expiresAt ?? null;
+  const session = useLazyInjection(SessionService);
   useEffect(() => {
     if (expiresAt === null) return undefined;
     let timer: ReturnType<typeof setTimeout>;
@@ -19,7 +21,7 @@ export function SessionKeeper() {
       timer = setTimeout(refresh, delay);
     };
     const refresh = async () => {
-      const result = await postJson<{ expiresAt: number | null }>('/auth/refresh');
+      const result = await session.refresh();
       if (!result.ok) {
         console.error('token refresh failed', result.error);
         throw new Error(`token refresh failed: ${result.error.code}`);
@@ -28,6 +30,6 @@ export function SessionKeeper() {
     };
     schedule(expiresAt);
     return () => clearTimeout(timer);
-  }, [expiresAt]);
+  }, [expiresAt, session]);
   return null;
 }

@@ -1,15 +1,17 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { AccountsService } from '#application/identity/ports';
 import { isProfileComplete, type ProfileDetails } from '#domain/identity/Profile';
 import { validateProfileDetails } from '#domain/identity/ProfileDetailsRules';
+import type { DomainError } from '#domain/shared/DomainError';
 import { useErrorText, useT } from '#presentation/i18n';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { Button } from '#presentation/shell/ui';
-import { type ApiError, csrfToken } from '../api/identityApi';
 import { TextField } from '../forms/TextField';
 import { useHydrated } from '../forms/useHydrated';
 import styles from './SettingsLayout.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: ApiError };
+type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: DomainError };
 
 /**
  * /settings/profile: full name, e-mail and mobile phone with the documents' validators and
@@ -28,6 +30,7 @@ export function ProfileForm({
   const t = useT();
   const errorText = useErrorText();
   const hydrated = useHydrated();
+  const accounts = useLazyInjection(AccountsService);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [complete, setComplete] = useState(isProfileComplete(initial));
   const form = useFormik({
@@ -38,19 +41,13 @@ export function ProfileForm({
       ),
     onSubmit: async (values) => {
       setStatus({ kind: 'idle' });
-      const response = await fetch(`/svc/accounts/profiles/${profileId}`, {
-        method: 'PATCH',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
-        body: JSON.stringify({ details: values }),
-      }).catch(() => undefined);
-      if (response?.ok) {
+      const result = await accounts.updateProfile(profileId, { details: values });
+      if (result.ok) {
         setStatus({ kind: 'saved' });
         setComplete(isProfileComplete(values));
         return;
       }
-      const body = (await response?.json().catch(() => undefined)) as ApiError | undefined;
-      const error = body?.message ? body : { code: 'NETWORK', message: 'Errors.Message.SomethingWrong' };
+      const error = result.error;
       if (error.field) form.setFieldError(error.field, errorText(error));
       setStatus({ kind: 'failed', error });
     },

@@ -3,13 +3,15 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import { initialRegionalChoice } from '#domain/identity/RegionalSettingsRules';
 import { browserRegional } from '#presentation/shell';
+import { AccountsService } from '#application/identity/ports';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';
 import { RegionalSettingsSection } from './RegionalSettingsSection';
-import { saveRegionalSettings } from './saveRegionalSettings';
 
 /** Wires the regional settings view-model to the request (portal, culture, currency) and the profile's stored choice. */
 export function RegionalSettingsPage({ profileId, stored }: { profileId: number; stored: RegionalSettings }) {
   const { portal, culture, currency } = usePageContext().requestContext;
+  const accounts = useLazyInjection(AccountsService);
   const [vm] = useState(() => {
     const offer = {
       languages: portal.cultures,
@@ -19,7 +21,7 @@ export function RegionalSettingsPage({ profileId, stored }: { profileId: number;
     return new RegionalSettingsPageViewModel(
       { profileId, offer, browsing: { culture, currency } },
       initial,
-      saveRegionalSettings,
+      (id, regionalSettings) => accounts.updateProfile(id, { regionalSettings }),
       browserRegional,
     );
   });

@@ -1,7 +1,8 @@
 import { configure } from 'mobx';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
-import type { ApiResult } from '../api/identityApi';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
 import {
   RegionalSettingsPageViewModel,
   type RegionalPageBrowser,
@@ -22,7 +23,7 @@ const context: RegionalPageContext = {
   browsing: { culture: 'fr', currency: 'CHF' },
 };
 
-function harness(answer: ApiResult<unknown> = { ok: true, value: {} }) {
+function harness(answer: Result<void, DomainError> = { ok: true, value: undefined }) {
   const calls: string[] = [];
   const saved: RegionalSettings[] = [];
   const browser: RegionalPageBrowser = {
@@ -88,8 +89,7 @@ describe('RegionalSettingsPageViewModel', () => {
   it("keeps the page and reports the server's refusal", async () => {
     const { vm, calls } = harness({
       ok: false,
-      error: { code: 'FORBIDDEN', message: 'Errors.Message.SomethingWrong' },
-      status: 403,
+      error: { kind: 'FORBIDDEN', code: 'FORBIDDEN', message: 'Errors.Message.SomethingWrong' },
     });
     vm.set('currencyId', 'USD');
     await vm.submit();

@@ -10,10 +10,13 @@ import { cultureSwitchUrl } from '#domain/portal/CultureResolution';
 import type { Language } from '#domain/portal/Portal';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
 import type { DomainError } from '#domain/shared/DomainError';
-import type { ApiError, ApiResult } from '../api/identityApi';
+import type { Result } from '#domain/shared/Result';
 
 export type RegionalField = keyof RegionalChoice;
-export type SaveRegionalSettings = (profileId: number, settings: RegionalSettings) => Promise<ApiResult<unknown>>;
+export type SaveRegionalSettings = (
+  profileId: number,
+  settings: RegionalSettings,
+) => Promise<Result<void, DomainError>>;
 
 /** The browser work a save needs; the shell's browserRegional does it for real. */
 export interface RegionalPageBrowser {
@@ -47,7 +50,7 @@ export class RegionalSettingsPageViewModel {
   values: RegionalChoice;
   errors: Partial<Record<RegionalField, DomainError>> = {};
   status: 'idle' | 'saving' | 'saved' | 'failed' = 'idle';
-  failure: ApiError | null = null;
+  failure: DomainError | null = null;
 
   constructor(
     readonly context: RegionalPageContext,
@@ -76,7 +79,7 @@ export class RegionalSettingsPageViewModel {
     if (failures.length > 0) return;
     this.status = 'saving';
     this.failure = null;
-    const result: ApiResult<unknown> = yield this.save(this.context.profileId, regionalSettingsOf(this.values));
+    const result: Result<void, DomainError> = yield this.save(this.context.profileId, regionalSettingsOf(this.values));
     if (!result.ok) {
       this.status = 'failed';
       this.failure = result.error;
@@ -84,7 +87,7 @@ export class RegionalSettingsPageViewModel {
       if (field === 'language' || field === 'countryISO' || field === 'currencyId')
         this.errors = {
           ...this.errors,
-          [field]: { kind: 'INVALID', code: result.error.code, message: result.error.message, field },
+          [field]: { ...result.error, kind: 'INVALID', field },
         };
       return;
     }

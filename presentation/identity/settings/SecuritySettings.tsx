@@ -1,10 +1,11 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { AccountsService } from '#application/identity/ports';
 import type { LoginMethod } from '#domain/identity/LoginMethod';
 import { validateNewPassword } from '#domain/identity/PasswordRules';
 import { useErrorText, useIntl, useT } from '#presentation/i18n';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { Button } from '#presentation/shell/ui';
-import { type ApiError, csrfToken } from '../api/identityApi';
 import { TextField } from '../forms/TextField';
 import { useHydrated } from '../forms/useHydrated';
 import styles from './SettingsLayout.module.css';
@@ -15,6 +16,7 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
   const intl = useIntl();
   const errorText = useErrorText();
   const hydrated = useHydrated();
+  const accounts = useLazyInjection(AccountsService);
   const hasPassword = loginMethods.some((method) => method.type === 'Password');
   const [done, setDone] = useState(false);
   const form = useFormik({
@@ -25,21 +27,13 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
     },
     onSubmit: async (values, helpers) => {
       setDone(false);
-      const response = await fetch(`/svc/accounts/users/${userId}/password`, {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken() },
-        body: JSON.stringify(hasPassword ? values : { newPassword: values.newPassword }),
-      }).catch(() => undefined);
-      if (response?.ok) {
+      const result = await accounts.changePassword(userId, hasPassword ? values : { newPassword: values.newPassword });
+      if (result.ok) {
         setDone(true);
         helpers.resetForm();
         return;
       }
-      const error = ((await response?.json().catch(() => undefined)) as ApiError | undefined) ?? {
-        code: 'NETWORK',
-        message: 'Errors.Message.SomethingWrong',
-      };
+      const error = result.error;
       helpers.setFieldError(error.field ?? 'newPassword', errorText(error));
     },
   });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PostLoginAction } from '#domain/identity/PostLoginAction';
 import { decideProfileHint } from '#domain/identity/ProfileIdHint';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
 import { useNotifications } from '#presentation/shell';
-import { postJson } from '../api/identityApi';
+import { AccountsService, SessionService } from '#application/identity/ports';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { identifyByUrlToken } from './identifyByUrlToken';
 
 /** Fired on window with the replayed action; the favourites and saved-search contexts handle it. */
@@ -23,6 +23,8 @@ export const DISABLE_GTM_KEY = 'ps4:disableGTM';
 export function StartupEffects() {
   const { identity, requestContext } = usePageContext();
   const notifications = useNotifications();
+  const accounts = useLazyInjection(AccountsService);
+  const session = useLazyInjection(SessionService);
   const notification = identity?.notification;
   useEffect(() => {
     if (notification) notifications.notify(notification);
@@ -47,10 +49,12 @@ export function StartupEffects() {
     });
     if (hint.kind === 'verifyUrlToken') {
       // Rendered again once identified, so the page shows what the new state opens (saved searches).
-      void identifyByUrlToken(hint.urlToken).then((identified) => identified && window.location.reload());
+      void identifyByUrlToken(hint.urlToken, accounts, session).then(
+        (identified) => identified && window.location.reload(),
+      );
     }
     if (query.action && identity?.state) {
-      void postJson<{ action: PostLoginAction }>('/auth/action/replay', { action: query.action }).then((result) => {
+      void session.replayAction(query.action).then((result) => {
         if (result.ok) window.dispatchEvent(new CustomEvent(POST_LOGIN_ACTION_EVENT, { detail: result.value.action }));
       });
     }

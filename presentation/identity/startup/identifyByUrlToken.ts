@@ -1,4 +1,4 @@
-import { csrfToken, postJson } from '../api/identityApi';
+import type { AccountsService, SessionService } from '#application/identity/ports';
 
 /**
  * A link from our e-mails carried a signed token: the server checks it (GET /api/v1/token?hash,
@@ -6,16 +6,13 @@ import { csrfToken, postJson } from '../api/identityApi';
  * (UserIdentifiedByUrlToken). A new access token then carries the state, and the page is rendered
  * again with it. A token the server refuses changes nothing; true when the visitor was identified.
  */
-export async function identifyByUrlToken(urlToken: string): Promise<boolean> {
-  try {
-    const response = await fetch(`/svc/accounts/api/v1/token?hash=${encodeURIComponent(urlToken)}`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'x-csrf-token': csrfToken() },
-    });
-    if (!response.ok) return false;
-    const refreshed = await postJson('/auth/refresh');
-    return refreshed.ok;
-  } catch {
-    return false;
-  }
+export async function identifyByUrlToken(
+  urlToken: string,
+  accounts: Pick<AccountsService, 'verifyUrlToken'>,
+  session: Pick<SessionService, 'refresh'>,
+): Promise<boolean> {
+  const verified = await accounts.verifyUrlToken(urlToken);
+  if (!verified.ok) return false;
+  const refreshed = await session.refresh();
+  return refreshed.ok;
 }

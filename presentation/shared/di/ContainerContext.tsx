@@ -18,3 +18,23 @@ export function useOptionalInjection<T>(token: ServiceIdentifier<T>): T | undefi
   const container = useContext(ContainerContext);
   return useMemo(() => (container?.isBound(token) ? container.get(token) : undefined), [container, token]);
 }
+
+/**
+ * A port the browser calls on user action (a save, a refresh): resolved from the container when
+ * first called, not at render, so a server render without the http adapters bound still renders.
+ */
+export function useLazyInjection<T extends object>(token: ServiceIdentifier<T>): T {
+  const container = useContext(ContainerContext);
+  return useMemo(
+    () =>
+      new Proxy({} as T, {
+        get(_target, property) {
+          if (!container) throw new Error(`No DI container to reach ${String(token)} with`);
+          const service = container.get(token) as Record<PropertyKey, unknown>;
+          const member = service[property];
+          return typeof member === 'function' ? member.bind(service) : member;
+        },
+      }),
+    [container, token],
+  );
+}

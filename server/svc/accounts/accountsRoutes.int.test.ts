@@ -1,7 +1,5 @@
 import { jest } from '@jest/globals';
-import { type AccountsTestServer, startAccountsTestServer } from './accountsTestServer';
-import { generateIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
-import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
+import { type AccountsTestServer, startAccountsTestServer } from '#config/testing/accountsTestServer';
 
 let server: AccountsTestServer;
 let agency: number;
@@ -88,17 +86,9 @@ describe('authorization header', () => {
       profileIds: [annaProfile],
       identifiedUserProfileIds: [],
     };
-    const forged = await mintAccessToken(generateIdentityKeys(), {
-      issuer: 'http://localhost/svc/identity',
-      audience: 'urn:homefinder:api',
-      session,
-    });
+    const forged = await server.tokenFor(session, { signedWithOtherKeys: true });
     const expired = await server.tokenFor(session, { expiresInSeconds: -60 });
-    const otherAudience = await mintAccessToken(server.keys, {
-      issuer: 'http://localhost/svc/identity',
-      audience: 'urn:other',
-      session,
-    });
+    const otherAudience = await server.tokenFor(session, { audience: 'urn:other' });
     const [header, payload] = annaToken.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), user_id: bob })).toString('base64url')}.${annaToken.split('.')[2]}`;

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { type SearchTestServer, startSearchTestServer } from './startSearchTestServer';
+import { type SearchTestServer, startSearchTestServer } from '#config/testing/startSearchTestServer';
 
 /**
  * The /svc/searches and /svc/places edge: every bad input is a 4xx JSON body {code, message, field},

@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import { jest } from '@jest/globals';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import type { PageContextServer } from 'vike/types';
-import type { AccountsDirectory } from '#application/agents/ports';
 import type { RequestContext } from '#application/portal/RequestContext';
-import { LoadSearchPage } from '#application/search/pageTokens';
-import { LoadSearchPageHandler } from '#application/search/queries/LoadSearchPage';
 import { PORTALS } from '#config/portals';
 import { PROPERTY_TYPES } from '#domain/listings/Listing';
 import type { Place } from '#domain/places/Place';
@@ -14,7 +11,7 @@ import type { SearchFilters } from '#domain/search/SearchFilters';
 import { loadSearchPageData } from '#presentation/search/loadSearchPageData';
 import { searchPagePath } from '#presentation/search/routing/searchPageUrls';
 import { searchCallerOf } from '#presentation/search/searchCaller';
-import { type SearchTestServer, startSearchTestServer } from './startSearchTestServer';
+import { type SearchTestServer, startSearchTestServer } from '#config/testing/startSearchTestServer';
 
 /**
  * The server-rendered search page's data, through its real data hook, handler and embedded
@@ -45,7 +42,6 @@ const requestContext: RequestContext = {
   origin: 'http://localhost',
   debug: false,
 };
-const noAccounts: AccountsDirectory = { getAccountsByIds: async () => [], getUsersByIds: async () => [] };
 
 let server: SearchTestServer;
 let container: Container;
@@ -55,10 +51,7 @@ let apartmentsUrl: string;
 
 beforeAll(async () => {
   server = await startSearchTestServer();
-  container = new Container();
-  container
-    .bind(LoadSearchPage)
-    .toConstantValue(new LoadSearchPageHandler(server.indexSearches, server.sqlPlaces, noAccounts));
+  container = server.container;
   const [row] = rowsOf<{ place_id: string }>(
     await server.db.db.execute(
       `select l.ancestor_place_ids[3] as place_id from listings l join places p on p.place_id = l.ancestor_place_ids[3]

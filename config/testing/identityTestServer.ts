@@ -1,12 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import Koa from 'koa';
 import { pino } from 'pino';
-import { identityModule } from '#config/di/identityModule';
+import { composeTestRoot } from '#config/di/composeTestRoot';
 import { readSettings, type Settings } from '#config/env';
 import type { IdentitySettings } from '#config/identity/identitySettings';
-import { Database } from '#infrastructure/db/DatabaseToken';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { generateIdentityKeys, type IdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
@@ -15,7 +14,7 @@ import { IdentityFixtures } from '#infrastructure/identity/testing/IdentityFixtu
 import { readOutbox } from '#infrastructure/mail/readOutbox';
 import { regional } from '#server/middleware/regional';
 import { serviceRoutes } from '#server/svc/serviceRoutes';
-import { identity } from '../identity';
+import { identity } from '#server/identity/identity';
 
 /** Tests only: the identity part of the portal (regional, identity, /svc) on a free port and a fresh database. */
 export interface IdentityTestServer {
@@ -57,9 +56,10 @@ export async function startIdentityTestServer(
     social: [],
     ...options.identity,
   };
-  const root = new Container({ defaultScope: 'Singleton' });
-  root.bind(Database).toConstantValue(db.db);
-  root.load(identityModule({ keys, settings: identitySettings, limits: options.limits }));
+  const root = composeTestRoot(db.db, {
+    settings,
+    identity: { keys, settings: identitySettings, limits: options.limits },
+  });
   const app = new Koa({ proxy: true });
   const log = pino({ level: 'silent' });
   app.use(async (ctx, next) => {

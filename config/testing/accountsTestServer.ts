@@ -1,13 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
-import type { IdentitySettings } from '#config/identity/identitySettings';
-import { identityModule } from '#config/di/identityModule';
+import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
+import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
 import type { AuthSession } from '#domain/identity/TokenClaims';
-import { Database } from '#infrastructure/db/DatabaseToken';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { generateIdentityKeys, type IdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
@@ -15,19 +14,10 @@ import type { AttemptLimits } from '#infrastructure/identity/limits/MemoryAttemp
 import { IdentityFixtures } from '#infrastructure/identity/testing/IdentityFixtures';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
 import { svcErrors } from '#server/middleware/svcErrors';
-import { serveServices } from '../testing/serveServices';
-import { accountsRoutes } from './accountsRoutes';
+import { accountsRoutes } from '#server/svc/accounts/accountsRoutes';
+import { serveServices } from '#server/svc/testing/serveServices';
 
-export const TEST_IDENTITY_SETTINGS: IdentitySettings = {
-  issuer: 'http://localhost/svc/identity',
-  audience: 'urn:homefinder:api',
-  accessTokenTtlSeconds: 300,
-  refreshTokenTtlSeconds: 3600,
-  mailFrom: 'test@homefinder.example',
-  portalName: 'Homefinder',
-  mailViewer: false,
-  social: [],
-};
+export { TEST_IDENTITY_SETTINGS };
 
 /** Tests only: the accounts service alone on a free port, on a fresh database. */
 export interface AccountsTestServer {
@@ -38,7 +28,13 @@ export interface AccountsTestServer {
   fixtures: IdentityFixtures;
   tokenFor(
     session: Partial<AuthSession> & Pick<AuthSession, 'state' | 'profileIds'>,
-    options?: { expiresInSeconds?: number },
+    options?: {
+      expiresInSeconds?: number;
+      /** Another audience than the accounts service's: a token it must refuse. */
+      audience?: string;
+      /** Signed with keys the service never had: a forged token. */
+      signedWithOtherKeys?: boolean;
+    },
   ): Promise<string>;
   call(
     method: string,
@@ -50,10 +46,8 @@ export interface AccountsTestServer {
 
 export async function startAccountsTestServer(options: { limits?: AttemptLimits } = {}): Promise<AccountsTestServer> {
   const db = await openTestDatabase();
-  const keys = generateIdentityKeys();
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(Database).toConstantValue(db.db);
-  container.load(identityModule({ keys, settings: TEST_IDENTITY_SETTINGS, limits: options.limits }));
+  const container = composeTestRoot(db.db, { identity: { limits: options.limits } });
+  const { keys } = container.get(IdentityConfig);
   const requestContext: RequestContext = {
     portal: PORTALS.ch,
     culture: 'en',
@@ -75,9 +69,9 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
     container,
     fixtures: new IdentityFixtures(db.db),
     tokenFor: (session, tokenOptions) =>
-      mintAccessToken(keys, {
+      mintAccessToken(tokenOptions?.signedWithOtherKeys ? generateIdentityKeys() : keys, {
         issuer: TEST_IDENTITY_SETTINGS.issuer,
-        audience: TEST_IDENTITY_SETTINGS.audience,
+        audience: tokenOptions?.audience ?? TEST_IDENTITY_SETTINGS.audience,
         session: { userId: null, identifiedUserProfileIds: [], ...session },
         expiresInSeconds: tokenOptions?.expiresInSeconds,
       }),

@@ -3,36 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { Container } from 'inversify';
-import { AccessTokenVerifier } from '#application/identity/ports';
+import type { Container } from 'inversify';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService } from '#application/places/ports';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { SearchesService } from '#application/search/ports';
-import { placesServerModule } from '#config/di/placesServerModule';
-import { searchServerModule } from '#config/di/searchServerModule';
+import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
+import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { Language } from '#domain/portal/Portal';
-import { Database } from '#infrastructure/db/DatabaseToken';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
-import { ServiceClient } from '#infrastructure/http/ServiceClient';
-import { JwtAccessTokenVerifier, publicJwks } from '#infrastructure/identity/crypto/JwtAccessTokenVerifier';
-import { generateIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
+import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
-import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
 import { HttpPlacesService } from '#infrastructure/places/http/HttpPlacesService';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import { svcErrors } from '#server/middleware/svcErrors';
-import { serveServices } from '../testing/serveServices';
-import { placesRoutes } from '../places/placesRoutes';
-import { searchesRoutes } from '../searches/searchesRoutes';
+import { placesRoutes } from '#server/svc/places/placesRoutes';
+import { searchesRoutes } from '#server/svc/searches/searchesRoutes';
+import { serveServices } from '#server/svc/testing/serveServices';
 
-const ISSUER = 'http://localhost/svc/identity';
-const AUDIENCE = 'urn:homefinder:api';
+const ISSUER = TEST_IDENTITY_SETTINGS.issuer;
+const AUDIENCE = TEST_IDENTITY_SETTINGS.audience;
 
 /**
  * Tests only: the searches and places services on a fresh database holding the demo data set
@@ -42,6 +37,8 @@ const AUDIENCE = 'urn:homefinder:api';
 export interface SearchTestServer {
   url: string;
   db: OpenedDatabase;
+  /** The test root (composeTestRoot): the embedded services, the use cases, the page loaders. */
+  container: Container;
   /** The embedded service searching with SQL only. */
   sqlSearches: SearchesService;
   /** The embedded service searching its in-memory index (loaded), as the server runs it. */
@@ -73,14 +70,8 @@ export async function startSearchTestServer(
     now: TEST_DEMO_NOW,
     mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
   });
-  const keys = generateIdentityKeys();
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(Database).toConstantValue(db.db);
-  container.bind(ListingsService).to(SqlListingsService);
-  container
-    .bind(AccessTokenVerifier)
-    .toConstantValue(new JwtAccessTokenVerifier(publicJwks(keys.jwks), ISSUER, AUDIENCE));
-  container.load(searchServerModule, placesServerModule);
+  const container: Container = composeTestRoot(db.db);
+  const { keys } = container.get(IdentityConfig);
   const indexSearches = container.get(SearchesService) as SqlSearchesService;
   await indexSearches.whenIndexReady();
   const sqlSearches = new SqlSearchesService(db.db, container.get(ListingsService), { enabled: false });
@@ -111,6 +102,7 @@ export async function startSearchTestServer(
   return {
     url,
     db,
+    container,
     sqlSearches,
     indexSearches,
     sqlPlaces: container.get(PlacesService),

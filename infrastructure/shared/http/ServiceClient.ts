@@ -56,30 +56,49 @@ export class ServiceClient {
       response = await doFetch(url, {
         method,
         headers,
+        // The portal's own session cookies (token, csrf) go with same-origin calls only.
+        credentials: 'same-origin',
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: init.signal ? anySignal([init.signal, timeout]) : timeout,
       });
       text = await response.text();
     } catch (cause) {
       if (init.signal?.aborted) return err(domainError('EXTERNAL_ERROR', 'REQUEST_CANCELLED', 'cancelled'));
+      // The message is a key the UI translates; what failed goes in the code's detail for logs.
       return err(
-        domainError(
-          'EXTERNAL_ERROR',
-          'SERVICE_UNREACHABLE',
-          `${method} ${url.pathname} failed: ${(cause as Error).message}`,
-        ),
+        domainError('EXTERNAL_ERROR', 'SERVICE_UNREACHABLE', SOMETHING_WRONG, {
+          values: { request: `${method} ${url.pathname}`, cause: (cause as Error).message },
+        }),
       );
     }
     const json = text ? safeJson(text) : undefined;
     if (response.ok) return ok(json as T);
-    const body = (json ?? {}) as { code?: string; message?: string; field?: string };
-    const kind = KIND_BY_STATUS[response.status] ?? 'EXTERNAL_ERROR';
-    return err(
-      domainError(kind, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, {
-        field: body.field,
-      }),
-    );
+    return err(errorOf(response.status, json));
   }
+}
+
+/** Shown when the service says nothing the UI can translate. */
+const SOMETHING_WRONG = 'Errors.Message.SomethingWrong';
+
+interface ErrorBody {
+  code?: string;
+  message?: string;
+  field?: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * The one reading of an error answer: `{ code, message, field }` as the /svc edge writes it, or
+ * the same wrapped in `{ error }` as the portal's /login and /auth routes write it.
+ */
+function errorOf(status: number, json: unknown): DomainError {
+  const outer = (json ?? {}) as ErrorBody & { error?: ErrorBody };
+  const body = outer.error ?? outer;
+  const kind = KIND_BY_STATUS[status] ?? 'EXTERNAL_ERROR';
+  return domainError(kind, body.code ?? `HTTP_${status}`, body.message ?? SOMETHING_WRONG, {
+    ...(body.field ? { field: body.field } : {}),
+    ...(body.values ? { values: body.values } : {}),
+  });
 }
 
 /** Aborted when any of them is (AbortSignal.any where the browser has it). */
@@ -102,3 +121,6 @@ function safeJson(text: string): unknown {
 }
 
 export const ServiceClientToken: ServiceIdentifier<ServiceClient> = Symbol.for('http.ServiceClient');
+
+/** The portal server's own routes outside /svc (/auth/*, /login/*): a ServiceClient on the page's origin. */
+export const PortalClientToken: ServiceIdentifier<ServiceClient> = Symbol.for('http.PortalClient');

@@ -8,7 +8,7 @@ import { SqlPlaceReader } from '#infrastructure/places/sql/SqlPlaceReader';
 import type { ContractCaller, SearchesContractFixture } from '#infrastructure/search/contract/SearchesContractFixture';
 import { SearchOracle } from '#infrastructure/search/contract/SearchOracle';
 import { describeSearchesServiceContract } from '#infrastructure/search/contract/searchesServiceContract';
-import { type SearchTestServer, startSearchTestServer } from './startSearchTestServer';
+import { type SearchTestServer, startSearchTestServer } from '#config/testing/startSearchTestServer';
 
 /**
  * The SearchesService and PlacesService contracts against both adapters, on one database with

@@ -1,0 +1,22 @@
+import { ContainerModule } from 'inversify';
+import { ListingsService } from '#application/listings/ports';
+import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
+import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
+import { bindListingsUseCases } from './listingsModule';
+import type { ServerModuleOptions } from './ServerModuleOptions';
+
+/**
+ * Listings on the server: the use cases and the listings service embedded on the database, behind
+ * a short cache (every page view repeats the same reads; document 000 §9 lifetimes).
+ */
+export function listingsServerModule(_options: ServerModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bindListingsUseCases(bind);
+    bind(SqlListingsService).toSelf().inSingletonScope();
+    bind(ListingsService)
+      .toDynamicValue(
+        (context) => new CachedListingsService(context.get(SqlListingsService), { ttlMs: 60_000, maxEntries: 5_000 }),
+      )
+      .inSingletonScope();
+  });
+}

@@ -1,0 +1,39 @@
+import { ContainerModule } from 'inversify';
+import { PortalClientToken, ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { NavigationViewModel as NavigationViewModelClass } from '#presentation/shell/NavigationViewModel';
+import { NotificationsViewModel as NotificationsViewModelClass } from '#presentation/shell/NotificationsViewModel';
+import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#presentation/shell/tokens';
+
+/**
+ * The portal in the browser: the one http client every http adapter calls (/svc on this origin,
+ * and the portal's own /auth and /login routes), and the shell's view-models, which live for the
+ * page load so toasts and counters survive client navigation.
+ */
+export function portalModule(origin: string): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ServiceClientToken).toConstantValue(pageClient(`${origin}/svc`));
+    bind(PortalClientToken).toConstantValue(pageClient(origin));
+    bind(NotificationsViewModel).to(NotificationsViewModelClass).inSingletonScope();
+    bind(NavigationViewModel).to(NavigationViewModelClass).inSingletonScope();
+    bind(ToastSettings).toConstantValue({ defaultDelayMs: 10_000 });
+  });
+}
+
+/** A client for this page: its language and its CSRF cookie, read on every call. */
+function pageClient(baseUrl: string): ServiceClient {
+  return new ServiceClient({
+    baseUrl,
+    // The page's language (vike-react sets <html lang>) goes out as Accept-Language.
+    get language() {
+      return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+    },
+    // Double-submit CSRF: echo the readable `csrf` cookie on every state-changing call.
+    csrfToken: () => readCookie('csrf'),
+  });
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
