@@ -2,7 +2,9 @@
  * Layer boundaries (../shared/ARCHITECTURE.md): imports point inward.
  * domain → nothing outside domain (a few pure libraries allowed);
  * application → domain; infrastructure → domain, application;
- * presentation → domain, and application only through ports.ts / tokens.ts (DI tokens).
+ * presentation → domain, and application only through ports.ts / tokens.ts (DI tokens);
+ * server → never infrastructure (config/ composes and hands adapters over through the container).
+ * Inside a layer, contexts meet only through each other's index.ts, shared code lives in shared/.
  */
 module.exports = {
   forbidden: [
@@ -48,6 +50,45 @@ module.exports = {
       severity: 'error',
       from: { path: '^presentation/' },
       to: { path: '^(infrastructure|server|config|features)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-gets-adapters-through-the-container',
+      severity: 'error',
+      comment:
+        'server/ builds no adapter: config/di/<context>ServerModule.ts binds them and server/ asks the container (tests: config/testing).',
+      from: { path: '^server/' },
+      to: { path: '^infrastructure/' },
+    },
+    {
+      name: 'contexts-meet-through-their-index',
+      severity: 'error',
+      comment:
+        'application/<ctx>/ and presentation/<ctx>/ reach another context only through its index.ts; what several contexts need lives in shared/.',
+      // presentation/pages is the page composition (Vike's hooks), like config/ for DI; tests may set up across contexts.
+      from: { path: '^(application|presentation)/([^/]+)/', pathNot: ['^presentation/pages/', '\\.test\\.tsx?$'] },
+      to: {
+        path: '^$1/',
+        pathNot: ['^$1/$2/', '^$1/shared/', '^$1/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'infrastructure-contexts-meet-through-their-index',
+      severity: 'error',
+      comment:
+        'infrastructure/<ctx>/ reaches another context through its index.ts; the technical folders (db, mail, demo, shared) serve every context.',
+      from: { path: '^infrastructure/([^/]+)/', pathNot: ['^infrastructure/(demo|db|mail|shared)/', '\\.test\\.ts$'] },
+      to: {
+        path: '^infrastructure/',
+        pathNot: ['^infrastructure/$1/', '^infrastructure/(db|mail|shared)/', '^infrastructure/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'no-cycles-between-contexts',
+      severity: 'error',
+      comment: 'Contexts depend on each other one way: a context folder never reaches back to one that reaches it.',
+      scope: 'folder',
+      from: { path: '^(application|infrastructure|presentation)/[^/]+$' },
+      to: { circular: true },
     },
     {
       name: 'no-circular',

@@ -2,7 +2,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
-import { I18nProvider } from '#presentation/i18n';
+import { I18nProvider } from '#presentation/shared/i18n';
 import { ListingPage } from '#presentation/listings/ListingPage';
 import { ListingPageContext } from '#presentation/listings/ListingPageContext';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { PortalClientToken, ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
-import { NavigationViewModel as NavigationViewModelClass } from '#presentation/shell/NavigationViewModel';
-import { NotificationsViewModel as NotificationsViewModelClass } from '#presentation/shell/NotificationsViewModel';
-import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#presentation/shell/tokens';
+import { NavigationViewModel as NavigationViewModelClass } from '#presentation/shared/shell/NavigationViewModel';
+import { NotificationsViewModel as NotificationsViewModelClass } from '#presentation/shared/shell/NotificationsViewModel';
+import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#presentation/shared/shell/tokens';
 
 /**
  * The portal in the browser: the one http client every http adapter calls (/svc on this origin,

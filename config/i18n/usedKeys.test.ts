@@ -4,8 +4,8 @@ import { FACT_KEYS } from '#domain/listings/ListingFacts';
 import { PER_MONTH_KEY, PRICE_ON_REQUEST_KEY } from '#domain/listings/ListingPriceView';
 import { GENERATED_TITLE_KEY } from '#domain/listings/ListingTitle';
 import { PRICE_CHANGE_KEYS } from '#domain/listings/PriceChangeView';
-import { DOCUMENT_TEXT_KEYS } from '#presentation/i18n/documentTextKeys';
-import { GENERIC_ERROR_KEY } from '#presentation/i18n/useErrorText';
+import { DOCUMENT_TEXT_KEYS } from '#presentation/shared/i18n/documentTextKeys';
+import { GENERIC_ERROR_KEY } from '#presentation/shared/i18n/useErrorText';
 import { getMessages } from './index';
 
 /** Keys other layers hand to the UI must exist, or a visitor sees a raw key. */

@@ -3,3 +3,4 @@ export { loginModal, type LoginModalRequest } from './modal/loginModal';
 export { logoutPrompt } from './logout/logoutPrompt';
 export { LogoutButton } from './logout/LogoutButton';
 export { IdentityServices } from './IdentityServices';
+export { AgentDashboardLink } from './dashboard/AgentDashboardLink';

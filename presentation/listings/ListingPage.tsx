@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { T, useT } from '../i18n';
+import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from './ListingPageContext';
 import { AgentBlock } from './agent/AgentBlock';
 import { FeatureChips } from './chips/FeatureChips';

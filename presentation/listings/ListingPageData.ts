@@ -1,6 +1,6 @@
 import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
-import type { ShellHints } from '../shell/ShellHints';
+import type { ShellHints } from '#presentation/shell';
 import type { ListingAlternate } from './routing/listingUrls';
 
 /**

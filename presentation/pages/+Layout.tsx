@@ -2,7 +2,8 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import '../shell/styles/global.css';
 import { IdentityServices } from '../identity/IdentityServices';
-import { Shell, ShellServicesProvider } from '../shell';
+import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
+import { Shell } from '#presentation/shell';
 
 // On the server a render happens once: observer components must not subscribe to MobX (each
 // subscription would wait for a timer to be cleaned up, per request).

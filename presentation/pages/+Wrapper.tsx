@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContainerContext } from '../shared/di/ContainerContext';
-import { I18nProvider } from '../i18n';
+import { I18nProvider } from '#presentation/shared/i18n';
 
 /** Providers around every page: the DI container and the culture's messages. */
 export default function Wrapper({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AutocompletePlaces } from '#application/places/tokens';
 import { ContainerContext } from '../shared/di/ContainerContext';
-import { SearchBox } from '../shell/header/SearchBox';
+import { SearchBox } from '#presentation/shared/ui/SearchBox';
 import { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';
 import { PlaceSuggestions, optionId } from './PlaceSuggestions';
 import { placeSearchPath } from './placeSearchPath';

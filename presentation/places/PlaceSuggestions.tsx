@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { T } from '../i18n';
-import { Icon, cx } from '../shell/ui';
+import { T } from '#presentation/shared/i18n';
+import { Icon, cx } from '#presentation/shared/ui';
 import type { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';
 import styles from './PlaceSuggestions.module.css';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '../i18n';
-import { cx } from '../shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { cx } from '#presentation/shared/ui';
 import { FiltersModal } from './filters/FiltersModal';
 import { FiltersPanel } from './filters/FiltersPanel';
 import { SearchMap } from './map/SearchMap';

@@ -3,7 +3,7 @@ import type { Place } from '#domain/places/Place';
 import type { Facet } from '#domain/search/facets/FacetSpec';
 import type { SearchEndInfo } from '#domain/search/results/searchEndInfo';
 import type { Search } from '#domain/search/SearchFilters';
-import type { ShellHints } from '../shell';
+import type { ShellHints } from '#presentation/shell';
 import type { ResultCardModel } from './results/ResultCardModel';
 import type { SearchAlternate } from './routing/searchPageUrls';
 

@@ -4,16 +4,16 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { professionalLinkOf } from '#domain/identity/DashboardSwitch';
 import { navigationItems } from '#domain/portal/Navigation';
-import { useT } from '../i18n';
+import { useT } from '#presentation/shared/i18n';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MobileNavigationBar } from './header/MobileNavigationBar';
 import { isErrorPage } from './isErrorPage';
 import { PortalSuggestionPanel } from './suggestion/PortalSuggestionPanel';
-import { useNavigationState } from './ShellServices';
+import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { shellHintsOf } from './ShellHints';
 import { Toaster } from './toasts/Toaster';
-import { cx } from './ui';
+import { cx } from '#presentation/shared/ui';
 import styles from './Shell.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache } from 'react-intl';
 import type { PageContext } from 'vike/types';
-import { reportIntlError } from '../i18n/intlErrorReporter';
+import { reportIntlError } from '#presentation/shared/i18n/intlErrorReporter';
 
 const cache = createIntlCache();
 

@@ -6,7 +6,7 @@ import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import type { AccountsDirectory } from '#application/agents';
-import type { PlacesService } from '#application/places/ports';
+import type { PlacesService } from '#application/places';
 import type { SearchCaller, SearchesService } from '../ports';
 import { LoadSearchPageHandler } from './LoadSearchPage';
 

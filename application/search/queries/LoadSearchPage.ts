@@ -10,7 +10,7 @@ import { currentSlug } from '#domain/search/searchPlaceSlugs';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AccountsDirectory } from '#application/agents';
-import { type PlaceBySlug, PlacesService } from '#application/places/ports';
+import { type PlaceBySlug, PlacesService } from '#application/places';
 import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
 
 export interface LoadSearchPage {

@@ -12,7 +12,7 @@ import { err, ok, type Result } from '#domain/shared/Result';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
 import { accounts } from '#infrastructure/db/schema';
-import { SqlPlaceReader } from '#infrastructure/places/sql/SqlPlaceReader';
+import { SqlPlaceReader } from '#infrastructure/places';
 import { SqlLuxuryPriceRanges } from './SqlLuxuryPriceRanges';
 import { TtlCache } from './TtlCache';
 

@@ -1,4 +1,4 @@
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import styles from '../settings/SettingsLayout.module.css';
 
 /** The cookie policy: what each kind of cookie does and that the choice can change at any time. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { AccountsService } from '#application/identity/ports';
 import { switchCodeAnswerOf } from '#domain/identity/DashboardSwitch';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
-// Not the shell's index: the shell's header renders the Agent Dashboard link, so that would be a cycle.
-import { useNotifications } from '#presentation/shell/ShellServices';
+import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { DashboardSwitchViewModel } from './DashboardSwitchViewModel';
 
 /** The dashboard switch for one component, its failures shown as the shell's toasts. */

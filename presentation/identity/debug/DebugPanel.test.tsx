@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
-import { I18nProvider } from '#presentation/i18n';
+import { I18nProvider } from '#presentation/shared/i18n';
 import { DebugPanel } from './DebugPanel';
 
 const portal = {

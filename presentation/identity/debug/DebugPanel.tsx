@@ -8,8 +8,9 @@ import {
   needsToRegister,
 } from '#domain/identity/AuthenticationRules';
 import { portalForCountry } from '#domain/portal/PortalSuggestion';
-import { useT } from '#presentation/i18n';
-import { browserRegional, countryName } from '#presentation/shell';
+import { useT } from '#presentation/shared/i18n';
+import { browserRegional } from '#presentation/shared/regional/browserRegional';
+import { countryName } from '#presentation/shared/regional/displayNames';
 import { FeatureFlagEditor } from './FeatureFlagEditor';
 import { FeatureFlagEditorViewModel } from './FeatureFlagEditorViewModel';
 import styles from './DebugPanel.module.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useT } from '#presentation/i18n';
-import { Button, Select } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Select } from '#presentation/shared/ui';
 import type { FeatureFlagEditorViewModel } from './FeatureFlagEditorViewModel';
 import styles from './DebugPanel.module.css';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { type LoginPageState, SessionService } from '#application/identity/ports';
-import { useErrorText, useT } from '#presentation/i18n';
-import { Button } from '#presentation/shell/ui';
+import { useErrorText, useT } from '#presentation/shared/i18n';
+import { Button } from '#presentation/shared/ui';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { CodeForm, EmailCodeRequestForm, PasswordLoginForm, RegisterForm } from './LoginForms';
 import { LoginViewModel } from './LoginViewModel';

@@ -1,4 +1,4 @@
-import { useErrorText } from '#presentation/i18n';
+import { useErrorText } from '#presentation/shared/i18n';
 import type { DomainError } from '#domain/shared/DomainError';
 
 /** Turns a domain validator's result into the translated text a field shows (or undefined). */

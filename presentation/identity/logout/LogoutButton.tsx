@@ -1,5 +1,5 @@
-import { useT } from '#presentation/i18n';
-import { Button } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Button } from '#presentation/shared/ui';
 import { logoutPrompt } from './logoutPrompt';
 
 /** Asks to log out; the confirmation dialog (LogoutConfirmation) does the rest. */

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useT } from '#presentation/i18n';
-import { useNotifications } from '#presentation/shell';
-import { Button, Modal } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { useNotifications } from '#presentation/shared/shell/ShellServices';
+import { Button, Modal } from '#presentation/shared/ui';
 import { SessionService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { logoutPrompt } from './logoutPrompt';

@@ -1,5 +1,5 @@
-import { useT } from '#presentation/i18n';
-import { Button } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Button } from '#presentation/shared/ui';
 import styles from './SettingsLayout.module.css';
 
 /** Settings for a visitor who is not signed in (/settings/more on mobile): log in or sign up, and the cookie choices. */

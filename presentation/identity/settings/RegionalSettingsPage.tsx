@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import { initialRegionalChoice } from '#domain/identity/RegionalSettingsRules';
-import { browserRegional } from '#presentation/shell';
+import { browserRegional } from '#presentation/shared/regional/browserRegional';
 import { AccountsService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';

@@ -11,6 +11,7 @@ import type { Language } from '#domain/portal/Portal';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_S } from '#presentation/shared/regional/browserRegional';
 
 export type RegionalField = keyof RegionalChoice;
 export type SaveRegionalSettings = (
@@ -34,8 +35,6 @@ export interface RegionalPageContext {
 }
 
 /** Cookies the server reads: the currency (server/middleware/regional.ts) and the notif toast (document 000 §7). */
-const CURRENCY_COOKIE = 'currency';
-const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const NOTIF_COOKIE = 'notif';
 export const SAVED_MESSAGE = 'Identity.Settings.Regional.Saved';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { LogoutButton } from '../logout/LogoutButton';
 import styles from './SettingsLayout.module.css';
 

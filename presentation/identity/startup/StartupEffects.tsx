@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { decideProfileHint } from '#domain/identity/ProfileIdHint';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
-import { useNotifications } from '#presentation/shell';
+import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { AccountsService, SessionService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { identifyByUrlToken } from './identifyByUrlToken';

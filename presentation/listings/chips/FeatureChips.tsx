@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { T, useIntl } from '#presentation/i18n';
+import { T, useIntl } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
 import styles from './FeatureChips.module.css';

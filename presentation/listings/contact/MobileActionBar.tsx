@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { T, useT } from '#presentation/i18n';
+import { T, useT } from '#presentation/shared/i18n';
 import { ListingPrice } from '../header/ListingPrice';
 import { Icon } from '../layout/Icon';
 import { useContactChannels } from './useContactChannels';

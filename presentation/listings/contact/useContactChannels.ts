@@ -1,4 +1,4 @@
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { useListingTitleText } from '../header/useListingTitleText';
 import { mailtoHref, telHref } from './contactLinks';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Rating } from '#domain/listings/Listing';
 import { ENERGY_SCALES } from '#domain/listings/EnergyScale';
-import { T, useT } from '#presentation/i18n';
+import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import styles from './EnergyRatings.module.css';
 

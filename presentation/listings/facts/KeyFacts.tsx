@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ListingFact } from '#domain/listings/ListingFacts';
 import { formatArea } from '#domain/portal/AreaFormat';
 import { formatNumber } from '#domain/portal/NumberFormat';
-import { T } from '#presentation/i18n';
+import { T } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import styles from './KeyFacts.module.css';
 

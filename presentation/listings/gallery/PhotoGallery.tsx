@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
-import { T, useT } from '#presentation/i18n';
+import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
 import { useListingTitleText } from '../header/useListingTitleText';

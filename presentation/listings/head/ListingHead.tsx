@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useConfig } from 'vike-react/useConfig';
 import { formatArea } from '#domain/portal/AreaFormat';
 import { formatMoney } from '#domain/portal/MoneyFormat';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { useListingTitleText } from '../header/useListingTitleText';
 import { headTitle, metaDescription } from './listingHeadText';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { formatArea } from '#domain/portal/AreaFormat';
-import { T } from '#presentation/i18n';
+import { T } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
 import { ListingPrice } from './ListingPrice';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '#domain/portal/MoneyFormat';
-import { T, useT } from '#presentation/i18n';
+import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
 import styles from './ListingPrice.module.css';

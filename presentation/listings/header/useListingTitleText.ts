@@ -1,5 +1,5 @@
 import type { ListingTitleView } from '#domain/listings/ListingTitle';
-import { type Translate, useT } from '#presentation/i18n';
+import { type Translate, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 
 /** The title as text in the visitor's language, filling the generated form when the owner gave none. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { T } from '#presentation/i18n';
+import { T } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from './Icon';
 import styles from './ArchivedBanner.module.css';

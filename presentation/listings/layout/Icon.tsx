@@ -1,5 +1,5 @@
-import { Icon as ShellIcon } from '#presentation/shell/ui/Icon';
-import type { IconName as ShellIconName } from '#presentation/shell/ui/icons';
+import { Icon as ShellIcon } from '#presentation/shared/ui/Icon';
+import type { IconName as ShellIconName } from '#presentation/shared/ui/icons';
 
 /** The listing page's icons: the shell's set at the page's default size, always decorative. */
 const NAMES = {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { T, useT } from '#presentation/i18n';
+import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import styles from './ListingBreadcrumbs.module.css';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useHydrated } from 'vike-react/useHydrated';
 import { isExactEnough } from '#domain/listings/ListingActions';
-import { T, useT } from '#presentation/i18n';
+import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
 import { LeafletMap } from './LeafletMap';

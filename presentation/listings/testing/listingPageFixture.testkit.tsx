@@ -6,7 +6,7 @@ import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
 import { aListing } from '#domain/listings/ListingMother';
 import type { Language } from '#domain/portal/Portal';
-import { I18nProvider } from '#presentation/i18n';
+import { I18nProvider } from '#presentation/shared/i18n';
 import { ListingPageContext } from '../ListingPageContext';
 import type { ListingPageData } from '../ListingPageData';
 import { ListingPageViewModel, type ListingPageSettings } from '../ListingPageViewModel';

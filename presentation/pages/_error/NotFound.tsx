@@ -1,7 +1,7 @@
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
-import { SearchBox } from '#presentation/shell';
-import { Button, Container } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { SearchBox } from '#presentation/shared/ui/SearchBox';
+import { Button, Container } from '#presentation/shared/ui';
 import { LostHouseIllustration } from './LostHouseIllustration';
 import styles from './ErrorPage.module.css';
 

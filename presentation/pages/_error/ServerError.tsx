@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
-import { Button, Container } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Container } from '#presentation/shared/ui';
 import type { ErrorPageData } from './+data';
 import { CoffeeIllustration } from './CoffeeIllustration';
 import styles from './ErrorPage.module.css';

@@ -1,8 +1,8 @@
 import type { Language } from '#domain/portal/Portal';
 import { PORTAL_DIRECTORY, portalSwitchUrl } from '#domain/portal/PortalDirectory';
-import { useT } from '#presentation/i18n';
-import { countryName } from '#presentation/shell/regional/displayNames';
-import { Container, Icon } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { countryName } from '#presentation/shared/regional/displayNames';
+import { Container, Icon } from '#presentation/shared/ui';
 import { CountryFlag } from './CountryFlag';
 import styles from './CountryLinks.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useT } from '#presentation/i18n';
-import { SearchBox } from '#presentation/shell';
-import { Container } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { SearchBox } from '#presentation/shared/ui/SearchBox';
+import { Container } from '#presentation/shared/ui';
 import { HeroIllustration } from './HeroIllustration';
 import { HeroSkyline } from './HeroSkyline';
 import styles from './HomeHero.module.css';

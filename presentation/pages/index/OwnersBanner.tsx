@@ -1,6 +1,6 @@
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
-import { Button, Container, Icon } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Container, Icon } from '#presentation/shared/ui';
 import styles from './OwnersBanner.module.css';
 
 /** For owners, on portals with the valuation wizard: what is my property worth? */

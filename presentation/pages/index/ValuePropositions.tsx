@@ -1,5 +1,5 @@
-import { useT } from '#presentation/i18n';
-import { Container, Icon, type IconName } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Container, Icon, type IconName } from '#presentation/shared/ui';
 import styles from './ValuePropositions.module.css';
 
 const PROPOSITIONS: { icon: IconName; key: string }[] = [

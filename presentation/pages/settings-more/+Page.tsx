@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { GuestSettings } from '#presentation/identity/settings/GuestSettings';
 import { SettingsLayout } from '#presentation/identity/settings/SettingsLayout';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 
 /** /settings/more: a guest's way to log in, sign up and reach the cookie choices; a user is pointed to /settings. */
 export default function Page() {

@@ -1,8 +1,8 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { formatNumber } from '#domain/portal/NumberFormat';
-import { messageKeyOf, useT } from '#presentation/i18n';
-import { cx } from '#presentation/shell/ui';
+import { messageKeyOf, useT } from '#presentation/shared/i18n';
+import { cx } from '#presentation/shared/ui';
 import styles from './FilterFields.module.css';
 
 /** Values the form's message keys take (filterSchema). */

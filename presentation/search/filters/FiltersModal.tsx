@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { useT } from '#presentation/i18n';
-import { Button, Modal } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Modal } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { toFilters, toFormValues, type FilterFormValues } from './filterFormValues';
 import { filterSchema } from './filterSchema';

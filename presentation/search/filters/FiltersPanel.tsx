@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { useSearchPage } from '../SearchPageContext';
 import { activeFilterCount, toFilters, toFormValues, type FilterFormValues } from './filterFormValues';
 import { filterSchema } from './filterSchema';

@@ -6,7 +6,7 @@ import { PROPERTY_TYPES, TRANSACTION_TYPES } from '#domain/listings/Listing';
  * The filter form's rules, the documents' (document 001 §5, document 002 §5): range filters are
  * non-negative integers with min not above max ('min > max'), the area allows decimals, the
  * availability date must parse. Messages are catalogue keys or the documents' texts, translated
- * where they are shown (presentation/i18n messageKeyOf).
+ * where they are shown (presentation/shared/i18n messageKeyOf).
  */
 export const FILTER_MESSAGES = {
   number: 'Search.Filters.Validation.Number',

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useConfig } from 'vike-react/useConfig';
 import { listingTitle } from '#domain/listings/ListingTitle';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { listingHref } from '../results/listingHref';
 import { useSearchPage } from '../SearchPageContext';
 import { headTitle, jsonForScript, searchMetaDescription } from './searchHeadText';

@@ -1,6 +1,6 @@
 import type { PlaceType } from '#domain/places/Place';
 import { useSearchPage } from '../SearchPageContext';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 
 /**
  * The page's heading, also its <title>: what, to buy or to rent, where ("Apartments for sale in

@@ -2,7 +2,7 @@ import type * as Leaflet from 'leaflet';
 import type {} from '@geoman-io/leaflet-geoman-free';
 import { autorun, reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { useSearchPage } from '../SearchPageContext';
 import { drawArea, drawMarkers, type MarkerTexts } from './leafletLayers';
 import { addOfflineBasemap } from './offlineBasemap';

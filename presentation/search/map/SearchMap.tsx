@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ClientOnly } from 'vike-react/ClientOnly';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
 import { SearchMapClient } from './SearchMapClient';

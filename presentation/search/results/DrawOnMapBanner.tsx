@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { T } from '#presentation/i18n';
-import { Button } from '#presentation/shell/ui';
+import { T } from '#presentation/shared/i18n';
+import { Button } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
 import styles from './DrawOnMapBanner.module.css';

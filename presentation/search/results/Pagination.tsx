@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
-import { useT } from '#presentation/i18n';
-import { Icon, cx } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Icon, cx } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { paginationItems } from './paginationItems';
 import styles from './Pagination.module.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useRef } from 'react';
-import { T, useErrorText } from '#presentation/i18n';
-import { Button } from '#presentation/shell/ui';
+import { T, useErrorText } from '#presentation/shared/i18n';
+import { Button } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { DrawOnMapBanner } from './DrawOnMapBanner';
 import { EndInfo } from './EndInfo';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '#presentation/i18n';
-import { Icon } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Icon } from '#presentation/shared/ui';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import { useSearchPage } from '../SearchPageContext';
 import styles from './SearchBreadcrumbs.module.css';

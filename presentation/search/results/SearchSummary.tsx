@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { formatNumber } from '#domain/portal/NumberFormat';
-import { T } from '#presentation/i18n';
+import { T } from '#presentation/shared/i18n';
 import { useSearchHeading } from '../head/useSearchHeading';
 import { useSearchPage } from '../SearchPageContext';
 import styles from './SearchSummary.module.css';

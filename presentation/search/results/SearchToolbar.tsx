@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '#presentation/i18n';
-import { cx } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { cx } from '#presentation/shared/ui';
 import { activeFilterCount } from '../filters/filterFormValues';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { Sorting } from '#domain/portal/Portal';
-import { useT } from '#presentation/i18n';
-import { Icon } from '#presentation/shell/ui';
+import { useT } from '#presentation/shared/i18n';
+import { Icon } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
 import styles from './SortSelect.module.css';
 

@@ -1,4 +1,4 @@
-import { Icon } from '#presentation/shell/ui/Icon';
+import { Icon } from '#presentation/shared/ui/Icon';
 
 /** The search page's icons: the shell's set at the page's default size, always decorative. */
 export type SearchIconName = 'map' | 'list' | 'filters' | 'draw' | 'trendDown' | 'camera' | 'sort' | 'trash';

@@ -1,5 +1,5 @@
 import type { Portal } from '#domain/portal/Portal';
-import type { IconName } from '../ui';
+import type { IconName } from '#presentation/shared/ui';
 
 /** Document 000 §3 "Navigation menu: title, subMenus (title, link, openInANewTab, icon)". Titles are catalogue keys. */
 export interface SubMenu {

@@ -1,5 +1,5 @@
 import type { SocialLink } from '#domain/portal/Portal';
-import type { IconName } from '../ui';
+import type { IconName } from '#presentation/shared/ui';
 
 /** Document 000 §3 "Social icon: socialMediaService, accountPath": the service's address for the account. */
 const SERVICES: Record<SocialLink['socialMediaService'], { origin: string; icon: IconName; name: string }> = {

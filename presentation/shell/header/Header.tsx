@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { activeNavigationItem, type NavigationItem } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { RegionalSettingsSwitch } from '../regional/RegionalSettingsSwitch';
-import { Button, Container, Counter, Icon } from '../ui';
+import { Button, Container, Counter, Icon } from '#presentation/shared/ui';
 import { Logo } from './Logo';
 import { linkEntry, isLinkItem, type NavigationTargets } from './navigationEntries';
 import { NavigationLink } from './NavigationLink';
 import { ProfileMenu } from './ProfileMenu';
-import { PlaceAutocomplete } from '#presentation/places/PlaceAutocomplete';
+import { PlaceAutocomplete } from '#presentation/places';
 import { useNavigationCount, useNavigationCountText } from './useNavigationCount';
 import styles from './Header.module.css';
 

@@ -1,5 +1,5 @@
-import { useT } from '#presentation/i18n';
-import { cx } from '../ui';
+import { useT } from '#presentation/shared/i18n';
+import { cx } from '#presentation/shared/ui';
 import styles from './Logo.module.css';
 
 /**

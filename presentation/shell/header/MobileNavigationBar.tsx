@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { activeNavigationItem, type NavigationItem } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
-import { Counter, Icon } from '../ui';
+import { useT } from '#presentation/shared/i18n';
+import { Counter, Icon } from '#presentation/shared/ui';
 import { isLinkItem, linkEntry, type NavigationTargets } from './navigationEntries';
 import { NavigationLink } from './NavigationLink';
 import { useNavigationCount, useNavigationCountText } from './useNavigationCount';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AgentDashboardLink } from '#presentation/identity/dashboard/AgentDashboardLink';
+import { AgentDashboardLink } from '#presentation/identity';
 import type { LinkItem } from './navigationEntries';
 
 export interface NavigationLinkProps {

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
-import { LogoutButton } from '#presentation/identity/logout/LogoutButton';
-import { useT } from '#presentation/i18n';
-import { IconButton, Popover, PopoverAnchor } from '../ui';
+import { LogoutButton } from '#presentation/identity';
+import { useT } from '#presentation/shared/i18n';
+import { IconButton, Popover, PopoverAnchor } from '#presentation/shared/ui';
 import styles from './ProfileMenu.module.css';
 
 /** The signed-in user's menu on tablet and desktop (document 000 §2: "dropdown on desktop"). */

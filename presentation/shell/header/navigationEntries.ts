@@ -1,5 +1,5 @@
 import { NAVIGATION_PATHS, type NavigationItem } from '#domain/portal/Navigation';
-import type { IconName } from '../ui';
+import type { IconName } from '#presentation/shared/ui';
 
 /** The navigation entries that are plain links (the regional switch and profile menu are controls). */
 export type LinkItem = Exclude<NavigationItem, 'regionalSettings' | 'profileMenu'>;

@@ -1,6 +1,6 @@
 import type { NavigationItem } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
-import { useNavigationState } from '../ShellServices';
+import { useT } from '#presentation/shared/i18n';
+import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 
 /** The number a bubble shows for an entry (0 = no bubble). */
 export function useNavigationCount(): (item: NavigationItem) => number {

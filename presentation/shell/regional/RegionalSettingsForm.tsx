@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useT } from '#presentation/i18n';
-import { Button, Select } from '../ui';
-import { countryName, currencyName, nativeLanguageName } from './displayNames';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Select } from '#presentation/shared/ui';
+import { countryName, currencyName, nativeLanguageName } from '#presentation/shared/regional/displayNames';
 import type { RegionalSettingsViewModel } from './RegionalSettingsViewModel';
 import styles from './RegionalSettingsForm.module.css';
 

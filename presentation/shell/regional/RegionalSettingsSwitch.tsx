@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BREAKPOINTS } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
-import { Icon, Modal, Popover, PopoverAnchor } from '../ui';
-import { browserRegional } from './browserRegional';
+import { useT } from '#presentation/shared/i18n';
+import { Icon, Modal, Popover, PopoverAnchor } from '#presentation/shared/ui';
+import { browserRegional } from '#presentation/shared/regional/browserRegional';
 import { RegionalSettingsForm } from './RegionalSettingsForm';
 import { RegionalSettingsViewModel } from './RegionalSettingsViewModel';
 import styles from './RegionalSettingsSwitch.module.css';

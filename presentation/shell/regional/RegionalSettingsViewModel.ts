@@ -10,6 +10,11 @@ import {
   type PortalGroup,
 } from '#domain/portal/PortalDirectory';
 import { suggestedCurrencies } from '#domain/portal/PortalResolution';
+import {
+  CURRENCY_COOKIE,
+  CURRENCY_COOKIE_MAX_AGE_S,
+  type RegionalBrowser,
+} from '#presentation/shared/regional/browserRegional';
 
 /** What the request resolved (requestContext), handed in by the shell. */
 export interface RegionalSettingsState {
@@ -21,17 +26,8 @@ export interface RegionalSettingsState {
   currency: string;
 }
 
-/** The browser work a choice needs; presentation/shell/regional/browserRegional.ts does it for real. */
-export interface RegionalBrowser {
-  location(): PageLocation;
-  setCookie(name: string, value: string, maxAgeSeconds: number): void;
-  reload(): void;
-  assign(url: string): void;
-}
-
-/** The cookie server/middleware/regional.ts reads; kept a year like the culture cookie it sets. */
-export const CURRENCY_COOKIE = 'currency';
-export const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+// The browser work a choice needs: presentation/shared/regional/browserRegional.ts does it for real.
+export { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_S, type RegionalBrowser };
 
 export type RegionalOutcome =
   | { kind: 'portal'; url: string }

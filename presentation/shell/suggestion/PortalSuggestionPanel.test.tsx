@@ -4,7 +4,7 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
 import type { VisitorRegion } from '#domain/portal/VisitorCountry';
-import { I18nProvider } from '#presentation/i18n';
+import { I18nProvider } from '#presentation/shared/i18n';
 import { PortalSuggestionPanel } from './PortalSuggestionPanel';
 
 enableStaticRendering(true);

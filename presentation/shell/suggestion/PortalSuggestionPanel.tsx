@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
 import { dismissesPortalSuggestion, portalSuggestionUrl, suggestPortal } from '#domain/portal/PortalSuggestion';
-import { useT } from '#presentation/i18n';
-import { browserRegional } from '../regional/browserRegional';
-import { countryName } from '../regional/displayNames';
-import { Button, Container, Icon, IconButton } from '../ui';
+import { useT } from '#presentation/shared/i18n';
+import { browserRegional } from '#presentation/shared/regional/browserRegional';
+import { countryName } from '#presentation/shared/regional/displayNames';
+import { Button, Container, Icon, IconButton } from '#presentation/shared/ui';
 import { PortalSuggestionViewModel, type PortalSuggestionState } from './PortalSuggestionViewModel';
 import styles from './PortalSuggestionPanel.module.css';
 

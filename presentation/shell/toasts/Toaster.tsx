@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { NotificationKind } from '#domain/portal/Toasts';
-import { useT } from '#presentation/i18n';
-import { useNotifications } from '../ShellServices';
-import { cx, Icon, IconButton, type IconName } from '../ui';
+import { useT } from '#presentation/shared/i18n';
+import { useNotifications } from '#presentation/shared/shell/ShellServices';
+import { cx, Icon, IconButton, type IconName } from '#presentation/shared/ui';
 import styles from './Toaster.module.css';
 
 const KIND_ICON: Record<NotificationKind, IconName> = {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { counterDisplay, COUNTER_MAX } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { cx } from './cx';
 import styles from './Counter.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
-import { useT } from '#presentation/i18n';
-import { cx, Icon } from '../ui';
-import styles from './SearchBox.module.css';
+import { useT } from '#presentation/shared/i18n';
+import { cx, Icon } from '.';
+import styles from '#presentation/shell/header/SearchBox.module.css';
 
 export interface SearchBoxProps {
   size?: 'compact' | 'large';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useOptionalInjection } from '../shared/di/ContainerContext';
+import { useOptionalInjection } from '../di/ContainerContext';
 import { NavigationViewModel as NavigationViewModelClass } from './NavigationViewModel';
 import { NotificationsViewModel as NotificationsViewModelClass } from './NotificationsViewModel';
 import { NavigationViewModel, NotificationsViewModel } from './tokens';

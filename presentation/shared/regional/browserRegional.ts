@@ -1,4 +1,16 @@
-import type { RegionalBrowser } from './RegionalSettingsViewModel';
+import type { PageLocation } from '#domain/portal/PortalDirectory';
+
+/** The browser work a regional choice needs (the shell's picker, identity's regional settings). */
+export interface RegionalBrowser {
+  location(): PageLocation;
+  setCookie(name: string, value: string, maxAgeSeconds: number): void;
+  reload(): void;
+  assign(url: string): void;
+}
+
+/** The cookie server/middleware/regional.ts reads; kept a year like the culture cookie it sets. */
+export const CURRENCY_COOKIE = 'currency';
+export const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The real browser behind RegionalBrowser; only called from event handlers, never during render. */
 export const browserRegional: RegionalBrowser = {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useT } from '#presentation/i18n';
+import { useT } from '#presentation/shared/i18n';
 import { cx } from './cx';
 import { IconButton } from './IconButton';
 import styles from './Modal.module.css';

@@ -1,0 +1,3 @@
+/** Places' public face for the other contexts: the places service (document 001 §7 "Places"). */
+export { PlacesService } from './ports';
+export type { PlaceBySlug } from './ports';
