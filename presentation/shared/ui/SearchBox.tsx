@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
 import { useT } from '#presentation/shared/i18n';
 import { cx, Icon } from '.';
-import styles from '#presentation/shell/header/SearchBox.module.css';
+import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {
   size?: 'compact' | 'large';
