@@ -19,6 +19,12 @@ export interface Settings {
   publicOrigin?: string;
   /** The CDN header naming the visitor's country (COUNTRY_HEADER, default cf-ipcountry); null: Accept-Language only. */
   countryHeader: string | null;
+  /** The node's cache of shared pages (docs/pages.md): its bound in bytes (PAGE_CACHE_MB; 0 turns it off). */
+  pageCacheBytes: number;
+  /** How long a shared page is kept at most, by the node and by a CDN (PAGE_CACHE_TTL_S): the safety net behind the change log. */
+  pageCacheTtlS: number;
+  /** How often the listing change log is read to drop changed pages (PAGE_CACHE_REFRESH_MS). */
+  pageCacheRefreshMs: number;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -41,5 +47,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     // Only a CDN in front of the portal should set it; a visitor who forges it changes only the suggestion they see.
     countryHeader: env.COUNTRY_HEADER === undefined ? 'cf-ipcountry' : env.COUNTRY_HEADER.trim().toLowerCase() || null,
+    // Off by default in development, where a kept page would hide an edit to its server code.
+    pageCacheBytes: Math.max(0, Number(env.PAGE_CACHE_MB ?? (production ? 64 : 0))) * 1024 * 1024,
+    pageCacheTtlS: Math.max(1, Number(env.PAGE_CACHE_TTL_S ?? 60)),
+    pageCacheRefreshMs: Math.max(100, Number(env.PAGE_CACHE_REFRESH_MS ?? 1000)),
   };
 }

@@ -13,6 +13,10 @@ import { regional } from './middleware/regional';
 import { requestLogging } from './middleware/requestLogging';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serviceRoutes } from './svc/serviceRoutes';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { SqlListingChangeLog } from '#infrastructure/portal/sql/SqlListingChangeLog';
+import { PageCache } from './pageCache/PageCache';
+import { startPageInvalidation } from './pageCache/pageInvalidation';
 import { ssr } from './ssr/ssr';
 
 export interface AppDependencies {
@@ -26,7 +30,9 @@ export interface AppDependencies {
 
 /** The Koa app: order matters — ids and logs first, then headers, health, static, /svc, SSR. */
 /** The Koa app and what must stop with it (the identity outbox worker), before the database closes. */
-export function createApp(deps: AppDependencies): Koa & { closeWorkers(): Promise<void> } {
+export function createApp(
+  deps: AppDependencies,
+): Koa & { closeWorkers(): Promise<void>; pageCache?: PageCache; refreshPageCache(): Promise<void> } {
   const { settings, logger, root } = deps;
   const app = new Koa({ proxy: true });
   const metrics = new HttpMetrics();
@@ -55,8 +61,33 @@ export function createApp(deps: AppDependencies): Koa & { closeWorkers(): Promis
   app.use(identityMiddleware);
   app.use(serviceRoutes());
   if (deps.devMiddleware) app.use(deps.devMiddleware);
-  app.use(ssr());
-  return Object.assign(app, { closeWorkers: () => identityMiddleware.close() });
+  const pageCache = sharedPageCache(settings, root, logger);
+  app.use(
+    ssr({
+      pageCache: pageCache?.cache,
+      sharedMaxAgeS: settings.pageCacheTtlS,
+      staleWhileRevalidateS: settings.pageCacheTtlS * 5,
+    }),
+  );
+  return Object.assign(app, {
+    closeWorkers: async () => {
+      pageCache?.invalidation.stop();
+      await identityMiddleware.close();
+    },
+    pageCache: pageCache?.cache,
+    refreshPageCache: async () => pageCache?.invalidation.drain(),
+  });
+}
+
+/** The node's shared pages, kept true to the listings by their change log (docs/pages.md). */
+function sharedPageCache(settings: Settings, root: Container, logger: Logger) {
+  if (settings.pageCacheBytes === 0 || !root.isBound(Database)) return undefined;
+  const cache = new PageCache({ maxBytes: settings.pageCacheBytes, ttlMs: settings.pageCacheTtlS * 1000 });
+  const invalidation = startPageInvalidation(cache, new SqlListingChangeLog(root.get(Database)), {
+    intervalMs: settings.pageCacheRefreshMs,
+    onError: (error) => logger.error({ err: error }, 'page cache invalidation failed'),
+  });
+  return { cache, invalidation };
 }
 
 /** Serves a static middleware under a prefix (koa-static has no prefix option). */

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { PersonalPartService } from '#application/portal/ports';
+import { HttpPersonalPartService } from '#infrastructure/portal/http/HttpPersonalPartService';
 import { PortalClientToken, ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
 import { NavigationViewModel as NavigationViewModelClass } from '#presentation/shared/shell/NavigationViewModel';
 import { NotificationsViewModel as NotificationsViewModelClass } from '#presentation/shared/shell/NotificationsViewModel';
@@ -7,7 +9,7 @@ import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#pre
 /**
  * The portal in the browser: the one http client every http adapter calls (/svc on this origin,
  * and the portal's own /auth and /login routes), and the shell's view-models, which live for the
- * page load so toasts and counters survive client navigation.
+ * page load so toasts and counters survive client navigation; the personal part of shared pages.
  */
 export function portalModule(origin: string): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -16,6 +18,8 @@ export function portalModule(origin: string): ContainerModule {
     bind(NotificationsViewModel).to(NotificationsViewModelClass).inSingletonScope();
     bind(NavigationViewModel).to(NavigationViewModelClass).inSingletonScope();
     bind(ToastSettings).toConstantValue({ defaultDelayMs: 10_000 });
+    // A shared page's personal part, fetched once after hydration (docs/pages.md).
+    bind(PersonalPartService).to(HttpPersonalPartService).inSingletonScope();
   });
 }
 

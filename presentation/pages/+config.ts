@@ -5,7 +5,7 @@ import type { Config } from 'vike/types';
 export default {
   extends: [vikeReact],
   // Not the messages: the browser loads the culture's catalogue from catalogueUrl (+onBeforeRenderClient).
-  passToClient: ['requestContext', 'catalogueUrl', 'identity'],
+  passToClient: ['requestContext', 'catalogueUrl', 'identity', 'personalAfterHydration'],
   // Pages choose their own routes (localised words), so folders never leak into URLs.
   filesystemRoutingRoot: '/',
   // The browser's composition root lives in config/ (a pointer, so presentation never imports config).

@@ -18,10 +18,10 @@ import { SearchPageViewModel } from './SearchPageViewModel';
  */
 export function SearchPageRoot() {
   const data = useData<SearchPageData>();
-  const { requestContext } = usePageContext();
+  const { requestContext, personalAfterHydration, identity } = usePageContext();
   const container = useContext(ContainerContext);
+  const { culture, currency, isCrawler, portal } = requestContext;
   const page = useMemo(() => {
-    const { culture, currency, isCrawler, portal } = requestContext;
     return new SearchPageViewModel(
       data,
       { culture, currency, isCrawler, portal },
@@ -33,7 +33,14 @@ export function SearchPageRoot() {
         history: typeof window === 'undefined' ? undefined : browserSearchHistory,
       },
     );
-  }, [data, requestContext, container]);
+  }, [data, culture, currency, isCrawler, portal, container]);
+
+  // A shared page ran its search for nobody (docs/pages.md): once the personal part says who the
+  // visitor is, their search is stored as document 001 §7 asks (crawlers excepted).
+  const personalArrived = identity !== undefined;
+  useEffect(() => {
+    if (personalAfterHydration && personalArrived && !isCrawler) page.remember();
+  }, [page, personalAfterHydration, personalArrived, isCrawler]);
 
   useEffect(() => {
     // The entry the visitor landed on gets its search too, so coming back to it needs no parsing.

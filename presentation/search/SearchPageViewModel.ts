@@ -83,6 +83,7 @@ export class SearchPageViewModel {
 
   private controller?: AbortController = undefined;
   private running?: Promise<void> & { cancel(): void } = undefined;
+  private remembering?: Promise<void> & { cancel(): void } = undefined;
 
   constructor(
     readonly data: SearchPageData,
@@ -91,7 +92,7 @@ export class SearchPageViewModel {
   ) {
     this.search = data.search;
     this.results = data.results;
-    makeAutoObservable<this, 'controller' | 'running' | 'deps' | 'run'>(
+    makeAutoObservable<this, 'controller' | 'running' | 'remembering' | 'deps' | 'run' | 'store'>(
       this,
       // The search and its results are replaced whole, never changed in place: references are
       // enough, and deep observables would copy twenty cards and every facet per page view.
@@ -101,7 +102,9 @@ export class SearchPageViewModel {
         deps: false,
         controller: false,
         running: false,
+        remembering: false,
         run: false,
+        store: false,
         search: observableRef,
         results: observableRef,
         failure: observableRef,
@@ -329,6 +332,38 @@ export class SearchPageViewModel {
     this.resultsVersion += 1;
     // A drawn area is known to the URL only by the stored search's id, which exists now.
     if (recordsHistory && needsSearchId(search)) this.record('replace');
+  });
+
+  /**
+   * Stores the search the page shows for this visitor (a shared page's search ran for nobody):
+   * the cards stay as they are, the results learn the stored search's id. Once per page.
+   */
+  remember(): void {
+    if (this.remembering || this.results.searchId !== undefined) return;
+    const controller = new AbortController();
+    this.controller ??= controller;
+    this.remembering = this.store(this.search, controller.signal);
+    this.remembering.catch(() => undefined);
+  }
+
+  private store = flow(function* store(this: SearchPageViewModel, search: Search, signal: AbortSignal) {
+    const { portal, currency } = this.settings;
+    const page = search.params.page ?? 1;
+    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.deps.createSearch.execute({
+      search: { filters: search.filters, currencyId: currency, portalId: portal.id },
+      execution: {
+        count: portal.pageSize,
+        skip: (page - 1) * portal.pageSize,
+        facets: SEARCH_PAGE_FACETS,
+        sort: search.params.sort ?? portal.defaultSort,
+      },
+      caller: searchCallerOf(this.settings),
+      signal,
+    });
+    // A newer search replaced this one (it stores itself), or the page was left.
+    if (signal.aborted || this.search !== search || !result.ok) return;
+    const searchId = toResultsView(result.value, this.culture).searchId;
+    if (searchId !== undefined) this.results = { ...this.results, searchId };
   });
 
   /** The history entry of the current search: a plain copy, as history states are cloned. */

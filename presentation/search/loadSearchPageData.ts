@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { AutocompletePlaces } from '#application/places/tokens';
 import { LoadSearchPage } from '#application/search/pageTokens';
 import type { Place } from '#domain/places/Place';
+import { type PageTag, pageTags } from '#domain/portal/PageInvalidation';
 import { firstPageRedirect } from '#domain/search/firstPageRedirect';
 import { parseSearchUrl } from '#domain/search/parseSearchUrl';
 import { searchErrors } from '#domain/search/searchErrors';
@@ -47,6 +48,7 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
     throw redirect(prefix + parsed.value.location, parsed.value.permanent ? 301 : 302);
   const match = parsed.value;
   let search: Search = match.search;
+  const shared = pageContext.sharedHtml === true && search.params.searchId === undefined;
 
   if (route.kind === 'search') {
     const tooFar = firstPageRedirect(search, {
@@ -81,7 +83,12 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
     search,
     agencyId,
     currencyId: currency,
-    caller: searchCallerOf(requestContext, pageContext.authSession),
+    // A shared page (docs/pages.md) runs the search as nobody in particular: nothing is stored for
+    // it and no visitor's search id reaches the HTML; the browser stores the visitor's search after
+    // hydration. A stored search named in the URL (searchId) belongs to someone: that page is theirs.
+    caller: shared
+      ? searchCallerOf({ ...requestContext, isCrawler: true })
+      : searchCallerOf(requestContext, pageContext.authSession),
     facets: SEARCH_PAGE_FACETS,
   });
   if (!outcome.ok) throw abort(outcome.error);
@@ -140,8 +147,23 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
     origin,
     ...(pageContext.mapTileUrl && { mapTileUrl: pageContext.mapTileUrl }),
     ...(placeNotFound && { placeNotFound }),
-    shell: { page: 'search', robots: { noindex } },
+    shell: {
+      page: 'search',
+      robots: { noindex },
+      ...(shared && { cache: { invalidatedBy: searchPageTags(page.place ?? page.country, results.cards, agencyId) } }),
+    },
   };
+}
+
+/**
+ * What a shared search page shows: its cards, and the listings of its place (one there that is new,
+ * changed or archived changes the list or its counts); a search of no place or of an agency lists
+ * listings anywhere.
+ */
+function searchPageTags(place: Place | undefined, cards: readonly { id: number }[], agencyId?: number): PageTag[] {
+  const tags = cards.map((card) => pageTags.listing(card.id));
+  tags.push(place && agencyId === undefined ? pageTags.place(place.placeId) : pageTags.anyListing());
+  return tags;
 }
 
 function placeOf(place: Place): SearchPlace {

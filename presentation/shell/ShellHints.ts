@@ -23,6 +23,11 @@ export interface ShellHints {
   robots?: PageRobots;
   /** The 404 and server-error pages: no SEO links, noindex. */
   errorPage?: boolean;
+  /**
+   * The page is the same for every visitor who is not signed in (docs/pages.md): the server keeps
+   * it and a CDN may. `invalidatedBy` names what it shows (PageTag): a change to one drops it.
+   */
+  cache?: { invalidatedBy: string[] };
 }
 
 /** The hints in a page's data, checked field by field: data is whatever the page returned. */
@@ -34,6 +39,8 @@ export function shellHintsOf(data: unknown): ShellHints {
   if (typeof shell.archived === 'boolean') hints.archived = shell.archived;
   if (typeof shell.errorPage === 'boolean') hints.errorPage = shell.errorPage;
   if (isRecord(shell.robots)) hints.robots = robotsOf(shell.robots);
+  if (isRecord(shell.cache) && Array.isArray(shell.cache.invalidatedBy))
+    hints.cache = { invalidatedBy: shell.cache.invalidatedBy.filter((t): t is string => typeof t === 'string') };
   return hints;
 }
 

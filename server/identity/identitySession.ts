@@ -8,6 +8,7 @@ import type { IdentityView } from '#domain/identity/IdentityView';
 import type { Profile } from '#domain/identity/Profile';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import { parseNotifCookie } from '#domain/identity/NotifCookie';
+import { PERSONAL_PART_PATH } from '#domain/portal/PersonalPart';
 import { decideTokenRefresh } from '#domain/identity/TokenRefreshDecision';
 import { ensureCsrfToken, isSafeMethod, passesCsrfCheck, rejectCsrf } from './csrf';
 import { clearTokenCookies, readProfileCookie, setProfileCookie, setTokenCookies } from './identityCookies';
@@ -58,8 +59,10 @@ export class IdentitySession {
       // Client-side navigation fetches the next page's context as JSON: the same visitor, no new profile.
       const pageData = ctx.method === 'GET' && ctx.path.endsWith('.pageContext.json') && !ctx.path.startsWith('/svc/');
       if (!svc && !page && !pageData) return next();
-      // A /svc call needs only the bearer; the view (name, roles, consent: two lookups) is for pages.
-      const resolved = await this.resolve(ctx, { createProfile: page, view: page || pageData });
+      // A /svc call needs only the bearer; the view (name, roles, consent: two lookups) is for pages
+      // and for the personal part of a shared page (docs/pages.md).
+      const personalPart = ctx.method === 'GET' && ctx.path === PERSONAL_PART_PATH;
+      const resolved = await this.resolve(ctx, { createProfile: page, view: page || pageData || personalPart });
       if (page) {
         // Document 000 §7: the notif cookie is read on the server, shown as a notification and cleared.
         const notification = parseNotifCookie(ctx.cookies.get(COOKIES.notif));

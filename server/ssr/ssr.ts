@@ -1,18 +1,46 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { renderPage } from 'vike/server';
 import { catalogueAssetOf } from '#config/i18n/catalogueAssets';
+import { shellHintsOf } from '#presentation/shell/ShellHints';
+import type { PageCache } from '../pageCache/PageCache';
+import { pageCacheKey } from '../pageCache/pageCacheKey';
+import { cspWithHashes, sendSharedPage } from '../pageCache/sendPage';
+import { inlineScriptHashes, storedPage } from '../pageCache/storedPage';
+
+export interface SsrOptions {
+  /** The node's shared-page cache; absent: every page is rendered (shared pages still get their headers). */
+  pageCache?: PageCache;
+  /** How long a CDN may keep a shared page (s-maxage), and serve it stale while it asks again. */
+  sharedMaxAgeS: number;
+  staleWhileRevalidateS: number;
+}
 
 /**
  * The catch-all: Vike routes and renders the page with the request's container and context.
  * Vike answers redirects, 404s (via the error page) and render crashes (the server-error page).
+ *
+ * A visitor who is not signed in gets the shared page (docs/pages.md): the HTML every anonymous
+ * visitor and crawler gets for this portal, culture, currency, path and query, from the node's
+ * cache when it holds it. Their personal part comes after hydration (GET /svc/portal/visitor).
  */
-export function ssr(): Middleware {
+export function ssr(options: SsrOptions): Middleware {
+  const sharedCacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeS}, stale-while-revalidate=${options.staleWhileRevalidateS}`;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const shared = wantsSharedPage(ctx);
+    const key = shared && options.pageCache ? pageCacheKeyOf(ctx) : undefined;
+    const hit = key ? options.pageCache?.get(key) : undefined;
+    if (hit) {
+      ctx.set('X-Page-Cache', 'hit');
+      return sendSharedPage(ctx, hit, sharedCacheControl);
+    }
+    const generation = options.pageCache?.generation;
     const pageContext = await renderPage({
       urlOriginal: ctx.originalUrl,
       headersOriginal: ctx.headers,
-      cspNonce: ctx.state.cspNonce,
+      // Shared HTML carries no per-request nonce: its inline scripts are allowed by their hashes.
+      cspNonce: shared ? undefined : ctx.state.cspNonce,
+      sharedHtml: shared,
       container: ctx.state.container,
       requestContext: ctx.state.requestContext,
       // The page renders with the messages here; the browser gets them from the catalogue's URL.
@@ -27,11 +55,48 @@ export function ssr(): Middleware {
     const response = pageContext.httpResponse;
     if (!response) return next();
     if (pageContext.errorWhileRendering) ctx.state.log?.error({ err: pageContext.errorWhileRendering }, 'render crash');
-    ctx.status = response.statusCode;
+    const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
       // Our own CSP (server/middleware/securityHeaders.ts) is stricter and already set.
-      if (name.toLowerCase() !== 'content-security-policy') ctx.set(name, value);
+      if (name.toLowerCase() !== 'content-security-policy') headers[name.toLowerCase()] = value;
     }
+    const cache = shellHintsOf(pageContext.data).cache;
+    const html = response.statusCode === 200 && headers['content-type']?.startsWith('text/html');
+    if (shared && cache && html && !pageContext.errorWhileRendering) {
+      const page = await storedPage({ status: 200, headers, html: response.body, tags: cache.invalidatedBy });
+      if (key) options.pageCache?.set(key, page, generation);
+      ctx.set('X-Page-Cache', key ? 'miss' : 'off');
+      return sendSharedPage(ctx, page, sharedCacheControl);
+    }
+    ctx.status = response.statusCode;
+    for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
+    if (shared) {
+      ctx.set(
+        'Content-Security-Policy',
+        cspWithHashes(ctx.response.get('Content-Security-Policy'), inlineScriptHashes(response.body)),
+      );
+    }
+    // What is rendered for one visitor stays in their browser (a CDN must not keep it).
+    if (html) ctx.set('Cache-Control', 'private, no-cache');
     ctx.body = response.body;
   };
+}
+
+/**
+ * The shared page is for whoever is not signed in (guests, first visits, crawlers), on a full page
+ * load. Debug mode and ?debugTranslations render for the one who asked; a notification left in a
+ * cookie (after a sign-in or out) is personal too; Vike's page-context JSON is the visitor's.
+ */
+function wantsSharedPage(ctx: Context): boolean {
+  const { requestContext } = ctx.state;
+  const view = ctx.state.identity?.view;
+  if (requestContext?.debug || ctx.query.debugTranslations !== undefined) return false;
+  if (ctx.path.endsWith('.pageContext.json')) return false;
+  if (view?.userId != null || view?.notification) return false;
+  return ctx.accepts('html') === 'html';
+}
+
+function pageCacheKeyOf(ctx: Context): string {
+  const { portal, culture, currency } = ctx.state.requestContext;
+  return pageCacheKey({ portalId: portal.id, culture, currency, path: ctx.path, search: ctx.querystring });
 }

@@ -5,6 +5,7 @@ import { svcErrors } from '../middleware/svcErrors';
 import { accountsRoutes } from './accounts/accountsRoutes';
 import { listingsRoutes } from './listings/listingsRoutes';
 import { placesRoutes } from './places/placesRoutes';
+import { personalPartRoute } from './portal/personalPartRoute';
 import { searchesRoutes } from './searches/searchesRoutes';
 
 /**
@@ -19,6 +20,7 @@ export function serviceRoutes(): Middleware {
   router.use('/accounts', accountsRoutes().routes());
   router.use('/searches', searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());
+  router.use('/portal', personalPartRoute().routes());
   const routes = router.routes();
   const fallback = svcErrors();
   return async (ctx, next) => {

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { GetListingPage } from '#application/listings/tokens';
 import type { Listing } from '#domain/listings/Listing';
 import { parseListingId } from '#domain/listings/ListingId';
+import { pageTags } from '#domain/portal/PageInvalidation';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
 import {
   listingAlternates,
@@ -54,7 +55,13 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     origin,
     mapTileUrl: pageContext.mapTileUrl,
     // Our choice: an archived listing stays reachable for old links but leaves the index (its links are still followed).
-    shell: { page: 'listing', archived: listing.isArchived, robots: { noindex: listing.isArchived } },
+    shell: {
+      page: 'listing',
+      archived: listing.isArchived,
+      robots: { noindex: listing.isArchived },
+      // The same for every visitor who is not signed in; its listing's changes drop it (docs/pages.md).
+      cache: { invalidatedBy: [pageTags.listing(listing.id)] },
+    },
   };
 }
 

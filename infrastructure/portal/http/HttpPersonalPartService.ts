@@ -1,0 +1,16 @@
+import { inject, injectable } from 'inversify';
+import type { PersonalPartService } from '#application/portal/ports';
+import { PERSONAL_PART_PATH, type PersonalPart } from '#domain/portal/PersonalPart';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+
+/** PersonalPartService over GET /svc/portal/visitor (the visitor's cookies go with it). */
+@injectable()
+export class HttpPersonalPartService implements PersonalPartService {
+  constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
+
+  personalPart(): Promise<Result<PersonalPart, DomainError>> {
+    return this.client.request<PersonalPart>('GET', PERSONAL_PART_PATH.slice('/svc'.length));
+  }
+}

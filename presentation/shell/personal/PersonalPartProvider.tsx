@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { PageContext } from 'vike/types';
+import { usePageContext, VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { PersonalPartService } from '#application/portal/ports';
+import type { PersonalPart } from '#domain/portal/PersonalPart';
+import { useOptionalInjection } from '../../shared/di/ContainerContext';
+
+/**
+ * The personal part of a shared page (docs/pages.md), fetched once after hydration and laid over
+ * the page context: everything below reads `identity` and `requestContext.visitor` as if the server
+ * had rendered them. The first render is the shared page's own, so hydration matches its HTML.
+ */
+export function PersonalPartProvider({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext();
+  const service = useOptionalInjection(PersonalPartService);
+  const [part, setPart] = useState<PersonalPart>();
+  const deferred = pageContext.personalAfterHydration === true;
+
+  useEffect(() => {
+    if (!deferred || !service) return undefined;
+    let current = true;
+    void service.personalPart().then((result) => {
+      if (!current) return;
+      if (result.ok) setPart(result.value);
+      // The page works without it (as a guest would see it): say why, do not break the page.
+      else console.error('personal part failed', result.error);
+    });
+    return () => {
+      current = false;
+    };
+  }, [deferred, service]);
+
+  const overlaid = useMemo(
+    () => (deferred && part ? withPersonalPart(pageContext, part) : pageContext),
+    [deferred, part, pageContext],
+  );
+  return <VikeReactProviderPageContext pageContext={overlaid}>{children}</VikeReactProviderPageContext>;
+}
+
+/** The page context with the visitor's part on top (a new object, so every reader re-renders). */
+function withPersonalPart(pageContext: PageContext, part: PersonalPart): PageContext {
+  const overlay = Object.create(pageContext) as PageContext;
+  overlay.identity = part.identity;
+  overlay.requestContext = {
+    ...pageContext.requestContext,
+    isCrawler: part.isCrawler,
+    ...(part.visitor && { visitor: part.visitor }),
+  };
+  return overlay;
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'koa';
+import type { CachedPage } from './PageCache';
+
+/**
+ * Answers with a shared page: 304 when the browser (or CDN) holds these bytes, else the body in
+ * the best encoding it accepts, compressed once when stored (koa-compress is told to keep out).
+ * The CSP loses its per-request nonce for the page's inline-script hashes.
+ */
+export function sendSharedPage(ctx: Context, page: CachedPage, cacheControl: string): void {
+  ctx.status = page.status;
+  for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
+  ctx.set('Content-Security-Policy', cspWithHashes(ctx.response.get('Content-Security-Policy'), page.scriptHashes));
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('ETag', page.etag);
+  ctx.vary('Accept-Encoding');
+  ctx.compress = false;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  // Brotli when accepted at all (browsers list it after gzip), smaller by a fifth.
+  const encoding = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity');
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
+  // koa sets the length from the buffer; HEAD gets the headers only (koa drops the body).
+  ctx.type = page.headers['content-type'] ?? 'text/html';
+}
+
+/** The policy with its nonce swapped for script hashes (nothing to add when the page has no inline script). */
+export function cspWithHashes(policy: string, hashes: readonly string[]): string {
+  if (!policy) return policy;
+  return policy.replace(/\s*'nonce-[^']*'/, hashes.length > 0 ? ` ${hashes.join(' ')}` : '');
+}
