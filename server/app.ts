@@ -13,7 +13,9 @@ import { regional } from './middleware/regional';
 import { requestLogging } from './middleware/requestLogging';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serviceRoutes } from './svc/serviceRoutes';
+import { ListingsService } from '#application/listings/ports';
 import { Database } from '#infrastructure/db/DatabaseToken';
+import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
 import { SqlListingChangeLog } from '#infrastructure/portal/sql/SqlListingChangeLog';
 import { PageCache } from './pageCache/PageCache';
 import { startPageInvalidation } from './pageCache/pageInvalidation';
@@ -86,6 +88,10 @@ function sharedPageCache(settings: Settings, root: Container, logger: Logger) {
   const invalidation = startPageInvalidation(cache, new SqlListingChangeLog(root.get(Database)), {
     intervalMs: settings.pageCacheRefreshMs,
     onError: (error) => logger.error({ err: error }, 'page cache invalidation failed'),
+    forgetListings: (ids) => {
+      const listings = root.isBound(ListingsService) ? root.get(ListingsService) : undefined;
+      if (listings instanceof CachedListingsService) listings.forget(ids);
+    },
   });
   return { cache, invalidation };
 }

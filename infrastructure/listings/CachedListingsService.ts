@@ -51,4 +51,13 @@ export class CachedListingsService implements ListingsService {
       return cached?.ok ? [cached.value] : [];
     });
   }
+
+  /** The listings changed (the listing change log says so): their next read goes to the service. */
+  forget(ids: Iterable<number> | 'all'): void {
+    if (ids === 'all') return this.cache.clear();
+    const prefixes = new Set([...ids].map((id) => `${id}|`));
+    if (prefixes.size === 0) return;
+    for (const key of [...this.cache.keys()])
+      if (prefixes.has(key.slice(0, key.indexOf('|') + 1))) this.cache.delete(key);
+  }
 }

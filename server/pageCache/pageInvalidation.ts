@@ -13,7 +13,12 @@ export interface ListingChangeLog {
 export function startPageInvalidation(
   cache: PageCache,
   changeLog: ListingChangeLog,
-  options: { intervalMs: number; onError: (error: unknown) => void },
+  options: {
+    intervalMs: number;
+    onError: (error: unknown) => void;
+    /** Caches under the pages (the listings read cache) forget the listings first, so a page rendered next is fresh. */
+    forgetListings?: (ids: number[] | 'all') => void;
+  },
 ): { stop(): void; drain(): Promise<void> } {
   let reading: Promise<void> | undefined;
   const drain = (): Promise<void> => {
@@ -21,10 +26,12 @@ export function startPageInvalidation(
       for (;;) {
         const changes = await changeLog.read();
         if (changes.everything) {
+          options.forgetListings?.('all');
           cache.clear();
           continue;
         }
         if (changes.tags.length === 0) return;
+        options.forgetListings?.(changes.listingIds);
         cache.invalidate(changes.tags);
       }
     })().finally(() => {

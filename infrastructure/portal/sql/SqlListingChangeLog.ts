@@ -5,7 +5,7 @@ import type { Database } from '#infrastructure/db/DatabaseToken';
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** What changed since the last read: the pages to drop, or everything (the log cannot say). */
-export type PageChanges = { everything: true } | { everything: false; tags: PageTag[] };
+export type PageChanges = { everything: true } | { everything: false; tags: PageTag[]; listingIds: number[] };
 
 /**
  * The listing change log (listing_search_changes, fed by triggers on listings) read as the page
@@ -29,7 +29,7 @@ export class SqlListingChangeLog {
         await this.db.execute(sql`select coalesce(max(seq), 0)::float8 as seq from listing_search_changes`),
       );
       this.lastSeq = Number(seq);
-      return { everything: false, tags: [] };
+      return { everything: false, tags: [], listingIds: [] };
     }
     const changes = rowsOf<{
       seq: unknown;
@@ -43,7 +43,7 @@ export class SqlListingChangeLog {
         from listing_search_changes c left join listings l on l.id = c.listing_id
         where c.seq > ${this.lastSeq} order by c.seq limit ${this.batch}`),
     );
-    if (changes.length === 0) return { everything: false, tags: [] };
+    if (changes.length === 0) return { everything: false, tags: [], listingIds: [] };
     const [{ oldest }] = rowsOf<{ oldest: unknown }>(
       await this.db.execute(sql`select min(seq)::float8 as oldest from listing_search_changes`),
     );
@@ -59,6 +59,6 @@ export class SqlListingChangeLog {
       }))
         tags.add(tag);
     }
-    return { everything: false, tags: [...tags] };
+    return { everything: false, tags: [...tags], listingIds: [...new Set(changes.map((c) => Number(c.listing_id)))] };
   }
 }

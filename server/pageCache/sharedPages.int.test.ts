@@ -1,0 +1,254 @@
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { jest } from '@jest/globals';
+import pg from 'pg';
+import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
+import { TestBrowser } from '../identity/testing/TestBrowser';
+
+/**
+ * Issue 10 point 6 (a)-(c): the shared pages hold nothing of a signed-in visitor, carry a
+ * listing's new price once the change log names it, and never mix cultures or currencies.
+ * The production portal (built pages, page cache on) runs in a child process on PGlite, or on a
+ * fresh database of the PostgreSQL server at DATABASE_URL.
+ */
+jest.setTimeout(600_000);
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const SEARCH = '/switzerland/buy';
+const TTL_S = 60;
+const user = { fullName: 'Zora Zimmermann', email: 'zora.shared@example.ch', password: 'correct horse battery' };
+
+let child: ChildProcess;
+let origin: string;
+let dataDir: string;
+let pgDatabase: string | undefined;
+
+interface Page {
+  status: number;
+  html: string;
+  etag: string | null;
+  cache: string | null;
+  cacheControl: string | null;
+}
+
+async function open(pathname: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(origin + pathname, { headers: { accept: 'text/html', ...headers } });
+  return {
+    status: response.status,
+    html: await response.text(),
+    etag: response.headers.get('etag'),
+    cache: response.headers.get('x-page-cache'),
+    cacheControl: response.headers.get('cache-control'),
+  };
+}
+
+/** A browser's page view (its cookies), as TestBrowser keeps them. */
+async function openAs(browser: TestBrowser, pathname: string): Promise<Page> {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return open(pathname, cookie ? { cookie } : {});
+}
+
+function send(message: object): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (answer: { kind: string; message?: string }) => {
+      child.off('message', onMessage);
+      if (answer.kind === 'done') resolve();
+      else reject(new Error(answer.message));
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+async function administer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function signUp(): Promise<TestBrowser> {
+  const browser = new TestBrowser(origin);
+  await browser.request('GET', '/');
+  await browser.request('GET', `/auth/login?view=register&callbackUrl=${encodeURIComponent('/')}`);
+  const started = await browser.request('POST', '/login/register', { json: { ...user, acceptTerms: true } });
+  expect(started.status).toBe(200);
+  const outbox = (await (await fetch(`${origin}/dev/mail.json?to=${encodeURIComponent(user.email)}`)).json()) as {
+    mails: { text: string }[];
+  };
+  const code = /\b(\d{6})\b/.exec(outbox.mails[0]?.text ?? '')?.[1];
+  const confirmed = await browser.request('POST', '/login/register/confirm', { json: { email: user.email, code } });
+  expect(confirmed.status).toBe(200);
+  await browser.request('GET', confirmed.body.redirectTo);
+  return browser;
+}
+
+beforeAll(async () => {
+  // The pages are Vike's production build: make it when this checkout has none.
+  if (!existsSync(path.resolve('dist/server'))) {
+    const build = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build'], {
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'shared-pages-'));
+  mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
+  symlinkSync(SHARED_MEDIA_DIR, path.join(dataDir, 'media'), 'dir');
+  let databaseUrl = '';
+  if (process.env.DATABASE_URL) {
+    pgDatabase = `shared_pages_${process.pid}`;
+    await administer(`create database "${pgDatabase}"`);
+    databaseUrl = withDatabase(process.env.DATABASE_URL, pgDatabase);
+  }
+  child = fork(path.resolve('server/pageCache/testing/sharedPagesPortal.ts'), [], {
+    execArgv: ['--import', './server/register.js'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      DEMO_LISTINGS: '200',
+      MAP_TILE_URL: '',
+      IDENTITY_MAIL_VIEWER: 'true',
+      PAGE_CACHE_MB: '32',
+      PAGE_CACHE_TTL_S: String(TTL_S),
+      PAGE_CACHE_REFRESH_MS: '250',
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { kind: string; url: string }) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`portal exited with ${code}`)));
+  });
+});
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (pgDatabase) await administer(`drop database if exists "${pgDatabase}" with (force)`);
+});
+
+describe('shared pages (issue 10)', () => {
+  it('(a) a signed-in visitor’s page stays theirs: anonymous visitors and crawlers get the same page without any of it', async () => {
+    const zora = await signUp();
+    const listing = /href="\/listing\/(\d+)/.exec((await open(SEARCH)).html)?.[1];
+    expect(listing).toBeDefined();
+    const theirs = [await openAs(zora, SEARCH), await openAs(zora, `/listing/${listing}`)];
+    for (const page of theirs) {
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(user.fullName);
+      // Rendered for one visitor: never kept by this node or by a CDN.
+      expect(page.cacheControl).toBe('private, no-cache');
+      expect(page.cache).toBeNull();
+    }
+    // Their search was stored for them (document 001 §7): its id is in their page only.
+    const searchId = /"searchId":(\d+)/.exec(theirs[0].html)?.[1];
+    expect(searchId).toBeDefined();
+    const csrf = zora.cookie('csrf') as string;
+
+    for (const pathname of [SEARCH, `/listing/${listing}`]) {
+      const guest = new TestBrowser(origin);
+      await guest.request('GET', '/cookies-policy');
+      const anonymous = await openAs(guest, pathname);
+      const crawler = await open(pathname, { 'user-agent': GOOGLEBOT });
+      for (const page of [anonymous, crawler]) {
+        expect(page.status).toBe(200);
+        expect(page.html).not.toContain(user.fullName);
+        expect(page.html).not.toContain(user.email);
+        expect(page.html).not.toContain(csrf);
+        expect(page.html).not.toMatch(new RegExp(`"searchId":${searchId}\\b`));
+        expect(page.html).not.toContain('UserAuthenticated');
+        expect(page.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      }
+      // The same bytes for both; the crawler's came from the node's cache.
+      expect(crawler.etag).toBe(anonymous.etag);
+      expect(crawler.html).toBe(anonymous.html);
+      expect(crawler.cache).toBe('hit');
+    }
+  });
+
+  it('(a) the personal part comes from one small request, for the visitor who asks', async () => {
+    const guest = new TestBrowser(origin);
+    await guest.request('GET', '/');
+    const part = await guest.request('GET', '/svc/portal/visitor');
+    expect(part.status).toBe(200);
+    expect(part.body.identity).toMatchObject({ state: 'GuestUnknown', userId: null, fullName: null });
+    expect(part.body.identity.csrfToken).toBe(guest.cookie('csrf'));
+    expect(part.body.isCrawler).toBe(false);
+    const unknown = await guest.request('GET', '/svc/portal/visitor?listings=1');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'listings' });
+  });
+
+  it('(a) a stored page answers 304 to the browser that holds it', async () => {
+    const first = await open('/');
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to a conditional request, which asks for the body.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(`${origin}/`, { headers: { accept: 'text/html', 'if-none-match': first.etag ?? '' } }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
+  });
+
+  it('(b) a listing’s new price reaches its page and a search page showing it before the TTL, through the change log', async () => {
+    const search = await open(SEARCH);
+    const listing = Number(/href="\/listing\/(\d+)/.exec(search.html)?.[1]);
+    await open(`/listing/${listing}`);
+    expect((await open(`/listing/${listing}`)).cache).toBe('hit');
+    expect((await open(SEARCH)).cache).toBe('hit');
+
+    const started = Date.now();
+    await send({ kind: 'setPrice', listingId: listing, value: 1_234_567 });
+    const newPrice = /1[,'’\u202f\u00a0. ]?234[,'’\u202f\u00a0. ]?567/;
+    const seen = async (pathname: string) => {
+      while (Date.now() - started < TTL_S * 1000) {
+        if (newPrice.test((await open(pathname)).html)) return Date.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return undefined;
+    };
+    const onListing = await seen(`/listing/${listing}`);
+    const onSearch = await seen(SEARCH);
+    // Well before the TTL would have dropped them: the change log did.
+    expect(onListing).toBeLessThan((TTL_S * 1000) / 2);
+    expect(onSearch).toBeLessThan((TTL_S * 1000) / 2);
+  });
+
+  it('(c) another culture or currency never shares an entry', async () => {
+    const listing = /href="\/listing\/(\d+)/.exec((await open(SEARCH)).html)?.[1];
+    const pathname = `/listing/${listing}`;
+    const variants = [
+      { cookie: 'culture=en; currency=EUR', lang: 'en' },
+      { cookie: 'culture=fr; currency=EUR', lang: 'fr' },
+      { cookie: 'culture=en; currency=CHF', lang: 'en' },
+    ];
+    const pages = [];
+    for (const variant of variants) {
+      await open(pathname, { cookie: variant.cookie });
+      const page = await open(pathname, { cookie: variant.cookie });
+      expect(page.cache).toBe('hit');
+      expect(page.html).toContain(`<html lang="${variant.lang}"`);
+      pages.push(page);
+    }
+    expect(new Set(pages.map((page) => page.etag)).size).toBe(3);
+    expect(pages[2].html).toContain('"currency":"CHF"');
+    expect(pages[0].html).toContain('"currency":"EUR"');
+  });
+});
