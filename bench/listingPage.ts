@@ -54,7 +54,7 @@ export default async function listingPageBench(): Promise<void> {
   }
 }
 
-async function aListingId(origin: string): Promise<number> {
+export async function aListingId(origin: string): Promise<number> {
   const ids = Array.from({ length: 200 }, (_, i) => i + 1);
   const response = await fetch(`${origin}/svc/listings/v2/listings/ids`, {
     method: 'POST',

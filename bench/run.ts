@@ -7,6 +7,7 @@ import { register } from 'node:module';
  */
 const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
   listingPage: () => import('./listingPage'),
+  pages: () => import('./pages'),
   search: () => import('./search'),
   searchPage: () => import('./searchPage'),
 };

@@ -1,0 +1,88 @@
+import type { RequestContext } from '#application/portal/RequestContext';
+import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import type { ListingPageData } from '#presentation/listings/ListingPageData';
+import type { SearchPageData } from '#presentation/search/SearchPageData';
+import { renderHomePage } from './homePageRender';
+import { aListingId } from './listingPage';
+import { renderListingPage } from './listingPageRender';
+import { renderSearchPage } from './searchPageRender';
+import { lighthouseScores } from './support/lighthouseScores';
+import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRow, repeat } from './support/pageLoad';
+import { gzippedJs } from './support/pageWeight';
+import { signedInVisitor } from './support/signedInVisitor';
+
+/** Issue 10's budgets: gzipped JS before the map, per page. */
+const JS_BUDGET_KB = { home: 100, search: 120, listing: 110 } as const;
+
+/**
+ * Issue 10 point 5, for the home, search and listing pages of the production build:
+ * (a) a shared page from the node's cache (a returning anonymous visitor) against the bare
+ * renderToString of the page's own tree (target: at least 1.0x its throughput);
+ * (b) the uncached page of a signed-in visitor, CPU per page against the bare render (target: at most 3x);
+ * (c) gzipped JS per page against the budgets; (d) Lighthouse mobile (target: performance 95, accessibility 100).
+ * Numbers and ratios, never a pass or fail.
+ */
+export default async function pagesBench(): Promise<void> {
+  const portal = await startPortalProcess({
+    mode: 'production',
+    demoListings: 500,
+    env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '3600' },
+  });
+  try {
+    const listingId = await aListingId(portal.url);
+    const signedIn = await signedInVisitor(portal.url);
+    type State = { data: unknown; requestContext: RequestContext };
+    const pages = [
+      { name: 'home', path: '/', bare: (s: State) => renderHomePage(s.requestContext) },
+      {
+        name: 'search',
+        path: '/switzerland/buy',
+        bare: (s: State) => renderSearchPage(s.data as SearchPageData, s.requestContext),
+      },
+      {
+        name: 'listing',
+        path: `/listing/${listingId}`,
+        bare: (s: State) => renderListingPage(s.data as ListingPageData, s.requestContext),
+      },
+    ] as const;
+
+    const summary: string[] = [];
+    for (const page of pages) {
+      const url = portal.url + page.path;
+      const { state, cookie } = await pageState<State>(url);
+      console.log(`\n-- ${page.name}: ${url}`);
+      await load(url, cookie, 2, 2); // warm-up: JIT, the cache entry
+      const cached = await loadWithCpu(url, cookie, CONNECTIONS, DURATION_S, portal.pid);
+      await load(url, signedIn, 2, 2);
+      const personal = await loadWithCpu(url, signedIn, CONNECTIONS, DURATION_S, portal.pid);
+      const bare = repeat(() => page.bare(state), DURATION_S * 1000);
+      const html = await (await fetch(url, { headers: { cookie } })).text();
+      const js = await gzippedJs(portal.url, html);
+      printRow(`cached anonymous, ${CONNECTIONS} connections`, cached);
+      printRow(`signed in (uncached), ${CONNECTIONS} conn.`, personal);
+      printRow('bare renderToString (in process)', bare);
+      const ratioA = cached.perSecond / bare.perSecond;
+      const ratioB = personal.cpuMsPerRequest / bare.cpuMsPerRequest;
+      const budget = JS_BUDGET_KB[page.name];
+      console.log(`(a) cached/bare throughput ${ratioA.toFixed(2)}x (target >= 1.0x)`);
+      console.log(`(b) signed-in/bare CPU per page ${ratioB.toFixed(2)}x (target <= 3x)`);
+      console.log(`(c) JS ${js.kb.toFixed(1)} KB gzipped in ${js.files} files (budget ${budget} KB)`);
+      summary.push(
+        `${page.name.padEnd(8)} (a) ${ratioA.toFixed(2)}x   (b) ${ratioB.toFixed(2)}x   (c) ${js.kb.toFixed(1)}/${budget} KB`,
+      );
+    }
+
+    console.log('\n-- (d) Lighthouse, mobile');
+    const scores = await lighthouseScores(pages.map((page) => portal.url + page.path));
+    if (typeof scores === 'string') console.log(`not measured: ${scores}`);
+    else
+      for (const [url, score] of scores)
+        console.log(
+          `${url.padEnd(48)} performance ${score.performance}   accessibility ${score.accessibility}   CLS ${score.cls.toFixed(3)}   FCP ${Math.round(score.fcpMs)} ms`,
+        );
+    console.log('\n-- summary');
+    for (const line of summary) console.log(line);
+  } finally {
+    await portal.stop();
+  }
+}
