@@ -19,7 +19,8 @@ import { CachedListingsService } from '#infrastructure/listings/CachedListingsSe
 import { SqlListingChangeLog } from '#infrastructure/portal/sql/SqlListingChangeLog';
 import { PageCache } from './pageCache/PageCache';
 import { startPageInvalidation } from './pageCache/pageInvalidation';
-import { ssr } from './ssr/ssr';
+import { sharedPageHit } from './pageCache/sharedPageHit';
+import { sharedCacheControl, ssr } from './ssr/ssr';
 
 export interface AppDependencies {
   settings: Settings;
@@ -58,19 +59,16 @@ export function createApp(
   }
   app.use(catalogues());
   app.use(regional({ root, settings }));
+  const pageCache = sharedPageCache(settings, root, logger);
+  const cacheControl = sharedCacheControl(settings.pageCacheTtlS);
+  // A settled anonymous visitor's shared page, before identity looks them up (docs/pages.md).
+  if (pageCache) app.use(sharedPageHit({ pageCache: pageCache.cache, root, cacheControl }));
   // The OpenID Connect provider and the visitor's session, before /svc (which reads the bearer they set).
   const identityMiddleware = identity({ root, settings });
   app.use(identityMiddleware);
   app.use(serviceRoutes());
   if (deps.devMiddleware) app.use(deps.devMiddleware);
-  const pageCache = sharedPageCache(settings, root, logger);
-  app.use(
-    ssr({
-      pageCache: pageCache?.cache,
-      sharedMaxAgeS: settings.pageCacheTtlS,
-      staleWhileRevalidateS: settings.pageCacheTtlS * 5,
-    }),
-  );
+  app.use(ssr({ pageCache: pageCache?.cache, cacheControl }));
   return Object.assign(app, {
     closeWorkers: async () => {
       pageCache?.invalidation.stop();

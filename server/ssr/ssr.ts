@@ -1,18 +1,22 @@
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { renderPage } from 'vike/server';
 import { catalogueAssetOf } from '#config/i18n/catalogueAssets';
 import { shellHintsOf } from '#presentation/shell/ShellHints';
 import type { PageCache } from '../pageCache/PageCache';
-import { pageCacheKey } from '../pageCache/pageCacheKey';
 import { cspWithHashes, sendSharedPage } from '../pageCache/sendPage';
+import { pageCacheKeyOf, wantsSharedPage } from '../pageCache/sharedPageRequest';
 import { inlineScriptHashes, storedPage } from '../pageCache/storedPage';
 
 export interface SsrOptions {
   /** The node's shared-page cache; absent: every page is rendered (shared pages still get their headers). */
   pageCache?: PageCache;
-  /** How long a CDN may keep a shared page (s-maxage), and serve it stale while it asks again. */
-  sharedMaxAgeS: number;
-  staleWhileRevalidateS: number;
+  /** Cache-Control of a shared page (sharedCacheControl). */
+  cacheControl: string;
+}
+
+/** A CDN may keep a shared page for the TTL and serve it stale while it asks again; browsers revalidate (ETag). */
+export function sharedCacheControl(ttlS: number): string {
+  return `public, max-age=0, s-maxage=${ttlS}, stale-while-revalidate=${ttlS * 5}`;
 }
 
 /**
@@ -24,7 +28,6 @@ export interface SsrOptions {
  * cache when it holds it. Their personal part comes after hydration (GET /svc/portal/visitor).
  */
 export function ssr(options: SsrOptions): Middleware {
-  const sharedCacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeS}, stale-while-revalidate=${options.staleWhileRevalidateS}`;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     const shared = wantsSharedPage(ctx);
@@ -32,7 +35,7 @@ export function ssr(options: SsrOptions): Middleware {
     const hit = key ? options.pageCache?.get(key) : undefined;
     if (hit) {
       ctx.set('X-Page-Cache', 'hit');
-      return sendSharedPage(ctx, hit, sharedCacheControl);
+      return sendSharedPage(ctx, hit, options.cacheControl);
     }
     const generation = options.pageCache?.generation;
     const pageContext = await renderPage({
@@ -66,7 +69,7 @@ export function ssr(options: SsrOptions): Middleware {
       const page = await storedPage({ status: 200, headers, html: response.body, tags: cache.invalidatedBy });
       if (key) options.pageCache?.set(key, page, generation);
       ctx.set('X-Page-Cache', key ? 'miss' : 'off');
-      return sendSharedPage(ctx, page, sharedCacheControl);
+      return sendSharedPage(ctx, page, options.cacheControl);
     }
     ctx.status = response.statusCode;
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
@@ -80,23 +83,4 @@ export function ssr(options: SsrOptions): Middleware {
     if (html) ctx.set('Cache-Control', 'private, no-cache');
     ctx.body = response.body;
   };
-}
-
-/**
- * The shared page is for whoever is not signed in (guests, first visits, crawlers), on a full page
- * load. Debug mode and ?debugTranslations render for the one who asked; a notification left in a
- * cookie (after a sign-in or out) is personal too; Vike's page-context JSON is the visitor's.
- */
-function wantsSharedPage(ctx: Context): boolean {
-  const { requestContext } = ctx.state;
-  const view = ctx.state.identity?.view;
-  if (requestContext?.debug || ctx.query.debugTranslations !== undefined) return false;
-  if (ctx.path.endsWith('.pageContext.json')) return false;
-  if (view?.userId != null || view?.notification) return false;
-  return ctx.accepts('html') === 'html';
-}
-
-function pageCacheKeyOf(ctx: Context): string {
-  const { portal, culture, currency } = ctx.state.requestContext;
-  return pageCacheKey({ portalId: portal.id, culture, currency, path: ctx.path, search: ctx.querystring });
 }
