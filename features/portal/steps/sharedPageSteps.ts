@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { scenarioPage, serverUrl } from '../../support/scenarioAccess';
+import type { PortalWorld } from '../../support/world';
+
+const STEP = { timeout: 180_000 };
+const SEARCH = '/switzerland/buy';
+
+interface SharedPageUi {
+  sharedHtml?: string;
+}
+
+declare module '../../support/world' {
+  interface ScenarioState {
+    sharedPageUi: SharedPageUi;
+  }
+}
+
+const state = (world: PortalWorld) => world.slice('sharedPageUi', () => ({}));
+
+When('a cache in front answers their search page with the shared copy', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  const url = `${serverUrl(this)}${SEARCH}`;
+  // What a CDN keyed without cookies would hold: the page as an anonymous visitor gets it.
+  const shared = await fetch(url, { headers: { accept: 'text/html', 'accept-language': 'en' } });
+  const html = await shared.text();
+  state(this).sharedHtml = html;
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: shared.status,
+      headers: {
+        'content-type': shared.headers.get('content-type') ?? 'text/html',
+        'content-security-policy': shared.headers.get('content-security-policy') ?? '',
+      },
+      body: html,
+    }),
+  );
+  await page.goto(url);
+});
+
+Then('the shared copy they were given offers to log in', function (this: PortalWorld) {
+  const html = state(this).sharedHtml ?? '';
+  assert.match(html, /href="\/login"/);
+  assert.doesNotMatch(html, /aria-haspopup="dialog"[^>]*aria-label="Account menu"|Sara Shared/);
+});
+
+Then(
+  'once the page has hydrated the header shows their account menu instead',
+  STEP,
+  async function (this: PortalWorld) {
+    const header = scenarioPage(this).locator('header').first();
+    await header.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
+    assert.equal(await header.locator('a[href="/login"]').count(), 0);
+  },
+);
