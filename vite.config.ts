@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [vike(), react()],
+  plugins: [vike(), react(), icuWithoutParserInBrowser()],
   // The path aliases of package.json `imports` (#domain/…, #presentation/…).
   resolve: {
     alias: [
@@ -40,9 +40,11 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // Above the forms: a group takes its modules' dependencies along, and React must stay
+              // with the framework, or every page preloads the forms to get React.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|inversify|@inversifyjs|reflect-metadata|vike|vike-react|@brillout)[\\/]/,
-              priority: 1,
+              priority: 3,
             },
           ],
         },
@@ -51,3 +53,19 @@ export default defineConfig({
   },
   server: { watch: { ignored: ['**/data/**', '**/features/**', '**/bench/**'] } },
 });
+
+/**
+ * The browser gets its catalogues already parsed (config/i18n/catalogueAssets), so its bundle
+ * takes FormatJS's no-parser build of the ICU parser package (FormatJS's documented way); the
+ * server keeps the parser, which renders from text.
+ */
+function icuWithoutParserInBrowser(): Plugin {
+  return {
+    name: 'icu-without-parser-in-browser',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@formatjs/icu-messageformat-parser' || options?.ssr) return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}

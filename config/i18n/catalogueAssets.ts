@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { CULTURES } from '#domain/portal/Portal';
 import { getMessages, type Messages } from './index';
 
@@ -21,7 +22,7 @@ const byUrl = new Map<string, CatalogueAsset>();
 export function catalogueAssetOf(messages: Messages): CatalogueAsset {
   let asset = byMessages.get(messages);
   if (!asset) {
-    const json = JSON.stringify(messages);
+    const json = JSON.stringify(compiled(messages));
     asset = {
       url: `${CATALOGUE_PATH_PREFIX}${createHash('sha256').update(json).digest('base64url').slice(0, 20)}.json`,
       json,
@@ -44,4 +45,22 @@ export function catalogueAssetAt(url: string): CatalogueAsset | undefined {
     }
   }
   return byUrl.get(url);
+}
+
+/**
+ * The catalogue as the browser gets it: every message already parsed to its AST (FormatJS's
+ * documented precompilation), so the browser bundle carries no ICU parser (vite.config.ts swaps
+ * it for the no-parser build). A message that does not parse travels as its literal text, as
+ * react-intl would show it after reporting the error.
+ */
+function compiled(messages: Messages): Record<string, MessageFormatElement[]> {
+  const asts: Record<string, MessageFormatElement[]> = {};
+  for (const [key, message] of Object.entries(messages)) {
+    try {
+      asts[key] = parse(message);
+    } catch {
+      asts[key] = [{ type: TYPE.literal, value: message }];
+    }
+  }
+  return asts;
 }

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
+import type { CatalogueMessages } from '#presentation/i18n/I18nProvider';
 
 declare global {
   namespace Vike {
@@ -8,7 +9,7 @@ declare global {
       container?: Container;
       requestContext: RequestContext;
       /** Flat catalogue for requestContext.culture (config/i18n): set by the server; in the browser by +onBeforeRenderClient from catalogueUrl. */
-      messages: Record<string, string>;
+      messages: CatalogueMessages;
       /** Where the browser loads that catalogue (a content-addressed, immutable file). */
       catalogueUrl: string;
       /**

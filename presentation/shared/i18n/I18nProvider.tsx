@@ -1,16 +1,20 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { formatLocale } from '#domain/portal/FormatLocale';
 import type { Language } from '#domain/portal/Portal';
 import { reportIntlError, type IntlProblem } from './intlErrorReporter';
+
+/** A catalogue as text (the server parses it) or already parsed (the browser, which has no ICU parser). */
+export type CatalogueMessages = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
 export interface I18nProviderProps {
   /** The request's culture (domain/portal/CultureResolution). */
   culture: Language;
   /** The portal's country, so numbers and dates follow it (de-CH groups 1'250'000); null on the international portal. */
   countryISO?: string | null;
-  /** The flat catalogue for the culture, from config/i18n getMessages() via the page context. */
-  messages: Readonly<Record<string, string>>;
+  /** The flat catalogue for the culture: text on the server (config/i18n getMessages()), ASTs in the browser (its catalogue file). */
+  messages: CatalogueMessages;
   /** "Toggle debug translations" (document 000 §2): show every message's key instead of its text. */
   showKeys?: boolean;
   onError?: (problem: IntlProblem) => void;
@@ -44,11 +48,7 @@ export function I18nProvider({
 const CACHE = createIntlCache();
 const instances = new WeakMap<object, Map<string, IntlShape>>();
 
-function sharedIntl(
-  locale: string,
-  messages: Readonly<Record<string, string>>,
-  onError: (problem: IntlProblem) => void,
-): IntlShape {
+function sharedIntl(locale: string, messages: CatalogueMessages, onError: (problem: IntlProblem) => void): IntlShape {
   let byLocale = instances.get(messages);
   if (!byLocale) instances.set(messages, (byLocale = new Map()));
   const reporters = reporterIds.get(onError) ?? reporterIds.set(onError, reporterIds.size).get(onError);
@@ -56,7 +56,13 @@ function sharedIntl(
   let intl = byLocale.get(key);
   if (!intl) {
     intl = createIntl(
-      { locale, defaultLocale: 'en', messages: messages as Record<string, string>, onError, textComponent: Fragment },
+      {
+        locale,
+        defaultLocale: 'en',
+        messages: messages as Record<string, string> | Record<string, MessageFormatElement[]>,
+        onError,
+        textComponent: Fragment,
+      },
       CACHE,
     );
     byLocale.set(key, intl);
@@ -65,6 +71,7 @@ function sharedIntl(
 }
 const reporterIds = new Map<unknown, number>();
 
-function keysAsMessages(messages: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.keys(messages).map((key) => [key, key]));
+/** Each key as its own message, already parsed (a literal), so the browser needs no parser for it either. */
+function keysAsMessages(messages: CatalogueMessages): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(Object.keys(messages).map((key) => [key, [{ type: TYPE.literal, value: key }]]));
 }

@@ -1,4 +1,7 @@
-type Catalogue = Record<string, string>;
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/** Messages precompiled to ASTs by the server (config/i18n/catalogueAssets): the browser has no ICU parser. */
+type Catalogue = Record<string, MessageFormatElement[]>;
 
 const loaded = new Map<string, Promise<Catalogue>>();
 let latest: Promise<Catalogue> | undefined;
