@@ -4,7 +4,7 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
-import { I18nProvider } from '#presentation/i18n';
+import { I18nProvider } from '#presentation/shared/i18n';
 import { HomePage } from '#presentation/pages/index/HomePage';
 
 enableStaticRendering(true);

@@ -13,10 +13,7 @@ import { regional } from './middleware/regional';
 import { requestLogging } from './middleware/requestLogging';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serviceRoutes } from './svc/serviceRoutes';
-import { ListingsService } from '#application/listings/ports';
-import { Database } from '#infrastructure/db/DatabaseToken';
-import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
-import { SqlListingChangeLog } from '#infrastructure/portal/sql/SqlListingChangeLog';
+import { ListingsReadCache, PageChangeLog } from '#application/portal/ports';
 import { PageCache } from './pageCache/PageCache';
 import { startPageInvalidation } from './pageCache/pageInvalidation';
 import { sharedPageHit } from './pageCache/sharedPageHit';
@@ -81,14 +78,13 @@ export function createApp(
 
 /** The node's shared pages, kept true to the listings by their change log (docs/pages.md). */
 function sharedPageCache(settings: Settings, root: Container, logger: Logger) {
-  if (settings.pageCacheBytes === 0 || !root.isBound(Database)) return undefined;
+  if (settings.pageCacheBytes === 0 || !root.isBound(PageChangeLog)) return undefined;
   const cache = new PageCache({ maxBytes: settings.pageCacheBytes, ttlMs: settings.pageCacheTtlS * 1000 });
-  const invalidation = startPageInvalidation(cache, new SqlListingChangeLog(root.get(Database)), {
+  const invalidation = startPageInvalidation(cache, root.get(PageChangeLog), {
     intervalMs: settings.pageCacheRefreshMs,
     onError: (error) => logger.error({ err: error }, 'page cache invalidation failed'),
     forgetListings: (ids) => {
-      const listings = root.isBound(ListingsService) ? root.get(ListingsService) : undefined;
-      if (listings instanceof CachedListingsService) listings.forget(ids);
+      if (root.isBound(ListingsReadCache)) root.get(ListingsReadCache).forget(ids);
     },
   });
   return { cache, invalidation };

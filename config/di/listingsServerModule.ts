@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ListingsService } from '#application/listings/ports';
+import { ListingsReadCache } from '#application/portal/ports';
 import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
 import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
 import { bindListingsUseCases } from './listingsModule';
@@ -13,10 +14,13 @@ export function listingsServerModule(_options: ServerModuleOptions): ContainerMo
   return new ContainerModule(({ bind }) => {
     bindListingsUseCases(bind);
     bind(SqlListingsService).toSelf().inSingletonScope();
-    bind(ListingsService)
+    bind(CachedListingsService)
       .toDynamicValue(
         (context) => new CachedListingsService(context.get(SqlListingsService), { ttlMs: 60_000, maxEntries: 5_000 }),
       )
       .inSingletonScope();
+    bind(ListingsService).toService(CachedListingsService);
+    // The page cache's change log makes it forget a changed listing before the page is rendered again.
+    bind(ListingsReadCache).toService(CachedListingsService);
   });
 }

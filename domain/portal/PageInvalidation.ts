@@ -27,3 +27,6 @@ export function tagsOfListingChange(change: {
   for (const placeId of change.ancestorPlaceIds ?? []) tags.push(pageTags.place(placeId));
   return tags;
 }
+
+/** What the change log says since its last read: the pages to drop, or everything (it cannot say). */
+export type PageChanges = { everything: true } | { everything: false; tags: PageTag[]; listingIds: number[] };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ListingQueryOptions, ListingsService } from '#application/listings/ports';
+import type { ListingsReadCache } from '#application/portal/ports';
 import type { Listing } from '#domain/listings/Listing';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
@@ -15,7 +16,7 @@ export interface ListingsCacheOptions {
  * database once a minute, not on every page view. Failures (not found) are cached too, so a
  * crawler hammering dead ids costs the database nothing more.
  */
-export class CachedListingsService implements ListingsService {
+export class CachedListingsService implements ListingsService, ListingsReadCache {
   private readonly cache: LRUCache<string, Result<Listing, DomainError>>;
 
   constructor(

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
-import type { CatalogueMessages } from '#presentation/i18n/I18nProvider';
+import type { CatalogueMessages } from '#presentation/shared/i18n/I18nProvider';
 
 declare global {
   namespace Vike {

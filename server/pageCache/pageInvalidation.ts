@@ -1,9 +1,5 @@
-import type { PageChanges } from '#infrastructure/portal/sql/SqlListingChangeLog';
+import type { PageChangeLog } from '#application/portal/ports';
 import type { PageCache } from './PageCache';
-
-export interface ListingChangeLog {
-  read(): Promise<PageChanges>;
-}
 
 /**
  * Keeps the node's page cache true to the listings: every `intervalMs` the change log names the
@@ -12,7 +8,7 @@ export interface ListingChangeLog {
  */
 export function startPageInvalidation(
   cache: PageCache,
-  changeLog: ListingChangeLog,
+  changeLog: PageChangeLog,
   options: {
     intervalMs: number;
     onError: (error: unknown) => void;

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type PageTag, tagsOfListingChange } from '#domain/portal/PageInvalidation';
+import type { PageChangeLog } from '#application/portal/ports';
+import { type PageChanges, type PageTag, tagsOfListingChange } from '#domain/portal/PageInvalidation';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
-/** What changed since the last read: the pages to drop, or everything (the log cannot say). */
-export type PageChanges = { everything: true } | { everything: false; tags: PageTag[]; listingIds: number[] };
 
 /**
  * The listing change log (listing_search_changes, fed by triggers on listings) read as the page
@@ -14,7 +12,7 @@ export type PageChanges = { everything: true } | { everything: false; tags: Page
  * A truncate (listing_id 0), a listing deleted outright, or a log pruned past our position say
  * "everything".
  */
-export class SqlListingChangeLog {
+export class SqlListingChangeLog implements PageChangeLog {
   private lastSeq?: number;
 
   constructor(

@@ -7,7 +7,7 @@ import { jest } from '@jest/globals';
 import pg from 'pg';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
-import { TestBrowser } from '../identity/testing/TestBrowser';
+import { TestBrowser } from '#server/identity/testing/TestBrowser';
 
 /**
  * Issue 10 point 6 (a)-(c): the shared pages hold nothing of a signed-in visitor, carry a
@@ -108,7 +108,7 @@ beforeAll(async () => {
     await administer(`create database "${pgDatabase}"`);
     databaseUrl = withDatabase(process.env.DATABASE_URL, pgDatabase);
   }
-  child = fork(path.resolve('server/pageCache/testing/sharedPagesPortal.ts'), [], {
+  child = fork(path.resolve('config/testing/sharedPagesPortal.ts'), [], {
     execArgv: ['--import', './server/register.js'],
     env: {
       ...process.env,

@@ -3,13 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { readSettings } from '#config/env';
-import { createServerRoot } from '#config/di/serverContainer';
+import { readSettings } from '../env';
+import { createServerRoot } from '../di/serverContainer';
 import { Database } from '#infrastructure/db/DatabaseToken';
-import { createApp } from '../../app';
+import { createApp } from '#server/app';
 
 /**
- * Tests only (server/pageCache/sharedPages.int.test.ts): the production portal (built pages,
+ * Tests only (config/testing/sharedPages.int.test.ts): the production portal (built pages,
  * page cache on) in a child process, plus what the test needs and no /svc route offers yet:
  * a listing's price changed in the database the portal reads (PGlite lives in this process).
  * Messages: { kind: 'setPrice', listingId, value } → { kind: 'done' }.
