@@ -15,6 +15,7 @@ import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import { benchQueries, type BenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
+import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
 
 /**
  * Search API latency (issue 3 §9): a mixed set of realistic searches with facets, run through the
@@ -126,15 +127,7 @@ const CALLER: SearchCaller = (() => {
     profileId: '1',
     ownProfileIds: ['1'],
     authState: 'UserAuthenticated',
-    portal: {
-      id: p.id,
-      countries: p.countries,
-      defaultCurrency: p.defaultCurrency,
-      pageSize: p.pageSize,
-      maxSkip: p.maxSkip,
-      sortings: p.sortings,
-      defaultSort: p.defaultSort,
-    },
+    portal: searchPortalRulesOf(p),
   };
 })();
 

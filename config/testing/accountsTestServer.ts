@@ -1,6 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
-import { bodyParser } from '@koa/bodyparser';
-import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
@@ -13,8 +11,8 @@ import { generateIdentityKeys, type IdentityKeys } from '#infrastructure/identit
 import type { AttemptLimits } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
 import { IdentityFixtures } from '#infrastructure/identity/testing/IdentityFixtures';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
-import { svcErrors } from '#server/middleware/svcErrors';
 import { accountsRoutes } from '#server/svc/accounts/accountsRoutes';
+import { svcRouter } from '#server/svc/shared/svcEdge';
 import { serveServices } from '#server/svc/testing/serveServices';
 
 export { TEST_IDENTITY_SETTINGS };
@@ -57,9 +55,7 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
     origin: 'http://localhost',
     debug: false,
   };
-  const router = new Router({ prefix: '/svc' });
-  router.use(svcErrors());
-  router.use(bodyParser({ enableTypes: ['json'] }));
+  const router = svcRouter();
   router.use('/accounts', accountsRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, () => ({ container, requestContext }));
   return {

@@ -9,6 +9,7 @@ import type { ContractCaller, SearchesContractFixture } from '#infrastructure/se
 import { SearchOracle } from '#infrastructure/search/contract/SearchOracle';
 import { describeSearchesServiceContract } from '#infrastructure/search/contract/searchesServiceContract';
 import { type SearchTestServer, startSearchTestServer } from '#config/testing/startSearchTestServer';
+import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
 
 /**
  * The SearchesService and PlacesService contracts against both adapters, on one database with
@@ -57,15 +58,7 @@ beforeAll(async () => {
     const base: SearchCaller = {
       language: 'en',
       isCrawler: false,
-      portal: {
-        id: portal.id,
-        countries: portal.countries,
-        defaultCurrency: portal.defaultCurrency,
-        pageSize: portal.pageSize,
-        maxSkip: portal.maxSkip,
-        sortings: portal.sortings,
-        defaultSort: portal.defaultSort,
-      },
+      portal: searchPortalRulesOf(portal),
     };
     if (who === 'visitor') return base;
     const identity = IDENTITIES[who];

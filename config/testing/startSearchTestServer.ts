@@ -1,8 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
 import os from 'node:os';
 import path from 'node:path';
-import { bodyParser } from '@koa/bodyparser';
-import Router from '@koa/router';
 import type { Container } from 'inversify';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService } from '#application/places/ports';
@@ -21,9 +19,9 @@ import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToke
 import { HttpPlacesService } from '#infrastructure/places/http/HttpPlacesService';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
-import { svcErrors } from '#server/middleware/svcErrors';
 import { placesRoutes } from '#server/svc/places/placesRoutes';
 import { searchesRoutes } from '#server/svc/searches/searchesRoutes';
+import { svcRouter } from '#server/svc/shared/svcEdge';
 import { serveServices } from '#server/svc/testing/serveServices';
 
 const ISSUER = TEST_IDENTITY_SETTINGS.issuer;
@@ -77,9 +75,7 @@ export async function startSearchTestServer(
   const sqlSearches = new SqlSearchesService(db.db, container.get(ListingsService), { enabled: false });
 
   const portal = PORTALS[options.portal ?? 'international'];
-  const router = new Router({ prefix: '/svc' });
-  router.use(svcErrors());
-  router.use(bodyParser({ enableTypes: ['json'] }));
+  const router = svcRouter();
   router.use('/searches', searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, (ctx) => {

@@ -1,4 +1,5 @@
-import type { SearchCaller, SearchPortalRules } from '#application/search/ports';
+import type { SearchCaller } from '#application/search/ports';
+import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { Language, Portal } from '#domain/portal/Portal';
 import { searchReaderOf } from '#domain/search/saved/searchReaderOf';
@@ -17,20 +18,10 @@ export interface SearchCallerSource {
  * cookie instead, so there it is left out.
  */
 export function searchCallerOf(context: SearchCallerSource, session?: AuthSession): SearchCaller {
-  const { portal } = context;
-  const rules: SearchPortalRules = {
-    id: portal.id,
-    countries: portal.countries,
-    defaultCurrency: portal.defaultCurrency,
-    pageSize: portal.pageSize,
-    maxSkip: portal.maxSkip,
-    sortings: portal.sortings,
-    defaultSort: portal.defaultSort,
-  };
   return {
     language: context.culture,
     isCrawler: context.isCrawler,
-    portal: rules,
+    portal: searchPortalRulesOf(context.portal),
     ...(session && searchReaderOf(session)),
   };
 }

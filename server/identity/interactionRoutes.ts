@@ -12,9 +12,10 @@ import type { Result } from '#domain/shared/Result';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
 import { readProfileCookie, setProfileCookie } from './identityCookies';
 import { socialLoginRoutes } from './socialLoginRoutes';
+import { trimText } from '#server/svc/shared/validate';
 
-const email = yup.string().trim().max(254).required('Immobox.Validations.Required');
-const code = yup.string().trim().max(20).required('Immobox.Validations.Required');
+const email = yup.string().transform(trimText).max(254).required('Immobox.Validations.Required');
+const code = yup.string().transform(trimText).max(20).required('Immobox.Validations.Required');
 const schemas = {
   password: yup.object({ email, password: yup.string().max(1000).required('Immobox.Validations.Required') }),
   sendCode: yup.object({ email }),

@@ -13,6 +13,7 @@ import { openDatabase } from '#infrastructure/db/Database';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import type { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import type { PortalWorld } from '#features/support/world';
+import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
 
 /** What the search service steps share within a scenario. */
 export interface SearchServiceScenario {
@@ -49,15 +50,7 @@ export function callerFor(options: { crawler?: boolean; profileId?: string } = {
     ...(options.profileId
       ? { profileId: options.profileId, ownProfileIds: [options.profileId], authState: 'GuestIdentified' as const }
       : {}),
-    portal: {
-      id: p.id,
-      countries: p.countries,
-      defaultCurrency: p.defaultCurrency,
-      pageSize: p.pageSize,
-      maxSkip: p.maxSkip,
-      sortings: p.sortings,
-      defaultSort: p.defaultSort,
-    },
+    portal: searchPortalRulesOf(p),
   };
 }
 

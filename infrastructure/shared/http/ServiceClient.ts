@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import { domainError, type DomainError, type ErrorKind } from '#domain/shared/DomainError';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { kindOfStatus } from '#domain/shared/errorStatus';
 import { err, ok, type Result } from '#domain/shared/Result';
 
 export interface ServiceClientOptions {
@@ -14,16 +15,6 @@ export interface ServiceClientOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
-
-const KIND_BY_STATUS: Record<number, ErrorKind> = {
-  400: 'INVALID',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  410: 'GONE',
-  429: 'TOO_MANY_REQUESTS',
-};
 
 /**
  * The http side of every port: calls a seed-contract service and turns its error bodies
@@ -94,7 +85,7 @@ interface ErrorBody {
 function errorOf(status: number, json: unknown): DomainError {
   const outer = (json ?? {}) as ErrorBody & { error?: ErrorBody };
   const body = outer.error ?? outer;
-  const kind = KIND_BY_STATUS[status] ?? 'EXTERNAL_ERROR';
+  const kind = kindOfStatus(status);
   return domainError(kind, body.code ?? `HTTP_${status}`, body.message ?? SOMETHING_WRONG, {
     ...(body.field ? { field: body.field } : {}),
     ...(body.values ? { values: body.values } : {}),

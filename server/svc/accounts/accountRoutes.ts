@@ -8,18 +8,17 @@ import {
   GetAscendantsOfAccounts,
 } from '#application/identity/tokens';
 import { ok } from '#domain/shared/Result';
+import { answer } from '#server/svc/shared/answer';
+import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import { withCaller } from './authenticate';
-import { answer } from './profileRoutes';
-import { accountQuery, accountsByIdsBody, ascendantsBody, ascendantsQuery, idParam } from './schemas';
-
-const strict = { abortEarly: true, stripUnknown: true } as const;
+import { accountQuery, accountsByIdsBody, ascendantsBody, ascendantsQuery } from './schemas';
 
 /** GET /accounts/{id}, POST /accounts/ids, GET /accounts/{id}/ascendants, POST /accounts/ascendants. Agencies are public. */
 export function accountRoutes(router: Router): void {
   router.post('/accounts/ids', (ctx) =>
     withCaller(ctx, async () => {
-      const body = await accountsByIdsBody.validate(ctx.request.body ?? {}, strict);
-      const { mode } = await accountQuery.validate(ctx.query, strict);
+      const body = await validBody(ctx, accountsByIdsBody);
+      const { mode } = await validQuery(ctx, accountQuery);
       answer(
         ctx,
         ok({
@@ -33,23 +32,23 @@ export function accountRoutes(router: Router): void {
 
   router.post('/accounts/ascendants', (ctx) =>
     withCaller(ctx, async () => {
-      const ids = await ascendantsBody.validate(ctx.request.body ?? null, strict);
+      const ids = await validBody(ctx, ascendantsBody, null);
       answer(ctx, ok({ items: await ctx.state.container.get(GetAscendantsOfAccounts).execute({ ids }) }));
     }),
   );
 
   router.get('/accounts/:id', (ctx) =>
     withCaller(ctx, async () => {
-      const id = await idParam.validate(ctx.params.id);
-      const { mode } = await accountQuery.validate(ctx.query, strict);
+      const id = await idParam(ctx);
+      const { mode } = await validQuery(ctx, accountQuery);
       answer(ctx, await ctx.state.container.get(GetAccount).execute({ id, mode: mode as AccountMode }));
     }),
   );
 
   router.get('/accounts/:id/ascendants', (ctx) =>
     withCaller(ctx, async () => {
-      const id = await idParam.validate(ctx.params.id);
-      const { ascendantsType } = await ascendantsQuery.validate(ctx.query, strict);
+      const id = await idParam(ctx);
+      const { ascendantsType } = await validQuery(ctx, ascendantsQuery);
       answer(
         ctx,
         await ctx.state.container

@@ -76,7 +76,11 @@ describe('authorization header', () => {
   ])("%s %s without a bearer: 401 'Authorization headers is not defined'", async (method, _name, path) => {
     const response = await server.call(method, path(), { body: method === 'PATCH' ? {} : undefined });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ code: 'AUTHORIZATION_MISSING', message: 'Authorization headers is not defined' });
+    expect(response.body).toEqual({
+      code: 'AUTHORIZATION_MISSING',
+      message: 'Authorization headers is not defined',
+      field: null,
+    });
   });
 
   it('rejects a token signed with another key, an expired token, a token for another audience, and alg none', async () => {

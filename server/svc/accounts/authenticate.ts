@@ -4,7 +4,8 @@ import { IdentityErrors } from '#application/identity/IdentityErrors';
 import { AccessTokenVerifier, UsersRepository } from '#application/identity/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { sendDomainError } from '#server/middleware/svcErrors';
+import { bearerOf } from '#server/svc/shared/bearer';
+import { sendDomainError } from '#server/svc/shared/serviceError';
 
 /**
  * Every accounts call but profile creation carries a bearer access token (document 000 §5:
@@ -12,12 +13,11 @@ import { sendDomainError } from '#server/middleware/svcErrors';
  * 'Authorization headers is not defined'; with a bad one: 401 TOKEN_INVALID.
  */
 export async function authenticate(ctx: Context): Promise<Result<Caller, DomainError>> {
-  const header = ctx.get('authorization');
-  if (!header) return err(IdentityErrors.missingAuthorization());
-  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header.trim());
-  if (!match) return err(IdentityErrors.invalidToken());
+  const bearer = bearerOf(ctx);
+  if (!bearer.ok) return bearer;
+  if (bearer.value === undefined) return err(IdentityErrors.missingAuthorization());
   const container = ctx.state.container;
-  const verified = await container.get(AccessTokenVerifier).verify(match[1]);
+  const verified = await container.get(AccessTokenVerifier).verify(bearer.value);
   if (!verified.ok) return verified;
   const { expiresAt: _expiresAt, ...session } = verified.value;
   return ok(await callerOf(session, container.get(UsersRepository)));
@@ -26,10 +26,6 @@ export async function authenticate(ctx: Context): Promise<Result<Caller, DomainE
 /** Runs `handle` with the authenticated caller, or answers the authentication failure (401 with WWW-Authenticate). */
 export async function withCaller(ctx: Context, handle: (caller: Caller) => Promise<void>): Promise<void> {
   const caller = await authenticate(ctx);
-  if (!caller.ok) {
-    sendDomainError(ctx, caller.error);
-    ctx.set('WWW-Authenticate', 'Bearer');
-    return;
-  }
+  if (!caller.ok) return sendDomainError(ctx, caller.error);
   await handle(caller.value);
 }

@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
 import {
   CreateProfile,
   GetProfile,
@@ -8,25 +7,17 @@ import {
   UpdateProfile,
 } from '#application/identity/tokens';
 import type { ProfileMode } from '#domain/identity/Profile';
-import type { DomainError } from '#domain/shared/DomainError';
-import type { Result } from '#domain/shared/Result';
-import { sendDomainError } from '#server/middleware/svcErrors';
+import { ok } from '#domain/shared/Result';
+import { answer } from '#server/svc/shared/answer';
+import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import { withCaller } from './authenticate';
-import { consentBody, cookiesConsentBody, createProfileBody, idParam, patchProfileBody, profileQuery } from './schemas';
-
-const strict = { abortEarly: true, stripUnknown: true } as const;
-
-function answer<T>(ctx: Context, result: Result<T, DomainError>): void {
-  if (!result.ok) return sendDomainError(ctx, result.error);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = result.value;
-}
+import { consentBody, cookiesConsentBody, createProfileBody, patchProfileBody, profileQuery } from './schemas';
 
 /** POST /profiles, GET|PATCH /profiles/{id}, PUT /profiles/{id}/consent, PUT /profiles/{id}/cookiesConsent. */
 export function profileRoutes(router: Router): void {
   // The only call without a bearer: a first visit has no token yet. The secret comes back once.
   router.post('/profiles', async (ctx) => {
-    const body = await createProfileBody.validate(ctx.request.body ?? {}, strict);
+    const body = await validBody(ctx, createProfileBody);
     const { requestContext } = ctx.state;
     const created = await ctx.state.container.get(CreateProfile).execute({
       regionalSettings: body.regionalSettings ?? {
@@ -37,23 +28,21 @@ export function profileRoutes(router: Router): void {
       },
       isCrawler: requestContext.isCrawler,
     });
-    ctx.status = 201;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ...created.profile, secret: created.secret };
+    answer(ctx, ok({ ...created.profile, secret: created.secret }), { status: 201 });
   });
 
   router.get('/profiles/:id', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const id = await idParam.validate(ctx.params.id);
-      const { mode } = await profileQuery.validate(ctx.query, strict);
+      const id = await idParam(ctx);
+      const { mode } = await validQuery(ctx, profileQuery);
       answer(ctx, await ctx.state.container.get(GetProfile).execute({ caller, id, mode: mode as ProfileMode }));
     }),
   );
 
   router.patch('/profiles/:id', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const id = await idParam.validate(ctx.params.id);
-      const body = await patchProfileBody.validate(ctx.request.body ?? {}, strict);
+      const id = await idParam(ctx);
+      const body = await validBody(ctx, patchProfileBody);
       answer(
         ctx,
         await ctx.state.container.get(UpdateProfile).execute({
@@ -69,8 +58,8 @@ export function profileRoutes(router: Router): void {
 
   router.put('/profiles/:id/consent', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const id = await idParam.validate(ctx.params.id);
-      const body = await consentBody.validate(ctx.request.body ?? {}, strict);
+      const id = await idParam(ctx);
+      const body = await validBody(ctx, consentBody);
       answer(
         ctx,
         await ctx.state.container
@@ -82,8 +71,8 @@ export function profileRoutes(router: Router): void {
 
   router.put('/profiles/:id/cookiesConsent', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const id = await idParam.validate(ctx.params.id);
-      const body = await cookiesConsentBody.validate(ctx.request.body ?? {}, strict);
+      const id = await idParam(ctx);
+      const body = await validBody(ctx, cookiesConsentBody);
       answer(
         ctx,
         await ctx.state.container.get(SaveCookiesConsent).execute({
@@ -95,5 +84,3 @@ export function profileRoutes(router: Router): void {
     }),
   );
 }
-
-export { answer };

@@ -3,14 +3,10 @@ import { ASCENDANTS_TYPES } from '#application/identity/ports';
 import { ACCOUNT_MODES } from '#application/identity/queries/GetAccount';
 import { USER_MODES } from '#application/identity/userViews';
 import { PROFILE_MODES } from '#domain/identity/Profile';
+import { idSchema } from '#server/svc/shared/validate';
 
 /** yup schemas of the accounts service (document 000 §7); unknown fields are stripped, never trusted. */
-export const idParam = yup
-  .number()
-  .typeError('id must be a number')
-  .integer('id must be an integer')
-  .positive('id must be positive')
-  .required();
+const idParam = idSchema().required();
 
 const regionalSettings = yup
   .object({

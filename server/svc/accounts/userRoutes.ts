@@ -10,11 +10,11 @@ import {
 } from '#application/identity/tokens';
 import type { UserMode } from '#application/identity/userViews';
 import { ok } from '#domain/shared/Result';
+import { answer } from '#server/svc/shared/answer';
+import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import { withCaller } from './authenticate';
-import { answer } from './profileRoutes';
 import {
   changePasswordBody,
-  idParam,
   patchUserBody,
   switchCodeQuery,
   urlTokenQuery,
@@ -22,13 +22,11 @@ import {
   usersByIdsBody,
 } from './schemas';
 
-const strict = { abortEarly: true, stripUnknown: true } as const;
-
 /** GET|PATCH /users/{id}, GET /users/slug/{slug}, POST /users/ids, GET /users/{id}/loginMethods, the switch code. */
 export function userRoutes(router: Router): void {
   router.get('/users/slug/:slug', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const { mode } = await userQuery.validate(ctx.query, strict);
+      const { mode } = await validQuery(ctx, userQuery);
       answer(
         ctx,
         await ctx.state.container
@@ -40,38 +38,38 @@ export function userRoutes(router: Router): void {
 
   router.post('/users/ids', (ctx) =>
     withCaller(ctx, async () => {
-      const body = await usersByIdsBody.validate(ctx.request.body ?? {}, strict);
+      const body = await validBody(ctx, usersByIdsBody);
       answer(ctx, ok({ users: await ctx.state.container.get(GetUsersByIds).execute({ userIds: body.userIds }) }));
     }),
   );
 
   router.get('/users/:id', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const id = await idParam.validate(ctx.params.id);
-      const { mode } = await userQuery.validate(ctx.query, strict);
+      const id = await idParam(ctx);
+      const { mode } = await validQuery(ctx, userQuery);
       answer(ctx, await ctx.state.container.get(GetUser).execute({ caller, id, mode: mode as UserMode }));
     }),
   );
 
   router.patch('/users/:id', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const id = await idParam.validate(ctx.params.id);
-      const body = await patchUserBody.validate(ctx.request.body ?? {}, strict);
+      const id = await idParam(ctx);
+      const body = await validBody(ctx, patchUserBody);
       answer(ctx, await ctx.state.container.get(UpdateUser).execute({ caller, id, ...body }));
     }),
   );
 
   router.get('/users/:id/loginMethods', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const userId = await idParam.validate(ctx.params.id);
+      const userId = await idParam(ctx);
       answer(ctx, await ctx.state.container.get(GetLoginMethods).execute({ caller, userId }));
     }),
   );
 
   router.put('/users/:id/password', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const userId = await idParam.validate(ctx.params.id);
-      const body = await changePasswordBody.validate(ctx.request.body ?? {}, strict);
+      const userId = await idParam(ctx);
+      const body = await validBody(ctx, changePasswordBody);
       const result = await ctx.state.container.get(ChangePassword).execute({
         caller,
         userId,
@@ -86,14 +84,14 @@ export function userRoutes(router: Router): void {
   // GET /api/v1/token?hash: a link from our e-mails identifies the caller's profile (UserIdentifiedByUrlToken).
   router.get('/api/v1/token', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const { hash } = await urlTokenQuery.validate(ctx.query, strict);
+      const { hash } = await validQuery(ctx, urlTokenQuery);
       answer(ctx, await ctx.state.container.get(IdentifyByUrlToken).execute({ caller, hash }));
     }),
   );
 
   router.get('/api/users/clientswitchCode', (ctx) =>
     withCaller(ctx, async (caller) => {
-      const { targetClientId } = await switchCodeQuery.validate(ctx.query, strict);
+      const { targetClientId } = await validQuery(ctx, switchCodeQuery);
       answer(
         ctx,
         await ctx.state.container

@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import * as yup from 'yup';
 import { GetListing, GetListingsByIds } from '#application/listings/tokens';
 import { LISTING_MODES } from '#domain/listings/Listing';
-import { sendDomainError } from '#server/middleware/svcErrors';
+import { ok } from '#domain/shared/Result';
+import { answer } from '#server/svc/shared/answer';
+import { idSchema, validBody, validQuery } from '#server/svc/shared/validate';
 
 const listingQuery = yup.object({
   currencyId: yup
@@ -17,9 +19,7 @@ const listingQuery = yup.object({
 
 const idsBody = yup.object({
   listings: yup
-    .array(
-      yup.number().integer('listings must hold integer ids').positive('listings must hold positive ids').required(),
-    )
+    .array(idSchema('listings').required())
     .max(200, 'listings may hold at most 200 ids')
     .required('listings is required'),
 });
@@ -29,18 +29,16 @@ export function listingsRoutes(): Router {
   const router = new Router();
 
   router.get('/v2/listings/:id', async (ctx) => {
-    const query = await listingQuery.validate(ctx.query, { abortEarly: true, stripUnknown: true });
+    const query = await validQuery(ctx, listingQuery);
     const result = await ctx.state.container.get(GetListing).execute({ id: ctx.params.id, ...query });
-    if (!result.ok) return sendDomainError(ctx, result.error);
-    ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.body = result.value;
+    answer(ctx, result, { publicMaxAge: 60 });
   });
 
   router.post('/v2/listings/ids', async (ctx) => {
-    const query = await listingQuery.validate(ctx.query, { abortEarly: true, stripUnknown: true });
-    const body = await idsBody.validate(ctx.request.body ?? {}, { abortEarly: true, stripUnknown: true });
+    const query = await validQuery(ctx, listingQuery);
+    const body = await validBody(ctx, idsBody);
     const listings = await ctx.state.container.get(GetListingsByIds).execute({ ids: body.listings, ...query });
-    ctx.body = { listings };
+    answer(ctx, ok({ listings }));
   });
 
   return router;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { PLACE_TYPES, type PlaceType } from '#domain/places/Place';
+import { trimText } from '#server/svc/shared/validate';
 
 /** Google's type collections, as suggest clients send them, in our place types. */
 const TYPE_COLLECTIONS: Record<string, readonly PlaceType[]> = {
@@ -21,7 +22,7 @@ export function placeTypesOf(value: unknown): PlaceType[] | undefined | false {
   const types = new Set<PlaceType>();
   for (const item of items) {
     if ((PLACE_TYPES as readonly string[]).includes(item)) types.add(item as PlaceType);
-    else if (TYPE_COLLECTIONS[item]) TYPE_COLLECTIONS[item].forEach((t) => types.add(t));
+    else if (Object.hasOwn(TYPE_COLLECTIONS, item)) TYPE_COLLECTIONS[item].forEach((t) => types.add(t));
     else return false;
   }
   return [...types];
@@ -40,7 +41,7 @@ const typesField = (field: string) =>
 export const autocompleteQuerySchema = yup.object({
   input: yup
     .string()
-    .trim()
+    .transform(trimText)
     .min(1, 'input is required')
     .max(100, 'input may be at most 100 characters')
     .required('input is required'),
@@ -74,7 +75,7 @@ export const autocompleteQuerySchema = yup.object({
 
 const placeId = yup
   .string()
-  .trim()
+  .transform(trimText)
   .min(1)
   .max(200)
   .matches(/^[\p{L}\p{N}_.:-]+$/u, 'placeIds must hold place ids');
@@ -109,7 +110,7 @@ export const placesQuerySchema = yup
   .object({
     slug: yup
       .string()
-      .trim()
+      .transform(trimText)
       .min(1)
       .max(90, 'slug may be at most 90 characters')
       .matches(/^[A-Za-z0-9_-]+$/, 'slug holds letters, digits, _ and - only')
@@ -140,12 +141,12 @@ export const geocodeQuerySchema = yup
   .object({
     slug: yup
       .string()
-      .trim()
+      .transform(trimText)
       .min(1)
       .max(90)
       .matches(/^[A-Za-z0-9_-]+$/, 'slug holds letters, digits, _ and - only')
       .optional(),
-    address: yup.string().trim().min(1).max(200).optional(),
+    address: yup.string().transform(trimText).min(1).max(200).optional(),
     lat: yup.number().typeError('lat must be a number').min(-90).max(90).optional(),
     lng: yup.number().typeError('lng must be a number').min(-180).max(180).optional(),
     countryISO: yup

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import type { RequestContext } from '#application/portal/RequestContext';
 import {
   AutocompletePlaces,
@@ -11,9 +10,9 @@ import {
   ListPlaces,
 } from '#application/places/tokens';
 import type { PlaceType } from '#domain/places/Place';
-import type { DomainError } from '#domain/shared/DomainError';
-import { err, ok, type Result } from '#domain/shared/Result';
-import { sendDomainError } from '#server/middleware/svcErrors';
+import { err, ok } from '#domain/shared/Result';
+import { answer } from '#server/svc/shared/answer';
+import { validBody, validQuery } from '#server/svc/shared/validate';
 import {
   autocompleteQuerySchema,
   geocodeQuerySchema,
@@ -24,22 +23,15 @@ import {
   placeTypesOf,
 } from './placeSchemas';
 
-const strict = { abortEarly: true, stripUnknown: true } as const;
 /** Document 001 §9: places cached 2 hours in production. */
-const PLACE_CACHE = 'public, max-age=7200';
-
-function answer<T>(ctx: Context, result: Result<T, DomainError>, cache?: string): void {
-  if (!result.ok) return sendDomainError(ctx, result.error);
-  if (cache) ctx.set('Cache-Control', cache);
-  ctx.body = result.value;
-}
+const PLACE_CACHE = { publicMaxAge: 7200 };
 
 /** /svc/places (document 001 §7 "Places"): validate (yup), call one handler, map the Result. */
 export function placesRoutes(): Router {
   const router = new Router();
 
   router.get('/places/autocomplete', async (ctx) => {
-    const query = await autocompleteQuerySchema.validate(ctx.query, strict);
+    const query = await validQuery(ctx, autocompleteQuerySchema);
     const request = ctx.state.requestContext as RequestContext;
     const [lat, lng] = query.location?.split(',').map(Number) ?? [];
     const result = await ctx.state.container.get(AutocompletePlaces).execute({
@@ -57,13 +49,13 @@ export function placesRoutes(): Router {
   });
 
   router.get('/places/geocode', async (ctx) => {
-    const query = await geocodeQuerySchema.validate(ctx.query, strict);
+    const query = await validQuery(ctx, geocodeQuerySchema);
     answer(ctx, await ctx.state.container.get(GeocodePlace).execute(query), PLACE_CACHE);
   });
 
   router.post('/places/ids', async (ctx) => {
-    const body = await placesByIdsBodySchema.validate(ctx.request.body ?? {}, strict);
-    await placesByIdsQuerySchema.validate(ctx.query, strict);
+    const body = await validBody(ctx, placesByIdsBodySchema);
+    await validQuery(ctx, placesByIdsQuerySchema);
     const sideload = placeTypesOf(ctx.query.placeTypesToSideload) || undefined;
     const result = await ctx.state.container.get(GetPlacesByIds).execute({
       // The embedded places have no internal numeric ids: such ids find nothing and are left out.
@@ -75,7 +67,7 @@ export function placesRoutes(): Router {
   });
 
   router.get('/places', async (ctx) => {
-    const query = await placesQuerySchema.validate(ctx.query, strict);
+    const query = await validQuery(ctx, placesQuerySchema);
     if (query.slug !== undefined) {
       const result = await ctx.state.container
         .get(FindPlacesBySlug)

@@ -2,10 +2,12 @@ import type { Context } from 'koa';
 import { AccessTokenVerifier } from '#application/identity/ports';
 import type { RequestContext } from '#application/portal/RequestContext';
 import type { SearchCaller } from '#application/search/ports';
+import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
 import { PORTALS } from '#config/portals';
 import { searchReaderOf } from '#domain/search/saved/searchReaderOf';
-import { domainError, type DomainError } from '#domain/shared/DomainError';
-import { err, ok, type Result } from '#domain/shared/Result';
+import type { DomainError } from '#domain/shared/DomainError';
+import { ok, type Result } from '#domain/shared/Result';
+import { bearerOf } from '#server/svc/shared/bearer';
 
 /**
  * Who calls the searches service. Searching needs no sign-in: without a bearer the caller is an
@@ -15,25 +17,16 @@ import { err, ok, type Result } from '#domain/shared/Result';
  */
 export async function searchCaller(ctx: Context, portalId?: string): Promise<Result<SearchCaller, DomainError>> {
   const request = ctx.state.requestContext as RequestContext;
-  const portal = (portalId && PORTALS[portalId]) || request.portal;
+  const portal = (portalId && Object.hasOwn(PORTALS, portalId) && PORTALS[portalId]) || request.portal;
   const caller: SearchCaller = {
     language: request.culture,
     isCrawler: request.isCrawler,
-    portal: {
-      id: portal.id,
-      countries: portal.countries,
-      defaultCurrency: portal.defaultCurrency,
-      pageSize: portal.pageSize,
-      maxSkip: portal.maxSkip,
-      sortings: portal.sortings,
-      defaultSort: portal.defaultSort,
-    },
+    portal: searchPortalRulesOf(portal),
   };
-  const header = ctx.get('authorization');
-  if (!header) return ok(caller);
-  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header.trim());
-  if (!match) return err(domainError('UNAUTHORIZED', 'TOKEN_INVALID', 'Authorization header is not a bearer token'));
-  const verified = await ctx.state.container.get(AccessTokenVerifier).verify(match[1]);
+  const bearer = bearerOf(ctx);
+  if (!bearer.ok) return bearer;
+  if (bearer.value === undefined) return ok(caller);
+  const verified = await ctx.state.container.get(AccessTokenVerifier).verify(bearer.value);
   if (!verified.ok) return verified;
   return ok({ ...caller, ...searchReaderOf(verified.value) });
 }

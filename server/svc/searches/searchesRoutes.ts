@@ -16,7 +16,8 @@ import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { sendDomainError } from '#server/middleware/svcErrors';
+import { answer } from '#server/svc/shared/answer';
+import { validBody, validQuery } from '#server/svc/shared/validate';
 import { searchCaller } from './searchCaller';
 import {
   createBodySchema,
@@ -26,18 +27,6 @@ import {
   mapQuerySchema,
   patchBodySchema,
 } from './searchSchemas';
-
-const strict = { abortEarly: true, stripUnknown: true } as const;
-
-function answer<T>(ctx: Context, result: Result<T, DomainError>, status = 200): void {
-  if (!result.ok) {
-    sendDomainError(ctx, result.error);
-    if (result.error.kind === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', 'Bearer');
-    return;
-  }
-  ctx.status = status;
-  ctx.body = result.value;
-}
 
 /** `facet` once or repeated, each 'name,count:n,sort:,values:,interval:' (document 001 §7). */
 function facetsOf(facet: string | string[] | undefined): Result<FacetSpec[], DomainError> {
@@ -51,7 +40,7 @@ function facetsOf(facet: string | string[] | undefined): Result<FacetSpec[], Dom
 }
 
 async function executionOf(ctx: Context): Promise<Result<SearchExecution, DomainError>> {
-  const { facet, ...query } = await executionQuerySchema.validate(ctx.query, strict);
+  const { facet, ...query } = await validQuery(ctx, executionQuerySchema);
   const facets = facetsOf(facet);
   return facets.ok ? ok({ ...query, facets: facets.value }) : facets;
 }
@@ -65,7 +54,7 @@ export function searchesRoutes(): Router {
   const router = new Router();
 
   router.post('/searches', async (ctx) => {
-    const { search } = await createBodySchema.validate(ctx.request.body ?? {}, strict);
+    const { search } = await validBody(ctx, createBodySchema);
     const execution = await executionOf(ctx);
     if (!execution.ok) return answer(ctx, execution);
     const caller = await searchCaller(ctx, search.portalId);
@@ -73,12 +62,12 @@ export function searchesRoutes(): Router {
     const result = await ctx.state.container
       .get(CreateSearch)
       .execute({ search: search as SearchDraft, execution: execution.value, caller: caller.value });
-    answer(ctx, result, result.ok && result.value.search.id !== undefined ? 201 : 200);
+    answer(ctx, result, { status: result.ok && result.value.search.id !== undefined ? 201 : 200 });
   });
 
   router.post('/searches/map', async (ctx) => {
-    const { search } = await createBodySchema.validate(ctx.request.body ?? {}, strict);
-    const query = await mapQuerySchema.validate(ctx.query, strict);
+    const { search } = await validBody(ctx, createBodySchema);
+    const query = await validQuery(ctx, mapQuerySchema);
     const caller = await searchCaller(ctx, search.portalId);
     if (!caller.ok) return answer(ctx, caller);
     const execution: MapExecution = { zoom: query.zoom, count: query.count, sort: query.sort };
@@ -97,7 +86,7 @@ export function searchesRoutes(): Router {
   });
 
   router.get('/searches', async (ctx) => {
-    const query = await listQuerySchema.validate(ctx.query, strict);
+    const query = await validQuery(ctx, listQuerySchema);
     const caller = await searchCaller(ctx);
     if (!caller.ok) return answer(ctx, caller);
     answer(ctx, await ctx.state.container.get(ListSearches).execute({ query, caller: caller.value }));
@@ -117,7 +106,7 @@ export function searchesRoutes(): Router {
   });
 
   router.patch('/searches/:id', async (ctx) => {
-    const { search } = await patchBodySchema.validate(ctx.request.body ?? {}, strict);
+    const { search } = await validBody(ctx, patchBodySchema);
     const execution = await executionOf(ctx);
     if (!execution.ok) return answer(ctx, execution);
     const caller = await searchCaller(ctx, search.portalId);
@@ -139,17 +128,15 @@ export function searchesRoutes(): Router {
   });
 
   router.get('/luxuryPriceRange', async (ctx) => {
-    const query = await luxuryQuerySchema.validate(ctx.query, strict);
+    const query = await validQuery(ctx, luxuryQuerySchema);
     const result = await ctx.state.container.get(GetLuxuryPriceRange).execute(query);
-    if (result.ok) ctx.set('Cache-Control', 'public, max-age=3600');
-    answer(ctx, result.ok ? ok({ luxuryPriceRange: result.value }) : err(result.error));
+    answer(ctx, result.ok ? ok({ luxuryPriceRange: result.value }) : err(result.error), { publicMaxAge: 3600 });
   });
 
   router.get('/repositories/filterable', async (ctx) => {
     const result = await ctx.state.container.get(GetFilterableRepositories).execute();
     // Document 001 §9: "filterable repositories 6h".
-    if (result.ok) ctx.set('Cache-Control', 'public, max-age=21600');
-    answer(ctx, result.ok ? ok({ repositories: result.value }) : err(result.error));
+    answer(ctx, result.ok ? ok({ repositories: result.value }) : err(result.error), { publicMaxAge: 21600 });
   });
 
   return router;

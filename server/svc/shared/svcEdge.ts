@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { ValidationError } from 'yup';
+import { jsonBody } from './jsonBody';
+import { checkRequestLine } from './requestChecks';
+import { BadRequest, sendError } from './serviceError';
+
+/** The largest body a /svc call needs (a search with 20 drawn polygons of 1,000 points is ~700 KB). */
+export const SVC_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The /svc edge around every route: the request line checked, the one body reader, and every
+ * failure answered `{code, message, field}`: yup's 400 naming the field, the edge's own refusals,
+ * an unknown route or method 404/405, and anything unexpected a logged 500 (the request id is in
+ * the log line and the X-Request-Id header; requestLogging counts it as 5xx).
+ */
+export function svcEdge(): Middleware {
+  return async (ctx, next) => {
+    try {
+      checkRequestLine(ctx);
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined)
+        sendError(ctx, 404, 'ROUTE_NOT_FOUND', `No service route for ${ctx.method} ${ctx.path}`);
+    } catch (error) {
+      answerFailure(ctx, error);
+    }
+  };
+}
+
+export function answerFailure(ctx: Context, error: unknown): void {
+  if (error instanceof ValidationError)
+    return sendError(ctx, 400, 'VALIDATION_FAILED', error.errors[0] ?? error.message, error.path || null);
+  if (error instanceof BadRequest) return sendError(ctx, error.status, error.code, error.message, error.field);
+  const status = (error as { status?: number }).status;
+  if (status && status >= 400 && status < 500) return sendError(ctx, status, 'BAD_REQUEST', (error as Error).message);
+  ctx.state.log?.error({ err: error, requestId: ctx.state.requestId }, 'service error');
+  sendError(ctx, 500, 'INTERNAL', 'Internal server error');
+}
+
+/** A router under /svc with the edge and the body reader: the app and the test servers build theirs with it. */
+export function svcRouter(): Router {
+  const router = new Router({ prefix: '/svc' });
+  router.use(svcEdge());
+  router.use(jsonBody({ limit: SVC_BODY_LIMIT, form: true }));
+  return router;
+}
