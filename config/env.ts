@@ -16,7 +16,12 @@ export interface Settings {
   /** Base URL of a remote back end for the http adapters; unset = embedded services. */
   servicesBaseUrl?: string;
   mapTileUrl: string;
+  /** PUBLIC_ORIGIN: the site's origin for redirects, canonical links and cookies when the request's host is not a configured one. */
   publicOrigin?: string;
+  /** TRUST_PROXY: comma-separated addresses or CIDR ranges (or `loopback`) whose X-Forwarded-* headers count; empty: none. */
+  trustProxy: string[];
+  /** METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>`; unset: /metrics is off. */
+  metricsToken?: string;
   /** The CDN header naming the visitor's country (COUNTRY_HEADER, default cf-ipcountry); null: Accept-Language only. */
   countryHeader: string | null;
   /** The node's cache of shared pages (docs/pages.md): its bound in bytes (PAGE_CACHE_MB; 0 turns it off). */
@@ -45,6 +50,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Tiles are optional: offline the map still shows markers on a plain background.
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || undefined,
     // Only a CDN in front of the portal should set it; a visitor who forges it changes only the suggestion they see.
     countryHeader: env.COUNTRY_HEADER === undefined ? 'cf-ipcountry' : env.COUNTRY_HEADER.trim().toLowerCase() || null,
     // Off by default in development, where a kept page would hide an edit to its server code.

@@ -1,43 +1,20 @@
-import 'reflect-metadata';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { pino } from 'pino';
-import { readSettings } from '#config/env';
-import { composeServerRoot } from '#config/di/serverContainer';
 import { getMessages } from '#config/i18n';
 import { catalogueAssetOf } from '#config/i18n/catalogueAssets';
-import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
-import { createApp } from './app';
-import { closeGracefully } from './gracefulClose';
+import { startTestApp, type TestApp } from './testing/startTestApp';
 
 // The server's edges without SSR: headers, health, metrics and the /svc error contract.
-let database: TestDatabase;
-let server: http.Server;
+const METRICS_TOKEN = 'metrics-token-for-tests';
+let app: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  database = await openDemoDatabase({ listings: 120, seed: 3, now: new Date('2026-11-20T00:00:00Z') });
-  const settings = {
-    ...readSettings({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `app-int-${process.pid}`) }),
-    production: false,
-  };
-  const app = createApp({
-    settings,
-    logger: pino({ level: 'silent' }),
-    root: composeServerRoot(database.db, settings),
-    ready: async () => true,
-  });
-  server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startTestApp({ METRICS_TOKEN });
+  base = app.base;
 }, 240_000);
 
 afterAll(async () => {
-  if (server) await closeGracefully(server);
-  await database?.close();
+  await app?.close();
 });
 
 describe('server edges', () => {
@@ -66,9 +43,15 @@ describe('server edges', () => {
     expect(invented.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('exposes Prometheus metrics including the request histogram', async () => {
+  it('exposes Prometheus metrics including the request histogram, to the METRICS_TOKEN holder only', async () => {
     await fetch(`${base}/svc/listings/v2/listings/1`);
-    const text = await (await fetch(`${base}/metrics`)).text();
+    // Issue 9: /metrics was public (Node version, memory, errors per route).
+    const anonymous = await fetch(`${base}/metrics`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'METRICS_TOKEN_REQUIRED', field: null });
+    const text = await (
+      await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(text).toContain('http_request_duration_seconds_bucket');
     expect(text).toMatch(/route="svc:listings"/);
   });

@@ -11,7 +11,9 @@ import { catalogues } from './middleware/catalogues';
 import { health } from './middleware/health';
 import { regional } from './middleware/regional';
 import { requestLogging } from './middleware/requestLogging';
+import { responseGuards } from './middleware/responseGuards';
 import { securityHeaders } from './middleware/securityHeaders';
+import { trust } from './middleware/trust';
 import { serviceRoutes } from './svc/serviceRoutes';
 import { ListingsReadCache, PageChangeLog } from '#application/portal/ports';
 import { PageCache } from './pageCache/PageCache';
@@ -34,13 +36,17 @@ export function createApp(
   deps: AppDependencies,
 ): Koa & { closeWorkers(): Promise<void>; pageCache?: PageCache; refreshPageCache(): Promise<void> } {
   const { settings, logger, root } = deps;
-  const app = new Koa({ proxy: true });
+  // Forwarded headers reach Koa only from TRUST_PROXY's addresses (trust.ts removes anyone else's);
+  // the client address is the one the nearest trusted proxy appended, not the leftmost a client wrote.
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
   const metrics = new HttpMetrics();
   const tileOrigin = tileOriginOf(settings.mapTileUrl);
 
+  app.use(trust(settings));
   app.use(requestLogging(logger, metrics));
+  app.use(responseGuards());
   app.use(securityHeaders({ production: settings.production, tileOrigins: tileOrigin ? [tileOrigin] : [] }));
-  app.use(health({ ready: deps.ready, metrics }));
+  app.use(health({ ready: deps.ready, metrics, metricsToken: settings.metricsToken }));
   app.use(compress({ threshold: 1024 }));
   app.use(
     mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })),

@@ -6,6 +6,7 @@ import { createServerRoot } from '#config/di/serverContainer';
 import { createApp } from './app';
 import { viteDevMiddleware } from './devMiddleware';
 import { closeGracefully } from './gracefulClose';
+import { answerClientErrors } from './middleware/clientErrors';
 
 export interface RunningServer {
   url: string;
@@ -19,6 +20,7 @@ export async function startServer(settings: Settings = readSettings()): Promise<
   const httpServer = http.createServer();
   // Idle keep-alive sockets must not hold a shutdown; in-flight requests still finish.
   httpServer.keepAliveTimeout = 5000;
+  answerClientErrors(httpServer);
   let shuttingDown = false;
   const dev = settings.production ? undefined : await viteDevMiddleware(process.cwd(), httpServer);
   const app = createApp({

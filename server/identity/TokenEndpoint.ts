@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '#server/middleware/trust';
 import { IDENTITY_PREFIX, PORTAL_CLIENT_ID } from './identityConstants';
 
 export interface TokenResponse {
@@ -56,6 +57,7 @@ export class TokenEndpoint {
         'content-type': 'application/x-www-form-urlencoded',
         host: ctx.host,
         'x-forwarded-proto': ctx.protocol,
+        [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET,
       },
       body: new URLSearchParams({ ...form, client_id: PORTAL_CLIENT_ID, client_secret: this.clientSecret }),
       signal: AbortSignal.timeout(10_000),

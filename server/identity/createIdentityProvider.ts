@@ -153,7 +153,7 @@ function registerProfileGrant(
       const { profile_id: rawId, profile_secret: secret } = ctx.oidc.params;
       const id = Number(rawId);
       const profile =
-        Number.isSafeInteger(id) && id > 0 && typeof secret === 'string' && secret.length <= 200
+        Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && typeof secret === 'string' && secret.length <= 200
           ? await root.get(ProfilesRepository).findBySecret(id, secret)
           : undefined;
       if (!profile) throw new errors.InvalidGrant('profile not found');

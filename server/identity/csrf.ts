@@ -38,5 +38,5 @@ export function passesCsrfCheck(ctx: Context): boolean {
 
 export function rejectCsrf(ctx: Context): void {
   ctx.status = 403;
-  ctx.body = { code: 'CSRF_FAILED', message: 'Errors.Message.SomethingWrong' };
+  ctx.body = { code: 'CSRF_FAILED', message: 'Errors.Message.SomethingWrong', field: null };
 }

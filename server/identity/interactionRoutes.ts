@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
@@ -12,7 +11,9 @@ import type { Result } from '#domain/shared/Result';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
 import { readProfileCookie, setProfileCookie } from './identityCookies';
 import { socialLoginRoutes } from './socialLoginRoutes';
-import { trimText } from '#server/svc/shared/validate';
+import { jsonBody } from '#server/svc/shared/jsonBody';
+import { BadRequest, clip } from '#server/svc/shared/serviceError';
+import { trimText, validBody } from '#server/svc/shared/validate';
 
 const email = yup.string().transform(trimText).max(254).required('Immobox.Validations.Required');
 const code = yup.string().transform(trimText).max(20).required('Immobox.Validations.Required');
@@ -48,21 +49,14 @@ export function interactionRoutes(options: {
     if (ctx.method !== 'GET' && !passesCsrfCheck(ctx)) return rejectCsrf(ctx);
     await next();
   });
-  router.use(bodyParser({ enableTypes: ['json'], jsonLimit: '16kb' }));
   // A malformed body is the caller's mistake: answered like any other invalid form.
   router.use(async (ctx, next) => {
     try {
-      await next();
+      await jsonBody({ limit: 16 * 1024 })(ctx, next);
     } catch (error) {
-      if (!(error instanceof yup.ValidationError) && (error as { status?: number }).status !== 400) throw error;
-      ctx.status = 400;
-      ctx.body = {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: error instanceof yup.ValidationError ? error.errors[0] : 'Errors.Message.SomethingWrong',
-          field: error instanceof yup.ValidationError ? error.path : undefined,
-        },
-      };
+      if (error instanceof BadRequest) return refuse(ctx, error.status, error.code, error.message, error.field);
+      if (!(error instanceof yup.ValidationError)) throw error;
+      refuse(ctx, 400, 'VALIDATION_FAILED', error.errors[0] ?? 'Errors.Message.SomethingWrong', error.path || null);
     }
   });
 
@@ -108,7 +102,7 @@ export function interactionRoutes(options: {
 
   router.post('/password', (ctx) =>
     live(ctx, async () => {
-      const body = await schemas.password.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const body = await validBody(ctx, schemas.password);
       const result = await root
         .get(identity.LogInWithPassword)
         .execute({ email: body.email, password: body.password, clientKey: clientKey(ctx) });
@@ -119,7 +113,7 @@ export function interactionRoutes(options: {
 
   router.post('/email-code/send', (ctx) =>
     live(ctx, async () => {
-      const body = await schemas.sendCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const body = await validBody(ctx, schemas.sendCode);
       const result = await root
         .get(identity.SendEmailCode)
         .execute({ email: body.email, culture: ctx.state.requestContext.culture, clientKey: clientKey(ctx) });
@@ -130,7 +124,7 @@ export function interactionRoutes(options: {
 
   router.post('/email-code', (ctx) =>
     live(ctx, async () => {
-      const body = await schemas.emailCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const body = await validBody(ctx, schemas.emailCode);
       const result = await root
         .get(identity.LogInWithEmailCode)
         .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
@@ -141,7 +135,7 @@ export function interactionRoutes(options: {
 
   router.post('/register', (ctx) =>
     live(ctx, async () => {
-      const body = await schemas.register.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const body = await validBody(ctx, schemas.register);
       const { requestContext } = ctx.state;
       const result = await root.get(identity.StartRegistration).execute({
         ...body,
@@ -161,7 +155,7 @@ export function interactionRoutes(options: {
 
   router.post('/register/confirm', (ctx) =>
     live(ctx, async () => {
-      const body = await schemas.emailCode.validate(ctx.request.body ?? {}, { stripUnknown: true });
+      const body = await validBody(ctx, schemas.emailCode);
       const result = await root
         .get(identity.ConfirmRegistration)
         .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
@@ -211,4 +205,11 @@ export function interactionRoutes(options: {
   });
 
   return router;
+}
+
+/** The login page's error shape: `{ error: { code, message, field } }`, short and never cached. */
+function refuse(ctx: Context, status: number, code: string, message: string, field: string | null): void {
+  ctx.status = status;
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = { error: { code, message: clip(message), field: field ? clip(field) : null } };
 }

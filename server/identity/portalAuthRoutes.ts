@@ -15,6 +15,8 @@ import { readSignedValue, signValue } from './signedValue';
 import { safeReturnPath } from './safeReturnPath';
 import { TokenEndpoint, TokenEndpointError } from './TokenEndpoint';
 import type { IdentitySession } from './identitySession';
+import { readBody } from '#server/svc/shared/jsonBody';
+import { BadRequest } from '#server/svc/shared/serviceError';
 
 interface AuthFlow {
   state: string;
@@ -48,7 +50,7 @@ export function portalAuthRoutes(options: {
     const action = parsePostLoginAction(await readJson(ctx));
     if (!action || profileId === null || profileId === undefined) {
       ctx.status = 400;
-      ctx.body = { code: 'ACTION_INVALID', message: 'Errors.Message.SomethingWrong' };
+      ctx.body = { code: 'ACTION_INVALID', message: 'Errors.Message.SomethingWrong', field: 'action' };
       return;
     }
     ctx.body = { action: actions.encode(action, profileId) };
@@ -57,7 +59,13 @@ export function portalAuthRoutes(options: {
   // Replayed once after login: checked (MAC, expiry, profile) and claimed, then handed to the page to run.
   router.post('/auth/action/replay', async (ctx) => {
     if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
-    const encoded = ((await readJson(ctx)) as { action?: unknown }).action;
+    const body = await readJson(ctx);
+    if (body === null || typeof body !== 'object') {
+      ctx.status = 400;
+      ctx.body = { code: 'ACTION_INVALID', message: 'Errors.Message.SomethingWrong', field: 'action' };
+      return;
+    }
+    const encoded = (body as { action?: unknown }).action;
     const { session } = await options.session.current(ctx);
     const decoded =
       typeof encoded === 'string' && session
@@ -68,7 +76,7 @@ export function portalAuthRoutes(options: {
       : false;
     if (!decoded || !fresh) {
       ctx.status = 409;
-      ctx.body = { code: 'ACTION_NOT_REPLAYABLE', message: 'Errors.Message.SomethingWrong' };
+      ctx.body = { code: 'ACTION_NOT_REPLAYABLE', message: 'Errors.Message.SomethingWrong', field: 'action' };
       return;
     }
     ctx.body = { action: decoded.action };
@@ -119,7 +127,7 @@ export function portalAuthRoutes(options: {
       ctx.state.log?.warn('auth callback: state missing or not ours');
       return ctx.redirect('/');
     }
-    if (error || typeof code !== 'string') return ctx.redirect(flow.returnTo);
+    if (error || typeof code !== 'string') return ctx.redirect(safeReturnPath(flow.returnTo));
     try {
       const response = await tokens.token(ctx, {
         grant_type: 'authorization_code',
@@ -136,7 +144,7 @@ export function portalAuthRoutes(options: {
       ctx.state.log?.error({ err: failure }, 'auth callback: code exchange failed');
       if (!(failure instanceof TokenEndpointError)) throw failure;
     }
-    ctx.redirect(flow.returnTo);
+    ctx.redirect(safeReturnPath(flow.returnTo));
   });
 
   // The browser's token refresh (document 000 §4): a new access token, and the profile with it.
@@ -169,17 +177,13 @@ export function portalAuthRoutes(options: {
   return router;
 }
 
-/** A small JSON body (these routes sit before the /svc body parser). */
+/** A small JSON body through the one body reader (these routes sit before /svc); anything it refuses reads as no body. */
 async function readJson(ctx: Context): Promise<unknown> {
-  let text = '';
-  for await (const chunk of ctx.req) {
-    text += chunk;
-    if (text.length > 4096) return undefined;
-  }
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    return await readBody(ctx, { limit: 4096 });
+  } catch (error) {
+    if (error instanceof BadRequest) return undefined;
+    throw error;
   }
 }
 

@@ -22,7 +22,9 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 export function regional(options: { root: Container; settings: Settings }): Middleware {
   const { countryHeader } = options.settings;
   return async (ctx, next) => {
-    const portalId = options.settings.portalOverride ?? PORTAL_HOSTS[ctx.hostname.toLowerCase()] ?? DEFAULT_PORTAL;
+    const host = ctx.hostname.toLowerCase();
+    const portalId =
+      options.settings.portalOverride ?? (Object.hasOwn(PORTAL_HOSTS, host) ? PORTAL_HOSTS[host] : DEFAULT_PORTAL);
     // The visitor's country; in debug mode only, the debug panel's feature flag overrides (document 000 §2).
     const { portal, visitor, featureFlagOverrides } = regionalExtras(
       { header: (name) => ctx.get(name), cookie: (name) => ctx.cookies.get(name), search: ctx.search },
@@ -50,8 +52,8 @@ export function regional(options: { root: Container; settings: Settings }): Midd
       currency: resolveCurrency(ctx.cookies.get(CURRENCY_COOKIE), portal.currencies, portal.defaultCurrency),
       requestId: ctx.state.requestId,
       isCrawler: isCrawler(ctx.get('user-agent')),
-      // Koa 3's ctx.origin is null behind some proxies: build it from protocol and host.
-      origin: options.settings.publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
+      // A configured origin (trust.ts), never a forwarded host a visitor chose: canonical and hreflang links use it.
+      origin: options.settings.publicOrigin ?? ctx.state.selfOrigin ?? `${ctx.protocol}://${ctx.host}`,
       debug: options.settings.debug,
       visitor,
       ...(featureFlagOverrides ? { featureFlagOverrides } : {}),

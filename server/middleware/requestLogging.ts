@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { HttpMetrics } from '../metrics';
+import { answerFailure } from '../svc/shared/svcEdge';
 
-/** Gives every request an id (honouring an incoming X-Request-Id), a child logger and a timing line. */
+/** Gives every request an id (honouring an incoming X-Request-Id), a child logger, a timing line and a last error answer. */
 export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -14,6 +15,9 @@ export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware
     const started = process.hrtime.bigint();
     try {
       await next();
+    } catch (error) {
+      // Whatever escaped its route: a JSON answer (4xx with its field, else 500), logged with the request id and counted below.
+      answerFailure(ctx, error);
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const route = routeLabel(ctx.path);

@@ -17,7 +17,7 @@ export const INVALID_CREDENTIALS = () =>
 // A real argon2id hash of a random password: unknown e-mails cost the same time as known ones.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$0VE/AyFI+EvgZbMYV3ptXg$izaHNxf+v3Nv5FwXtahxWHlgVh8B/Bl4VnRq74J3cg8';
 
-/** Password login (argon2id), rate limited per e-mail and per client. */
+/** Password login (argon2id), rate limited per (client, e-mail) pair, per account and per client. */
 @injectable()
 export class LogInWithPasswordHandler {
   constructor(
@@ -29,7 +29,10 @@ export class LogInWithPasswordHandler {
 
   async execute(command: LogInWithPassword): Promise<Result<{ userId: number }, DomainError>> {
     const email = command.email.trim().toLowerCase();
-    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
+    // The attacker's attempts are limited, not the holder's login: five per (client, e-mail) pair, a
+    // slower limit per account across all clients, and a wide one per client.
+    const pair = `pair:${command.clientKey}|${email}`;
+    for (const key of [pair, `account:${email}`, `client:${command.clientKey}`]) {
       const allowed = await this.limiter.consume('password', key);
       if (!allowed.ok) return allowed;
     }
@@ -37,7 +40,7 @@ export class LogInWithPasswordHandler {
     const hash = user ? await this.loginMethods.passwordHashOf(user.id) : undefined;
     const matches = await this.hasher.verify(hash ?? DUMMY_HASH, command.password);
     if (!user || !hash || !matches || user.isArchived) return err(INVALID_CREDENTIALS());
-    await this.limiter.reset('password', `email:${email}`);
+    await this.limiter.reset('password', pair);
     await this.loginMethods.touch(user.id, 'Password');
     return ok({ userId: user.id });
   }

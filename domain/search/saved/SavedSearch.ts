@@ -46,6 +46,8 @@ export interface SavedSearch {
   portalId: string;
   saveSearchOrigin?: SaveSearchOrigin;
   createdByProfileId?: string;
+  /** Owner's view only: `{id}.{shareKey}`, the reference a link gives to let others open this unsaved search. */
+  shareReference?: string;
   unreadTotal: number;
   priceDropsTotal: number;
   priceIncreasesTotal: number;

@@ -13,9 +13,14 @@ describe('who opens a stored search', () => {
     });
   });
 
-  it("anyone follows an unsaved search; a saved one is its owner's, with saved-search access (document 001 §4)", () => {
+  it("an unsaved search opens for its owner or a share reference's holder; a saved one is its owner's, with saved-search access (document 001 §4)", () => {
     const saved = (createdByProfileId: string | null) => ({ saved: true, createdByProfileId });
-    expect(canReadSearch({ saved: false, createdByProfileId: '9' }, { ownProfileIds: [] })).toBe(true);
+    const unsaved = { saved: false, createdByProfileId: '9' };
+    // Issue 9: a sequential id alone no longer opens a stranger's search.
+    expect(canReadSearch(unsaved, { ownProfileIds: [] })).toBe(false);
+    expect(canReadSearch(unsaved, { ownProfileIds: ['9'] })).toBe(true);
+    expect(canReadSearch(unsaved, { ownProfileIds: [], holdsShareKey: true })).toBe(true);
+    expect(canReadSearch(saved('9'), { ownProfileIds: [], holdsShareKey: true })).toBe(false);
     expect(canReadSearch(saved('7'), owner)).toBe(true);
     // A search saved under a guest profile the user was since identified with.
     expect(canReadSearch(saved('3'), owner)).toBe(true);

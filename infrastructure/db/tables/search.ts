@@ -39,6 +39,8 @@ export const searches = pgTable(
     portalId: text('portal_id').notNull(),
     saveSearchOrigin: text('save_search_origin').$type<SaveSearchOrigin>(),
     createdByProfileId: text('created_by_profile_id'),
+    /** The unguessable half of a search's share reference (`{id}.{shareKey}`): an id alone opens only the owner's. */
+    shareKey: text('share_key'),
     placeId: text('place_id'),
     automaticTitle: text('automatic_title').notNull(),
     automaticSubtitle: text('automatic_subtitle').notNull(),

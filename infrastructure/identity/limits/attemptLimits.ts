@@ -18,8 +18,17 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
 export const CLIENT_FACTOR = 10;
 
 /**
- * One rate-limiter-flexible limiter per bucket and kind of key, whatever the store: `email:…` (and
- * `user:…`) keys get the bucket's points, `client:…` keys CLIENT_FACTOR times as many. Each is a
+ * `account:…` keys: every client's attempts on one account together, a slower limit (ten times the
+ * points over four times the window) that stops a distributed guesser without letting one
+ * attacker lock the holder out: the bucket's own limit applies to each (client, e-mail) pair.
+ */
+export const ACCOUNT_FACTOR = 10;
+export const ACCOUNT_WINDOW_FACTOR = 4;
+
+/**
+ * One rate-limiter-flexible limiter per bucket and kind of key, whatever the store: `email:…`, `pair:…`
+ * (and `user:…`) keys get the bucket's points, `client:…` keys CLIENT_FACTOR times as many,
+ * `account:…` keys the slower ACCOUNT_FACTOR limit. Each is a
  * fixed window opened by the key's first attempt, in memory and in Redis alike.
  */
 export class BucketLimiters<L extends RateLimiterAbstract> {
@@ -32,11 +41,20 @@ export class BucketLimiters<L extends RateLimiterAbstract> {
         `${bucket}:client`,
         create({ points: limit.points * CLIENT_FACTOR, duration: limit.duration, keyPrefix: `${bucket}:client` }),
       );
+      this.limiters.set(
+        `${bucket}:account`,
+        create({
+          points: limit.points * ACCOUNT_FACTOR,
+          duration: limit.duration * ACCOUNT_WINDOW_FACTOR,
+          keyPrefix: `${bucket}:account`,
+        }),
+      );
     }
   }
 
   for(bucket: Bucket, key: string): L {
-    const limiter = this.limiters.get(key.startsWith('client:') ? `${bucket}:client` : bucket);
+    const kind = key.startsWith('client:') ? ':client' : key.startsWith('account:') ? ':account' : '';
+    const limiter = this.limiters.get(`${bucket}${kind}`);
     if (!limiter) throw new Error(`no attempt limit configured for ${bucket}`);
     return limiter;
   }

@@ -20,6 +20,10 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
         ok: false,
         error: { kind: 'NOT_FOUND', code: 'SEARCH_NOT_FOUND', message: 'Search 99999999 is not found' },
       });
+      // Beyond the id column's range: refused before any query (issue 9), never a server error.
+      for (const id of ['9007199254740993', '2147483648', '1e23']) {
+        expect(await searches.getSearch(id, {}, caller)).toMatchObject({ ok: false, error: { kind: 'INVALID' } });
+      }
     });
 
     it('creates, retrieves, and patches only when the filters or the currency differ', async () => {
@@ -68,10 +72,27 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
       if (!created.ok) throw new Error(created.error.message);
       const id = created.value.search.id!;
       const bob = as('bob');
-      // Unsaved, a search is a link anyone may follow (a drawn area's URL holds only its id), without its owner's profile.
-      const shared = await bob.searches.getSearch(id, { mode: 'NoExecute' }, bob.caller);
+      // Unsaved, a search is a link whoever holds its share reference may follow, without its owner's profile;
+      // its sequential id alone opens nobody else's search (issue 9: searches readable by counting ids).
+      expect(await bob.searches.getSearch(id, { mode: 'NoExecute' }, bob.caller)).toMatchObject({
+        ok: false,
+        error: { kind: 'NOT_FOUND', code: 'SEARCH_NOT_FOUND' },
+      });
+      const reference = created.value.search.shareReference!;
+      expect(reference).toMatch(new RegExp(`^${id}\\.[\\w-]{16,}$`));
+      expect(await bob.searches.getSearch(`${id}.${'A'.repeat(24)}`, { mode: 'NoExecute' }, bob.caller)).toMatchObject({
+        ok: false,
+        error: { kind: 'NOT_FOUND' },
+      });
+      const shared = await bob.searches.getSearch(reference, { mode: 'NoExecute' }, bob.caller);
       expect(shared).toMatchObject({ ok: true, value: { search: { id, saved: false } } });
       expect(shared.ok && shared.value.search.createdByProfileId).toBeUndefined();
+      expect(shared.ok && shared.value.search.shareReference).toBeUndefined();
+      // A link holder's run is a read: the owner's last execution date and counters stay as they were.
+      const before = await alice.searches.getSearch(id, { mode: 'NoExecute' }, alice.caller);
+      await bob.searches.getSearch(reference, { count: 1 }, bob.caller);
+      const after = await alice.searches.getSearch(id, { mode: 'NoExecute' }, alice.caller);
+      expect(after.ok && after.value.search.lastExecutionDate).toBe(before.ok && before.value.search.lastExecutionDate);
       expect(
         await bob.searches.patchSearch(id, { title: 'Mine now' }, { mode: 'NoExecute' }, bob.caller),
       ).toMatchObject({ ok: false, error: { kind: 'FORBIDDEN' } });

@@ -73,6 +73,7 @@ export function toSavedSearch(row: SearchRow, ownerView: boolean): SavedSearch {
   if (ownerView && row.title) search.title = row.title;
   if (row.saveSearchOrigin) search.saveSearchOrigin = row.saveSearchOrigin;
   if (ownerView && row.createdByProfileId) search.createdByProfileId = row.createdByProfileId;
+  if (ownerView && row.shareKey) search.shareReference = `${row.id}.${row.shareKey}`;
   if (row.locationMode) search.locationMode = row.locationMode;
   if (row.nearbyArea) search.nearbyArea = row.nearbyArea;
   if (row.lastExecutionDate) search.lastExecutionDate = row.lastExecutionDate.toISOString();

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { inject, injectable, optional } from 'inversify';
 import { ListingsService } from '#application/listings/ports';
 import type {
@@ -36,6 +37,7 @@ import { SqlFilterableRepositories } from './SqlFilterableRepositories';
 import { type ResolvedSearch, SqlSearchResolver } from './SqlSearchResolver';
 import { type RunOutcome, SqlSearchRunner } from './SqlSearchRunner';
 import { type NewSearchRow, type SearchRow, SqlSearchStore, toSavedSearch } from './SqlSearchStore';
+import { parseSearchReference } from '#domain/search/saved/parseSearchReference';
 
 const EMPTY_RUN = (mode: RunOutcome['searchMode']): RunOutcome => ({
   searchMode: mode,
@@ -120,6 +122,7 @@ export class SqlSearchesService implements SearchesService {
       portalId: draft.portalId ?? caller.portal.id,
       saveSearchOrigin: draft.saveSearchOrigin ?? null,
       createdByProfileId: caller.profileId ?? null,
+      shareKey: randomBytes(18).toString('base64url'),
       // A new search has no previous run: nothing is unread or changed since.
       lastExecutionDate: execution.mode === 'NoExecute' ? null : now,
       creationDate: now,
@@ -165,10 +168,17 @@ export class SqlSearchesService implements SearchesService {
     execution: SearchExecution,
     caller: SearchCaller,
   ): Promise<Result<SearchResult, DomainError>> {
-    const found = await this.load(id);
+    const reference = parseSearchReference(id);
+    if (!reference.ok) return reference;
+    const found = await this.load(reference.value.id);
     if (!found.ok) return found;
-    // A saved search is its owner's; to anyone else it does not exist (domain/search/saved/canReadSearch).
-    const reader = { ownProfileIds: ownProfiles(caller), authState: caller.authState };
+    // Its owner's, or an unsaved one whose share reference the caller holds; to anyone else it does not exist.
+    const { shareKey } = reference.value;
+    const reader = {
+      ownProfileIds: ownProfiles(caller),
+      authState: caller.authState,
+      holdsShareKey: shareKey !== undefined && found.value.shareKey !== null && sameKey(shareKey, found.value.shareKey),
+    };
     if (!canReadSearch(found.value, reader)) return err(errors.searchNotFound(found.value.id));
     return this.rerun(found.value, execution, caller);
   }
@@ -285,8 +295,9 @@ export class SqlSearchesService implements SearchesService {
       caller,
       row.lastExecutionDate ?? undefined,
     );
+    // Only the owner's run moves the counters and the last execution date on: a link holder's read changes nothing.
     const current =
-      execution.updateLastExecutionDate === false
+      !ownerView || execution.updateLastExecutionDate === false
         ? row
         : await this.store.update(row.id, { ...counters(outcome), lastExecutionDate: new Date() });
     return ok({ search: toSavedSearch(current, ownerView), ...outcome });
@@ -364,8 +375,15 @@ function unstored(row: Omit<NewSearchRow, 'id'>): SavedSearch {
       isArchived: false,
       lastExecutionDate: null,
       ...row,
+      shareKey: null,
     } as SearchRow,
     true,
   );
   return search;
+}
+
+function sameKey(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
