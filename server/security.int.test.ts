@@ -147,6 +147,11 @@ describe('finding 2: malformed input answers 4xx, never 500', () => {
     await expectRefused(await postJson('/auth/action/replay', '{', csrfHeaders), 400);
   });
 
+  it('a listing id beyond the integer column (found by the fuzz suite)', async () => {
+    const body = await expectRefused(await fetch(`${base}/svc/listings/v2/listings/2147483648`), 404, 'listingId');
+    expect(body.code).toBe('LISTING_ID_NOT_VALID');
+  });
+
   it('a search id beyond the integer column', async () => {
     for (const id of ['9007199254740993', '1e23', '2147483648']) {
       await expectRefused(await fetch(`${base}/svc/searches/searches/${id}`), 400, 'searchId');

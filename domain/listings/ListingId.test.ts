@@ -5,7 +5,8 @@ describe('parseListingId (document 001 §5)', () => {
     ['123', 123],
     ['007', 7],
     [42, 42],
-    [String(Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER],
+    // The key column is a PostgreSQL integer: its maximum is the largest id (issue 9: larger ones answered 500).
+    ['2147483647', 2147483647],
   ])('accepts %p', (raw, expected) => {
     expect(parseListingId(raw)).toEqual({ ok: true, value: expected });
   });
@@ -26,6 +27,8 @@ describe('parseListingId (document 001 §5)', () => {
     [undefined],
     [Number.NaN],
     ['9007199254740993'],
+    [String(Number.MAX_SAFE_INTEGER)],
+    ['2147483648'],
     [{}],
   ])('rejects %p as not found with the documents message', (raw) => {
     expect(parseListingId(raw)).toEqual({

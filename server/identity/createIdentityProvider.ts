@@ -7,6 +7,7 @@ import type { IdentityConfig } from '#config/identity/IdentityConfig';
 import { OidcAdapterFactory } from '#config/identity/IdentityServerParts';
 import { API_SCOPE, PORTAL_CLIENT_ID, PROFILE_GRANT } from './identityConstants';
 import { renderIdentityError } from './renderIdentityError';
+import { isDatabaseId } from '#domain/shared/databaseId';
 
 export interface IdentityProviderOptions {
   root: Container;
@@ -153,7 +154,7 @@ function registerProfileGrant(
       const { profile_id: rawId, profile_secret: secret } = ctx.oidc.params;
       const id = Number(rawId);
       const profile =
-        Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && typeof secret === 'string' && secret.length <= 200
+        isDatabaseId(id) && typeof secret === 'string' && secret.length <= 200
           ? await root.get(ProfilesRepository).findBySecret(id, secret)
           : undefined;
       if (!profile) throw new errors.InvalidGrant('profile not found');

@@ -82,7 +82,7 @@ export function interactionRoutes(options: {
       await provider.interactionDetails(ctx.req, ctx.res);
     } catch {
       ctx.status = 410;
-      ctx.body = { error: { code: 'INTERACTION_EXPIRED', message: 'Identity.Page.Expired' } };
+      ctx.body = { error: { code: 'INTERACTION_EXPIRED', message: 'Identity.Page.Expired', field: null } };
       return;
     }
     await step();
@@ -94,7 +94,7 @@ export function interactionRoutes(options: {
       error: {
         code: result.error.code,
         message: result.error.message,
-        field: result.error.field,
+        field: result.error.field ?? null,
         values: result.error.values,
       },
     };

@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { accountsRoutes } from './accounts/accountsRoutes';
 import { listingsRoutes } from './listings/listingsRoutes';
@@ -11,17 +12,22 @@ import { svcEdge, svcRouter } from './shared/svcEdge';
  * validate (yup), authorise, call one handler through the request container, map the Result.
  */
 export function serviceRoutes(): Middleware {
-  const router = svcRouter();
-  router.use('/listings', listingsRoutes().routes());
-  router.use('/accounts', accountsRoutes().routes());
-  router.use('/searches', searchesRoutes().routes());
-  router.use('/places', placesRoutes().routes());
-  router.use('/portal', personalPartRoute().routes());
-  const routes = router.routes();
+  const routes = serviceRouter().routes();
   const fallback = svcEdge();
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/svc/')) return next();
     // Unknown /svc paths answer JSON 404, never the HTML page.
     await fallback(ctx, () => routes(ctx as Parameters<typeof routes>[0], async () => undefined));
   };
+}
+
+/** Every service under /svc, behind the one edge (server/svc/shared); the fuzz suite reads its routes. */
+export function serviceRouter(): Router {
+  const router = svcRouter();
+  router.use('/listings', listingsRoutes().routes());
+  router.use('/accounts', accountsRoutes().routes());
+  router.use('/searches', searchesRoutes().routes());
+  router.use('/places', placesRoutes().routes());
+  router.use('/portal', personalPartRoute().routes());
+  return router;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import * as yup from 'yup';
+import { MAX_DATABASE_ID } from '#domain/shared/databaseId';
 import { BadRequest } from './serviceError';
 
 /** Unknown fields are dropped, never trusted; the first failure is answered, naming its field. */
@@ -52,9 +53,6 @@ async function checked<S extends yup.Schema>(schema: S, value: unknown): Promise
 /** Trims text and leaves anything else to the type check (yup's .trim() throws on a list). */
 export const trimText = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : value);
 
-/** The largest id an integer column holds: a larger one is a 400, never a query that fails. */
-export const MAX_ID = 2_147_483_647;
-
 /** An id as the tables store it: a positive integer within the column's range. */
 export const idSchema = (field = 'id') =>
   yup
@@ -62,7 +60,7 @@ export const idSchema = (field = 'id') =>
     .typeError(`${field} must be a number`)
     .integer(`${field} must be an integer`)
     .positive(`${field} must be positive`)
-    .max(MAX_ID, `${field} must be at most ${MAX_ID}`);
+    .max(MAX_DATABASE_ID, `${field} must be at most ${MAX_DATABASE_ID}`);
 
 /** A path parameter that is an id. */
 export function idParam(ctx: Context, name = 'id'): Promise<number> {

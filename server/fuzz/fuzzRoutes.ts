@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import type { FuzzedRoute } from './fuzzedRoutes';
+import { hostileBody, hostileBodyHeaders, hostileQuery, hostileSegment } from './hostileValues';
+
+export interface FuzzTarget {
+  base: string;
+  /** Cookie and CSRF headers of a visitor with a guest profile: half the requests carry them. */
+  visitor: Record<string, string>;
+  /** Cases per route. */
+  runs: number;
+  seed?: number;
+}
+
+export interface FuzzAnswer {
+  route: string;
+  url: string;
+  status: number;
+  type: string;
+  text: string;
+  location: string | null;
+}
+
+/** One fast-check property per route: generated path, query, body and headers, then `check` on the answer. */
+export async function fuzzRoute(
+  target: FuzzTarget,
+  route: FuzzedRoute,
+  check: (answer: FuzzAnswer) => void,
+): Promise<void> {
+  const segments = route.path.split('/').filter((part) => part.startsWith(':')).length;
+  const hasBody = route.method !== 'GET';
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(hostileSegment, { minLength: segments, maxLength: segments }),
+      hostileQuery(route.query),
+      hasBody ? hostileBody() : fc.constant(undefined),
+      hostileBodyHeaders,
+      fc.boolean(),
+      async (values, query, body, bodyHeaders, asVisitor) => {
+        let index = 0;
+        const path = route.path.replace(/:\w+/g, () => values[index++]);
+        const url = `${target.base}${path}${query ? `?${query}` : ''}`;
+        const response = await fetch(url, {
+          method: route.method,
+          redirect: 'manual',
+          headers: {
+            accept: 'application/json, text/html',
+            ...(asVisitor ? target.visitor : {}),
+            ...(hasBody ? bodyHeaders : {}),
+          },
+          ...(hasBody ? { body } : {}),
+        });
+        check({
+          route: `${route.method} ${route.path}`,
+          url: url.slice(0, 300),
+          status: response.status,
+          type: response.headers.get('content-type') ?? '',
+          text: await response.text(),
+          location: response.headers.get('location'),
+        });
+      },
+    ),
+    { numRuns: target.runs, seed: target.seed, endOnFailure: true },
+  );
+}
+
+/** No 5xx; a 4xx is JSON `{code, message, field}` (the login page's inside `error`), echoing at most 200 characters. */
+export function expectSafeJsonAnswer(answer: FuzzAnswer): void {
+  if (answer.status >= 500) throw new Error(`${answer.status} for ${answer.url}: ${answer.text.slice(0, 300)}`);
+  expectSameSiteLocation(answer);
+  if (answer.status < 400) return;
+  if (!answer.type.includes('application/json'))
+    throw new Error(`${answer.status} not JSON (${answer.type}) for ${answer.url}`);
+  const parsed = JSON.parse(answer.text) as { error?: unknown };
+  const body = (typeof parsed.error === 'object' && parsed.error !== null ? parsed.error : parsed) as Record<
+    string,
+    unknown
+  >;
+  if (typeof body.code !== 'string' || typeof body.message !== 'string' || !('field' in body))
+    throw new Error(`${answer.status} without {code, message, field} for ${answer.url}: ${answer.text.slice(0, 300)}`);
+  if (body.field !== null && typeof body.field !== 'string')
+    throw new Error(`field is neither text nor null: ${answer.url}`);
+  if ((body.message as string).length > 201 || String(body.field ?? '').length > 201)
+    throw new Error(`${answer.status} echoes more than 200 characters for ${answer.url}`);
+}
+
+/** Pages: no 5xx, and redirects stay on this site. */
+export function expectSafePageAnswer(answer: FuzzAnswer): void {
+  if (answer.status >= 500) throw new Error(`${answer.status} for ${answer.url}: ${answer.text.slice(0, 300)}`);
+  expectSameSiteLocation(answer);
+}
+
+function expectSameSiteLocation(answer: FuzzAnswer): void {
+  const location = answer.location;
+  if (!location || /^https?:/i.test(location)) return;
+  if (location.startsWith('//') || location.includes('\\'))
+    throw new Error(`${answer.status} sends ${answer.url} off-site: ${location}`);
+}

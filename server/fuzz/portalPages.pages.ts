@@ -1,0 +1,35 @@
+import { type PortalProcess, startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { PAGE_ROUTES, SVC_ROUTES } from './fuzzedRoutes';
+import { expectSafeJsonAnswer, expectSafePageAnswer, fuzzRoute, type FuzzTarget } from './fuzzRoutes';
+
+// Issue 9, pages: the built portal (server/start.ts builds dist/ when stale) with hostile paths and
+// queries: never a 5xx, and every redirect stays on this site. /svc is fuzzed again here in production
+// mode. `npm run fuzz:pages` (part of `npm test`, after the @ui run has built the portal).
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+let portal: PortalProcess;
+let target: FuzzTarget;
+
+beforeAll(async () => {
+  portal = await startPortalProcess({ mode: 'production', demoListings: 200, env: { MAP_TILE_URL: '' } });
+  target = { base: portal.url, runs: RUNS, visitor: {} };
+}, 900_000);
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+describe.each(PAGE_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  'page %s',
+  (_name, route) => {
+    it('answers hostile paths and queries without a 5xx or an off-site redirect', async () => {
+      await fuzzRoute(target, route, expectSafePageAnswer);
+    }, 600_000);
+  },
+);
+
+describe('/svc in production mode', () => {
+  it('answers hostile input to every route without a 5xx', async () => {
+    for (const route of SVC_ROUTES)
+      await fuzzRoute({ ...target, runs: Math.ceil(RUNS / 4) }, route, expectSafeJsonAnswer);
+  }, 900_000);
+});
