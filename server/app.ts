@@ -10,6 +10,7 @@ import { identity } from './identity/identity';
 import { catalogues } from './middleware/catalogues';
 import { health } from './middleware/health';
 import { regional } from './middleware/regional';
+import { queryKeys } from './middleware/queryKeys';
 import { requestLogging } from './middleware/requestLogging';
 import { responseGuards } from './middleware/responseGuards';
 import { securityHeaders } from './middleware/securityHeaders';
@@ -45,6 +46,7 @@ export function createApp(
   app.use(trust(settings));
   app.use(requestLogging(logger, metrics));
   app.use(responseGuards());
+  app.use(queryKeys());
   app.use(securityHeaders({ production: settings.production, tileOrigins: tileOrigin ? [tileOrigin] : [] }));
   app.use(health({ ready: deps.ready, metrics, metricsToken: settings.metricsToken }));
   app.use(compress({ threshold: 1024 }));

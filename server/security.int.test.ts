@@ -106,6 +106,13 @@ describe('finding 2: malformed input answers 4xx, never 500', () => {
     expect(body.code).toBe('PARAMETER_REPEATED');
   });
 
+  it("a page query named after a prototype property (found by the fuzz suite: Vike's URL parser threw)", async () => {
+    const response = await fetch(`${base}/?toString=a&toString=b&hasOwnProperty=x`, {
+      headers: { accept: 'text/html' },
+    });
+    await expectRefused(response, 400, 'toString');
+  });
+
   it('a list where a place id is expected', async () => {
     await expectRefused(await postJson('/svc/places/places/ids', '{"placeIds":[[]]}'), 400);
   });

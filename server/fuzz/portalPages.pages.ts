@@ -6,12 +6,17 @@ import { expectSafeJsonAnswer, expectSafePageAnswer, fuzzRoute, type FuzzTarget 
 // queries: never a 5xx, and every redirect stays on this site. /svc is fuzzed again here in production
 // mode. `npm run fuzz:pages` (part of `npm test`, after the @ui run has built the portal).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-let portal: PortalProcess;
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+let portal: PortalProcess | undefined;
 let target: FuzzTarget;
 
 beforeAll(async () => {
-  portal = await startPortalProcess({ mode: 'production', demoListings: 200, env: { MAP_TILE_URL: '' } });
-  target = { base: portal.url, runs: RUNS, visitor: {} };
+  // FUZZ_PORTAL_URL: fuzz a portal already running (e.g. one started by hand to read its log).
+  const running = process.env.FUZZ_PORTAL_URL;
+  portal = running
+    ? undefined
+    : await startPortalProcess({ mode: 'production', demoListings: 200, env: { MAP_TILE_URL: '' } });
+  target = { base: running ?? portal!.url, runs: RUNS, seed: SEED, visitor: {} };
 }, 900_000);
 
 afterAll(async () => {

@@ -197,6 +197,34 @@ describe('password login', () => {
     expect(locked.body.error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Identity.Errors.TooManyAttempts' });
   });
 
+  it("brute force locks the attacker's attempts, not the holder: five wrong passwords from one address leave another address free (issue 9)", async () => {
+    const holder = await server.fixtures.user({ email: 'holder@example.ch', passwordHash: await hash(PASSWORD) });
+    expect(holder).toBeGreaterThan(0);
+    const attacker = await visitor();
+    await startLogin(attacker);
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const guess = await attacker.request('POST', '/login/password', {
+        json: { email: 'holder@example.ch', password: `guess ${attempt}` },
+        headers: from('203.0.113.66'),
+      });
+      expect(guess.status).toBe(401);
+    }
+    const locked = await attacker.request('POST', '/login/password', {
+      json: { email: 'holder@example.ch', password: 'guess 6' },
+      headers: from('203.0.113.66'),
+    });
+    expect(locked.status).toBe(429);
+    const browser = await visitor();
+    await startLogin(browser);
+    const right = await browser.request('POST', '/login/password', {
+      json: { email: 'holder@example.ch', password: PASSWORD },
+      headers: from('198.51.100.7'),
+    });
+    expect(right.status).toBe(200);
+    expect(await follow(browser, right.body.redirectTo)).toBe('/search');
+  });
+
   it('CSRF: a login call without the header, or from another origin, is refused', async () => {
     const browser = await visitor();
     await startLogin(browser);

@@ -1,5 +1,5 @@
 import type { AttemptLimiter } from '#application/identity/ports';
-import { type AttemptLimits, CLIENT_FACTOR } from '../attemptLimits';
+import { ACCOUNT_FACTOR, type AttemptLimits, CLIENT_FACTOR } from '../attemptLimits';
 
 export interface LimiterSubject {
   limiter: AttemptLimiter;
@@ -53,6 +53,15 @@ export function describeAttemptLimiterContract(
       const results = await consumeTimes('password', 'client:203.0.113.7', 3 * CLIENT_FACTOR + 1);
       expect(results.filter((result) => result.ok)).toHaveLength(3 * CLIENT_FACTOR);
       expect(results.at(-1)?.ok).toBe(false);
+    });
+
+    it(`allows an account (every client's attempts on it together) ${ACCOUNT_FACTOR} times as many, over a longer window`, async () => {
+      const results = await consumeTimes('password', 'account:erin@example.ch', 3 * ACCOUNT_FACTOR + 1);
+      expect(results.filter((result) => result.ok)).toHaveLength(3 * ACCOUNT_FACTOR);
+      expect(results.at(-1)).toMatchObject({ ok: false, error: { values: { minutes: 60 } } });
+      // A (client, e-mail) pair is limited on its own, at the bucket's points.
+      expect((await consumeTimes('password', 'pair:203.0.113.7|erin@example.ch', 4)).at(-1)?.ok).toBe(false);
+      expect((await subject.limiter.consume('password', 'pair:198.51.100.1|erin@example.ch')).ok).toBe(true);
     });
 
     it('counts each bucket and each key apart', async () => {
