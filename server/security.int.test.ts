@@ -155,7 +155,7 @@ describe('finding 2: malformed input answers 4xx, never 500', () => {
   });
 
   it('a listing id beyond the integer column (found by the fuzz suite)', async () => {
-    const body = await expectRefused(await fetch(`${base}/svc/listings/v2/listings/2147483648`), 404, 'listingId');
+    const body = await expectRefused(await fetch(`${base}/svc/listings/v2/listings/2147483648`), 404, 'id');
     expect(body.code).toBe('LISTING_ID_NOT_VALID');
   });
 
