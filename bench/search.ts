@@ -15,7 +15,7 @@ import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import { benchQueries, type BenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
-import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
+import { searchPortalRulesOf } from '#application/search/ports';
 
 /**
  * Search API latency (issue 3 §9): a mixed set of realistic searches with facets, run through the

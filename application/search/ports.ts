@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import type { TransactionType } from '#domain/listings/Listing';
-import type { Sorting } from '#domain/portal/Portal';
+import type { Portal, Sorting } from '#domain/portal/Portal';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
 import type { MapSearchResult, SearchMode, SearchResult } from '#domain/search/results/SearchResult';
@@ -40,6 +40,19 @@ export interface SearchPortalRules {
   sortings: readonly Sorting[];
   defaultSort: Sorting;
 }
+
+/** The portal settings a search obeys, read from a portal (config/portals.ts): the one place that picks them. */
+export const searchPortalRulesOf = (
+  portal: Pick<Portal, 'id' | 'countries' | 'defaultCurrency' | 'pageSize' | 'maxSkip' | 'sortings' | 'defaultSort'>,
+): SearchPortalRules => ({
+  id: portal.id,
+  countries: portal.countries,
+  defaultCurrency: portal.defaultCurrency,
+  pageSize: portal.pageSize,
+  maxSkip: portal.maxSkip,
+  sortings: portal.sortings,
+  defaultSort: portal.defaultSort,
+});
 
 /** Document 001 §7: "params count, skip, mode (Light, NoListings, NoExecute), facet, saveInDb, sort". */
 export interface SearchExecution {

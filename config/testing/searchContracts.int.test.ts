@@ -9,7 +9,7 @@ import type { ContractCaller, SearchesContractFixture } from '#infrastructure/se
 import { SearchOracle } from '#infrastructure/search/contract/SearchOracle';
 import { describeSearchesServiceContract } from '#infrastructure/search/contract/searchesServiceContract';
 import { type SearchTestServer, startSearchTestServer } from '#config/testing/startSearchTestServer';
-import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
+import { searchPortalRulesOf } from '#application/search/ports';
 
 /**
  * The SearchesService and PlacesService contracts against both adapters, on one database with

@@ -1,5 +1,4 @@
-import type { SearchCaller } from '#application/search/ports';
-import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
+import { type SearchCaller, searchPortalRulesOf } from '#application/search/ports';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { Language, Portal } from '#domain/portal/Portal';
 import { searchReaderOf } from '#domain/search/saved/searchReaderOf';

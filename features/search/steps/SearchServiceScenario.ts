@@ -13,7 +13,7 @@ import { openDatabase } from '#infrastructure/db/Database';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import type { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
 import type { PortalWorld } from '#features/support/world';
-import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
+import { searchPortalRulesOf } from '#application/search/ports';
 
 /** What the search service steps share within a scenario. */
 export interface SearchServiceScenario {

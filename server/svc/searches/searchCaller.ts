@@ -1,8 +1,7 @@
 import type { Context } from 'koa';
 import { AccessTokenVerifier } from '#application/identity/ports';
 import type { RequestContext } from '#application/portal/RequestContext';
-import type { SearchCaller } from '#application/search/ports';
-import { searchPortalRulesOf } from '#application/search/searchPortalRulesOf';
+import { type SearchCaller, searchPortalRulesOf } from '#application/search/ports';
 import { PORTALS } from '#config/portals';
 import { searchReaderOf } from '#domain/search/saved/searchReaderOf';
 import type { DomainError } from '#domain/shared/DomainError';
