@@ -193,6 +193,15 @@ describe('shared pages (issue 10)', () => {
     expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'listings' });
   });
 
+  it('a first visit gets the shared bytes with its guest cookies, and then the answer is private (issue 9 finding 4)', async () => {
+    await open('/');
+    const response = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
+    await response.text();
+    expect(response.headers.get('set-cookie')).toMatch(/token=/);
+    expect(response.headers.get('x-page-cache')).toBe('hit');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('(a) a stored page answers 304 to the browser that holds it', async () => {
     const first = await open('/');
     // node:http, not fetch: fetch adds Cache-Control: no-cache to a conditional request, which asks for the body.

@@ -37,6 +37,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'PATCH', path: '/svc/searches/searches/:id/archive' },
   { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
   { method: 'GET', path: '/svc/searches/repositories/filterable' },
+  { method: 'GET', path: '/svc/portal/visitor' },
   { method: 'GET', path: '/svc/places/places/autocomplete', query: ['input', 'types', 'radius', 'location', 'count'] },
   { method: 'GET', path: '/svc/places/places/geocode', query: ['slug', 'address', 'lat', 'lng', 'countryISO'] },
   { method: 'POST', path: '/svc/places/places/ids', query: ['mode', 'placeTypesToSideload'] },
