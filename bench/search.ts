@@ -1,7 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { AccountsDirectory } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
+import { PlacesService } from '#application/places/ports';
 import type { MapExecution, SearchCaller, SearchExecution, SearchesService } from '#application/search/ports';
 import { SearchesService as SearchesServiceToken } from '#application/search/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
@@ -74,7 +76,13 @@ async function measure(label: string, open: () => Promise<OpenedDatabase>, size:
     const loading = performance.now();
     await indexed.whenIndexReady();
     const loadMs = performance.now() - loading;
-    const sqlOnly = new SqlSearchesService(database.db, container.get(ListingsService), { enabled: false });
+    const sqlOnly = new SqlSearchesService(
+      database.db,
+      container.get(ListingsService),
+      { enabled: false },
+      container.get(PlacesService),
+      container.get(AccountsDirectory),
+    );
     const queries = await benchQueries(database.db);
     const [{ count }] = rowsOf<{ count: number }>(
       await database.db.execute('select count(*)::int as count from listings'),

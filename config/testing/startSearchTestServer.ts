@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Container } from 'inversify';
+import { AccountsDirectory } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService } from '#application/places/ports';
 import type { RequestContext } from '#application/portal/RequestContext';
@@ -72,7 +73,13 @@ export async function startSearchTestServer(
   const { keys } = container.get(IdentityConfig);
   const indexSearches = container.get(SearchesService) as SqlSearchesService;
   await indexSearches.whenIndexReady();
-  const sqlSearches = new SqlSearchesService(db.db, container.get(ListingsService), { enabled: false });
+  const sqlSearches = new SqlSearchesService(
+    db.db,
+    container.get(ListingsService),
+    { enabled: false },
+    container.get(PlacesService),
+    container.get(AccountsDirectory),
+  );
 
   const portal = PORTALS[options.portal ?? 'international'];
   const router = svcRouter();

@@ -48,6 +48,25 @@ describe('CachedPlacesService', () => {
     expect(calls).toEqual(['place ch-zurich', 'place nowhere', 'slug zurich', 'slugs ch-zurich', 'slug zurich']);
   });
 
+  it('knows the places a slug named by their ids: the search that follows reads none again', async () => {
+    const { service, calls } = counting();
+    const zurich = { placeId: 'ch-zurich' } as never;
+    const slug = { slug: 'zurich', language: 'en', isObsolete: false };
+    const cached = new CachedPlacesService(
+      {
+        ...service,
+        findPlacesBySlug: async (query) => {
+          calls.push(`slug ${query.slug}`);
+          return ok([{ place: zurich, slug, canonicalSlug: 'zurich' }]);
+        },
+      },
+      { ttlMs: 60_000, maxEntries: 100 },
+    );
+    await cached.findPlacesBySlug({ slug: 'zurich' });
+    expect(await cached.getPlace('ch-zurich')).toEqual(ok(zurich));
+    expect(calls).toEqual(['slug zurich']);
+  });
+
   it('passes autocomplete through: its inputs vary without end', async () => {
     const { service, calls } = counting();
     const cached = new CachedPlacesService(service, { ttlMs: 60_000, maxEntries: 100 });

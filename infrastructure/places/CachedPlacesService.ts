@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type {
   AutocompleteQuery,
   GeocodeQuery,
@@ -7,6 +6,8 @@ import type {
   SlugQuery,
 } from '#application/places/ports';
 import type { PlaceType } from '#domain/places/Place';
+import { ok } from '#domain/shared/Result';
+import { ReadThroughCache, type ReadThroughCacheOptions } from '#infrastructure/shared/cache/ReadThroughCache';
 
 /**
  * Places are reference data: a search URL names the same few slugs thousands of times an hour,
@@ -15,21 +16,26 @@ import type { PlaceType } from '#domain/places/Place';
  * autocomplete, geocoding and lists, whose inputs vary without end, pass through.
  */
 export class CachedPlacesService implements PlacesService {
-  private readonly cache: LRUCache<string, Promise<unknown>>;
+  private readonly cache: ReadThroughCache<string, unknown>;
 
   constructor(
     private readonly inner: PlacesService,
-    options: { ttlMs: number; maxEntries: number },
+    options: ReadThroughCacheOptions,
   ) {
-    this.cache = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.cache = new ReadThroughCache(options);
   }
 
   getPlace(id: string): ReturnType<PlacesService['getPlace']> {
     return this.through(`place|${id}`, () => this.inner.getPlace(id));
   }
 
+  /** The places a slug names are then known by their ids too: the search that follows reads none again. */
   findPlacesBySlug(query: SlugQuery): ReturnType<PlacesService['findPlacesBySlug']> {
-    return this.through(`slug|${JSON.stringify(query)}`, () => this.inner.findPlacesBySlug(query));
+    return this.through(`slug|${JSON.stringify(query)}`, async () => {
+      const found = await this.inner.findPlacesBySlug(query);
+      if (found.ok) for (const { place } of found.value) this.cache.remember(`place|${place.placeId}`, ok(place));
+      return found;
+    });
   }
 
   getPlaceSlugs(id: string): ReturnType<PlacesService['getPlaceSlugs']> {
@@ -52,13 +58,7 @@ export class CachedPlacesService implements PlacesService {
     return this.inner.listPlaces(query);
   }
 
-  /** One lookup in flight per key; a thrown failure (database down) is not kept. */
   private through<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const held = this.cache.get(key) as Promise<T> | undefined;
-    if (held) return held;
-    const loading = load();
-    this.cache.set(key, loading);
-    loading.catch(() => this.cache.delete(key));
-    return loading;
+    return this.cache.get(key, load) as Promise<T>;
   }
 }

@@ -14,15 +14,14 @@ export interface CreateSearch {
 }
 
 /**
- * POST /searches: a new search, created and run. Document 001 §6: crawlers never store one
- * (saveInDb false), whatever the request says.
+ * POST /searches: a new search, created and run. Document 001 §6: crawlers never store one: a
+ * rule of SearchesService itself (its contract suite), so no caller of the port can bypass it.
  */
 @injectable()
 export class CreateSearchHandler {
   constructor(@inject(SearchesService) private readonly searches: SearchesService) {}
 
   execute(command: CreateSearch): Promise<Result<SearchResult, DomainError>> {
-    const execution = command.caller.isCrawler ? { ...command.execution, saveInDb: false } : command.execution;
-    return this.searches.createSearch(command.search, execution, command.caller, { signal: command.signal });
+    return this.searches.createSearch(command.search, command.execution, command.caller, { signal: command.signal });
   }
 }

@@ -59,7 +59,7 @@ When('a visitor asks for the results from offset {int}', async function (this: P
 
 When('a crawler searches for listings to buy', async function (this: PortalWorld) {
   const container = await embeddedSearch();
-  // The crawler's request says nothing of saveInDb: the handler decides for it.
+  // The crawler's request says nothing of saveInDb: the searches service decides for it.
   searchService(this).outcome = await container.get(CreateSearch).execute({
     search: { filters: { transactionType: 'Sell' } },
     execution: { count: 5 },

@@ -1,25 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { ListingQueryOptions, ListingsService } from '#application/listings/ports';
 import type { Listing } from '#domain/listings/Listing';
 import { parseListingId } from '#domain/listings/ListingId';
-import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import { type DomainError, notFound } from '#domain/shared/DomainError';
 import { type Result, err, ok } from '#domain/shared/Result';
 import { Database } from '#infrastructure/db/DatabaseToken';
-import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
+import { ExchangeRatesReader } from '#infrastructure/db/exchangeRates/ExchangeRatesReader';
 import { listings, places } from '#infrastructure/db/schema';
 import { type ListingRecord, type PlaceLabel, listingFromRow } from './listingFromRow';
-
-/** Rates change daily at most: reading them once a minute spares a query per listing request. */
-const RATES_TTL_MS = 60_000;
 
 /** The listings service embedded on PostgreSQL (PGlite or a server): GET /v2/listings/{id}, POST /v2/listings/ids. */
 @injectable()
 export class SqlListingsService implements ListingsService {
-  private rates?: { value: Promise<ExchangeRates>; loadedAt: number };
-
-  constructor(@inject(Database) private readonly db: Database) {}
+  constructor(
+    @inject(Database) private readonly db: Database,
+    // Bound once in the container and shared with the searches; a lone service (tests) reads its own.
+    @inject(ExchangeRatesReader) @optional() private readonly rates: ExchangeRatesReader = new ExchangeRatesReader(db),
+  ) {}
 
   async getListing(id: number | string, options: ListingQueryOptions = {}): Promise<Result<Listing, DomainError>> {
     const parsed = parseListingId(id);
@@ -43,7 +41,7 @@ export class SqlListingsService implements ListingsService {
     if (rows.length === 0) return [];
     const placeIds = [...new Set(rows.flatMap((row) => row.ancestorPlaceIds))];
     const [rates, placeRows] = await Promise.all([
-      this.exchangeRates(),
+      this.rates.current(),
       this.db
         .select({ placeId: places.placeId, type: places.type, names: places.names })
         .from(places)
@@ -51,18 +49,5 @@ export class SqlListingsService implements ListingsService {
     ]);
     const placeLabels = new Map<string, PlaceLabel>(placeRows.map((place) => [place.placeId, place]));
     return rows.map((row) => listingFromRow(row, { ...options, rates, places: placeLabels }));
-  }
-
-  private exchangeRates(): Promise<ExchangeRates> {
-    const now = Date.now();
-    if (!this.rates || now - this.rates.loadedAt > RATES_TTL_MS) {
-      const value = loadExchangeRates(this.db);
-      // A failed read must not be cached for a minute.
-      value.catch(() => {
-        this.rates = undefined;
-      });
-      this.rates = { value, loadedAt: now };
-    }
-    return this.rates.value;
   }
 }

@@ -149,6 +149,17 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
       ).toMatchObject({ ok: false, error: { kind: 'INVALID', field: 'title' } });
     });
 
+    it("does not store a crawler's search, whatever the execution asks (document 001 §6, §7)", async () => {
+      const { searches, caller } = as('visitor');
+      const crawler = { ...caller, isCrawler: true };
+      for (const execution of [{ count: 1 }, { count: 1, saveInDb: true }]) {
+        const created = await searches.createSearch({ filters: { transactionType: 'Sell' } }, execution, crawler);
+        if (!created.ok) throw new Error(created.error.message);
+        expect(created.value.total).toBeGreaterThan(0);
+        expect(created.value.search.id).toBeUndefined();
+      }
+    });
+
     it("lists the caller's recent and saved searches; 404 without a profile; archiving removes a search", async () => {
       const bob = as('bob');
       const first = await bob.searches.createSearch(

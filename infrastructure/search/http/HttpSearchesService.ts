@@ -52,8 +52,11 @@ export class HttpSearchesService implements SearchesService {
     caller: SearchCaller,
     options: SearchCallOptions = {},
   ): Promise<Result<SearchResult, DomainError>> {
-    return this.client.request<SearchResult>('POST', withFacets('/searches/searches', execution), {
-      query: executionQuery(execution),
+    // Document 001 §7: "creation with saveInDb false for crawlers". The service cannot tell a crawler
+    // behind the portal's server from a person, so the caller says so here, for every way in.
+    const asked = caller.isCrawler ? { ...execution, saveInDb: false } : execution;
+    return this.client.request<SearchResult>('POST', withFacets('/searches/searches', asked), {
+      query: executionQuery(asked),
       body: { search: { portalId: caller.portal.id, ...draft } },
       signal: options.signal,
     });

@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { AccountsDirectory } from '#application/agents/ports';
+import type { PlacesService } from '#application/places/ports';
 import type { SearchCaller } from '#application/search/ports';
 import type { Place } from '#domain/places/Place';
 import { type ExchangeRates, rateOf } from '#domain/portal/ExchangeRates';
@@ -10,18 +12,23 @@ import type { SearchFilters } from '#domain/search/SearchFilters';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import type { Database } from '#infrastructure/db/DatabaseToken';
-import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
+import type { ExchangeRatesReader } from '#infrastructure/db/exchangeRates/ExchangeRatesReader';
 import { accounts } from '#infrastructure/db/schema';
-import { SqlPlaceReader } from '#infrastructure/places';
+import { ReadThroughCache } from '#infrastructure/shared/cache/ReadThroughCache';
 import { SqlLuxuryPriceRanges } from './SqlLuxuryPriceRanges';
-import { TtlCache } from './TtlCache';
 
-/** Rates change daily at most: read once a minute. */
-const RATES_TTL_MS = 60_000;
-/** Document 001 §9: places cached 2 hours in production; ten minutes here keeps renames visible soon. */
-const PLACE_TTL_MS = 10 * 60_000;
-const ACCOUNT_TTL_MS = 60_000;
+const MEMBERS_TTL_MS = 60_000;
 const LUXURY_TTL_MS = 10 * 60_000;
+
+/**
+ * What the resolver reads through the container's shared, cached ports: the place and the agency a
+ * search page has just loaded are then taken from the same cache, not read a second time.
+ */
+export interface SearchResolverSources {
+  rates: Pick<ExchangeRatesReader, 'current'>;
+  places: Pick<PlacesService, 'getPlace'>;
+  accounts: AccountsDirectory;
+}
 
 export interface ResolvedSearch {
   filters: SearchFilters;
@@ -35,17 +42,18 @@ export interface ResolvedSearch {
 
 /** What a search's filters name, looked up: its place, its account, its luxury ranges, the rates. */
 export class SqlSearchResolver {
-  private cachedRates?: { at: number; value: Promise<ExchangeRates> };
-  private readonly places: SqlPlaceReader;
   readonly luxury: SqlLuxuryPriceRanges;
-  private readonly placeCache = new TtlCache<string, Place | undefined>(PLACE_TTL_MS);
-  private readonly accountCache = new TtlCache<number, { ids: number[]; isDeveloper: boolean } | undefined>(
-    ACCOUNT_TTL_MS,
-  );
-  private readonly luxuryCache = new TtlCache<string, LuxuryPriceRange | undefined>(LUXURY_TTL_MS);
+  /** A franchise's or a parent's member agencies: the reverse of relatedAccountIds, which no port answers. */
+  private readonly membersCache = new ReadThroughCache<number, number[]>({ ttlMs: MEMBERS_TTL_MS, maxEntries: 10_000 });
+  private readonly luxuryCache = new ReadThroughCache<string, LuxuryPriceRange | undefined>({
+    ttlMs: LUXURY_TTL_MS,
+    maxEntries: 1_000,
+  });
 
-  constructor(private readonly db: Database) {
-    this.places = new SqlPlaceReader(db);
+  constructor(
+    private readonly db: Database,
+    private readonly sources: SearchResolverSources,
+  ) {
     this.luxury = new SqlLuxuryPriceRanges(db);
   }
 
@@ -61,15 +69,7 @@ export class SqlSearchResolver {
   }
 
   rates(): Promise<ExchangeRates> {
-    const at = Date.now();
-    if (!this.cachedRates || at - this.cachedRates.at > RATES_TTL_MS) {
-      const value = loadExchangeRates(this.db);
-      value.catch(() => {
-        this.cachedRates = undefined;
-      });
-      this.cachedRates = { at, value };
-    }
-    return this.cachedRates.value;
+    return this.sources.rates.current();
   }
 
   async resolve(
@@ -79,14 +79,15 @@ export class SqlSearchResolver {
   ): Promise<Result<ResolvedSearch, DomainError>> {
     const rates = await this.rates();
     const placeId = filters.location?.placeId;
-    const place = placeId
-      ? await this.placeCache.get(placeId, async () => (await this.places.byIds([placeId]))[0])
-      : undefined;
-    if (placeId && !place) return err(searchServiceErrors.placeNotFound(placeId));
+    let place: Place | undefined;
+    if (placeId) {
+      const found = await this.sources.places.getPlace(placeId);
+      if (!found.ok) return found.error.kind === 'NOT_FOUND' ? err(searchServiceErrors.placeNotFound(placeId)) : found;
+      place = found.value;
+    }
     let account: { ids: number[]; isDeveloper: boolean } | undefined;
     if (filters.accountId !== undefined) {
-      const accountId = filters.accountId;
-      const found = await this.accountCache.get(accountId, () => this.account(accountId));
+      const found = await this.account(filters.accountId);
       if (!found) return err(searchServiceErrors.accountNotFound());
       account = found;
     }
@@ -111,12 +112,15 @@ export class SqlSearchResolver {
 
   /** An account and, for a franchise or a parent, the agencies that belong to it. */
   private async account(id: number): Promise<{ ids: number[]; isDeveloper: boolean } | undefined> {
-    const [row] = await this.db.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, id));
-    if (!row) return undefined;
-    const members = await this.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(sql`${accounts.relatedAccountIds} @> ${sql.param([id])}::int[]`);
-    return { ids: [id, ...members.map((m) => m.id)], isDeveloper: row.type === 'Developer' };
+    const found = await this.sources.accounts.getAccount(id);
+    if (!found) return undefined;
+    const members = await this.membersCache.get(id, async () => {
+      const rows = await this.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(sql`${accounts.relatedAccountIds} @> ${sql.param([id])}::int[]`);
+      return rows.map((row) => row.id);
+    });
+    return { ids: [id, ...members], isDeveloper: found.type === 'Developer' };
   }
 }

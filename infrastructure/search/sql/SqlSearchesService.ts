@@ -1,6 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { inject, injectable, optional } from 'inversify';
+import { AccountsDirectory } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
+import { PlacesService } from '#application/places/ports';
 import type {
   FilterableRepository,
   ListSearchesQuery,
@@ -28,6 +30,7 @@ import { searchErrors } from '#domain/search/searchErrors';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { Database } from '#infrastructure/db/DatabaseToken';
+import { ExchangeRatesReader } from '#infrastructure/db/exchangeRates/ExchangeRatesReader';
 import { IndexListingSearch } from '../index/IndexListingSearch';
 import { ListingSearchIndex } from '../index/ListingSearchIndex';
 import { SearchIndexSettings } from '../index/SearchIndexSettings';
@@ -72,9 +75,13 @@ export class SqlSearchesService implements SearchesService {
     @inject(Database) db: Database,
     @inject(ListingsService) listingsService: ListingsService,
     @inject(SearchIndexSettings) @optional() indexSettings: SearchIndexSettings = { enabled: true },
+    // The container's cached ports: a search page's place and agency are read once per request, not twice.
+    @inject(PlacesService) places: PlacesService,
+    @inject(AccountsDirectory) accounts: AccountsDirectory,
+    @inject(ExchangeRatesReader) @optional() rates: ExchangeRatesReader = new ExchangeRatesReader(db),
   ) {
     this.store = new SqlSearchStore(db);
-    this.resolver = new SqlSearchResolver(db);
+    this.resolver = new SqlSearchResolver(db, { rates, places, accounts });
     const sqlEngine = new SqlListingSearch(db);
     if (indexSettings.enabled) {
       const index = new ListingSearchIndex(db, { refreshMs: indexSettings.refreshMs, log: indexSettings.log });
