@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { isClientError } from './isClientError';
+import { isClientError } from '#presentation/shell/errorPage/isClientError';
 import { NotFound } from './NotFound';
 import { ServerError } from './ServerError';
 

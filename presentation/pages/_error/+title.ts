@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types';
 import { pageText } from '#presentation/shell/pageText';
-import { isClientError } from './isClientError';
+import { isClientError } from '#presentation/shell/errorPage/isClientError';
 
 export default (pageContext: PageContext) =>
   pageText(pageContext, isClientError(pageContext) ? 'Shell.NotFound.Title' : 'Shell.ServerError.Title');

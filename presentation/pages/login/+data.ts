@@ -1,17 +1,5 @@
-import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { LoginPageState } from '#application/identity/ports';
+import { type LoginPageData, loadLoginPageData } from '#presentation/identity/login/loadLoginPageData';
 
-export interface Data {
-  state: LoginPageState;
-  /** A message key from a failed social login (?error=), shown once. */
-  error?: string;
-}
-
-/** The authorization request's state, bound by server/identity for this request; without one, start a login. */
-export function data(pageContext: PageContextServer): Data {
-  const container = pageContext.container;
-  if (!container?.isBound(LoginPageState)) throw redirect('/auth/login?view=login');
-  const error = pageContext.urlParsed.search.error;
-  return { state: container.get(LoginPageState), ...(error && /^Identity\.[\w.]+$/.test(error) ? { error } : {}) };
-}
+export type Data = LoginPageData;
+export const data = (pageContext: PageContextServer): Data => loadLoginPageData(pageContext);
