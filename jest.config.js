@@ -21,6 +21,8 @@ export default {
     // The path aliases of package.json `imports` (#domain/…, #application/…).
     '^#(domain|application|infrastructure|presentation|server|config|features|bench)/(.*)$': '<rootDir>/$1/$2',
   },
+  // The app's MobX rules in every suite (presentation/shared/state/configureMobx).
+  setupFiles: ['<rootDir>/config/test/strictMobx.ts'],
   testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

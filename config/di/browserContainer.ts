@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
+import { configureMobx } from '#presentation/shared/state/configureMobx';
 import { identityModule } from './identityModule';
 import { listingsModule } from './listingsModule';
 import { placesModule } from './placesModule';
@@ -11,6 +12,7 @@ import { searchModule } from './searchModule';
  * over our own /svc endpoints, the same application handlers as on the server.
  */
 export function createBrowserContainer(origin: string): Container {
+  configureMobx();
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(portalModule(origin), identityModule, listingsModule, searchModule, placesModule);
   return container;

@@ -5,6 +5,7 @@ import { RequestContext } from '#application/portal/RequestContext';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
+import { configureMobx } from '#presentation/shared/state/configureMobx';
 import type { Settings } from '../env';
 import { agentsServerModule } from './agentsServerModule';
 import { identityServerModule } from './identityServerModule';
@@ -65,6 +66,8 @@ export function composeServerRoot(db: Database, settings: Settings, logger?: Log
 
 /** The root from the context modules; what tests override goes through composeTestRoot. */
 export function composeRoot(options: ServerModuleOptions): Container {
+  // The view-models rendered on the server follow the same MobX rules as in the browser.
+  configureMobx();
   const root = new Container({ defaultScope: 'Singleton' });
   root.load(...SERVER_MODULES.map((module) => module(options)));
   return root;

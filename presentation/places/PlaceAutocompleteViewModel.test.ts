@@ -1,12 +1,9 @@
 import 'reflect-metadata';
-import { configure } from 'mobx';
 import type { AutocompleteQuery, PlacePrediction } from '#application/places/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import { PlaceAutocompleteViewModel, SUGGEST_DEBOUNCE_MS } from './PlaceAutocompleteViewModel';
 import { placeSearchPath } from './placeSearchPath';
-
-configure({ enforceActions: 'always' });
 
 function fakeTimers() {
   const pending = new Map<number, () => void>();

@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { configure } from 'mobx';
 import type { CreateSearch } from '#application/search/commands/CreateSearch';
 import type { SearchResult } from '#domain/search/results/SearchResult';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { SearchPageViewModel, type SearchHistory } from './SearchPageViewModel';
 import { SETTINGS, aSearchListing, aSearchPageData, aSearchResult } from './testing/SearchPageMother';
-
-configure({ enforceActions: 'always' });
 
 /** A createSearch whose answers the test releases one by one, in any order. */
 function deferredSearches() {

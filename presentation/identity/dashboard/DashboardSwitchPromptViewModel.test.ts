@@ -1,8 +1,5 @@
-import { configure } from 'mobx';
 import { DashboardSwitchPromptViewModel, type DismissalMemory } from './DashboardSwitchPromptViewModel';
 import { DashboardSwitchViewModel } from './DashboardSwitchViewModel';
-
-configure({ enforceActions: 'always' });
 
 const dashboard = {
   loginUrl: 'https://dash.example/login',

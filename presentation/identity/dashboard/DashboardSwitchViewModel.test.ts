@@ -1,9 +1,6 @@
-import { configure } from 'mobx';
 import type { SwitchCodeAnswer } from '#domain/identity/DashboardSwitch';
 import type { Notification } from '#domain/portal/Toasts';
 import { DASHBOARD_SWITCH_TOAST_ID, DashboardSwitchViewModel, type FetchSwitchCode } from './DashboardSwitchViewModel';
-
-configure({ enforceActions: 'always' });
 
 const dashboard = {
   loginUrl: 'https://dash.example/login',

@@ -1,9 +1,6 @@
-import { configure } from 'mobx';
 import { parseFlagOverrides } from '#domain/portal/FeatureFlagOverrides';
 import type { FeatureFlags } from '#domain/portal/Portal';
 import { FeatureFlagEditorViewModel, type FlagBrowser } from './FeatureFlagEditorViewModel';
-
-configure({ enforceActions: 'always' });
 
 const flags: FeatureFlags = {
   PS_FLAG_CHAT: true,

@@ -1,4 +1,3 @@
-import { configure } from 'mobx';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -8,8 +7,6 @@ import {
   type RegionalPageBrowser,
   type RegionalPageContext,
 } from './RegionalSettingsPageViewModel';
-
-configure({ enforceActions: 'always' });
 
 const here: PageLocation = {
   origin: 'https://www.homefinder.ch',

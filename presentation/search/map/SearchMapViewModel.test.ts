@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { configure } from 'mobx';
 import type { SearchMap } from '#application/search/queries/SearchMap';
 import type { MapSearchResult } from '#domain/search/results/SearchResult';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -7,8 +6,6 @@ import { ok, type Result } from '#domain/shared/Result';
 import { SearchPageViewModel } from '../SearchPageViewModel';
 import { SETTINGS, aMapResult, aSearchListing, aSearchPageData } from '../testing/SearchPageMother';
 import { MAP_SEARCH_DELAY_MS, SearchMapViewModel } from './SearchMapViewModel';
-
-configure({ enforceActions: 'always' });
 
 function fakeTimers() {
   let now = 0;

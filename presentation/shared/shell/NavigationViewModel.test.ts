@@ -1,7 +1,4 @@
-import { configure } from 'mobx';
 import { NavigationViewModel } from './NavigationViewModel';
-
-configure({ enforceActions: 'always' });
 
 describe('NavigationViewModel', () => {
   it('hides the mobile bar while drawing on the search page only', () => {

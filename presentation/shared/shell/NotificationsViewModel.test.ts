@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { configure } from 'mobx';
 import { NotificationsViewModel as NotificationsViewModelClass } from './NotificationsViewModel';
 import { NotificationsViewModel, Timers, ToastSettings } from './tokens';
-
-configure({ enforceActions: 'always' });
 
 /** A hand-driven clock: advance(ms) runs what falls due, in order. */
 function fakeTimers() {

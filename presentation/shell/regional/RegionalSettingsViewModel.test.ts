@@ -1,4 +1,3 @@
-import { configure } from 'mobx';
 import type { PageLocation } from '#domain/portal/PortalDirectory';
 import {
   CURRENCY_COOKIE_MAX_AGE_S,
@@ -6,8 +5,6 @@ import {
   type RegionalBrowser,
   type RegionalSettingsState,
 } from './RegionalSettingsViewModel';
-
-configure({ enforceActions: 'always' });
 
 function recordingBrowser(location: PageLocation) {
   const calls: string[] = [];

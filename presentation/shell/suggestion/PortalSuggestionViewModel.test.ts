@@ -1,12 +1,10 @@
-import { autorun, configure } from 'mobx';
+import { autorun } from 'mobx';
 import { suggestPortal } from '#domain/portal/PortalSuggestion';
 import {
   PortalSuggestionViewModel,
   type PortalSuggestionState,
   type SuggestionBrowser,
 } from './PortalSuggestionViewModel';
-
-configure({ enforceActions: 'always' });
 
 function recordingBrowser() {
   const calls: string[] = [];
