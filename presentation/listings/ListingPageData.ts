@@ -1,7 +1,7 @@
 import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
 import type { ShellHints } from '#presentation/shell';
-import type { ListingAlternate } from './routing/listingUrls';
+import type { Alternate } from '#presentation/shared/head/alternates';
 
 /**
  * What the listing page's data hook hands to the page: serialised once into the HTML and read
@@ -16,7 +16,7 @@ export interface ListingPageData {
   accounts: Account[];
   /** Absolute URL of this language version, and of every language version (hreflang). */
   canonicalUrl: string;
-  alternates: ListingAlternate[];
+  alternates: Alternate[];
   /** Where relative media URLs live, for Open Graph and structured data (which need absolute URLs). */
   origin: string;
   /** Leaflet tile template; absent means a plain background under the marker (offline, or no tile server configured). */

@@ -11,7 +11,7 @@ import type { Language, Portal } from '#domain/portal/Portal';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '#domain/search/buildSearchUrl';
 import type { ListingPageData } from './ListingPageData';
-import { localisedPath } from './routing/listingUrls';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 
 export interface ListingPageSettings {
   culture: Language;
@@ -212,6 +212,6 @@ export class ListingPageViewModel {
   }
 
   private localised(path: string): string {
-    return localisedPath(path, this.culture, this.settings.portal);
+    return culturePath(path, this.culture, this.settings.portal);
   }
 }

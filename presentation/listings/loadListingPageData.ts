@@ -5,7 +5,8 @@ import type { Listing } from '#domain/listings/Listing';
 import { parseListingId } from '#domain/listings/ListingId';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { ListingPageData } from './ListingPageData';
-import { listingAlternates, listingPath, listingRedirect, localisedPath } from './routing/listingUrls';
+import { culturePath } from '#presentation/shared/routing/culturePath';
+import { listingAlternates, listingPath, listingRedirect } from './routing/listingUrls';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 
 /**
@@ -69,9 +70,9 @@ function parentPath(
   portal: Parameters<typeof listingPath>[2],
 ): string | undefined {
   const project = urlSlug(culture, 'segment', 'project');
-  if (listing.migratedToProjectId) return localisedPath(`/${project}/${listing.migratedToProjectId}`, culture, portal);
+  if (listing.migratedToProjectId) return culturePath(`/${project}/${listing.migratedToProjectId}`, culture, portal);
   if (listing.listingClass === 'UnitListing' && listing.projectId) {
-    return localisedPath(
+    return culturePath(
       `/${project}/${listing.projectId}/${urlSlug(culture, 'segment', 'unit')}/${listing.id}`,
       culture,
       portal,

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { PlacePrediction } from '#application/places/ports';
 import type { AutocompletePlacesHandler } from '#application/places/queries/AutocompletePlaces';
+import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 
 /** Document 001 §9: "Suggest: radius 100000, debounce 500 ms". */
 export const SUGGEST_DEBOUNCE_MS = 500;
@@ -42,16 +43,15 @@ export class PlaceAutocompleteViewModel {
   empty = false;
 
   private timer: unknown = undefined;
-  private controller?: AbortController = undefined;
-  private running?: Promise<void> & { cancel(): void } = undefined;
+  private readonly latest = new LatestRequest();
 
   constructor(
     private readonly settings: PlaceAutocompleteSettings,
     private readonly deps: PlaceAutocompleteDependencies,
   ) {
-    makeAutoObservable<this, 'timer' | 'controller' | 'running' | 'deps' | 'settings' | 'fetch'>(
+    makeAutoObservable<this, 'timer' | 'latest' | 'deps' | 'settings' | 'fetch'>(
       this,
-      { settings: false, deps: false, timer: false, controller: false, running: false, fetch: false },
+      { settings: false, deps: false, timer: false, latest: false, fetch: false },
       { autoBind: true },
     );
   }
@@ -116,11 +116,8 @@ export class PlaceAutocompleteViewModel {
   }
 
   private fetchNow(): void {
-    const controller = new AbortController();
-    this.controller = controller;
-    const running = this.fetch(this.query.trim(), controller.signal);
-    this.running = running;
-    running.catch(() => undefined);
+    const input = this.query.trim();
+    this.latest.start((signal) => this.fetch(input, signal));
   }
 
   private fetch = flow(function* fetch(this: PlaceAutocompleteViewModel, input: string, signal: AbortSignal) {
@@ -141,8 +138,7 @@ export class PlaceAutocompleteViewModel {
   private stop(): void {
     this.deps.timers.clearTimeout(this.timer);
     this.timer = undefined;
-    this.controller?.abort();
-    this.running?.cancel();
+    this.latest.stop();
     this.loading = false;
   }
 

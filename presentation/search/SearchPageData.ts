@@ -5,7 +5,7 @@ import type { SearchEndInfo } from '#domain/search/results/searchEndInfo';
 import type { Search } from '#domain/search/SearchFilters';
 import type { ShellHints } from '#presentation/shell';
 import type { ResultCardModel } from './results/ResultCardModel';
-import type { SearchAlternate } from './routing/searchPageUrls';
+import type { Alternate } from '#presentation/shared/head/alternates';
 
 /** One page of results as the page shows it (from POST /searches, document 001 §3 "Search result state"). */
 export interface SearchResultsView {
@@ -37,7 +37,7 @@ export interface SearchPageData {
   agency?: Pick<Account, 'id' | 'name' | 'slug' | 'logoUrl'>;
   /** Absolute canonical URL and hreflang alternates of this page. */
   canonicalUrl: string;
-  alternates: SearchAlternate[];
+  alternates: Alternate[];
   origin: string;
   /** Leaflet tile template (the server's MAP_TILE_URL); absent: markers on a plain background. */
   mapTileUrl?: string;

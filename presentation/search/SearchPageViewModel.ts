@@ -8,6 +8,7 @@ import type { Language, Portal, Sorting } from '#domain/portal/Portal';
 import type { FacetName } from '#domain/search/facets/FacetSpec';
 import type { GeoParams, Search, SearchFilters } from '#domain/search/SearchFilters';
 import type { DomainError } from '#domain/shared/DomainError';
+import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 import { toResultsView } from './results/toResultsView';
 import { needsSearchId } from './routing/needsSearchId';
 import { searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
@@ -81,9 +82,10 @@ export class SearchPageViewModel {
   /** Bumped by each new page of results: the list scrolls back to its top. */
   resultsVersion = 0;
 
-  private controller?: AbortController = undefined;
-  private running?: Promise<void> & { cancel(): void } = undefined;
-  private remembering?: Promise<void> & { cancel(): void } = undefined;
+  private readonly latest = new LatestRequest();
+  /** The visitor's own copy of a shared page's search, stored once after hydration (remember). */
+  private readonly remembering = new LatestRequest();
+  private remembered = false;
 
   constructor(
     readonly data: SearchPageData,
@@ -92,7 +94,7 @@ export class SearchPageViewModel {
   ) {
     this.search = data.search;
     this.results = data.results;
-    makeAutoObservable<this, 'controller' | 'running' | 'remembering' | 'deps' | 'run' | 'store'>(
+    makeAutoObservable<this, 'latest' | 'remembering' | 'remembered' | 'deps' | 'run' | 'store'>(
       this,
       // The search and its results are replaced whole, never changed in place: references are
       // enough, and deep observables would copy twenty cards and every facet per page view.
@@ -100,9 +102,9 @@ export class SearchPageViewModel {
         data: false,
         settings: false,
         deps: false,
-        controller: false,
-        running: false,
+        latest: false,
         remembering: false,
+        remembered: false,
         run: false,
         store: false,
         search: observableRef,
@@ -287,16 +289,11 @@ export class SearchPageViewModel {
   }
 
   private go(search: Search, history: HistoryMode = 'push'): void {
-    this.controller?.abort();
-    this.running?.cancel();
     this.search = search;
     if (history !== 'none') this.record(history);
-    const controller = new AbortController();
-    this.controller = controller;
-    const running = this.run(search, controller.signal, history !== 'none');
-    this.running = running;
-    // A cancelled flow rejects with FLOW_CANCELLED: that is the point of cancelling, not a failure.
-    running.catch(() => undefined);
+    // A newer search stores itself: the shared page's copy, if still on its way, is no longer wanted.
+    this.remembering.stop();
+    this.latest.start((signal) => this.run(search, signal, history !== 'none'));
   }
 
   private run = flow(function* run(
@@ -339,11 +336,10 @@ export class SearchPageViewModel {
    * the cards stay as they are, the results learn the stored search's id. Once per page.
    */
   remember(): void {
-    if (this.remembering || this.results.searchId !== undefined) return;
-    const controller = new AbortController();
-    this.controller ??= controller;
-    this.remembering = this.store(this.search, controller.signal);
-    this.remembering.catch(() => undefined);
+    if (this.remembered || this.results.searchId !== undefined) return;
+    this.remembered = true;
+    const search = this.search;
+    this.remembering.start((signal) => this.store(search, signal));
   }
 
   private store = flow(function* store(this: SearchPageViewModel, search: Search, signal: AbortSignal) {
@@ -377,8 +373,8 @@ export class SearchPageViewModel {
 
   /** Stops a search still running (the page is left). */
   dispose(): void {
-    this.controller?.abort();
-    this.running?.cancel();
+    this.latest.stop();
+    this.remembering.stop();
   }
 }
 

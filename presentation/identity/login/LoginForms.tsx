@@ -4,9 +4,9 @@ import { firstFailure, validateEmail, validateRequired } from '#domain/identity/
 import { validateNewPassword } from '#domain/identity/PasswordRules';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
-import { Checkbox } from '../forms/Checkbox';
-import { TextField } from '../forms/TextField';
-import { useHydrated } from '../forms/useHydrated';
+import { Checkbox } from '#presentation/shared/forms/Checkbox';
+import { TextField } from '#presentation/shared/forms/TextField';
+import { useHydrated } from 'vike-react/useHydrated';
 import type { LoginViewModel } from './LoginViewModel';
 import styles from './LoginPage.module.css';
 

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { type LoginModalView, loginModalView } from '#domain/identity/LoginModalView';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
-import { TextField } from '../forms/TextField';
+import { TextField } from '#presentation/shared/forms/TextField';
 import { loginModal } from './loginModal';
 import styles from './LoginModal.module.css';
 

@@ -7,8 +7,8 @@ import type { DomainError } from '#domain/shared/DomainError';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { Button } from '#presentation/shared/ui';
-import { TextField } from '../forms/TextField';
-import { useHydrated } from '../forms/useHydrated';
+import { TextField } from '#presentation/shared/forms/TextField';
+import { useHydrated } from 'vike-react/useHydrated';
 import styles from './SettingsLayout.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; error: DomainError };

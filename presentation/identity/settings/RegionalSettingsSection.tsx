@@ -6,7 +6,7 @@ import { suggestedCurrencies } from '#domain/portal/PortalResolution';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { countryName, currencyName, nativeLanguageName } from '#presentation/shared/regional/displayNames';
 import { Button, Select } from '#presentation/shared/ui';
-import { useHydrated } from '../forms/useHydrated';
+import { useHydrated } from 'vike-react/useHydrated';
 import type { RegionalField, RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';
 import styles from './SettingsLayout.module.css';
 

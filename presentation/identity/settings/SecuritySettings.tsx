@@ -6,8 +6,8 @@ import { validateNewPassword } from '#domain/identity/PasswordRules';
 import { useErrorText, useIntl, useT } from '#presentation/shared/i18n';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { Button } from '#presentation/shared/ui';
-import { TextField } from '../forms/TextField';
-import { useHydrated } from '../forms/useHydrated';
+import { TextField } from '#presentation/shared/forms/TextField';
+import { useHydrated } from 'vike-react/useHydrated';
 import styles from './SettingsLayout.module.css';
 
 /** Login methods (GET /users/{id}/loginMethods) and the password change (Settings › Security). */

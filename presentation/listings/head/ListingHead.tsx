@@ -5,8 +5,11 @@ import { formatMoney } from '#domain/portal/MoneyFormat';
 import { useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { useListingTitleText } from '../header/useListingTitleText';
-import { headTitle, metaDescription } from './listingHeadText';
-import { absolute, jsonForScript, listingStructuredData } from './listingStructuredData';
+import { absolute } from '#presentation/shared/head/absolute';
+import { headTitle } from '#presentation/shared/head/headTitle';
+import { jsonForScript } from '#presentation/shared/head/jsonForScript';
+import { metaDescription } from './listingHeadText';
+import { listingStructuredData } from './listingStructuredData';
 
 /**
  * The page's <head>: title, meta description, canonical and hreflang links, Open Graph image and

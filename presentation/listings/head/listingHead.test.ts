@@ -1,6 +1,8 @@
 import { aListing } from '#domain/listings/ListingMother';
-import { HEAD_TITLE_MAX, headTitle, metaDescription } from './listingHeadText';
-import { jsonForScript, listingStructuredData } from './listingStructuredData';
+import { HEAD_TITLE_MAX, headTitle } from '#presentation/shared/head/headTitle';
+import { jsonForScript } from '#presentation/shared/head/jsonForScript';
+import { metaDescription } from './listingHeadText';
+import { listingStructuredData } from './listingStructuredData';
 
 describe('listing head texts', () => {
   it('adds the brand to a title only when both fit in 60 characters', () => {

@@ -1,5 +1,6 @@
 import type { Listing, PropertyType } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
+import { absolute } from '#presentation/shared/head/absolute';
 
 /** schema.org types for what is on offer; anything without a closer type is an Accommodation or a Place. */
 const ITEM_TYPES: Readonly<Record<PropertyType, string>> = {
@@ -95,16 +96,4 @@ export function listingStructuredData({
       }),
     },
   };
-}
-
-export function absolute(url: string, origin: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/** JSON inside <script>: '<' escaped so a description holding "</script>" cannot end the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

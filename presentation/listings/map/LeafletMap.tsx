@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { attributionFor, loadLeaflet } from '#presentation/shared/map/loadLeaflet';
 import styles from './ListingMap.module.css';
 
 export interface LeafletMapProps {
@@ -29,7 +30,7 @@ export function LeafletMap({ latitude, longitude, approximate, tileUrl, markerLa
     let remove: (() => void) | undefined;
 
     const load = async () => {
-      const [{ default: L }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+      const L = await loadLeaflet();
       if (disposed) return;
       const center: [number, number] = [latitude, longitude];
       const map = L.map(element, {
@@ -86,10 +87,3 @@ export function LeafletMap({ latitude, longitude, approximate, tileUrl, markerLa
 
 const MARKER_SVG =
   '<svg viewBox="0 0 36 44" width="36" height="44" aria-hidden="true"><path d="M18 43s15-13.2 15-25A15 15 0 0 0 3 18c0 11.8 15 25 15 25Z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="18" cy="18" r="6" fill="#fff"/></svg>';
-
-/** OpenStreetMap's licence asks for its credit; other tile servers bring their own terms. */
-function attributionFor(tileUrl: string): string {
-  return /openstreetmap\.(org|fr|de)/.test(tileUrl)
-    ? '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-    : '';
-}

@@ -1,5 +1,7 @@
 import type { Language, Portal } from '#domain/portal/Portal';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
+import { type Alternate, alternates } from '#presentation/shared/head/alternates';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 
 type PortalCultures = Pick<Portal, 'cultures' | 'defaultCulture'>;
 
@@ -9,28 +11,12 @@ type PortalCultures = Pick<Portal, 'cultures' | 'defaultCulture'>;
  * URL a crawler can index without cookies or Accept-Language (document 001 §2).
  */
 export function listingPath(id: number, culture: Language, portal: PortalCultures): string {
-  return localisedPath(`/${urlSlug(culture, 'segment', 'listing')}/${id}`, culture, portal);
-}
-
-/** A path in the culture's URL space: '/' stays '/' for the default culture and becomes '/fr' for French. */
-export function localisedPath(path: string, culture: Language, portal: PortalCultures): string {
-  if (culture === portal.defaultCulture) return path;
-  return path === '/' ? `/${culture}` : `/${culture}${path}`;
-}
-
-export interface ListingAlternate {
-  /** An hreflang value: a culture, or 'x-default'. */
-  hreflang: string;
-  href: string;
+  return culturePath(`/${urlSlug(culture, 'segment', 'listing')}/${id}`, culture, portal);
 }
 
 /** One absolute URL per culture of the portal, plus x-default (the portal's default culture) for everyone else. */
-export function listingAlternates(id: number, portal: PortalCultures, origin: string): ListingAlternate[] {
-  const alternates = portal.cultures.map((culture) => ({
-    hreflang: culture,
-    href: origin + listingPath(id, culture, portal),
-  }));
-  return [...alternates, { hreflang: 'x-default', href: origin + listingPath(id, portal.defaultCulture, portal) }];
+export function listingAlternates(id: number, portal: PortalCultures, origin: string): Alternate[] {
+  return alternates(portal, origin, (culture) => listingPath(id, culture, portal));
 }
 
 /**

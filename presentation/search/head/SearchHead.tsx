@@ -4,7 +4,10 @@ import { listingTitle } from '#domain/listings/ListingTitle';
 import { useT } from '#presentation/shared/i18n';
 import { listingHref } from '../results/listingHref';
 import { useSearchPage } from '../SearchPageContext';
-import { headTitle, jsonForScript, searchMetaDescription } from './searchHeadText';
+import { absolute } from '#presentation/shared/head/absolute';
+import { headTitle } from '#presentation/shared/head/headTitle';
+import { jsonForScript } from '#presentation/shared/head/jsonForScript';
+import { searchMetaDescription } from './searchHeadText';
 import { useSearchHeading } from './useSearchHeading';
 
 /**
@@ -77,7 +80,3 @@ export const SearchHead = observer(function SearchHead() {
   });
   return null;
 });
-
-function absolute(url: string, origin: string): string {
-  return /^https?:\/\//.test(url) ? url : origin + url;
-}

@@ -3,14 +3,13 @@ import type {} from '@geoman-io/leaflet-geoman-free';
 import { autorun, reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
 import { useT } from '#presentation/shared/i18n';
+import { attributionFor, loadLeafletWithDrawing } from '#presentation/shared/map/loadLeaflet';
 import { useSearchPage } from '../SearchPageContext';
 import { drawArea, drawMarkers, type MarkerTexts } from './leafletLayers';
 import { addOfflineBasemap } from './offlineBasemap';
 import type { SearchMapViewModel } from './SearchMapViewModel';
 import { MAP_ZOOM_LIMITS } from './SearchMapViewModel';
 import styles from './SearchMap.module.css';
-
-type L = typeof Leaflet;
 
 /**
  * The Leaflet map with the drawing tool (leaflet-geoman, MIT, maintained), made in the browser
@@ -42,13 +41,7 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
     const cleanups: (() => void)[] = [];
 
     const load = async () => {
-      const [{ default: leaflet }] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
-      // geoman extends the global L it finds on window.
-      (window as unknown as { L: L }).L = leaflet;
-      await Promise.all([
-        import('@geoman-io/leaflet-geoman-free'),
-        import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'),
-      ]);
+      const leaflet = await loadLeafletWithDrawing();
       if (disposed) return;
       leaflet.PM.setOptIn(true);
       const map = leaflet.map(host, {
@@ -164,11 +157,4 @@ export function LeafletSearchMap({ map: view, tileUrl }: { map: SearchMapViewMod
   }, [view, page, tileUrl]);
 
   return <div ref={element} className={styles.map} data-testid="leaflet-map" />;
-}
-
-/** OpenStreetMap's licence asks for its credit; other tile servers bring their own terms. */
-function attributionFor(tileUrl: string): string {
-  return /openstreetmap\.(org|fr|de)/.test(tileUrl)
-    ? '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-    : '';
 }

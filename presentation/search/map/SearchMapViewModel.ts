@@ -10,6 +10,7 @@ import { wrapLongitude } from '#domain/places/geometry/wrapLongitude';
 import type { Viewport } from '#domain/places/Place';
 import type { MapSide } from '#domain/search/results/SearchResult';
 import type { DomainError } from '#domain/shared/DomainError';
+import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 import { searchCallerOf } from '../searchCaller';
 import type { SearchPageViewModel } from '../SearchPageViewModel';
 import { type MapMarker, type MapSideName, type SideIndex, sideIndex, sideMarkers } from './mapMarkers';
@@ -52,22 +53,20 @@ export class SearchMapViewModel {
   drawing = false;
 
   private timer: unknown = undefined;
-  private controller?: AbortController = undefined;
-  private running?: Promise<void> & { cancel(): void } = undefined;
+  private readonly latest = new LatestRequest();
 
   constructor(
     readonly page: SearchPageViewModel,
     private readonly deps: SearchMapDependencies,
   ) {
-    makeAutoObservable<this, 'timer' | 'controller' | 'running' | 'deps' | 'run'>(
+    makeAutoObservable<this, 'timer' | 'latest' | 'deps' | 'run'>(
       this,
       // Map results (up to a thousand markers) are replaced whole: references, not deep copies.
       {
         page: false,
         deps: false,
         timer: false,
-        controller: false,
-        running: false,
+        latest: false,
         run: false,
         inside: observableRef,
         outside: observableRef,
@@ -134,13 +133,7 @@ export class SearchMapViewModel {
   }
 
   private fetch(): void {
-    this.controller?.abort();
-    this.running?.cancel();
-    const controller = new AbortController();
-    this.controller = controller;
-    const running = this.run(controller.signal);
-    this.running = running;
-    running.catch(() => undefined);
+    this.latest.start((signal) => this.run(signal));
   }
 
   private run = flow(function* run(this: SearchMapViewModel, signal: AbortSignal) {
@@ -205,7 +198,6 @@ export class SearchMapViewModel {
 
   dispose(): void {
     this.deps.timers.clearTimeout(this.timer);
-    this.controller?.abort();
-    this.running?.cancel();
+    this.latest.stop();
   }
 }

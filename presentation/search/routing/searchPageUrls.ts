@@ -7,6 +7,7 @@ import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '#domain/search/buildSearch
 import { normaliseSearch } from '#domain/search/normaliseSearch';
 import type { Search } from '#domain/search/SearchFilters';
 import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
+import { type Alternate, alternates } from '#presentation/shared/head/alternates';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 
 /** What, besides the search, decides its URL: the culture's words, the place's slugs, the agency page. */
@@ -45,17 +46,7 @@ export function searchPagePath(search: Search, target: SearchUrlTarget): string 
   return culturePath(url.ok ? url.value : SEARCH_FALLBACK_PATH, culture, portal);
 }
 
-export interface SearchAlternate {
-  /** A culture, or x-default. */
-  hreflang: string;
-  href: string;
-}
-
 /** One absolute URL per culture of the portal and x-default (the portal's default culture), for hreflang links. */
-export function searchAlternates(search: Search, target: SearchUrlTarget, origin: string): SearchAlternate[] {
-  const of = (culture: Language) => origin + searchPagePath(search, { ...target, culture });
-  return [
-    ...target.portal.cultures.map((culture) => ({ hreflang: culture, href: of(culture) })),
-    { hreflang: 'x-default', href: of(target.portal.defaultCulture) },
-  ];
+export function searchAlternates(search: Search, target: SearchUrlTarget, origin: string): Alternate[] {
+  return alternates(target.portal, origin, (culture) => searchPagePath(search, { ...target, culture }));
 }
