@@ -5,12 +5,11 @@ import { validateNewPassword } from '#domain/identity/PasswordRules';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
 import { Checkbox } from '#presentation/shared/forms/Checkbox';
+import { fieldErrors } from '#presentation/shared/forms/fieldErrors';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useHydrated } from 'vike-react/useHydrated';
 import type { LoginViewModel } from './LoginViewModel';
 import styles from './LoginPage.module.css';
-
-type Errors<T> = Partial<Record<keyof T, string>>;
 
 /** The server's error for the whole form (wrong credentials, too many attempts, expired page). */
 const FormError = observer(function FormError({ model }: { model: LoginViewModel }) {
@@ -28,17 +27,17 @@ export const PasswordLoginForm = observer(function PasswordLoginForm({ model }: 
   const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { email: model.email, password: '' },
-    validate: (values) => {
-      const errors: Errors<typeof values> = {};
-      const email = firstFailure(
-        () => validateRequired(values.email),
-        () => validateEmail(values.email),
-      );
-      if (email) errors.email = errorText(email);
-      const password = validateRequired(values.password);
-      if (password) errors.password = errorText(password);
-      return errors;
-    },
+    validate: (values) =>
+      fieldErrors<typeof values>(
+        {
+          email: firstFailure(
+            () => validateRequired(values.email),
+            () => validateEmail(values.email),
+          ),
+          password: validateRequired(values.password),
+        },
+        errorText,
+      ),
     onSubmit: (values) => model.logIn(values),
   });
   return (
@@ -80,13 +79,16 @@ export const EmailCodeRequestForm = observer(function EmailCodeRequestForm({ mod
   const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { email: model.email },
-    validate: (values) => {
-      const email = firstFailure(
-        () => validateRequired(values.email),
-        () => validateEmail(values.email),
-      );
-      return email ? { email: errorText(email) } : {};
-    },
+    validate: (values) =>
+      fieldErrors<typeof values>(
+        {
+          email: firstFailure(
+            () => validateRequired(values.email),
+            () => validateEmail(values.email),
+          ),
+        },
+        errorText,
+      ),
     onSubmit: (values) => model.sendCode(values),
   });
   return (
@@ -125,10 +127,7 @@ export const CodeForm = observer(function CodeForm({
   const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { code: '' },
-    validate: (values) => {
-      const code = validateRequired(values.code);
-      return code ? { code: errorText(code) } : {};
-    },
+    validate: (values) => fieldErrors<typeof values>({ code: validateRequired(values.code) }, errorText),
     onSubmit: (values) => (purpose === 'login' ? model.logInWithCode(values) : model.confirm(values)),
   });
   return (
@@ -171,21 +170,19 @@ export const RegisterForm = observer(function RegisterForm({ model }: { model: L
   const hydrated = useHydrated();
   const form = useFormik({
     initialValues: { fullName: '', email: model.email, password: '', acceptTerms: false },
-    validate: (values) => {
-      const errors: Errors<typeof values> = {};
-      const checks = {
-        fullName: validateRequired(values.fullName),
-        email: firstFailure(
-          () => validateRequired(values.email),
-          () => validateEmail(values.email),
-        ),
-        password: validateNewPassword(values.password),
-        acceptTerms: validateRequired(values.acceptTerms),
-      };
-      for (const [field, failure] of Object.entries(checks))
-        if (failure) errors[field as keyof typeof values] = errorText(failure);
-      return errors;
-    },
+    validate: (values) =>
+      fieldErrors<typeof values>(
+        {
+          fullName: validateRequired(values.fullName),
+          email: firstFailure(
+            () => validateRequired(values.email),
+            () => validateEmail(values.email),
+          ),
+          password: validateNewPassword(values.password),
+          acceptTerms: validateRequired(values.acceptTerms),
+        },
+        errorText,
+      ),
     onSubmit: (values) => model.register(values),
   });
   return (

@@ -7,6 +7,7 @@ import type { DomainError } from '#domain/shared/DomainError';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { Button } from '#presentation/shared/ui';
+import { fieldErrors } from '#presentation/shared/forms/fieldErrors';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useHydrated } from 'vike-react/useHydrated';
 import styles from './SettingsLayout.module.css';
@@ -35,10 +36,7 @@ export function ProfileForm({
   const [complete, setComplete] = useState(isProfileComplete(initial));
   const form = useFormik({
     initialValues: { fullName: initial.fullName ?? '', email: initial.email ?? '', phone: initial.phone ?? '' },
-    validate: (values) =>
-      Object.fromEntries(
-        validateProfileDetails(values, country).map((failure) => [failure.field ?? 'form', errorText(failure)]),
-      ),
+    validate: (values) => fieldErrors<typeof values>(validateProfileDetails(values, country), errorText),
     onSubmit: async (values) => {
       setStatus({ kind: 'idle' });
       const result = await accounts.updateProfile(profileId, { details: values });
