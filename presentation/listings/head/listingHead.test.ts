@@ -1,20 +1,8 @@
 import { aListing } from '#domain/listings/ListingMother';
-import { HEAD_TITLE_MAX, headTitle } from '#presentation/shared/head/headTitle';
-import { jsonForScript } from '#presentation/shared/head/jsonForScript';
 import { metaDescription } from './listingHeadText';
 import { listingStructuredData } from './listingStructuredData';
 
 describe('listing head texts', () => {
-  it('adds the brand to a title only when both fit in 60 characters', () => {
-    expect(headTitle('Bright flat in Genève', 'Homefinder')).toBe('Bright flat in Genève | Homefinder');
-    const long = headTitle(
-      'A very long and descriptive title for a lovely family house with a garden',
-      'Homefinder Switzerland',
-    );
-    expect(Array.from(long).length).toBeLessThanOrEqual(HEAD_TITLE_MAX);
-    expect(long.endsWith('…')).toBe(true);
-  });
-
   it('cuts the meta description at 160 characters, summary first (document 000 §5)', () => {
     const text = metaDescription(['Apartment for sale in Genève', '4.5 rooms', "CHF 1'250'000"], 'word '.repeat(60));
     expect(text.startsWith("Apartment for sale in Genève · 4.5 rooms · CHF 1'250'000. word")).toBe(true);
@@ -55,9 +43,5 @@ describe('listing structured data', () => {
   it('has no offer for a price on request', () => {
     const listing = aListing({ price: { ...aListing().price, show: false } });
     expect(listingStructuredData({ listing, ...input }).offers).toBeUndefined();
-  });
-
-  it('cannot close its script element', () => {
-    expect(jsonForScript({ description: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });
