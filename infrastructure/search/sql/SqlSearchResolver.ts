@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AccountsDirectory } from '#application/agents/ports';
-import type { PlacesService } from '#application/places/ports';
+import type { AccountsDirectory } from '#application/agents';
+import type { PlacesService } from '#application/places';
 import type { SearchCaller } from '#application/search/ports';
 import type { Place } from '#domain/places/Place';
 import { type ExchangeRates, rateOf } from '#domain/portal/ExchangeRates';

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { inject, injectable, optional } from 'inversify';
-import { AccountsDirectory } from '#application/agents/ports';
+import { AccountsDirectory } from '#application/agents';
 import { ListingsService } from '#application/listings/ports';
-import { PlacesService } from '#application/places/ports';
+import { PlacesService } from '#application/places';
 import type {
   FilterableRepository,
   ListSearchesQuery,
