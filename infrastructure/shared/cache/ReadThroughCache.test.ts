@@ -52,6 +52,19 @@ describe('ReadThroughCache', () => {
     expect(loaded).toEqual(['a', 'b', 'c', 'b']);
   });
 
+  it('forgets the entries whose data changed, or all of them', async () => {
+    const cache = new ReadThroughCache<string, number>({ ttlMs: 60_000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('1|EUR', load);
+    await cache.get('2|EUR', load);
+    cache.forget((key) => key.startsWith('1|'));
+    expect(await cache.get('1|EUR', load)).toBe(3);
+    expect(await cache.get('2|EUR', load)).toBe(2);
+    cache.forget();
+    expect(await cache.get('2|EUR', load)).toBe(4);
+  });
+
   it('loads only the missing keys of a list, in one call, in the order asked, leaving out unknown keys', async () => {
     const cache = new ReadThroughCache<number, string>({ ttlMs: 60_000, maxEntries: 10 });
     const asked: number[][] = [];
