@@ -108,6 +108,11 @@ export interface SearchParams {
   sort?: Sorting;
   geo?: GeoParams;
   searchId?: number;
+  /**
+   * The share key searchId carried (`searchId={id}.{shareKey}`, SavedSearch.shareReference): what
+   * lets a link's holder open someone else's unsaved search, such as a drawn area. Only with searchId.
+   */
+  shareKey?: string;
 }
 
 /** The token-list filters, in the order document 002 §2 lists their query parameters. */

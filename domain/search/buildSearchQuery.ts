@@ -1,3 +1,4 @@
+import { formatSearchReference } from './saved/parseSearchReference';
 import type { Search } from './SearchFilters';
 import { TOKEN_LIST_FILTERS } from './SearchFilters';
 
@@ -21,7 +22,12 @@ export function buildSearchQuery({ filters, params }: Search): string {
   const projectsOnly = filters.classes?.length === 1 && filters.classes[0] === 'ProjectListing';
 
   add('p', params.page !== undefined && params.page > 1 ? params.page : undefined);
-  add('searchId', params.searchId);
+  add(
+    'searchId',
+    params.searchId === undefined
+      ? undefined
+      : formatSearchReference({ id: params.searchId, shareKey: params.shareKey }),
+  );
   add('sort', params.sort);
   for (const key of GEO_KEYS) add(key, params.geo?.[key]);
   add('exactLocation', filters.location?.exact);

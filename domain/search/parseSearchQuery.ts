@@ -5,7 +5,8 @@ import type { AreaUnit, PropertyType, TransactionType } from '../listings/Listin
 import { AREA_UNITS, PROPERTY_TYPES } from '../listings/Listing';
 import type { Sorting } from '../portal/Portal';
 import { SORTINGS } from '../portal/Portal';
-import type { GeoParams, NumberRange, Search, SearchClass, SearchFilters } from './SearchFilters';
+import type { GeoParams, NumberRange, Search, SearchClass, SearchFilters, SearchParams } from './SearchFilters';
+import { SHARE_KEY } from './saved/parseSearchReference';
 import { SEARCH_CLASSES, TOKEN_LIST_FILTERS } from './SearchFilters';
 import { searchErrors } from './searchErrors';
 import { FILTER_TOKEN } from './validateSearch';
@@ -33,6 +34,10 @@ class QueryReader {
   text(key: string): string | undefined {
     const value = this.query.get(key);
     return value === null || value === '' ? undefined : value;
+  }
+
+  reject(error: DomainError): void {
+    this.failure ??= error;
   }
 
   private fail(error: DomainError): undefined {
@@ -91,13 +96,30 @@ const token = (value: string): string | undefined => (FILTER_TOKEN.test(value) ?
 const propertyType = (value: string): PropertyType | undefined =>
   /^[1-7]$/.test(value) ? PROPERTY_TYPES[Number(value) - 1] : oneOf(PROPERTY_TYPES)(value);
 
+/**
+ * searchId: a stored search's id, or its share reference `{id}.{shareKey}` (the owner's page
+ * writes it for what no URL carries, so the link opens for whoever it is sent to).
+ */
+function readSearchReference(read: QueryReader): Pick<SearchParams, 'searchId' | 'shareKey'> {
+  const raw = read.text('searchId');
+  if (raw === undefined) return {};
+  const dot = raw.indexOf('.');
+  const id = dot < 0 ? raw : raw.slice(0, dot);
+  const shareKey = dot < 0 ? undefined : raw.slice(dot + 1);
+  const n = Number(id);
+  if (!INTEGER.test(id) || !Number.isSafeInteger(n) || (shareKey !== undefined && !SHARE_KEY.test(shareKey))) {
+    read.reject(searchErrors.searchIdNotValid(raw.slice(0, 200)));
+    return {};
+  }
+  return shareKey === undefined ? { searchId: n } : { searchId: n, shareKey };
+}
+
 /** The search a query string describes (document 002 §2), syntax checked; the rules come after, in validateSearch. */
 export function parseSearchQuery(query: URLSearchParams): Result<Search, DomainError> {
   const read = new QueryReader(query);
   const invalid = (field: string) => () => searchErrors.filterNotValid(field);
 
-  const rawSearchId = read.text('searchId');
-  const searchId = read.number('searchId', INTEGER, () => searchErrors.searchIdNotValid(rawSearchId ?? ''));
+  const { searchId, shareKey } = readSearchReference(read);
   const page = read.number('p', INTEGER, () => searchErrors.paramNotValid('page', 'PAGE_NOT_VALID'));
   const rawSort = read.text('sort');
   const sort = rawSort === undefined ? undefined : oneOf<Sorting>(SORTINGS)(rawSort);
@@ -142,5 +164,5 @@ export function parseSearchQuery(query: URLSearchParams): Result<Search, DomainE
   };
   for (const key of TOKEN_LIST_FILTERS) filters[key] = read.list(key, token, invalid(key));
   if (read.failure) return err(read.failure);
-  return ok({ filters, params: { page, sort, geo, searchId } });
+  return ok({ filters, params: { page, sort, geo, searchId, shareKey } });
 }

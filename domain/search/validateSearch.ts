@@ -8,6 +8,7 @@ import { isParsableDate } from './isParsableDate';
 import type { GeoParams, LatLng, NumberRange, Search, SearchFilters, SearchParams } from './SearchFilters';
 import { SEARCH_CLASSES, TOKEN_LIST_FILTERS } from './SearchFilters';
 import { searchErrors } from './searchErrors';
+import { SHARE_KEY } from './saved/parseSearchReference';
 
 /** Filter values of open vocabularies, ids and sub-types: safe in a URL and in a comma list. */
 export const FILTER_TOKEN = /^[A-Za-z0-9_-]+$/;
@@ -130,6 +131,8 @@ function paramsFailure(params: SearchParams, sortings: readonly Sorting[]): Doma
     return searchErrors.paramNotValid('sort', 'SORT_NOT_ALLOWED');
   if (params.searchId !== undefined && !isPositiveInteger(params.searchId))
     return searchErrors.searchIdNotValid(params.searchId);
+  if (params.shareKey !== undefined && (params.searchId === undefined || !SHARE_KEY.test(params.shareKey)))
+    return searchErrors.searchIdNotValid(`${params.searchId ?? ''}.${params.shareKey.slice(0, 64)}`);
   return params.geo && !isValidGeo(params.geo) ? searchErrors.paramNotValid('geo', 'GEO_NOT_VALID') : undefined;
 }
 

@@ -11,6 +11,8 @@ import type { Alternate } from '#presentation/shared/head/alternates';
 export interface SearchResultsView {
   /** The stored search's id (absent for crawlers, whose searches are never stored). */
   searchId?: number;
+  /** Its share key: the owner's (SavedSearch.shareReference), or the one the visitor's link carried. */
+  shareKey?: string;
   cards: ResultCardModel[];
   total: number;
   totalRetrievable: number;

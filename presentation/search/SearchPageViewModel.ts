@@ -10,7 +10,7 @@ import type { GeoParams, Search, SearchFilters } from '#domain/search/SearchFilt
 import type { DomainError } from '#domain/shared/DomainError';
 import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 import { toResultsView } from './results/toResultsView';
-import { needsSearchId } from './routing/needsSearchId';
+import { needsSearchId, withStoredSearch } from './routing/needsSearchId';
 import { searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
 import { searchCallerOf } from './searchCaller';
 import type { SearchPageData, SearchPlace, SearchResultsView } from './SearchPageData';
@@ -153,8 +153,7 @@ export class SearchPageViewModel {
 
   /** The search as its URL shows it: with the stored search's id only when the URL cannot carry it all. */
   get urlSearch(): Search {
-    const searchId = needsSearchId(this.search) ? this.results.searchId : undefined;
-    return { filters: this.search.filters, params: { ...this.search.params, searchId } };
+    return withStoredSearch(this.search, this.results);
   }
 
   get path(): string {
@@ -208,7 +207,10 @@ export class SearchPageViewModel {
       ...(location && { location }),
       ...(accountId !== undefined && { accountId }),
     };
-    this.go({ filters: next, params: { ...this.search.params, page: undefined, searchId: undefined } });
+    this.go({
+      filters: next,
+      params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
+    });
   }
 
   setSort(sort: Sorting): void {
@@ -237,7 +239,7 @@ export class SearchPageViewModel {
     }));
     this.go({
       filters: { ...this.search.filters, location: { ...this.search.filters.location, polygon } },
-      params: { ...this.search.params, page: undefined, searchId: undefined },
+      params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
     });
   }
 
@@ -245,7 +247,7 @@ export class SearchPageViewModel {
     const { polygon: _polygon, ...location } = this.search.filters.location ?? {};
     this.go({
       filters: { ...this.search.filters, location },
-      params: { ...this.search.params, page: undefined, searchId: undefined },
+      params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
     });
   }
 
@@ -358,8 +360,8 @@ export class SearchPageViewModel {
     });
     // A newer search replaced this one (it stores itself), or the page was left.
     if (signal.aborted || this.search !== search || !result.ok) return;
-    const searchId = toResultsView(result.value, this.culture).searchId;
-    if (searchId !== undefined) this.results = { ...this.results, searchId };
+    const { searchId, shareKey } = toResultsView(result.value, this.culture);
+    if (searchId !== undefined) this.results = { ...this.results, searchId, shareKey };
   });
 
   /** The history entry of the current search: a plain copy, as history states are cloned. */

@@ -13,7 +13,7 @@ import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
 import type { PlaceSlugs } from '#domain/search/SearchUrlContext';
 import type { DomainError } from '#domain/shared/DomainError';
 import { toResultsView } from './results/toResultsView';
-import { needsSearchId } from './routing/needsSearchId';
+import { withStoredSearch } from './routing/needsSearchId';
 import type { SearchRoute } from './routing/matchSearchRoute';
 import { searchAlternates, searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
 import { searchCallerOf } from './searchCaller';
@@ -97,12 +97,9 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   }
   const page = outcome.value;
   const target: SearchUrlTarget = { culture, portal, place: page.place, country: page.country, agency: page.agency };
-  const results = toResultsView(page.result, culture);
-  // Only what the URL cannot carry needs the stored search's id in it.
-  const shown: Search = {
-    filters: page.search.filters,
-    params: { ...page.search.params, searchId: needsSearchId(page.search) ? results.searchId : undefined },
-  };
+  const results = toResultsView(page.result, culture, page.search.params);
+  // Only what the URL cannot carry needs the stored search's reference in it.
+  const shown = withStoredSearch(page.search, results);
   const path = searchPagePath(shown, target);
   if (
     route.kind === 'search' &&
@@ -140,7 +137,7 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
     }),
     canonicalUrl: origin + path,
     alternates: searchAlternates(
-      { filters: shown.filters, params: { ...shown.params, searchId: undefined } },
+      { filters: shown.filters, params: { ...shown.params, searchId: undefined, shareKey: undefined } },
       target,
       origin,
     ),

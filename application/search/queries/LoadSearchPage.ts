@@ -3,6 +3,7 @@ import type { Account } from '#domain/agents/Account';
 import type { Place } from '#domain/places/Place';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import type { SearchResult } from '#domain/search/results/SearchResult';
+import { formatSearchReference } from '#domain/search/saved/parseSearchReference';
 import { searchNeedsPatch } from '#domain/search/saved/searchNeedsPatch';
 import type { Search, SearchFilters, SearchLocation } from '#domain/search/SearchFilters';
 import type { PlaceSlugs } from '#domain/search/SearchUrlContext';
@@ -142,9 +143,15 @@ export class LoadSearchPageHandler {
     const draft = { filters: search.filters, currencyId, portalId: caller.portal.id };
     const id = search.params.searchId;
     if (id === undefined) return this.searches.createSearch(draft, execution, caller);
+    // Reading goes by the reference the URL carried: with its share key, someone else's unsaved search opens too.
+    const reference = formatSearchReference({ id, shareKey: search.params.shareKey });
 
-    if (opensStored) return this.searches.getSearch(id, execution, caller);
-    const stored = await this.searches.getSearch(id, { mode: 'NoExecute', updateLastExecutionDate: false }, caller);
+    if (opensStored) return this.searches.getSearch(reference, execution, caller);
+    const stored = await this.searches.getSearch(
+      reference,
+      { mode: 'NoExecute', updateLastExecutionDate: false },
+      caller,
+    );
     if (!stored.ok) return stored;
     const saved = stored.value.search;
     const location: SearchLocation = { ...search.filters.location };
@@ -153,7 +160,7 @@ export class LoadSearchPageHandler {
         Object.assign(location, { [key]: saved.filters.location[key] });
     }
     const merged = { ...draft, filters: { ...search.filters, ...(Object.keys(location).length > 0 && { location }) } };
-    if (!searchNeedsPatch(saved, merged)) return this.searches.getSearch(id, execution, caller);
+    if (!searchNeedsPatch(saved, merged)) return this.searches.getSearch(reference, execution, caller);
     const patched = await this.searches.patchSearch(id, merged, execution, caller);
     // Someone else's search (a shared link) is not ours to change: the visitor gets a search of their own.
     if (!patched.ok && (patched.error.kind === 'FORBIDDEN' || patched.error.kind === 'UNAUTHORIZED')) {

@@ -9,6 +9,13 @@ export interface SearchReference {
   shareKey?: string;
 }
 
+/** A share key: unguessable, URL-safe (base64url), so it travels in a path or a query unescaped. */
+export const SHARE_KEY = /^[\w-]{16,64}$/;
+
+/** How a link writes a search reference: `{id}`, or `{id}.{shareKey}` when it carries the key. */
+export const formatSearchReference = ({ id, shareKey }: SearchReference): string =>
+  shareKey === undefined ? String(id) : `${id}.${shareKey}`;
+
 /**
  * `{id}` or the share reference `{id}.{shareKey}` (SavedSearch.shareReference). The id alone opens
  * only the owner's search; the key, unguessable, is what lets a link's holder open an unsaved one.
@@ -22,6 +29,6 @@ export function parseSearchReference(ref: number | string): Result<SearchReferen
   }
   const id = parseSearchId(text.slice(0, dot));
   const shareKey = text.slice(dot + 1);
-  if (!id.ok || !/^[\w-]{16,64}$/.test(shareKey)) return err(searchErrors.searchIdNotValid(text.slice(0, 200)));
+  if (!id.ok || !SHARE_KEY.test(shareKey)) return err(searchErrors.searchIdNotValid(text.slice(0, 200)));
   return ok({ id: id.value, shareKey });
 }

@@ -1,4 +1,5 @@
 import type { Search } from '#domain/search/SearchFilters';
+import type { SearchResultsView } from '../SearchPageData';
 
 /**
  * Whether a search's URL needs its stored id: polygons and a drawn viewport are filters no URL
@@ -9,4 +10,20 @@ export function needsSearchId(search: Search): boolean {
   return Boolean(
     location?.polygon?.length || location?.polygons?.length || location?.excludedPolygons?.length || location?.viewport,
   );
+}
+
+/**
+ * The search as its URL shows it: the stored search's reference (its id, and its share key when
+ * known, so the link opens for whoever it is sent to) only when the URL cannot carry it all.
+ */
+export function withStoredSearch(search: Search, results: Pick<SearchResultsView, 'searchId' | 'shareKey'>): Search {
+  const needed = needsSearchId(search);
+  return {
+    filters: search.filters,
+    params: {
+      ...search.params,
+      searchId: needed ? results.searchId : undefined,
+      shareKey: needed && results.searchId !== undefined ? results.shareKey : undefined,
+    },
+  };
 }
