@@ -141,6 +141,27 @@ describe('SearchPageViewModel', () => {
     expect(searches.calls[1].command.search.filters.location).toEqual({ placeId: 'place-geneve' });
   });
 
+  it("writes the stored search's share reference into a drawn area's URL, so the link opens for whoever gets it", async () => {
+    const key = 'Zm9vYmFyYmF6cXV4LWtleV9f';
+    const searches = deferredSearches();
+    const { entries, history } = recordingHistory();
+    const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches, history });
+    page.searchInArea([
+      { lat: 46.1, lng: 6.1 },
+      { lat: 46.2, lng: 6.2 },
+      { lat: 46.25, lng: 6.1 },
+    ]);
+    const stored = { ...aSearchResult({ filters: {}, params: {} }).search, id: 99, shareReference: `99.${key}` };
+    searches.calls[0].resolve(ok(aSearchResult(searches.calls[0].command.search as never, { search: stored })));
+    await flush();
+    expect(entries.at(-1)).toEqual({
+      mode: 'replace',
+      url: `/fr/suisse/geneve/acheter/appartements?searchId=99.${key}`,
+    });
+    page.clearArea();
+    expect(page.path).toBe('/fr/suisse/geneve/acheter/appartements');
+  });
+
   it('keeps the results and says what failed when a search fails', async () => {
     const searches = deferredSearches();
     const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches });

@@ -125,7 +125,7 @@ function searchesService(calls: string[]): SearchesService {
     searchMap: async () => err(domainError('EXTERNAL_ERROR', 'X', 'unused')),
     getSearch: async (id, execution) => {
       calls.push(`get ${id} ${execution.mode ?? 'Full'}`);
-      return String(id) === '77'
+      return String(id).split('.')[0] === '77'
         ? ok(stored)
         : err(domainError('NOT_FOUND', 'SEARCH_NOT_FOUND', `Search ${id} is not found`));
     },
@@ -240,6 +240,21 @@ describe('LoadSearchPageHandler', () => {
     expect(calls.filter((call) => call.startsWith('patch') || call.startsWith('create'))).toEqual([]);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^get 77 (?!NoExecute)/);
+  });
+
+  it('reads a stored search by the share reference the URL carried, and patches only by its id', async () => {
+    const key = 'Zm9vYmFyYmF6cXV4LWtleV9f';
+    const calls: string[] = [];
+    const outcome = await handler(calls).execute({
+      place: { countrySlug: 'suisse', placeSlug: 'geneve' },
+      search: { filters: { transactionType: 'Sell', price: { max: 500000 } }, params: { searchId: 77, shareKey: key } },
+      currencyId: 'CHF',
+      caller,
+      facets: [],
+    });
+    expect(outcome.ok).toBe(true);
+    expect(calls[0]).toBe(`get 77.${key} NoExecute`);
+    expect(calls[1]).toMatch(/^patch 77 /);
   });
 
   it("passes on 'Search {n} is not found'", async () => {
