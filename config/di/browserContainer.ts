@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import './browserReflectMetadata';
 import { Container } from 'inversify';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import { identityModule } from './identityModule';
