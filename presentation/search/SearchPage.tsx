@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '#presentation/shared/i18n';
 import { cx } from '#presentation/shared/ui';
-import { FiltersModal } from './filters/FiltersModal';
-import { FiltersPanel } from './filters/FiltersPanel';
+import { LazyFiltersModal, LazyFiltersPanel } from './filters/LazyFilters';
 import { SearchMap } from './map/SearchMap';
 import { ResultList } from './results/ResultList';
 import { SearchBreadcrumbs } from './results/SearchBreadcrumbs';
@@ -35,7 +34,7 @@ export const SearchPage = observer(function SearchPage() {
       </div>
       <div className={styles.body}>
         <aside className={styles.filters} aria-label={t('Search.Filters.Title')}>
-          <FiltersPanel />
+          <LazyFiltersPanel />
         </aside>
         <section className={styles.results} aria-labelledby="search-heading" aria-busy={page.loading}>
           <ResultList />
@@ -44,7 +43,7 @@ export const SearchPage = observer(function SearchPage() {
           <SearchMap />
         </div>
       </div>
-      <FiltersModal />
+      <LazyFiltersModal />
     </div>
   );
 });

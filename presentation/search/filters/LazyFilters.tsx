@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, memo, Suspense, useRef, type ComponentType } from 'react';
+import { useSearchPage } from '../SearchPageContext';
+
+/*
+ * The filters bring Formik, yup and lodash (about 25 KB gzipped): the browser loads them after
+ * the results, not before. The server renders the desktop panel in place (renderToString cannot
+ * wait for a chunk, so it has the panel before its first render); the browser keeps that HTML
+ * until the chunk arrives, then hydrates it (React's selective hydration), so nothing moves.
+ */
+const loadPanel = () => import('./FiltersPanel').then((module) => ({ default: module.FiltersPanel }));
+const loadModal = () => import('./FiltersModal').then((module) => ({ default: module.FiltersModal }));
+
+// Vite replaces import.meta.env.SSR in its bundles (the browser's drops this branch); Node
+// outside Vite (benches, tests) has no import.meta.env and renders on the server.
+const onServer: boolean = import.meta.env?.SSR ?? typeof window === 'undefined';
+const ServerPanel: ComponentType | undefined = onServer ? (await loadPanel()).default : undefined;
+const BrowserPanel = lazy(loadPanel);
+const BrowserModal = lazy(loadModal);
+
+/**
+ * The desktop filters panel. Memoised without props, so the page's re-renders never reach the
+ * boundary while it waits for its chunk (an update there would drop the server's HTML).
+ */
+export const LazyFiltersPanel = memo(function LazyFiltersPanel() {
+  const Panel = ServerPanel ?? BrowserPanel;
+  return (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  );
+});
+
+/** The phones' filters modal, loaded when it is first opened; it stays mounted after (its closing animation, its state). */
+export const LazyFiltersModal = observer(function LazyFiltersModal() {
+  const page = useSearchPage();
+  const opened = useRef(false);
+  opened.current ||= page.filtersOpen;
+  if (!opened.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <BrowserModal />
+    </Suspense>
+  );
+});
