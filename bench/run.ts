@@ -6,6 +6,7 @@ import { register } from 'node:module';
  * whose default export runs it; add yours to BENCHES. `npm run bench -- listingPage` runs one.
  */
 const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
+  layoutShift: () => import('./layoutShift'),
   listingPage: () => import('./listingPage'),
   pages: () => import('./pages'),
   search: () => import('./search'),
