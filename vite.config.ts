@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [vike(), react(), icuWithoutParserInBrowser()],
+  plugins: [vike(), react(), icuWithoutParserInBrowser(), reflectMetadataInBrowser()],
   // The path aliases of package.json `imports` (#domain/…, #presentation/…).
   resolve: {
     alias: [
@@ -66,6 +66,23 @@ function icuWithoutParserInBrowser(): Plugin {
     async resolveId(source, importer, options) {
       if (source !== '@formatjs/icu-messageformat-parser' || options?.ssr) return null;
       return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * Inversify 8 imports `reflect-metadata/lite` (3 KB gzipped) for the three Reflect metadata
+ * functions it calls; the browser gets just those (config/di/browserReflectMetadata). The server
+ * keeps the polyfill (server/register.js, server/main.ts).
+ */
+function reflectMetadataInBrowser(): Plugin {
+  const browserReflectMetadata = `${root}config/di/browserReflectMetadata.ts`;
+  return {
+    name: 'reflect-metadata-in-browser',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      if (options?.ssr || (source !== 'reflect-metadata' && source !== 'reflect-metadata/lite')) return null;
+      return browserReflectMetadata;
     },
   };
 }

@@ -1,4 +1,3 @@
-import './browserReflectMetadata';
 import { Container } from 'inversify';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import { identityModule } from './identityModule';

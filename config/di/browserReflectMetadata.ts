@@ -1,9 +1,10 @@
 /**
  * The part of the Reflect metadata API that inversify 8 calls (@inversifyjs/reflect-metadata-utils:
- * `defineMetadata`, `getOwnMetadata`, `getMetadata`), for the browser. Inversify keeps its own
+ * `defineMetadata`, `getOwnMetadata`, `getMetadata`), for the browser: vite.config.ts resolves
+ * inversify's own `import 'reflect-metadata/lite'` to this module in the browser bundle. Inversify keeps its own
  * class metadata there; our constructors name every dependency with @inject, so nothing reads
- * TypeScript's `design:*` metadata (emitDecoratorMetadata is off). The full `reflect-metadata`
- * polyfill (113 KB of source, 4.8 KB gzipped) stays on the server, which imports it first.
+ * TypeScript's `design:*` metadata (emitDecoratorMetadata is off). The `reflect-metadata`
+ * polyfill (113 KB of source; its lite build 3 KB gzipped) stays on the server.
  */
 type Key = string | symbol | undefined;
 type Store = Map<Key, Map<unknown, unknown>>;
