@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, memo, Suspense, useRef, type ComponentType } from 'react';
+import { useT } from '#presentation/shared/i18n';
 import { useSearchPage } from '../SearchPageContext';
+import fieldStyles from './FilterFields.module.css';
+import formStyles from './FiltersForm.module.css';
+import panelStyles from './FiltersPanel.module.css';
 
 /*
  * The filters bring Formik, yup and lodash (about 25 KB gzipped): the browser loads them after
@@ -25,7 +29,7 @@ const BrowserModal = lazy(loadModal);
 export const LazyFiltersPanel = memo(function LazyFiltersPanel() {
   const Panel = ServerPanel ?? BrowserPanel;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PanelPlaceholder />}>
       <Panel />
     </Suspense>
   );
@@ -43,3 +47,20 @@ export const LazyFiltersModal = observer(function LazyFiltersModal() {
     </Suspense>
   );
 });
+
+/**
+ * The panel's place while its code loads after a client-side navigation. It also keeps the
+ * filters' styles in the page's own stylesheet (a stylesheet goes with the chunk that uses it):
+ * the server's HTML of the panel is drawn styled from the first paint, not when the chunk arrives.
+ */
+function PanelPlaceholder() {
+  const t = useT();
+  return (
+    <div className={formStyles.form} aria-busy="true">
+      <div className={panelStyles.header}>
+        <h2 className={panelStyles.title}>{t('Search.Filters.Title')}</h2>
+      </div>
+      <div className={fieldStyles.section} />
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import type { PageContext } from 'vike/types';
 import { usePageContext, VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { PersonalPartService } from '#application/portal/ports';
@@ -21,7 +21,9 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
     let current = true;
     void service.personalPart().then((result) => {
       if (!current) return;
-      if (result.ok) setPart(result.value);
+      // A transition: parts of the page still waiting for their code (the search filters) keep
+      // their server HTML until it arrives, instead of being dropped and drawn again (a shift).
+      if (result.ok) startTransition(() => setPart(result.value));
       // The page works without it (as a guest would see it): say why, do not break the page.
       else console.error('personal part failed', result.error);
     });

@@ -46,8 +46,9 @@ function usePortalSuggestionState(): PortalSuggestionState {
 
 /**
  * The portal suggestion panel (document 000 §2): a visitor from a country with its own portal,
- * browsing another one, is offered that portal's host with the same path and query. It sits
- * above the header and scrolls away with the page; dismissing it is remembered.
+ * browsing another one, is offered that portal's host with the same path and query. It lies over
+ * the top of the page until followed or dismissed (it arrives with the personal part, so it must
+ * not push the page down); dismissing it is remembered.
  */
 export const PortalSuggestionPanel = observer(function PortalSuggestionPanel() {
   const t = useT();
