@@ -1,10 +1,17 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { CookieConsentBanner } from './consent/CookieConsentBanner';
 import { DashboardSwitch } from './dashboard/DashboardSwitch';
-import { DebugPanel } from './debug/DebugPanel';
 import { LogoutConfirmation } from './logout/LogoutConfirmation';
-import { LoginModal } from './modal/LoginModal';
+import { loginModal } from './modal/loginModal';
 import { SessionKeeper } from './session/SessionKeeper';
 import { StartupEffects } from './startup/StartupEffects';
+
+// Loaded when first shown, not with every page: the login modal when something opens it, the
+// debug panel in debug mode only (a developer's tool, fixed over the page, so it shifts nothing).
+const LoginModal = lazy(() => import('./modal/LoginModal').then((module) => ({ default: module.LoginModal })));
+const DebugPanel = lazy(() => import('./debug/DebugPanel').then((module) => ({ default: module.DebugPanel })));
 
 /** What identity adds to every page: start-up effects (notif toast, query cleaning, action replay), the token refresh, the cookie consent banner, the login modal, the logout confirmation the dashboard switch prompt and, in debug mode, the debug panel. */
 export function IdentityServices() {
@@ -14,9 +21,31 @@ export function IdentityServices() {
       <StartupEffects />
       <CookieConsentBanner />
       <LogoutConfirmation />
-      <LoginModal />
+      <LoginModalWhenOpened />
       <DashboardSwitch />
-      <DebugPanel />
+      <DebugPanelInDebugMode />
     </>
+  );
+}
+
+const LoginModalWhenOpened = observer(function LoginModalWhenOpened() {
+  if (!loginModal.request) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  );
+});
+
+/** After hydration, so the server's HTML and the first browser render agree while its code loads. */
+function DebugPanelInDebugMode() {
+  const { requestContext } = usePageContext();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!requestContext.debug || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <DebugPanel />
+    </Suspense>
   );
 }

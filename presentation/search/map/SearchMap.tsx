@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { ClientOnly } from 'vike-react/ClientOnly';
 import { useT } from '#presentation/shared/i18n';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
-import { SearchMapClient } from './SearchMapClient';
 import { useDesktopLayout } from './useDesktopLayout';
 import styles from './SearchMap.module.css';
+
+// The map's code (its view-model, clustering, Leaflet's layers) loads when the map is first shown.
+const SearchMapClient = lazy(() => import('./SearchMapClient').then((module) => ({ default: module.SearchMapClient })));
 
 /**
  * The map panel. Leaflet needs the browser, so the server renders the empty panel (the same
@@ -24,7 +27,15 @@ export const SearchMap = observer(function SearchMap() {
   );
   return (
     <div className={styles.frame} role="region" aria-label={t('Search.Map.Label')} data-testid="search-map">
-      <ClientOnly fallback={placeholder}>{visible ? <SearchMapClient /> : placeholder}</ClientOnly>
+      <ClientOnly fallback={placeholder}>
+        {visible ? (
+          <Suspense fallback={placeholder}>
+            <SearchMapClient />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </ClientOnly>
     </div>
   );
 });
