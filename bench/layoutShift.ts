@@ -32,12 +32,14 @@ export default async function layoutShiftBench(): Promise<void> {
     // The third case is the one the personal part exists for: a signed-in visitor handed the shared
     // page (a CDN's copy), whose header, menu and counters arrive after hydration.
     const visitors = {
-      anonymous: { cookie: '', sharedPage: false },
-      signedIn: { cookie: signedIn, sharedPage: false },
-      signedInShared: { cookie: signedIn, sharedPage: true },
+      anonymous: { cookie: '', sharedPage: false, country: undefined },
+      // Located by the CDN in a country with a portal of its own: the portal suggestion comes too.
+      fromGermany: { cookie: '', sharedPage: false, country: 'DE' },
+      signedIn: { cookie: signedIn, sharedPage: false, country: undefined },
+      signedInShared: { cookie: signedIn, sharedPage: true, country: undefined },
     };
     browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-    for (const [visitor, { cookie, sharedPage }] of Object.entries(visitors)) {
+    for (const [visitor, { cookie, sharedPage, country }] of Object.entries(visitors)) {
       for (const culture of CULTURES) {
         for (const width of WIDTHS) {
           const row: string[] = [];
@@ -45,7 +47,7 @@ export default async function layoutShiftBench(): Promise<void> {
             const cls = await layoutShift(
               browser,
               portal.url + pagePath,
-              { cookie, sharedPage, culture, width },
+              { cookie, sharedPage, country, culture, width },
               (file) => path.join(shots, `${name}-${visitor}-${culture}-${width}.${file}`),
             );
             row.push(`${name} ${cls.toFixed(4)}`);
@@ -63,10 +65,14 @@ export default async function layoutShiftBench(): Promise<void> {
 async function layoutShift(
   browser: Browser,
   url: string,
-  visit: { cookie: string; sharedPage: boolean; culture: string; width: number },
+  visit: { cookie: string; sharedPage: boolean; country?: string; culture: string; width: number },
   shotPath: (extension: string) => string,
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: visit.width, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: visit.width, height: 900 },
+    // What Cloudflare adds in front of the portal (COUNTRY_HEADER's default).
+    extraHTTPHeaders: visit.country ? { 'cf-ipcountry': visit.country } : {},
+  });
   try {
     const { hostname } = new URL(url);
     const cookies = visit.cookie
