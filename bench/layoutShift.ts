@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, request, type Browser } from 'playwright-core';
 import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
 import { aListingId } from './listingPage';
 import { signedInVisitor } from './support/signedInVisitor';
@@ -88,13 +88,19 @@ async function layoutShift(
     );
     const page = await context.newPage();
     if (visit.sharedPage) {
-      // The document as an anonymous visitor of this culture gets it, without its cookies.
+      // The document as an anonymous visitor of this culture gets it, fetched outside the browser
+      // (the page's own request context would store that visitor's cookies over the signed-in ones).
       await page.route(url, async (route) => {
-        const response = await route.fetch({ headers: { cookie: `culture=${visit.culture}` } });
-        const headers = Object.fromEntries(
-          Object.entries(response.headers()).filter(([name]) => name !== 'set-cookie'),
-        );
-        await route.fulfill({ response, headers });
+        const anonymous = await request.newContext();
+        try {
+          const response = await anonymous.get(url, { headers: { cookie: `culture=${visit.culture}` } });
+          const headers = Object.fromEntries(
+            Object.entries(response.headers()).filter(([name]) => name !== 'set-cookie'),
+          );
+          await route.fulfill({ status: response.status(), headers, body: await response.body() });
+        } finally {
+          await anonymous.dispose();
+        }
       });
     }
     await page.addInitScript(() => {
