@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, memo, Suspense, useRef, type ComponentType } from 'react';
 import { useT } from '#presentation/shared/i18n';
+import { DESKTOP_QUERY } from '../map/useDesktopLayout';
 import { useSearchPage } from '../SearchPageContext';
 import fieldStyles from './FilterFields.module.css';
 import formStyles from './FiltersForm.module.css';
@@ -19,7 +20,11 @@ const loadModal = () => import('./FiltersModal').then((module) => ({ default: mo
 // outside Vite (benches, tests) has no import.meta.env and renders on the server.
 const onServer: boolean = import.meta.env?.SSR ?? typeof window === 'undefined';
 const ServerPanel: ComponentType | undefined = onServer ? (await loadPanel()).default : undefined;
-const BrowserPanel = lazy(loadPanel);
+// On desktop the panel is on screen from the start: its code is fetched as soon as the page's own
+// code runs, beside it rather than before it, so the panel hydrates with the rest of the page and
+// a choice made at once is not lost. Phones fetch it when React reaches the hidden panel.
+const desktopPanel = !onServer && window.matchMedia(DESKTOP_QUERY).matches ? loadPanel() : undefined;
+const BrowserPanel = lazy(() => desktopPanel ?? loadPanel());
 const BrowserModal = lazy(loadModal);
 
 /**
