@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CookieConsentBanner } from './consent/CookieConsentBanner';
 import { DashboardSwitch } from './dashboard/DashboardSwitch';
@@ -40,8 +41,7 @@ const LoginModalWhenOpened = observer(function LoginModalWhenOpened() {
 /** After hydration, so the server's HTML and the first browser render agree while its code loads. */
 function DebugPanelInDebugMode() {
   const { requestContext } = usePageContext();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!requestContext.debug || !hydrated) return null;
   return (
     <Suspense fallback={null}>
