@@ -119,6 +119,8 @@ Then(
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 600)
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    // The map loads when it scrolls into view; an instant pass over it may not count as seen, so stop on it.
+    await page.locator('[data-testid="listing-map"]').scrollIntoViewIfNeeded();
     await page.locator('[data-testid="listing-map"] [data-ready="true"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
