@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
+import { callService } from './callService';
 import type { Container } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
@@ -71,19 +72,7 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
         session: { userId: null, identifiedUserProfileIds: [], ...session },
         expiresInSeconds: tokenOptions?.expiresInSeconds,
       }),
-    async call(method, path, callOptions = {}) {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
-          ...(callOptions.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...callOptions.headers,
-        },
-        ...(callOptions.body !== undefined ? { body: JSON.stringify(callOptions.body) } : {}),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    },
+    call: (method, path, callOptions) => callService(url, method, path, callOptions),
     async close() {
       await stopServing();
       await db.close();

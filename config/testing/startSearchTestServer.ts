@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
+import { callService } from './callService';
 import os from 'node:os';
 import path from 'node:path';
 import type { Container } from 'inversify';
@@ -117,19 +118,7 @@ export async function startSearchTestServer(
         audience: AUDIENCE,
         session: { userId: null, identifiedUserProfileIds: [], ...session },
       }),
-    async call(method, pathAndQuery, callOptions = {}) {
-      const response = await fetch(`${url}${pathAndQuery}`, {
-        method,
-        headers: {
-          ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
-          ...(callOptions.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...callOptions.headers,
-        },
-        ...(callOptions.body !== undefined ? { body: JSON.stringify(callOptions.body) } : {}),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    },
+    call: (method, pathAndQuery, callOptions) => callService(url, method, pathAndQuery, callOptions),
     async close() {
       await stopServing();
       await db.close();

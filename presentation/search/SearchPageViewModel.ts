@@ -306,19 +306,7 @@ export class SearchPageViewModel {
   ) {
     this.status = 'loading';
     this.failure = undefined;
-    const { portal, currency } = this.settings;
-    const page = search.params.page ?? 1;
-    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.deps.createSearch.execute({
-      search: { filters: search.filters, currencyId: currency, portalId: portal.id },
-      execution: {
-        count: portal.pageSize,
-        skip: (page - 1) * portal.pageSize,
-        facets: SEARCH_PAGE_FACETS,
-        sort: search.params.sort ?? portal.defaultSort,
-      },
-      caller: searchCallerOf(this.settings),
-      signal,
-    });
+    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.execute(search, signal);
     // Aborted (a newer search, or the page left): its 'cancelled' answer is no failure to show.
     if (signal.aborted) return;
     if (!result.ok) {
@@ -333,6 +321,23 @@ export class SearchPageViewModel {
     if (recordsHistory && needsSearchId(search)) this.record('replace');
   });
 
+  /** The page's search run (and stored) for this visitor: one page of cards with the page's facets. */
+  private execute(search: Search, signal: AbortSignal): ReturnType<CreateSearchHandler['execute']> {
+    const { portal, currency } = this.settings;
+    const page = search.params.page ?? 1;
+    return this.deps.createSearch.execute({
+      search: { filters: search.filters, currencyId: currency, portalId: portal.id },
+      execution: {
+        count: portal.pageSize,
+        skip: (page - 1) * portal.pageSize,
+        facets: SEARCH_PAGE_FACETS,
+        sort: search.params.sort ?? portal.defaultSort,
+      },
+      caller: searchCallerOf(this.settings),
+      signal,
+    });
+  }
+
   /**
    * Stores the search the page shows for this visitor (a shared page's search ran for nobody):
    * the cards stay as they are, the results learn the stored search's id. Once per page.
@@ -345,19 +350,7 @@ export class SearchPageViewModel {
   }
 
   private store = flow(function* store(this: SearchPageViewModel, search: Search, signal: AbortSignal) {
-    const { portal, currency } = this.settings;
-    const page = search.params.page ?? 1;
-    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.deps.createSearch.execute({
-      search: { filters: search.filters, currencyId: currency, portalId: portal.id },
-      execution: {
-        count: portal.pageSize,
-        skip: (page - 1) * portal.pageSize,
-        facets: SEARCH_PAGE_FACETS,
-        sort: search.params.sort ?? portal.defaultSort,
-      },
-      caller: searchCallerOf(this.settings),
-      signal,
-    });
+    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.execute(search, signal);
     // A newer search replaced this one (it stores itself), or the page was left.
     if (signal.aborted || this.search !== search || !result.ok) return;
     const { searchId, shareKey } = toResultsView(result.value, this.culture);
