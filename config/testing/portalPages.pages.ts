@@ -27,14 +27,20 @@ describe.each(PAGE_ROUTES.map((route) => [`${route.method} ${route.path}`, route
   'page %s',
   (_name, route) => {
     it('answers hostile paths and queries without a 5xx or an off-site redirect', async () => {
-      await fuzzRoute(target, route, expectSafePageAnswer);
+      const statuses = await fuzzRoute(target, route, expectSafePageAnswer);
+      expect(statuses).toHaveLength(target.runs);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
     }, 600_000);
   },
 );
 
 describe('/svc in production mode', () => {
   it('answers hostile input to every route without a 5xx', async () => {
-    for (const route of SVC_ROUTES)
-      await fuzzRoute({ ...target, runs: Math.ceil(RUNS / 4) }, route, expectSafeJsonAnswer);
+    const runs = Math.ceil(RUNS / 4);
+    for (const route of SVC_ROUTES) {
+      const statuses = await fuzzRoute({ ...target, runs }, route, expectSafeJsonAnswer);
+      expect(statuses).toHaveLength(runs);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    }
   }, 900_000);
 });

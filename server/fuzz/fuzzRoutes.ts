@@ -20,12 +20,16 @@ export interface FuzzAnswer {
   location: string | null;
 }
 
-/** One fast-check property per route: generated path, query, body and headers, then `check` on the answer. */
+/**
+ * One fast-check property per route: generated path, query, body and headers, then `check` on the
+ * answer. Resolves to the status of every answer checked, so a test can see the cases really ran.
+ */
 export async function fuzzRoute(
   target: FuzzTarget,
   route: FuzzedRoute,
   check: (answer: FuzzAnswer) => void,
-): Promise<void> {
+): Promise<number[]> {
+  const statuses: number[] = [];
   const segments = route.path.split('/').filter((part) => part.startsWith(':')).length;
   const hasBody = route.method !== 'GET';
   await fc.assert(
@@ -49,6 +53,7 @@ export async function fuzzRoute(
           },
           ...(hasBody ? { body } : {}),
         });
+        statuses.push(response.status);
         check({
           route: `${route.method} ${route.path}`,
           url: url.slice(0, 300),
@@ -61,6 +66,7 @@ export async function fuzzRoute(
     ),
     { numRuns: target.runs, seed: target.seed, endOnFailure: true },
   );
+  return statuses;
 }
 
 /** No 5xx; a 4xx is JSON `{code, message, field}` (the login page's inside `error`), echoing at most 200 characters. */

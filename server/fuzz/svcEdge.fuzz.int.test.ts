@@ -35,7 +35,9 @@ describe.each([...SVC_ROUTES, ...AUTH_ROUTES].map((route) => [`${route.method} $
   '%s',
   (_name, route) => {
     it('answers hostile input without a 5xx, every 4xx {code, message, field}', async () => {
-      await fuzzRoute(target, route, expectSafeJsonAnswer);
+      const statuses = await fuzzRoute(target, route, expectSafeJsonAnswer);
+      expect(statuses).toHaveLength(target.runs);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
     }, 300_000);
   },
 );
