@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
 import { callService } from './callService';
+import { testRequestContext } from './testRequestContext';
 import type { Container } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
@@ -47,15 +48,7 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
   const db = await openTestDatabase();
   const container = composeTestRoot(db.db, { identity: { limits: options.limits } });
   const { keys } = container.get(IdentityConfig);
-  const requestContext: RequestContext = {
-    portal: PORTALS.ch,
-    culture: 'en',
-    currency: 'CHF',
-    requestId: 'test',
-    isCrawler: false,
-    origin: 'http://localhost',
-    debug: false,
-  };
+  const requestContext: RequestContext = testRequestContext(PORTALS.ch, { currency: 'CHF' });
   const router = svcRouter();
   router.use('/accounts', accountsRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, () => ({ container, requestContext }));

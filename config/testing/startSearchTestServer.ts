@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
 import { callService } from './callService';
+import { testRequestContext } from './testRequestContext';
 import os from 'node:os';
 import path from 'node:path';
 import type { Container } from 'inversify';
@@ -89,15 +90,10 @@ export async function startSearchTestServer(
   const { url, close: stopServing } = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;
-    const requestContext: RequestContext = {
-      portal,
+    const requestContext: RequestContext = testRequestContext(portal, {
       culture,
-      currency: portal.defaultCurrency,
-      requestId: 'test',
       isCrawler: /bot/i.test(ctx.get('user-agent')),
-      origin: 'http://localhost',
-      debug: false,
-    };
+    });
     return { container, requestContext };
   });
   const client = (token?: string, language?: string) =>

@@ -1,3 +1,4 @@
+import { testRequestContext } from '#config/testing/testRequestContext';
 import 'reflect-metadata';
 import { jest } from '@jest/globals';
 import type { Container } from 'inversify';
@@ -33,15 +34,7 @@ const aliceSignedIn: AuthSession = {
   profileIds: [505],
   identifiedUserProfileIds: [101],
 };
-const requestContext: RequestContext = {
-  portal,
-  culture: 'en',
-  currency: 'EUR',
-  requestId: 'test',
-  isCrawler: false,
-  origin: 'http://localhost',
-  debug: false,
-};
+const requestContext: RequestContext = testRequestContext(portal, { currency: 'EUR' });
 
 let server: SearchTestServer;
 let container: Container;

@@ -1,3 +1,4 @@
+import { testRequestContext } from '#config/testing/testRequestContext';
 import 'reflect-metadata';
 import { jest } from '@jest/globals';
 import type { PageContextServer } from 'vike/types';
@@ -25,15 +26,7 @@ jest.setTimeout(300_000);
 const portal = PORTALS.international;
 const alice: AuthSession = { userId: null, state: 'GuestIdentified', profileIds: [301], identifiedUserProfileIds: [] };
 const bob: AuthSession = { userId: 9, state: 'UserAuthenticated', profileIds: [402], identifiedUserProfileIds: [] };
-const requestContext: RequestContext = {
-  portal,
-  culture: 'en',
-  currency: 'EUR',
-  requestId: 'test',
-  isCrawler: false,
-  origin: 'http://localhost',
-  debug: false,
-};
+const requestContext: RequestContext = testRequestContext(portal, { currency: 'EUR' });
 
 let server: SearchTestServer;
 let areaId: number;
