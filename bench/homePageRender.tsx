@@ -5,16 +5,17 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
 import { I18nProvider } from '#presentation/shared/i18n';
-import { HomePage } from '#presentation/pages/index/HomePage';
+import type { ContentPageData } from '#presentation/content/ContentPageData';
+import { HomeContentView } from '#presentation/content/home/HomeContentView';
 
 enableStaticRendering(true);
 
 /**
- * The baseline of the home page in bench/pages.ts: its own component tree (hero with the search
- * box, country links, value propositions, owners' banner) rendered to a string, and nothing
- * else (no HTTP, routing, shell, head or serialisation).
+ * The baseline of the home page in bench/pages.ts: its own component tree (the content page's
+ * modules: hero with the search box, country cards, value propositions, guides, app promotion)
+ * rendered to a string from the page's data, and nothing else (no HTTP, routing, shell or serialisation).
  */
-export function renderHomePage(context: RequestContext): string {
+export function renderHomePage(data: ContentPageData, context: RequestContext): string {
   const pageContext = { requestContext: context, isClientSide: false } as unknown as PageContext;
   return renderToString(
     <VikeReactProviderPageContext pageContext={pageContext}>
@@ -23,7 +24,7 @@ export function renderHomePage(context: RequestContext): string {
         countryISO={context.portal.countryISO}
         messages={getMessages(context.culture)}
       >
-        <HomePage />
+        <HomeContentView data={data} />
       </I18nProvider>
     </VikeReactProviderPageContext>,
   );

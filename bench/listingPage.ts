@@ -20,16 +20,29 @@ import {
  * serialisation — against the bare renderToString of the page's component tree with the same
  * data. Target: the full page costs at most twice the bare render. Numbers, not assertions.
  */
-export default async function listingPageBench(): Promise<void> {
+export default function listingPageBench(): Promise<void> {
+  return listingLikePageBench('listing', async (origin) => {
+    const id = await aListingId(origin);
+    return { id, url: `${origin}/listing/${id}` };
+  });
+}
+
+/**
+ * The bench itself, for any page the listing page component renders (the listing, a project, a
+ * unit: issue 11 "the bench figures for the project page (same bench as the listing page)").
+ */
+export async function listingLikePageBench(
+  label: string,
+  pick: (origin: string) => Promise<{ id: number; url: string }>,
+): Promise<void> {
   const portal = await startPortalProcess({ mode: 'production', demoListings: 500, env: { MAP_TILE_URL: '' } });
   try {
-    const id = await aListingId(portal.url);
-    const url = `${portal.url}/listing/${id}`;
+    const { id, url } = await pick(portal.url);
     // A returning visitor: the cookies a first visit gets (guest profile, tokens, culture), so each
     // request measures a page view rather than the creation of a guest profile.
     const { state, cookie } = await pageState<{ data: ListingPageData; requestContext: RequestContext }>(url);
     const { data, requestContext: context } = state;
-    console.log(`listing ${id}: ${url} (returning visitor)`);
+    console.log(`${label} ${id}: ${url} (returning visitor)`);
 
     await load(url, cookie, 2, 2); // warm-up: JIT, caches, first-request work
     const single = await loadWithCpu(url, cookie, 1, DURATION_S, portal.pid);

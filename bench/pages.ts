@@ -1,21 +1,24 @@
 import type { RequestContext } from '#application/portal/RequestContext';
 import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import type { ContentPageData } from '#presentation/content/ContentPageData';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
+import type { PlaceStatisticsPageData } from '#presentation/places/statistics/PlaceStatisticsPageData';
 import type { SearchPageData } from '#presentation/search/SearchPageData';
 import { renderHomePage } from './homePageRender';
 import { aListingId } from './listingPage';
 import { renderListingPage } from './listingPageRender';
 import { renderSearchPage } from './searchPageRender';
+import { renderStatisticsPage } from './statisticsPageRender';
 import { lighthouseScores } from './support/lighthouseScores';
 import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRow, repeat } from './support/pageLoad';
 import { gzippedJs } from './support/pageWeight';
 import { signedInVisitor } from './support/signedInVisitor';
 
 /** Issue 10's budgets: gzipped JS before the map, per page. */
-const JS_BUDGET_KB = { home: 100, search: 120, listing: 110 } as const;
+const JS_BUDGET_KB = { home: 100, search: 120, listing: 110, statistics: 100 } as const;
 
 /**
- * Issue 10 point 5, for the home, search and listing pages of the production build:
+ * Issue 10 point 5, for the home, search, listing and house-price (issue 15) pages of the production build:
  * (a) a shared page from the node's cache (a returning anonymous visitor) against the bare
  * renderToString of the page's own tree (target: at least 1.0x its throughput);
  * (b) the uncached page of a signed-in visitor, CPU per page against the bare render (target: at most 3x);
@@ -33,7 +36,7 @@ export default async function pagesBench(): Promise<void> {
     const signedIn = await signedInVisitor(portal.url);
     type State = { data: unknown; requestContext: RequestContext };
     const pages = [
-      { name: 'home', path: '/', bare: (s: State) => renderHomePage(s.requestContext) },
+      { name: 'home', path: '/', bare: (s: State) => renderHomePage(s.data as ContentPageData, s.requestContext) },
       {
         name: 'search',
         path: '/switzerland/buy',
@@ -44,10 +47,18 @@ export default async function pagesBench(): Promise<void> {
         path: `/listing/${listingId}`,
         bare: (s: State) => renderListingPage(s.data as ListingPageData, s.requestContext),
       },
+      {
+        name: 'statistics',
+        path: '/switzerland/zurich-region/house-price',
+        bare: (s: State) => renderStatisticsPage(s.data as PlaceStatisticsPageData, s.requestContext),
+      },
     ] as const;
+    // BENCH_PAGES=statistics,search measures those pages only.
+    const wanted = process.env.BENCH_PAGES?.split(',');
 
     const summary: string[] = [];
     for (const page of pages) {
+      if (wanted && !wanted.includes(page.name)) continue;
       const url = portal.url + page.path;
       const { state, cookie } = await pageState<State>(url);
       console.log(`\n-- ${page.name}: ${url}`);
@@ -73,7 +84,9 @@ export default async function pagesBench(): Promise<void> {
     }
 
     console.log('\n-- (d) Lighthouse, mobile');
-    const scores = await lighthouseScores(pages.map((page) => portal.url + page.path));
+    const scores = await lighthouseScores(
+      pages.filter((page) => !wanted || wanted.includes(page.name)).map((page) => portal.url + page.path),
+    );
     if (typeof scores === 'string') console.log(`not measured: ${scores}`);
     else
       for (const [url, score] of scores)

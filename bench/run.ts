@@ -6,11 +6,18 @@ import { register } from 'node:module';
  * whose default export runs it; add yours to BENCHES. `npm run bench -- listingPage` runs one.
  */
 const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
+  alerts: () => import('./alerts'),
+  duplicates: () => import('./duplicates'),
   layoutShift: () => import('./layoutShift'),
   listingPage: () => import('./listingPage'),
+  load: () => import('./load'),
   pages: () => import('./pages'),
+  projectPage: () => import('./projectPage'),
   search: () => import('./search'),
   searchPage: () => import('./searchPage'),
+  similarListings: () => import('./similarListings'),
+  statistics: () => import('./statistics'),
+  valuation: () => import('./valuation'),
 };
 
 // Measure what production runs: React's and MobX's production builds are picked at import time.

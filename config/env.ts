@@ -30,6 +30,10 @@ export interface Settings {
   pageCacheTtlS: number;
   /** How often the listing change log is read to drop changed pages (PAGE_CACHE_REFRESH_MS). */
   pageCacheRefreshMs: number;
+  /** How many calendar months of tracked events are kept (TRACKING_RETENTION_MONTHS, default 13); older month partitions are dropped. */
+  trackingRetentionMonths: number;
+  /** MAINTENANCE_MODE=true: every page and service answers 503 with Retry-After (MAINTENANCE_RETRY_AFTER_S, default 600). */
+  maintenance: { on: boolean; retryAfterS: number };
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -61,5 +65,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     pageCacheBytes: Math.max(0, Number(env.PAGE_CACHE_MB ?? (production ? 64 : 0))) * 1024 * 1024,
     pageCacheTtlS: Math.max(1, Number(env.PAGE_CACHE_TTL_S ?? 60)),
     pageCacheRefreshMs: Math.max(100, Number(env.PAGE_CACHE_REFRESH_MS ?? 1000)),
+    trackingRetentionMonths: Math.max(1, Math.floor(Number(env.TRACKING_RETENTION_MONTHS ?? 13)) || 13),
+    maintenance: {
+      on: env.MAINTENANCE_MODE === 'true',
+      retryAfterS: Math.max(1, Math.floor(Number(env.MAINTENANCE_RETRY_AFTER_S ?? 600)) || 600),
+    },
   };
 }

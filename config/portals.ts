@@ -23,6 +23,16 @@ const common = {
   indexable: true,
   maxSkip: 100000,
   maxIndexableSkip: 2000,
+  // Document 000 §9: the app banner cookie lives "30 days or 1 year (from configuration)": we keep 30 days.
+  mobileApps: {
+    appName: 'Homefinder',
+    appStoreUrl: 'https://apps.apple.com/app/homefinder/id6450000001',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=example.homefinder',
+    downloadUrl: 'https://get.homefinder.example/app',
+    bannerCookieDays: 30,
+  },
+  // The embedded communications service (/svc/communications) serves every portal's chat.
+  chat: true,
 };
 
 export const PORTALS: Record<string, Portal> = {

@@ -1,7 +1,10 @@
+import { maintenance } from './middleware/maintenance';
+import { AlertJobs } from '#application/alerts/ports';
 import path from 'node:path';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
+import { serviceWorker } from './middleware/serviceWorker';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Settings } from '#config/env';
@@ -16,7 +19,10 @@ import { responseGuards } from './middleware/responseGuards';
 import { securityHeaders } from './middleware/securityHeaders';
 import { trust } from './middleware/trust';
 import { serviceRoutes } from './svc/serviceRoutes';
+import { serviceProxy } from './proxy/serviceProxy';
+import { ContentChanges } from '#application/content';
 import { ListingsReadCache, PageChangeLog } from '#application/portal/ports';
+import { pageTags } from '#domain/portal/PageInvalidation';
 import { PageCache } from './pageCache/PageCache';
 import { startPageInvalidation } from './pageCache/pageInvalidation';
 import { sharedPageHit } from './pageCache/sharedPageHit';
@@ -49,6 +55,7 @@ export function createApp(
   app.use(queryKeys());
   app.use(securityHeaders({ production: settings.production, tileOrigins: tileOrigin ? [tileOrigin] : [] }));
   app.use(health({ ready: deps.ready, metrics, metricsToken: settings.metricsToken }));
+  app.use(maintenance(settings.maintenance));
   app.use(compress({ threshold: 1024 }));
   app.use(
     mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })),
@@ -62,6 +69,7 @@ export function createApp(
       ),
     );
   }
+  app.use(serviceWorker());
   app.use(catalogues());
   app.use(regional({ root, settings }));
   const pageCache = sharedPageCache(settings, root, logger);
@@ -69,14 +77,20 @@ export function createApp(
   // A settled anonymous visitor's shared page, before identity looks them up (docs/pages.md).
   if (pageCache) app.use(sharedPageHit({ pageCache: pageCache.cache, root, cacheControl }));
   // The OpenID Connect provider and the visitor's session, before /svc (which reads the bearer they set).
+  // POST /api/{service}/{action} (document 002 §7) becomes its /svc call here, before identity and /svc see it.
+  app.use(serviceProxy());
   const identityMiddleware = identity({ root, settings });
   app.use(identityMiddleware);
+  // The saved-search alert digests (issue 12), stopped with the other workers.
+  const alertJobs = root.isBound(AlertJobs) ? root.get(AlertJobs) : undefined;
+  alertJobs?.start();
   app.use(serviceRoutes());
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(ssr({ pageCache: pageCache?.cache, cacheControl }));
   return Object.assign(app, {
     closeWorkers: async () => {
       pageCache?.invalidation.stop();
+      await alertJobs?.stop();
       await identityMiddleware.close();
     },
     pageCache: pageCache?.cache,
@@ -95,6 +109,8 @@ function sharedPageCache(settings: Settings, root: Container, logger: Logger) {
       if (root.isBound(ListingsReadCache)) root.get(ListingsReadCache).forget(ids);
     },
   });
+  // Editors work in Git: a changed content file drops every content page at once (they are few).
+  if (root.isBound(ContentChanges)) root.get(ContentChanges).onChange(() => cache.invalidate([pageTags.content()]));
   return { cache, invalidation };
 }
 

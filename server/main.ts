@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { readSettings, type Settings } from '#config/env';
 import { createServerRoot } from '#config/di/serverContainer';
@@ -31,6 +32,11 @@ export async function startServer(settings: Settings = readSettings()): Promise<
     devMiddleware: dev?.middleware,
   });
   httpServer.on('request', app.callback());
+  // The portal calls its own identity provider (TokenEndpoint) on a loopback listener of its own:
+  // it stays open while the public one drains, so a request in flight at SIGTERM still gets its token.
+  const internal = http.createServer(app.callback());
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  app.context.selfOrigin = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => httpServer.listen(settings.port, settings.host, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
@@ -45,6 +51,7 @@ export async function startServer(settings: Settings = readSettings()): Promise<
     shuttingDown = true;
     logger.info('shutting down: finishing in-flight requests');
     await closeGracefully(httpServer);
+    await closeGracefully(internal);
     await dev?.close();
     await app.closeWorkers();
     await services.close();

@@ -1,2 +1,2 @@
 /** Agents' public face for the other contexts: the accounts and users of agencies. */
-export { AccountsDirectory } from './ports';
+export { AccountsDirectory, AgentSlugs, AgentsSearch, type PlaceAgent } from './ports';

@@ -244,6 +244,8 @@ export interface SessionService {
   refresh(): Promise<Result<{ expiresAt: number | null }, DomainError>>;
   logOut(): Promise<Result<{ redirectTo: string }, DomainError>>;
   replayAction(action: string): Promise<Result<{ action: PostLoginAction }, DomainError>>;
+  /** Encodes an action started before login, for this browser's profile (POST /auth/action). */
+  encodeAction(action: PostLoginAction): Promise<Result<{ action: string }, DomainError>>;
 }
 export const SessionService: ServiceIdentifier<SessionService> = Symbol.for('identity.SessionService');
 

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { LoadAgentPageHandler } from './queries/LoadAgentPage';
 import type { LoadSearchPageHandler } from './queries/LoadSearchPage';
 
 /**
@@ -6,3 +7,4 @@ import type { LoadSearchPageHandler } from './queries/LoadSearchPage';
  * from ./tokens.ts, which lists the searches service's use cases one for one.
  */
 export const LoadSearchPage: ServiceIdentifier<LoadSearchPageHandler> = Symbol.for('search.LoadSearchPage');
+export const LoadAgentPage: ServiceIdentifier<LoadAgentPageHandler> = Symbol.for('search.LoadAgentPage');

@@ -91,7 +91,13 @@ export interface ListSearchesQuery {
   /** Document 001 §9: recent searches sort -lastExecutionDate, saved ones -creationDate. */
   sort?: SearchListSort;
   count?: number;
+  /** My home's infinite scroll appends the next page (document 001 §4 "Infinite scroll on my home appends pages"). */
+  skip?: number;
+  /** Document 001 §9: "saved searches 100 (1 when shallow)": shallow only asks whether there is one. */
+  mode?: SearchListMode;
 }
+export const SEARCH_LIST_MODES = ['shallow', 'full'] as const;
+export type SearchListMode = (typeof SEARCH_LIST_MODES)[number];
 export const SEARCH_LIST_SORTS = ['-lastExecutionDate', 'lastExecutionDate', '-creationDate', 'creationDate'] as const;
 export type SearchListSort = (typeof SEARCH_LIST_SORTS)[number];
 

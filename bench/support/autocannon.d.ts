@@ -2,8 +2,17 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   interface Options {
     url: string;
+    /** Sent in turn by each connection, round and round. */
+    requests?: Request[];
     connections?: number;
     duration?: number;
     amount?: number;
@@ -41,5 +50,5 @@ declare module 'autocannon' {
 
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
-  export type { Instance, Options, Result };
+  export type { Instance, Options, Request, Result };
 }

@@ -9,6 +9,7 @@ export interface Summary {
   perSecond: number;
   p50: number;
   p95: number;
+  p99: number;
   samples: number;
 }
 
@@ -18,6 +19,7 @@ export function summarise(durations: number[], elapsedMs: number): Summary {
     perSecond: (durations.length / elapsedMs) * 1000,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
     samples: durations.length,
   };
 }

@@ -1,5 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { AccountsDirectory } from '#application/agents/ports';
+import { AccountsDirectory, AgentSlugs, AgentsSearch } from '#application/agents/ports';
+import { LoadPlaceAgentsPageHandler } from '#application/agents/queries/LoadPlaceAgentsPage';
+import { SearchAgentsByLocationHandler } from '#application/agents/queries/SearchAgentsByLocation';
+import { GetAgentFacetsByLocationHandler } from '#application/agents/queries/GetAgentFacetsByLocation';
+import { GetAgentFacetsByLocation, LoadPlaceAgentsPage, SearchAgentsByLocation } from '#application/agents/tokens';
+import { SqlAgentsSearch } from '#infrastructure/agents/sql/SqlAgentsSearch';
 import { CachedAccountsDirectory } from '#infrastructure/agents/CachedAccountsDirectory';
 import { SqlAccountsDirectory } from '#infrastructure/agents/sql/SqlAccountsDirectory';
 import type { ServerModuleOptions } from './ServerModuleOptions';
@@ -11,6 +16,11 @@ import type { ServerModuleOptions } from './ServerModuleOptions';
 export function agentsServerModule({ settings }: ServerModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(SqlAccountsDirectory).toSelf().inSingletonScope();
+    bind(AgentSlugs).toService(SqlAccountsDirectory);
+    bind(AgentsSearch).to(SqlAgentsSearch).inSingletonScope();
+    bind(LoadPlaceAgentsPage).to(LoadPlaceAgentsPageHandler).inSingletonScope();
+    bind(SearchAgentsByLocation).to(SearchAgentsByLocationHandler).inSingletonScope();
+    bind(GetAgentFacetsByLocation).to(GetAgentFacetsByLocationHandler).inSingletonScope();
     bind(AccountsDirectory)
       .toDynamicValue(
         (context) =>

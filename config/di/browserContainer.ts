@@ -1,10 +1,16 @@
 import { Container } from 'inversify';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
+import { alertsModule } from './alertsModule';
+import { contentModule } from './contentModule';
+import { trackingModule } from './trackingModule';
+import { financingModule } from './financingModule';
 import { identityModule } from './identityModule';
+import { leadsModule } from './leadsModule';
 import { listingsModule } from './listingsModule';
 import { placesModule } from './placesModule';
 import { portalModule } from './portalModule';
 import { searchModule } from './searchModule';
+import { valuationModule } from './valuationModule';
 
 /**
  * The browser's composition root: one container, every port served by its http adapter
@@ -13,7 +19,19 @@ import { searchModule } from './searchModule';
 export function createBrowserContainer(origin: string): Container {
   configureMobx();
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(portalModule(origin), identityModule, listingsModule, searchModule, placesModule);
+  container.load(
+    portalModule(origin),
+    identityModule,
+    listingsModule,
+    searchModule,
+    placesModule,
+    leadsModule,
+    financingModule,
+    contentModule,
+    valuationModule(origin),
+    trackingModule,
+    alertsModule,
+  );
   return container;
 }
 

@@ -1,9 +1,32 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { ListingsService } from '#application/listings/ports';
+import { AddFavoriteHandler } from '#application/listings/favorites/AddFavorite';
+import { GetFavoritesPageHandler } from '#application/listings/favorites/GetFavoritesPage';
+import { ListFavoritesHandler } from '#application/listings/favorites/ListFavorites';
+import { RemoveFavoriteHandler } from '#application/listings/favorites/RemoveFavorite';
+import { FavoritesService, ListingsService, PublishingService } from '#application/listings/ports';
+import { HttpPublishingService } from '#infrastructure/listings/publishing/HttpPublishingService';
 import { GetListingHandler } from '#application/listings/queries/GetListing';
 import { GetListingPageHandler } from '#application/listings/queries/GetListingPage';
 import { GetListingsByIdsHandler } from '#application/listings/queries/GetListingsByIds';
-import { GetListing, GetListingPage, GetListingsByIds } from '#application/listings/tokens';
+import { GetPriceHistoryHandler } from '#application/listings/queries/GetPriceHistory';
+import { TranslateListingHandler } from '#application/listings/translation/TranslateListing';
+import {
+  AddFavorite,
+  GetFavoritesPage,
+  GetListing,
+  GetListingPage,
+  GetListingsByIds,
+  GetPriceHistory,
+  TranslateListing,
+  ListFavorites,
+  RemoveFavorite,
+} from '#application/listings/tokens';
+import { HttpFavoritesService } from '#infrastructure/listings/favorites/HttpFavoritesService';
+import { FavoritesViewModel } from '#presentation/listings/favorites/FavoritesViewModel';
+import { FavoritesViewModel as FavoritesViewModelToken } from '#presentation/listings/favorites/tokens';
+import { loginModal } from '#presentation/identity/modal/loginModal';
+import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { NavigationViewModel, NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { HttpListingsService } from '#infrastructure/listings/http/HttpListingsService';
 
 /** The listings use cases (document 001 §7 "Listings"), bound whatever serves ListingsService. */
@@ -11,10 +34,35 @@ export function bindListingsUseCases(bind: ContainerModuleLoadOptions['bind']): 
   bind(GetListing).to(GetListingHandler).inSingletonScope();
   bind(GetListingsByIds).to(GetListingsByIdsHandler).inSingletonScope();
   bind(GetListingPage).to(GetListingPageHandler).inSingletonScope();
+  bind(GetPriceHistory).to(GetPriceHistoryHandler).inSingletonScope();
+  bind(TranslateListing).to(TranslateListingHandler).inSingletonScope();
+  bind(AddFavorite).to(AddFavoriteHandler).inSingletonScope();
+  bind(RemoveFavorite).to(RemoveFavoriteHandler).inSingletonScope();
+  bind(ListFavorites).to(ListFavoritesHandler).inSingletonScope();
+  bind(GetFavoritesPage).to(GetFavoritesPageHandler).inSingletonScope();
 }
 
 /** Listings in the browser: the use cases over ListingsService's http adapter (needs ServiceClientToken bound). */
 export const listingsModule = new ContainerModule(({ bind }) => {
   bindListingsUseCases(bind);
   bind(ListingsService).to(HttpListingsService).inSingletonScope();
+  bind(FavoritesService).to(HttpFavoritesService).inSingletonScope();
+  bind(PublishingService).to(HttpPublishingService).inSingletonScope();
+  // One for every page of the visit: hearts and the navigation counter agree across pages.
+  bind(FavoritesViewModelToken)
+    .toDynamicValue(
+      (context) =>
+        new FavoritesViewModel({
+          add: context.get(AddFavorite),
+          remove: context.get(RemoveFavorite),
+          list: context.get(ListFavorites),
+          setTotal: (total) => context.get(NavigationViewModel).setFavoritesTotal(total),
+          notifyFailure: (message) =>
+            context.get(NotificationsViewModel).notify({ id: 'favorite-failure', message, kind: 'error' }),
+          askToLogIn: (callbackUrl) => loginModal.open({ favoriteFlow: true, callbackUrl }),
+          // Document 001 §4: the suggest-save-search modal may follow a favourite (its host decides).
+          created: () => suggestSaveSearch.favoriteCreated(),
+        }),
+    )
+    .inSingletonScope();
 });

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { ListingsService } from '#application/listings/ports';
+import { FavoritesService, ListingsService, PublishingService } from '#application/listings/ports';
+import { SqlPublishingService } from '#infrastructure/listings/publishing/SqlPublishingService';
 import { ListingsReadCache } from '#application/portal/ports';
 import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
+import { SqlFavoritesService } from '#infrastructure/listings/favorites/SqlFavoritesService';
 import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
 import { bindListingsUseCases } from './listingsModule';
 import type { ServerModuleOptions } from './ServerModuleOptions';
@@ -22,5 +24,8 @@ export function listingsServerModule(_options: ServerModuleOptions): ContainerMo
     bind(ListingsService).toService(CachedListingsService);
     // The page cache's change log makes it forget a changed listing before the page is rendered again.
     bind(ListingsReadCache).toService(CachedListingsService);
+    // Favourites are each visitor's own and change with every click: never cached.
+    bind(FavoritesService).to(SqlFavoritesService).inSingletonScope();
+    bind(PublishingService).to(SqlPublishingService).inSingletonScope();
   });
 }

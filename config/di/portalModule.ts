@@ -2,6 +2,9 @@ import { ContainerModule } from 'inversify';
 import { PersonalPartService } from '#application/portal/ports';
 import { HttpPersonalPartService } from '#infrastructure/portal/http/HttpPersonalPartService';
 import { PortalClientToken, ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { readUserData, updateUserData } from '#presentation/identity/persisted/userData';
+import { AppAdvertisementViewModel as AppAdvertisementViewModelClass } from '#presentation/shared/shell/AppAdvertisementViewModel';
+import { AppAdvertisementViewModel } from '#presentation/shared/shell/appAdvertisementTokens';
 import { NavigationViewModel as NavigationViewModelClass } from '#presentation/shared/shell/NavigationViewModel';
 import { NotificationsViewModel as NotificationsViewModelClass } from '#presentation/shared/shell/NotificationsViewModel';
 import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#presentation/shared/shell/tokens';
@@ -17,6 +20,17 @@ export function portalModule(origin: string): ContainerModule {
     bind(PortalClientToken).toConstantValue(pageClient(origin));
     bind(NotificationsViewModel).to(NotificationsViewModelClass).inSingletonScope();
     bind(NavigationViewModel).to(NavigationViewModelClass).inSingletonScope();
+    // The advert remembers dismissed subjects in the persisted local state (document 000 §3 modal.appAdvertisement).
+    bind(AppAdvertisementViewModel)
+      .toDynamicValue(
+        () =>
+          new AppAdvertisementViewModelClass({
+            read: () => readUserData().modal?.appAdvertisement,
+            write: (memory) =>
+              updateUserData((data) => ({ ...data, modal: { ...data.modal, appAdvertisement: memory } })),
+          }),
+      )
+      .inSingletonScope();
     bind(ToastSettings).toConstantValue({ defaultDelayMs: 10_000 });
     // A shared page's personal part, fetched once after hydration (docs/pages.md).
     bind(PersonalPartService).to(HttpPersonalPartService).inSingletonScope();

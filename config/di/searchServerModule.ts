@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { LoadSearchPage } from '#application/search/pageTokens';
+import { LoadAgentPage, LoadSearchPage } from '#application/search/pageTokens';
+import { LoadAgentPageHandler } from '#application/search/queries/LoadAgentPage';
 import { SearchesService } from '#application/search/ports';
 import { LoadSearchPageHandler } from '#application/search/queries/LoadSearchPage';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
@@ -15,6 +16,7 @@ export function searchServerModule(_options: ServerModuleOptions): ContainerModu
   return new ContainerModule(({ bind }) => {
     bindSearchUseCases(bind);
     bind(LoadSearchPage).to(LoadSearchPageHandler).inSingletonScope();
+    bind(LoadAgentPage).to(LoadAgentPageHandler).inSingletonScope();
     bind(SearchesService).to(SqlSearchesService).inSingletonScope();
   });
 }

@@ -8,12 +8,20 @@ import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import type { Settings } from '../env';
 import { agentsServerModule } from './agentsServerModule';
+import { alertsServerModule } from './alertsServerModule';
+import { contentServerModule } from './contentServerModule';
+import { captchaServerModule } from './captchaServerModule';
 import { identityServerModule } from './identityServerModule';
+import { leadsServerModule } from './leadsServerModule';
 import { listingsServerModule } from './listingsServerModule';
 import { placesServerModule } from './placesServerModule';
 import { portalServerModule } from './portalServerModule';
 import { searchServerModule } from './searchServerModule';
+import { financingServerModule } from './financingServerModule';
+import { jobsServerModule } from './jobsServerModule';
+import { trackingServerModule } from './trackingServerModule';
 import type { ServerModule, ServerModuleOptions } from './ServerModuleOptions';
+import { valuationServerModule } from './valuationServerModule';
 
 /**
  * One module per context, each binding its ports, adapters, caches and use cases for the server.
@@ -26,6 +34,14 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   listingsServerModule,
   placesServerModule,
   searchServerModule,
+  alertsServerModule,
+  contentServerModule,
+  leadsServerModule,
+  financingServerModule,
+  captchaServerModule,
+  valuationServerModule,
+  trackingServerModule,
+  jobsServerModule,
 ];
 
 export interface ServerRoot {

@@ -24,6 +24,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'General.Currency.EUR': ['de', 'es', 'fr', 'it', 'pt'],
   'Shell.Counter.Overflow': ['de', 'es', 'fr', 'it', 'pt'],
   'Shell.Toasts.Label': ['fr'],
+  'Leads.Chat.Title': ['fr'],
+  'Leads.Chat.Conversations': ['fr'],
   'Shell.RegionalSettings.CountryGroup.Africa': ['it'],
   'Shell.RegionalSettings.CountryGroup.Asia': ['es', 'it'],
   'Shell.RegionalSettings.CountryGroup.Europe': ['fr'],
@@ -36,6 +38,10 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'Identity.Login.Password': ['it'],
   'Identity.Settings.LoginMethods.Password': ['it'],
   'Identity.Debug.Title': ['de', 'it'],
+  'Valuation.Amenity.Garage': ['de', 'fr', 'it'],
+  'Valuation.Amenity.Lift': ['de'],
+  'Valuation.SubType.StudioApartment': ['de', 'fr'],
+  'Valuation.Wizard.User.email': ['fr', 'it', 'pt'],
 };
 
 /** Placeholder name → kind ('text', 'number', 'date', 'select', 'plural', …) and select branches. */

@@ -16,11 +16,19 @@
  * defined in two contexts, an unregistered folder, and a language whose keys differ from English.
  */
 import type { ContextCatalogues } from './Catalogue';
+import alerts from './alerts/index';
+import agents from './agents/index';
 import common from './common/index';
+import content from './content/index';
+import financing from './financing/index';
 import identity from './identity/index';
+import leads from './leads/index';
 import listings from './listings/index';
+import places from './places/index';
 import search from './search/index';
 import shell from './shell/index';
+import valuation from './valuation/index';
+import tracking from './tracking/index';
 
 export const CONTEXTS = {
   common,
@@ -28,6 +36,14 @@ export const CONTEXTS = {
   listings,
   identity,
   search,
+  alerts,
+  content,
+  leads,
+  financing,
+  agents,
+  places,
+  valuation,
+  tracking,
 } satisfies Record<string, ContextCatalogues>;
 
 export type ContextName = keyof typeof CONTEXTS;

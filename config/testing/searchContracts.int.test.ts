@@ -3,8 +3,11 @@ import type { SearchCaller } from '#application/search/ports';
 import { PORTALS } from '#config/portals';
 import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
+import { describeAgentsSearchContract } from '#infrastructure/agents/contract/agentsSearchCases';
 import { describePlacesServiceContract } from '#infrastructure/places/contract/placesServiceContract';
 import { SqlPlaceReader } from '#infrastructure/places/sql/SqlPlaceReader';
+import { describePlaceStatisticsContract } from '#infrastructure/places/contract/placeStatisticsCases';
+import { PriceSamplesOracle } from '#infrastructure/places/contract/PriceSamplesOracle';
 import type { ContractCaller, SearchesContractFixture } from '#infrastructure/search/contract/SearchesContractFixture';
 import { SearchOracle } from '#infrastructure/search/contract/SearchOracle';
 import { describeSearchesServiceContract } from '#infrastructure/search/contract/searchesServiceContract';
@@ -12,7 +15,7 @@ import { type SearchTestServer, startSearchTestServer } from '#config/testing/st
 import { searchPortalRulesOf } from '#application/search/ports';
 
 /**
- * The SearchesService and PlacesService contracts against both adapters, on one database with
+ * The SearchesService, PlacesService, PlaceStatisticsService and AgentsSearch contracts against both adapters, on one database with
  * the demo data: the embedded services called in process (searches both with SQL only and with
  * its in-memory index), and the http adapters calling /svc/searches and /svc/places on a server
  * started here (which searches with the index). On PostgreSQL when DATABASE_URL is set.
@@ -93,3 +96,13 @@ describePlacesServiceContract('http', () => ({
   places: server.httpPlaces({ language: 'en' }),
   allowedCountries: portal.countries,
 }));
+describePlaceStatisticsContract('embedded SQL', () => ({
+  statistics: server.sqlStatistics,
+  oracle: new PriceSamplesOracle(server.db.db),
+}));
+describePlaceStatisticsContract('http', () => ({
+  statistics: server.httpStatistics(),
+  oracle: new PriceSamplesOracle(server.db.db),
+}));
+describeAgentsSearchContract('embedded SQL', () => ({ agents: server.sqlAgents }));
+describeAgentsSearchContract('http', () => ({ agents: server.httpAgents() }));

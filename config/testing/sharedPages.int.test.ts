@@ -8,6 +8,7 @@ import pg from 'pg';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
 import { TestBrowser } from '#server/identity/testing/TestBrowser';
+import { registerVisitor } from './registerVisitor';
 
 /**
  * Issue 10 point 6 (a)-(c): the shared pages hold nothing of a signed-in visitor, carry a
@@ -74,20 +75,8 @@ async function administer(statement: string): Promise<void> {
   }
 }
 
-async function signUp(): Promise<TestBrowser> {
-  const browser = new TestBrowser(origin);
-  await browser.request('GET', '/');
-  await browser.request('GET', `/auth/login?view=register&callbackUrl=${encodeURIComponent('/')}`);
-  const started = await browser.request('POST', '/login/register', { json: { ...user, acceptTerms: true } });
-  expect(started.status).toBe(200);
-  const outbox = (await (await fetch(`${origin}/dev/mail.json?to=${encodeURIComponent(user.email)}`)).json()) as {
-    mails: { text: string }[];
-  };
-  const code = /\b(\d{6})\b/.exec(outbox.mails[0]?.text ?? '')?.[1];
-  const confirmed = await browser.request('POST', '/login/register/confirm', { json: { email: user.email, code } });
-  expect(confirmed.status).toBe(200);
-  await browser.request('GET', confirmed.body.redirectTo);
-  return browser;
+function signUp(): Promise<TestBrowser> {
+  return registerVisitor(origin, user);
 }
 
 beforeAll(async () => {

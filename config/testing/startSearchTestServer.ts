@@ -4,9 +4,9 @@ import { testRequestContext } from './testRequestContext';
 import os from 'node:os';
 import path from 'node:path';
 import type { Container } from 'inversify';
-import { AccountsDirectory } from '#application/agents/ports';
+import { AccountsDirectory, AgentsSearch } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
-import { PlacesService } from '#application/places/ports';
+import { PlacesService, PlaceStatisticsService } from '#application/places/ports';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { SearchesService } from '#application/search/ports';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
@@ -19,11 +19,15 @@ import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
+import { HttpAgentsSearch } from '#infrastructure/agents/http/HttpAgentsSearch';
 import { HttpPlacesService } from '#infrastructure/places/http/HttpPlacesService';
+import { HttpPlaceStatisticsService } from '#infrastructure/places/http/HttpPlaceStatisticsService';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
+import { agentsSearchRoutes } from '#server/svc/agents/agentsSearchRoutes';
 import { placesRoutes } from '#server/svc/places/placesRoutes';
 import { searchesRoutes } from '#server/svc/searches/searchesRoutes';
+import { statisticsRoutes } from '#server/svc/statistics/statisticsRoutes';
 import { svcRouter } from '#server/svc/shared/svcEdge';
 import { serveServices } from '#server/svc/testing/serveServices';
 
@@ -45,6 +49,10 @@ export interface SearchTestServer {
   /** The embedded service searching its in-memory index (loaded), as the server runs it. */
   indexSearches: SearchesService;
   sqlPlaces: PlacesService;
+  sqlStatistics: PlaceStatisticsService;
+  sqlAgents: AgentsSearch;
+  httpAgents(): AgentsSearch;
+  httpStatistics(): PlaceStatisticsService;
   /** The http adapters, sending `token` as the bearer and `language` as Accept-Language. */
   httpSearches(options?: { token?: string; language?: Language }): SearchesService;
   httpPlaces(options?: { language?: Language }): PlacesService;
@@ -87,6 +95,8 @@ export async function startSearchTestServer(
   const router = svcRouter();
   router.use('/searches', searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());
+  router.use('/statistics', statisticsRoutes().routes());
+  router.use('/agents', agentsSearchRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;
@@ -106,6 +116,10 @@ export async function startSearchTestServer(
     sqlSearches,
     indexSearches,
     sqlPlaces: container.get(PlacesService),
+    sqlStatistics: container.get(PlaceStatisticsService),
+    sqlAgents: container.get(AgentsSearch),
+    httpAgents: () => new HttpAgentsSearch(client()),
+    httpStatistics: () => new HttpPlaceStatisticsService(client()),
     httpSearches: (o = {}) => new HttpSearchesService(client(o.token, o.language)),
     httpPlaces: (o = {}) => new HttpPlacesService(client(undefined, o.language)),
     tokenFor: (session) =>

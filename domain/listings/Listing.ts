@@ -106,6 +106,22 @@ export interface ListingImage {
   width: number;
   height: number;
   alt?: string;
+  /**
+   * Smaller renditions of the same picture, narrowest first (issue 11 "Images that fit the
+   * screen": thumbnails and sized variants for srcset); absent when the store keeps one size.
+   */
+  variants?: Array<{ url: string; width: number; height: number }>;
+}
+
+/** A srcset of an image and its variants, for <img srcSet>; undefined when it has only one size. */
+export function imageSrcSet(image: ListingImage): string | undefined {
+  if (!image.variants?.length) return undefined;
+  return [...image.variants, image].map((v) => `${v.url} ${v.width}w`).join(', ');
+}
+
+/** The narrowest rendition at least `width` pixels wide (the picture itself when none is). */
+export function imageFor(image: ListingImage, width: number): { url: string; width: number; height: number } {
+  return image.variants?.find((variant) => variant.width >= width) ?? image;
 }
 
 export interface ContactUser {
@@ -127,6 +143,10 @@ export interface Listing {
   listingClass: ListingClass;
   projectId?: number;
   migratedToProjectId?: number;
+  /** A project's own listing (class ProjectListing): its project companies' ids (document 001 §3 Project). */
+  projectCompanies?: number[];
+  /** Issue 11 "Duplicate detection": the listing this one repeats (another agency's); search leaves it out. */
+  duplicateOf?: number;
   isArchived: boolean;
   transactionType: TransactionType;
   type: PropertyType;

@@ -3,7 +3,7 @@
  * (docs/pages.md). A page lists them in its data (ShellHints.cache.invalidatedBy); the listing
  * change log turns each changed listing into the same names.
  */
-export type PageTag = `listing:${number}` | `place:${string}` | `country:${string}` | 'listings:any';
+export type PageTag = `listing:${number}` | `place:${string}` | `country:${string}` | 'listings:any' | 'content:any';
 
 export const pageTags = {
   /** The page shows this listing (its card or its page). */
@@ -14,6 +14,8 @@ export const pageTags = {
   country: (countryISO: string): PageTag => `country:${countryISO.toUpperCase()}`,
   /** The page lists listings anywhere (no place): any listing change changes it. */
   anyListing: (): PageTag => 'listings:any',
+  /** The page is a content page (the home page among them): a change to the content files changes it. */
+  content: (): PageTag => 'content:any',
 };
 
 /** What a change to one listing invalidates: its own pages and every list of its places and country. */

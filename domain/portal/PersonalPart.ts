@@ -11,6 +11,8 @@ export interface PersonalPart {
   /** A crawler is served the same shared page: its search is not stored (document 001 §7). */
   isCrawler: boolean;
   visitor?: VisitorRegion;
+  /** The visitor's favourite listing ids (newest first) and total, when they have favourites access (document 000 §4). */
+  favorites?: { listingIds: number[]; total: number };
 }
 
 /** Where the browser asks for it: one small GET per page load. */

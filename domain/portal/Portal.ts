@@ -1,3 +1,5 @@
+import type { MobileApps } from './MobileApps';
+
 /** A portal: one country (or the international one) with its cultures, currencies and switches. */
 export const CULTURES = ['de', 'en', 'es', 'fr', 'it', 'pt'] as const;
 export type Language = (typeof CULTURES)[number];
@@ -61,4 +63,8 @@ export interface Portal {
   /** Where the agent dashboard lives, if the portal has one. */
   dashboard?: { loginUrl: string; clientId: string; redirectUrl: string };
   professionalsUrl?: string;
+  /** The portal's mobile apps: the app advertisement and the smart banner show only when set. */
+  mobileApps?: MobileApps;
+  /** The communications (chat) service is configured: the navigation's Chat shows (with PS_FLAG_CHAT, document 000 §2). */
+  chat?: boolean;
 }

@@ -12,7 +12,11 @@ export type ErrorKind =
   | 'GONE'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  /** Understood but not processable as asked (document 002 §8: 422 on valuate, the invalid-valuation error). */
+  | 'UNPROCESSABLE'
+  /** A dependency is not ready: the work is postponed (document 002 §8: 424 on valuate). */
+  | 'FAILED_DEPENDENCY';
 
 export interface DomainError {
   readonly kind: ErrorKind;

@@ -14,6 +14,8 @@ export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   TOO_MANY_REQUESTS: 429,
   EXTERNAL_ERROR: 502,
   REDIRECT: 308,
+  UNPROCESSABLE: 422,
+  FAILED_DEPENDENCY: 424,
 };
 
 export const statusOf = (error: Pick<DomainError, 'kind'>): number => STATUS_BY_KIND[error.kind];

@@ -6,6 +6,9 @@ Feature: Switching to the agent dashboard in a browser
   a modal on smaller screens. Dismissing the prompt is remembered. Switching, from the prompt or
   from the Agent Dashboard link of the navigation (header on desktop, bottom bar on phones),
   fetches a switch code, then goes to the dashboard's login; a failure shows the documents' text.
+  Document 000 §2 fills a phone's bottom bar with Search, Favorites, Chat and Estimate and the
+  profile: with chat and valuation both on there is no sixth place (five at most), so on a phone the
+  Agent Dashboard link gives way and the footer's link for professionals remains.
   The demo agents log in with the demo password (README "Demo sign-ins").
 
   Scenario: An agent on a desktop gets the prompt as a popover, once
@@ -23,7 +26,7 @@ Feature: Switching to the agent dashboard in a browser
     When they dismiss the switch-to-dashboard prompt
     And they reload the page
     Then the switch-to-dashboard prompt does not show
-    And they see the Agent Dashboard link
+    And the footer still links them to the Agent dashboard
     And the page has no serious or critical accessibility problems
 
   Scenario: Switching takes the agent to the dashboard's login with a switch code

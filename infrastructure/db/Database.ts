@@ -90,7 +90,8 @@ async function openPglite(dataDir: string, release: () => void): Promise<OpenedD
 
 async function openPostgres(connectionString: string, poolSize: number): Promise<OpenedDatabase> {
   await migrateWithLock(connectionString);
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A database that does not answer (restarting, failing over) costs a request 3 s at most, then a 503.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 3000 });
   // An idle client losing its server (restart, failover) must not crash the process: the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema });

@@ -20,6 +20,9 @@ import { buildAccounts } from './accounts/buildAccounts';
 import { demoSignIns } from './accounts/demoSignIns';
 import { DEMO_COUNTRIES } from './demoCountries';
 import { writeListings } from './listings/writeListings';
+import { demoPhotoHashes } from './media/photoHashes';
+import type { SeededCopy } from './listings/buildListingCopy';
+import { markDuplicates } from '#infrastructure/db/duplicates/markDuplicates';
 import type { SeedContext } from './listings/SeedContext';
 import { mediaNamesByKind } from './media/mediaPool';
 import { renderMediaPool } from './media/renderMediaPool';
@@ -53,6 +56,8 @@ export interface SeedReport {
   places: number;
   accounts: number;
   users: number;
+  /** The listings seeded as copies of others: the labelled set the duplicate rule is measured on (bench/duplicates.ts). */
+  copies?: SeededCopy[];
   milliseconds: number;
 }
 
@@ -140,12 +145,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
             [...geography.localitiesByCountry].map(([iso, localities]) => [iso, new LocalityPicker(localities)]),
           ),
         };
-        return writeListings(tx, ctx, total, options.batchSize ?? 2000, (written) => {
-          log(`Demo data: ${written.toLocaleString('en')} / ${total.toLocaleString('en')} listings at ${elapsed()}`);
+        const written = await writeListings(tx, ctx, total, options.batchSize ?? 2000, (count) => {
+          log(`Demo data: ${count.toLocaleString('en')} / ${total.toLocaleString('en')} listings at ${elapsed()}`);
         });
+        // Issue 11 "Duplicate detection": the rule runs on what was written, not on what the seed knows.
+        const hashes = await demoPhotoHashes();
+        const marking = await markDuplicates(tx, (url) => hashes.get(url));
+        log(`Demo data: ${marking.marked} duplicates marked (${marking.pairs} pairs) at ${elapsed()}`);
+        return written;
       },
     );
-    const { listings: written, projects: projectCount } = counts;
+    const { listings: written, projects: projectCount, copies } = counts;
     log(`Demo data: indexes built at ${elapsed()}`);
     // Ids were given explicitly: move the identity sequences past them for listings created later.
     for (const table of ['listings', 'projects', 'accounts', 'users']) {
@@ -166,7 +176,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       value: { seed, now: now.toISOString(), ...report, attribution: PLACE_DATA_ATTRIBUTION },
     });
     log(`Demo data: ${written.toLocaleString('en')} listings (${projectCount} projects) seeded in ${elapsed()}`);
-    return { skipped: false, ...report, milliseconds: performance.now() - started };
+    return { skipped: false, ...report, copies, milliseconds: performance.now() - started };
   });
   if (!report.skipped) {
     // PGlite has no autovacuum: without fresh statistics the first searches would get blind query plans.

@@ -17,6 +17,14 @@ function counting(): { service: ListingsService; calls: string[] } {
         calls.push(`ids:${ids.join(',')}:${options?.currencyId}`);
         return ids.filter((id) => id !== 404).map((id) => aListing({ id }));
       },
+      getPriceHistory: async () => [],
+      getSimilarListings: async () => [],
+      getProjectListings: async () => [],
+      getDuplicateListings: async () => [],
+      getProjectCompanies: async () => [],
+      getRepositories: async () => [],
+      getRepository: async () => err(notFound('REPOSITORY_NOT_FOUND', 'Repository is not found')),
+      getTranslation: async () => err(notFound('LISTING_NOT_FOUND', 'Listing not found')),
     },
   };
 }

@@ -1,6 +1,11 @@
+import type { ProjectCompany, ProjectCompanyMode } from '#domain/listings/projects/ProjectCompany';
+import type { ListingRepository } from '#domain/listings/repositories/ListingRepository';
 import type { ListingQueryOptions, ListingsService } from '#application/listings/ports';
 import type { ListingsReadCache } from '#application/portal/ports';
+import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { Listing } from '#domain/listings/Listing';
+import type { ListingTranslation, TranslatableField } from '#domain/listings/translation/ListingTranslation';
+import type { Language } from '#domain/portal/Portal';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { ReadThroughCache, type ReadThroughCacheOptions } from '#infrastructure/shared/cache/ReadThroughCache';
@@ -24,6 +29,45 @@ export class CachedListingsService implements ListingsService, ListingsReadCache
     options: ListingsCacheOptions,
   ) {
     this.cache = new ReadThroughCache(options);
+  }
+
+  /** Read once per listing page view, behind the page cache: not cached again here. */
+  getPriceHistory(id: number): Promise<PricePoint[]> {
+    return this.inner.getPriceHistory(id);
+  }
+
+  getSimilarListings(id: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
+    return this.inner.getSimilarListings(id, options);
+  }
+
+  // Read once per project page; the companies change with the project, never on their own.
+  getProjectCompanies(ids: number[], mode?: ProjectCompanyMode): Promise<ProjectCompany[]> {
+    return this.inner.getProjectCompanies(ids, mode);
+  }
+
+  getRepositories(): Promise<ListingRepository[]> {
+    return this.inner.getRepositories();
+  }
+
+  getRepository(id: string): Promise<Result<ListingRepository, DomainError>> {
+    return this.inner.getRepository(id);
+  }
+
+  getDuplicateListings(id: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
+    return this.inner.getDuplicateListings(id, options);
+  }
+
+  getProjectListings(projectId: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
+    return this.inner.getProjectListings(projectId, options);
+  }
+
+  /** Asked on a visitor's click only: not cached here (the route's max-age covers repeats). */
+  getTranslation(
+    id: number | string,
+    field: TranslatableField,
+    language: Language,
+  ): Promise<Result<ListingTranslation, DomainError>> {
+    return this.inner.getTranslation(id, field, language);
   }
 
   getListing(id: number | string, options: ListingQueryOptions = {}): Promise<Result<Listing, DomainError>> {

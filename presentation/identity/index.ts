@@ -4,3 +4,4 @@ export { logoutPrompt } from './logout/logoutPrompt';
 export { LogoutButton } from './logout/LogoutButton';
 export { IdentityServices } from './IdentityServices';
 export { AgentDashboardLink } from './dashboard/AgentDashboardLink';
+export { POST_LOGIN_ACTION_EVENT } from './startup/StartupEffects';

@@ -1,5 +1,7 @@
 import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
+import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
+import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { ShellHints } from '#presentation/shell';
 import type { Alternate } from '#presentation/shared/head/alternates';
 
@@ -14,6 +16,16 @@ export interface ListingPageData {
   contacts: User[];
   /** Its related accounts (vendor agency, developer) that exist. */
   accounts: Account[];
+  /** Every published price, oldest first (empty for an archived listing). */
+  priceHistory: PricePoint[];
+  /** Up to six similar live listings (issue 11). */
+  similar: Listing[];
+  /** On a project page (/{projectSlug}/{projectId}): the project's units, in Light mode (document 001 §7). */
+  units?: Listing[];
+  /** The same property listed by other agencies (issue 11 "Duplicate detection"), Light mode. */
+  duplicates?: Listing[];
+  /** On a project page: its project companies (document 001 §7 POST /v1/projects/companies/ids); empty when they fail to load (§8). */
+  companies?: ProjectCompany[];
   /** Absolute URL of this language version, and of every language version (hreflang). */
   canonicalUrl: string;
   alternates: Alternate[];

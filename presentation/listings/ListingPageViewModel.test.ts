@@ -1,6 +1,6 @@
 import { aListing } from '#domain/listings/ListingMother';
 import { LONG_DESCRIPTION } from './ListingPageViewModel';
-import { anAgent, viewModel } from './testing/listingPageFixture.testkit';
+import { anAgency, anAgent, viewModel } from './testing/listingPageFixture.testkit';
 
 const photos = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `p${i}`, url: `/media/p${i}.webp`, width: 1200, height: 800 }));
@@ -69,6 +69,12 @@ describe('ListingPageViewModel', () => {
     expect(basic.agentPath).toBeUndefined();
     const premium = viewModel(aListing({ category: 'premium' }), { culture: 'de' });
     expect(premium.agencyPath).toBe('/agentur/agence-du-lac/501');
+  });
+
+  it("links no archived agency: its page answers 410 'Agency is archived' (document 001 §2)", () => {
+    const archived = viewModel(aListing({ category: 'premium' }), {}, { accounts: [anAgency({ isArchived: true })] });
+    expect(archived.agency?.isArchived).toBe(true);
+    expect(archived.agencyPath).toBeUndefined();
   });
 
   it('shows no contact when the publisher does not allow it', () => {

@@ -1,5 +1,7 @@
+import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
 import { makeAutoObservable } from 'mobx';
 import type { Account, User } from '#domain/agents/Account';
+import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { Listing, ListingImage, Rating } from '#domain/listings/Listing';
 import { type ListingActions, listingActions } from '#domain/listings/ListingActions';
 import { type ListingDisplay, listingDisplay } from '#domain/listings/ListingDisplayRules';
@@ -16,7 +18,7 @@ import { culturePath } from '#presentation/shared/routing/culturePath';
 export interface ListingPageSettings {
   culture: Language;
   currency: string;
-  portal: Pick<Portal, 'cultures' | 'defaultCulture' | 'countryISO' | 'name'>;
+  portal: Pick<Portal, 'id' | 'cultures' | 'defaultCulture' | 'countryISO' | 'name'>;
 }
 
 const RATING_ORDER: Readonly<Record<Rating['ratingType'], number>> = { EnergyEu: 0, Co2Eu: 1 };
@@ -62,6 +64,26 @@ export class ListingPageViewModel {
   }
   get origin(): string {
     return this.data.origin;
+  }
+  get similar(): Listing[] {
+    return this.data.similar ?? [];
+  }
+  /** The same property listed by other agencies (issue 11 "also listed by N agencies"). */
+  get duplicates(): Listing[] {
+    return this.data.duplicates ?? [];
+  }
+
+  /** The project's companies, on a project page only (empty when they could not be loaded). */
+  get companies(): ProjectCompany[] {
+    return this.data.companies ?? [];
+  }
+
+  /** The project's units, on a project page only (undefined elsewhere). */
+  get units(): Listing[] | undefined {
+    return this.data.units;
+  }
+  get priceHistory(): PricePoint[] {
+    return this.data.priceHistory ?? [];
   }
   get mapTileUrl(): string | undefined {
     return this.data.mapTileUrl;
@@ -116,9 +138,11 @@ export class ListingPageViewModel {
     return this.localised(`/${urlSlug(this.culture, 'segment', 'agent')}/${contact.slug}`);
   }
 
+  /** No link to an archived agency: its page answers 410 'Agency is archived' (document 001 §2). */
   get agencyPath(): string | undefined {
     const agency = this.agency;
-    return agency && this.localised(`/${urlSlug(this.culture, 'segment', 'agency')}/${agency.slug}/${agency.id}`);
+    if (!agency || agency.isArchived) return undefined;
+    return this.localised(`/${urlSlug(this.culture, 'segment', 'agency')}/${agency.slug}/${agency.id}`);
   }
 
   get homePath(): string {

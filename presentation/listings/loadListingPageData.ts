@@ -5,9 +5,13 @@ import type { Listing } from '#domain/listings/Listing';
 import { parseListingId } from '#domain/listings/ListingId';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { ListingPageData } from './ListingPageData';
-import { culturePath } from '#presentation/shared/routing/culturePath';
-import { listingAlternates, listingPath, listingRedirect } from './routing/listingUrls';
-import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
+import { ListingsService } from '#application/listings/ports';
+import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { alternates } from '#presentation/shared/head/alternates';
+import { listingPath, listingRedirect, projectPath, unitPath } from './routing/listingUrls';
+
+type PortalCultures = Pick<Portal, 'cultures' | 'defaultCulture'>;
 
 /**
  * The listing page's data, through the request's container (no HTTP to ourselves). Order:
@@ -18,67 +22,104 @@ import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 export async function loadListingPageData(pageContext: PageContextServer): Promise<ListingPageData> {
   const { routeParams, requestContext, container } = pageContext;
   const { culture, currency, portal, origin } = requestContext;
+  const kind = routeParams.kind ?? 'listing';
   const id = parseListingId(routeParams.id);
   if (!id.ok) throw render(404, id.error.message);
+  if (kind === 'unit' && !parseListingId(routeParams.parentId).ok) throw render(404, 'ListingId is not valid');
   if (!container) throw new Error('The listing page needs the request container (server/ssr/ssr.ts pageContextInit)');
 
-  const result = await container.get(GetListingPage).execute({ id: id.value, currencyId: currency });
+  const search = pageContext.urlParsed.searchOriginal ?? '';
+  // A project page shows the project's own listing (class ProjectListing) and its units (document 001 §7 GET /v1/projects/{id}/listings).
+  let units: Listing[] | undefined;
+  let listingId = id.value;
+  if (kind === 'project') {
+    const own = await container
+      .get(ListingsService)
+      .getProjectListings(id.value, { currencyId: currency, mode: 'Light' });
+    const projectListing = own.find((listing) => listing.listingClass === 'ProjectListing');
+    // A small development sold as one project-as-listing lives at its listing path.
+    const asListing = own.find((listing) => listing.listingClass === 'ProjectAsListing');
+    if (!projectListing && asListing) throw redirect(listingPath(asListing.id, culture, portal) + search, 301);
+    if (!projectListing) throw render(404, 'Listing or Project not found for params');
+    listingId = projectListing.id;
+    units = own.filter((listing) => listing.listingClass === 'UnitListing');
+  }
+
+  const result = await container.get(GetListingPage).execute({ id: listingId, currencyId: currency });
   if (!result.ok) {
     if (result.error.kind === 'NOT_FOUND') throw render(404, result.error.message);
     throw new Error(`Listing ${id.value} could not be loaded: ${result.error.code} ${result.error.message}`);
   }
-  const { listing, contacts, accounts } = result.value;
-  const search = pageContext.urlParsed.searchOriginal ?? '';
+  const { listing, contacts, accounts, priceHistory, similar, duplicates } = result.value;
 
-  const elsewhere = parentPath(listing, culture, portal);
-  if (elsewhere) throw redirect(elsewhere + search, 301);
-  const canonical = listingRedirect(
-    { segment: routeParams.segment, source: routeParams.source === 'true', search },
-    listing.id,
-    culture,
-    portal,
-  );
-  if (canonical) throw redirect(canonical, 301);
+  const ownPath = pathOf(listing, culture, portal);
+  const requested = pageContext.urlPathname.replace(/\/$/, '');
+  if (kind === 'listing' && ownPath === listingPath(listing.id, culture, portal)) {
+    const canonical = listingRedirect(
+      { segment: routeParams.segment, source: routeParams.source === 'true', search },
+      listing.id,
+      culture,
+      portal,
+    );
+    if (canonical) throw redirect(canonical, 301);
+  } else if (requested !== ownPath && requested !== withoutCulturePrefix(ownPath, culture, portal)) {
+    // Document 001 §2: migrated to a project (permanent), a unit to its parent's path, another language's word.
+    throw redirect(ownPath + search, 301);
+  }
+  const pathFor = (culture: Language) => pathOf(listing, culture, portal);
+  const companies = kind === 'project' ? await projectCompanies(container.get(ListingsService), listing) : undefined;
 
   return {
     listing: withDescriptionsFor(listing, culture),
     contacts,
     accounts,
-    canonicalUrl: origin + listingPath(listing.id, culture, portal),
-    alternates: listingAlternates(listing.id, portal, origin),
+    priceHistory,
+    similar,
+    ...(units ? { units } : {}),
+    ...(duplicates.length > 0 ? { duplicates } : {}),
+    ...(companies ? { companies } : {}),
+    canonicalUrl: origin + ownPath,
+    alternates: alternates(portal, origin, pathFor),
     origin,
     mapTileUrl: pageContext.mapTileUrl,
     // Our choice: an archived listing stays reachable for old links but leaves the index (its links are still followed).
     shell: {
-      page: 'listing',
+      page: kind === 'project' ? 'project' : 'listing',
       archived: listing.isArchived,
       robots: { noindex: listing.isArchived },
       // The same for every visitor who is not signed in; its listing's changes drop it (docs/pages.md).
-      cache: { invalidatedBy: [pageTags.listing(listing.id)] },
+      cache: { invalidatedBy: [listing, ...(units ?? [])].map((shown) => pageTags.listing(shown.id)) },
     },
   };
 }
 
-/**
- * Document 001 §2: "A listing migrated to a project gives a permanent redirect; a unit whose
- * parent is a project or project-as-listing redirects to the parent's path" — the unit path
- * under its project (document 002 §2: /{projectSlug}/{projectId}/unit/{unitId}).
- */
-function parentPath(
-  listing: Listing,
-  culture: Parameters<typeof listingPath>[1],
-  portal: Parameters<typeof listingPath>[2],
-): string | undefined {
-  const project = urlSlug(culture, 'segment', 'project');
-  if (listing.migratedToProjectId) return culturePath(`/${project}/${listing.migratedToProjectId}`, culture, portal);
-  if (listing.listingClass === 'UnitListing' && listing.projectId) {
-    return culturePath(
-      `/${project}/${listing.projectId}/${urlSlug(culture, 'segment', 'unit')}/${listing.id}`,
-      culture,
-      portal,
-    );
+/** Document 001 §8: "Project company and developer account load failures are swallowed". */
+async function projectCompanies(service: ListingsService, project: Listing): Promise<ProjectCompany[]> {
+  if (project.isArchived || !project.projectCompanies?.length) return [];
+  try {
+    return await service.getProjectCompanies(project.projectCompanies, 'Full');
+  } catch {
+    return [];
   }
-  return undefined;
+}
+
+/**
+ * Where a listing lives (document 001 §2, document 002 §2): a listing migrated to a project at the
+ * project's path (permanent redirect), a project's own listing at the project's path, a unit whose
+ * parent is a project under /{projectSlug}/{projectId}/unit/{unitId}; any other listing at its own path.
+ */
+function pathOf(listing: Listing, culture: Language, portal: PortalCultures): string {
+  if (listing.migratedToProjectId) return projectPath(listing.migratedToProjectId, culture, portal);
+  if (listing.listingClass === 'ProjectListing' && listing.projectId)
+    return projectPath(listing.projectId, culture, portal);
+  if (listing.listingClass === 'UnitListing' && listing.projectId)
+    return unitPath(listing.projectId, listing.id, culture, portal);
+  return listingPath(listing.id, culture, portal);
+}
+
+/** The default culture's pages are also served with their /{culture} prefix (listingRedirect's rule). */
+function withoutCulturePrefix(path: string, culture: Language, portal: PortalCultures): string {
+  return culture === portal.defaultCulture ? path : path.replace(new RegExp(`^/${culture}(?=/)`), '');
 }
 
 /** Only the visitor's language of the owner's translations travels to the browser: the others are dead weight in the HTML. */

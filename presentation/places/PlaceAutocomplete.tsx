@@ -3,6 +3,10 @@ import { useContext, useEffect, useMemo, useRef, type FocusEvent, type KeyboardE
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AutocompletePlaces } from '#application/places/tokens';
+import { ListSearches } from '#application/search/tokens';
+import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
+import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { useT } from '#presentation/shared/i18n';
 import { ContainerContext } from '../shared/di/ContainerContext';
 import { SearchBox } from '#presentation/shared/ui/SearchBox';
 import { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';
@@ -16,7 +20,9 @@ import { placeSearchPath } from './placeSearchPath';
  * search page resolves itself.
  */
 export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className }: { className?: string }) {
-  const { requestContext } = usePageContext();
+  const { requestContext, identity } = usePageContext();
+  const t = useT();
+  const state = identity?.state;
   const container = useContext(ContainerContext);
   const wrapper = useRef<HTMLDivElement>(null);
   const { culture, portal } = requestContext;
@@ -36,9 +42,36 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
           open: (prediction) => {
             void navigate(placeSearchPath(prediction.placeId, window.location, culture, portal));
           },
+          // Issue 12 §1: the visitor's saved searches appear in the header autocomplete too.
+          ...(container && state && hasSavedSearchAccess(state)
+            ? {
+                savedSearches: async () => {
+                  const page = await container.get(ListSearches).execute({
+                    query: { saved: true, sort: '-creationDate', count: 100 },
+                    caller: searchCallerOf(requestContext),
+                  });
+                  if (!page.ok) return [];
+                  return page.value.searches.flatMap((search) =>
+                    search.id === undefined
+                      ? []
+                      : [
+                          {
+                            id: search.id,
+                            title:
+                              search.title ??
+                              (search.automaticTitle.startsWith('Search.AutomaticTitle.')
+                                ? t(search.automaticTitle)
+                                : search.automaticTitle),
+                          },
+                        ],
+                  );
+                },
+                openSearch: (option: { id: number }) => void navigate(`/search?searchId=${option.id}`),
+              }
+            : {}),
         },
       ),
-    [container, culture, portal],
+    [container, culture, portal, state, requestContext, t],
   );
   useEffect(() => () => autocomplete.dispose(), [autocomplete]);
 

@@ -147,3 +147,47 @@ describe('placeSearchPath', () => {
     ).toBe('/fr/search?pt=House&tt=Rent&placeId=place-geneve');
   });
 });
+
+describe('saved searches in the header autocomplete (issue 12 §1)', () => {
+  it('lists the saved searches whose title holds the text above the places, and opens the one chosen', async () => {
+    const timers = fakeTimers();
+    const calls: ((result: Result<PlacePrediction[], DomainError>) => void)[] = [];
+    const openedSearches: number[] = [];
+    let reads = 0;
+    const autocomplete = new PlaceAutocompleteViewModel(
+      { language: 'fr', countries: ['CH'] },
+      {
+        autocomplete: { execute: () => new Promise((resolve) => calls.push(resolve)) },
+        timers,
+        open: () => undefined,
+        savedSearches: async () => {
+          reads += 1;
+          return [
+            { id: 7, title: 'Appartements à Genève' },
+            { id: 8, title: 'Maisons à Lausanne' },
+          ];
+        },
+        openSearch: (option) => openedSearches.push(option.id),
+      },
+    );
+    autocomplete.setQuery('gen');
+    await flush();
+    // Letter case and accents aside: "gen" finds "Genève".
+    expect(autocomplete.savedMatches.map((s) => s.id)).toEqual([7]);
+    timers.advance(SUGGEST_DEBOUNCE_MS);
+    calls[0](ok([geneva]));
+    await flush();
+    expect(autocomplete.options.map((o) => o.kind)).toEqual(['savedSearch', 'place']);
+    autocomplete.setQuery('gene');
+    expect(reads).toBe(1);
+    autocomplete.move(1);
+    expect(autocomplete.submit()).toBe(true);
+    expect(openedSearches).toEqual([7]);
+  });
+
+  it('offers places only for a visitor without saved searches to read', () => {
+    const { autocomplete } = setUp();
+    autocomplete.setQuery('gen');
+    expect(autocomplete.savedMatches).toEqual([]);
+  });
+});

@@ -19,7 +19,27 @@ export interface PlaceAutocompleteDependencies {
   timers: AutocompleteTimers;
   /** Goes to the search page of a chosen place (client navigation in the browser). */
   open(prediction: PlacePrediction): void;
+  /**
+   * The visitor's saved searches, read once when the box is first used (issue 12 §1: "saved
+   * searches also appear in the header autocomplete"); absent for a visitor who has none to read.
+   */
+  savedSearches?(): Promise<SavedSearchOption[]>;
+  /** Opens a saved search chosen in the box (its search page, which marks its listings read). */
+  openSearch?(option: SavedSearchOption): void;
 }
+
+/** A saved search as the box offers it. */
+export interface SavedSearchOption {
+  id: number;
+  title: string;
+}
+
+/** What the list under the box holds: the visitor's matching saved searches first, then places. */
+export type AutocompleteOption =
+  { kind: 'savedSearch'; search: SavedSearchOption } | { kind: 'place'; prediction: PlacePrediction };
+
+/** At most this many saved searches above the places. */
+export const SAVED_SEARCH_SUGGESTIONS = 3;
 
 export interface PlaceAutocompleteSettings {
   language: string;
@@ -41,6 +61,8 @@ export class PlaceAutocompleteViewModel {
   loading = false;
   /** The last request answered with no prediction. */
   empty = false;
+  savedSearches: SavedSearchOption[] = [];
+  private savedRequested = false;
 
   private timer: unknown = undefined;
   private readonly latest = new LatestRequest();
@@ -49,22 +71,42 @@ export class PlaceAutocompleteViewModel {
     private readonly settings: PlaceAutocompleteSettings,
     private readonly deps: PlaceAutocompleteDependencies,
   ) {
-    makeAutoObservable<this, 'timer' | 'latest' | 'deps' | 'settings' | 'fetch'>(
+    makeAutoObservable<this, 'timer' | 'latest' | 'deps' | 'settings' | 'fetch' | 'savedRequested'>(
       this,
-      { settings: false, deps: false, timer: false, latest: false, fetch: false },
+      { settings: false, deps: false, timer: false, latest: false, fetch: false, savedRequested: false },
       { autoBind: true },
     );
   }
 
+  /** The saved searches whose title holds what is typed (letter case and accents aside). */
+  get savedMatches(): SavedSearchOption[] {
+    const query = fold(this.query.trim());
+    if (query.length < SUGGEST_MIN_LENGTH) return [];
+    return this.savedSearches.filter((search) => fold(search.title).includes(query)).slice(0, SAVED_SEARCH_SUGGESTIONS);
+  }
+
+  get options(): AutocompleteOption[] {
+    return [
+      ...this.savedMatches.map((search) => ({ kind: 'savedSearch' as const, search })),
+      ...this.predictions.map((prediction) => ({ kind: 'place' as const, prediction })),
+    ];
+  }
+
+  get activeOption(): AutocompleteOption | undefined {
+    return this.activeIndex >= 0 ? this.options[this.activeIndex] : undefined;
+  }
+
   get active(): PlacePrediction | undefined {
-    return this.activeIndex >= 0 ? this.predictions[this.activeIndex] : undefined;
+    const option = this.activeOption;
+    return option?.kind === 'place' ? option.prediction : undefined;
   }
 
   get expanded(): boolean {
-    return this.open && (this.predictions.length > 0 || this.empty);
+    return this.open && (this.options.length > 0 || this.empty);
   }
 
   setQuery(text: string): void {
+    this.loadSavedSearches();
     this.query = text;
     this.activeIndex = -1;
     this.stop();
@@ -93,12 +135,20 @@ export class PlaceAutocompleteViewModel {
     this.activeIndex = -1;
   }
 
-  /** Arrow keys: through the predictions and back to the field. */
+  /** Arrow keys: through the options and back to the field. */
   move(step: 1 | -1): void {
-    if (this.predictions.length === 0) return;
+    const count = this.options.length;
+    if (count === 0) return;
     this.open = true;
     const next = this.activeIndex + step;
-    this.activeIndex = next < -1 ? this.predictions.length - 1 : next >= this.predictions.length ? -1 : next;
+    this.activeIndex = next < -1 ? count - 1 : next >= count ? -1 : next;
+  }
+
+  chooseOption(option: AutocompleteOption): void {
+    if (option.kind === 'place') return this.choose(option.prediction);
+    this.close();
+    this.query = option.search.title;
+    this.deps.openSearch?.(option.search);
   }
 
   choose(prediction: PlacePrediction): void {
@@ -107,12 +157,30 @@ export class PlaceAutocompleteViewModel {
     this.deps.open(prediction);
   }
 
-  /** Enter: the prediction under the arrow, else the first; false when there is none to take. */
+  /** Enter: the option under the arrow, else the first place; false when there is none to take. */
   submit(): boolean {
-    const prediction = this.active ?? this.predictions[0];
+    const option = this.activeOption;
+    if (option) {
+      this.chooseOption(option);
+      return true;
+    }
+    const prediction = this.predictions[0];
     if (!prediction) return false;
     this.choose(prediction);
     return true;
+  }
+
+  private loadSavedSearches(): void {
+    if (this.savedRequested || !this.deps.savedSearches) return;
+    this.savedRequested = true;
+    void this.deps.savedSearches().then(
+      (searches) => this.setSavedSearches(searches),
+      () => undefined,
+    );
+  }
+
+  setSavedSearches(searches: SavedSearchOption[]): void {
+    this.savedSearches = searches;
   }
 
   private fetchNow(): void {
@@ -146,3 +214,5 @@ export class PlaceAutocompleteViewModel {
     this.stop();
   }
 }
+
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -14,7 +14,8 @@ export const PlaceSuggestions = observer(function PlaceSuggestions({
   id: string;
   autocomplete: PlaceAutocompleteViewModel;
 }) {
-  if (autocomplete.empty && autocomplete.predictions.length === 0) {
+  const options = autocomplete.options;
+  if (autocomplete.empty && options.length === 0) {
     return (
       <p className={styles.empty} role="status">
         <T id="Search.Autocomplete.NoResults" />
@@ -23,24 +24,36 @@ export const PlaceSuggestions = observer(function PlaceSuggestions({
   }
   return (
     <ul id={id} role="listbox" className={styles.list} aria-label={autocomplete.query} data-testid="place-suggestions">
-      {autocomplete.predictions.map((prediction, index) => (
+      {options.map((option, index) => (
         <li
-          key={prediction.placeId}
+          key={option.kind === 'place' ? option.prediction.placeId : `search-${option.search.id}`}
           id={optionId(id, index)}
           role="option"
           aria-selected={index === autocomplete.activeIndex}
           className={cx(styles.option, index === autocomplete.activeIndex && styles.active)}
           // Keep the focus in the field: a click must not blur it (which closes the list) before it lands.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => autocomplete.choose(prediction)}
+          onClick={() => autocomplete.chooseOption(option)}
+          data-testid={option.kind === 'savedSearch' ? 'saved-search-suggestion' : undefined}
         >
           <span className={styles.icon}>
-            <Icon name="pin" />
+            <Icon name={option.kind === 'place' ? 'pin' : 'bell'} />
           </span>
-          <span className={styles.text}>
-            <span className={styles.main}>{prediction.mainText}</span>
-            {prediction.secondaryText && <span className={styles.secondary}>{prediction.secondaryText}</span>}
-          </span>
+          {option.kind === 'place' ? (
+            <span className={styles.text}>
+              <span className={styles.main}>{option.prediction.mainText}</span>
+              {option.prediction.secondaryText && (
+                <span className={styles.secondary}>{option.prediction.secondaryText}</span>
+              )}
+            </span>
+          ) : (
+            <span className={styles.text}>
+              <span className={styles.main}>{option.search.title}</span>
+              <span className={styles.secondary}>
+                <T id="Search.Autocomplete.SavedSearch" />
+              </span>
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '#presentation/shared/i18n';
 import { cx } from '#presentation/shared/ui';
+import { AgencyHeader } from './agency/AgencyHeader';
 import { LazyFiltersModal, LazyFiltersPanel } from './filters/LazyFilters';
 import { SearchMap } from './map/SearchMap';
 import { ResultList } from './results/ResultList';
@@ -23,9 +24,7 @@ export const SearchPage = observer(function SearchPage() {
       className={cx(styles.page, page.view === 'map' && styles.mapView, page.mapHidden && styles.mapHidden)}
       data-testid="search-page"
     >
-      <div className={styles.crumbs}>
-        <SearchBreadcrumbs />
-      </div>
+      <div className={styles.crumbs}>{page.data.agency ? <AgencyHeader /> : <SearchBreadcrumbs />}</div>
       <div className={styles.summary}>
         <SearchSummary />
       </div>

@@ -28,6 +28,9 @@ export type SearchPlace = Pick<
   'placeId' | 'type' | 'names' | 'slugs' | 'viewport' | 'countryISO' | 'latitude' | 'longitude'
 >;
 
+/** Another account as the agency page links it. */
+export type AgencyLink = Pick<Account, 'id' | 'name' | 'slug' | 'type'>;
+
 /** The search page's +data value: serialised once into the HTML, then the view-model's starting state. */
 export interface SearchPageData {
   search: Search;
@@ -36,7 +39,12 @@ export interface SearchPageData {
   country?: SearchPlace;
   /** Country down to the place's parent. */
   ancestors: SearchPlace[];
-  agency?: Pick<Account, 'id' | 'name' | 'slug' | 'logoUrl'>;
+  agency?: Pick<Account, 'id' | 'name' | 'slug' | 'logoUrl' | 'address' | 'website' | 'type'> & {
+    /** Head office and franchise, top down: the agency page's breadcrumbs (GET /accounts/{id}/ascendants). */
+    ascendants: AgencyLink[];
+    /** Related accounts (franchise, partners), each linking to its own agency page. */
+    related: AgencyLink[];
+  };
   /** Absolute canonical URL and hreflang alternates of this page. */
   canonicalUrl: string;
   alternates: Alternate[];

@@ -16,8 +16,9 @@ import { toResultsView } from './results/toResultsView';
 import { withStoredSearch } from './routing/needsSearchId';
 import type { SearchRoute } from './routing/matchSearchRoute';
 import { searchAlternates, searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
-import { searchCallerOf } from './searchCaller';
-import type { SearchPageData, SearchPlace } from './SearchPageData';
+import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import type { AgencyLink, SearchPageData, SearchPlace } from './SearchPageData';
+import type { Account } from '#domain/agents/Account';
 import { SEARCH_PAGE_FACETS } from './searchPageFacets';
 
 /**
@@ -133,6 +134,11 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
         name: page.agency.name,
         slug: page.agency.slug,
         ...(page.agency.logoUrl && { logoUrl: page.agency.logoUrl }),
+        ...(page.agency.address && { address: page.agency.address }),
+        ...(page.agency.website && { website: page.agency.website }),
+        type: page.agency.type,
+        ascendants: (page.agencyAscendants ?? []).toReversed().map(agencyLink),
+        related: (page.agencyRelated ?? []).map(agencyLink),
       },
     }),
     canonicalUrl: origin + path,
@@ -200,3 +206,5 @@ function withPlace(pathname: string, from: PlaceSlugs, to: PlaceSlugs): string {
     .map(encodeURIComponent);
   return `/${[...head, ...rest].join('/')}`;
 }
+
+const agencyLink = ({ id, name, slug, type }: Account): AgencyLink => ({ id, name, slug, type });

@@ -5,6 +5,8 @@ import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { professionalLinkOf } from '#domain/identity/DashboardSwitch';
 import { navigationItems } from '#domain/portal/Navigation';
 import { useT } from '#presentation/shared/i18n';
+import { AppAdvertisementModal } from './apps/AppAdvertisementModal';
+import { SmartBanner } from './apps/SmartBanner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MobileNavigationBar } from './header/MobileNavigationBar';
@@ -13,12 +15,14 @@ import { PortalSuggestionPanel } from './suggestion/PortalSuggestionPanel';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { shellHintsOf } from './ShellHints';
 import { Toaster } from './toasts/Toaster';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import { cx } from '#presentation/shared/ui';
 import styles from './Shell.module.css';
 
 /**
  * The shell around every page (document 000 §1): the portal suggestion, header with navigation
- * and regional switch, the page, footer, the mobile bottom bar and the toast area. What it shows follows the portal
+ * and regional switch, the page, footer, the mobile bottom bar, the app's smart banner and
+ * advertisement, and the toast area. What it shows follows the portal
  * (requestContext), the page's hints (ShellHints in its data) and the navigation state.
  */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
@@ -33,8 +37,8 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
   const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
   const page = hints.page ?? (pathname === '/' ? 'home' : 'other');
   const targets = {
-    // No portal configures the communications (chat) service yet, so chat stays hidden (document 000 §2).
-    chatUrl: undefined,
+    // Document 000 §2: chat shows where the portal has the communications service configured.
+    chatUrl: portal.chat ? culturePath('/chat', culture, portal) : undefined,
     agentDashboardUrl: portal.dashboard?.loginUrl,
     professionalsUrl: portal.professionalsUrl,
   };
@@ -77,6 +81,8 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       </main>
       <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
       {mobileBarShown && <MobileNavigationBar items={items.mobileBar} targets={targets} pathname={pathname} />}
+      <SmartBanner withMobileBar={mobileBarShown} />
+      <AppAdvertisementModal />
       <Toaster />
     </div>
   );

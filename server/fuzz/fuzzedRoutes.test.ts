@@ -12,4 +12,14 @@ describe('the fuzz suite covers every /svc route', () => {
     expect(served.length).toBeGreaterThan(20);
     expect(served.filter((route) => !listed.has(route))).toEqual([]);
   });
+
+  it('lists and serves each route once (branches merged side by side must not mount a router twice)', () => {
+    const listed = SVC_ROUTES.map((route) => `${route.method} ${route.path}`);
+    const served = serviceRouter()
+      .stack.filter((layer) => layer.methods.length > 0)
+      .flatMap((layer) => layer.methods.map((method) => `${method} ${layer.path}`));
+    const twice = (keys: string[]) => keys.filter((key, index) => keys.indexOf(key) !== index);
+    expect(twice(listed)).toEqual([]);
+    expect(twice(served)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
  * path parameter. A /svc route missing here fails fuzzedRoutes.test.ts (it reads the router).
  */
 export interface FuzzedRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   /** Query parameters the route reads (the fuzzer also sends names it does not). */
   query?: readonly string[];
@@ -12,6 +12,21 @@ export interface FuzzedRoute {
 export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/listings/v2/listings/:id', query: ['currencyId', 'mode'] },
   { method: 'POST', path: '/svc/listings/v2/listings/ids', query: ['currencyId', 'mode'] },
+  { method: 'POST', path: '/svc/listings/v2/listings/:id/favorite' },
+  { method: 'DELETE', path: '/svc/listings/v2/listings/:id/favorite' },
+  { method: 'GET', path: '/svc/listings/v2/listings/favorites', query: ['mode', 'sort'] },
+  { method: 'GET', path: '/svc/listings/v2/listings/:id/priceHistory' },
+  { method: 'GET', path: '/svc/listings/v2/listings/:id/similar', query: ['currencyId', 'mode'] },
+  { method: 'GET', path: '/svc/listings/v1/projects/:id/listings', query: ['currencyId', 'mode'] },
+  { method: 'GET', path: '/svc/listings/v2/listings/:id/translate', query: ['field', 'language'] },
+  { method: 'GET', path: '/svc/listings/v2/listings/:id/duplicates', query: ['currencyId', 'mode'] },
+  { method: 'GET', path: '/svc/listings/v2/listings', query: ['ids', 'currencyId', 'mode'] },
+  { method: 'POST', path: '/svc/listings/v1/projects/companies/ids', query: ['mode'] },
+  { method: 'GET', path: '/svc/listings/v2/repositories' },
+  { method: 'GET', path: '/svc/listings/v2/repositories/:id' },
+  { method: 'GET', path: '/svc/listings/permission/accounts/:accountId/categories/:categoryId' },
+  { method: 'POST', path: '/svc/listings/publish/category' },
+  { method: 'GET', path: '/svc/listings/publish/category/listing/:listingId' },
   { method: 'POST', path: '/svc/accounts/profiles' },
   { method: 'GET', path: '/svc/accounts/profiles/:id', query: ['mode'] },
   { method: 'PATCH', path: '/svc/accounts/profiles/:id' },
@@ -35,18 +50,69 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/searches/searches/:id', query: ['count', 'skip', 'mode', 'facet', 'sort'] },
   { method: 'PATCH', path: '/svc/searches/searches/:id', query: ['count', 'mode'] },
   { method: 'PATCH', path: '/svc/searches/searches/:id/archive' },
+  { method: 'GET', path: '/svc/alerts/push/key' },
+  { method: 'POST', path: '/svc/alerts/push/subscriptions' },
+  { method: 'DELETE', path: '/svc/alerts/push/subscriptions' },
   { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
   { method: 'GET', path: '/svc/searches/repositories/filterable' },
   { method: 'GET', path: '/svc/portal/visitor' },
+  ...['', '/tour', '/listingAddress', '/user', '/project', '/mortgage', '/firstCaution', '/rentalDepositInsurance'].map(
+    (p) => ({ method: 'POST' as const, path: `/svc/leads/leads${p}` }),
+  ),
+  { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
+  { method: 'GET', path: '/svc/communications/conversations' },
+  { method: 'GET', path: '/svc/communications/conversations/:id' },
+  { method: 'POST', path: '/svc/communications/conversations/:id/messages' },
+  { method: 'POST', path: '/svc/communications/conversations/:id/read' },
   { method: 'GET', path: '/svc/places/places/autocomplete', query: ['input', 'types', 'radius', 'location', 'count'] },
   { method: 'GET', path: '/svc/places/places/geocode', query: ['slug', 'address', 'lat', 'lng', 'countryISO'] },
   { method: 'POST', path: '/svc/places/places/ids', query: ['mode', 'placeTypesToSideload'] },
-  { method: 'GET', path: '/svc/places/places', query: ['slug', 'language', 'countryISO', 'placeType'] },
+  { method: 'GET', path: '/svc/places/places', query: ['slug', 'language', 'countryISO', 'placeType', 'mode'] },
   { method: 'GET', path: '/svc/places/places/:id/slugs' },
+  { method: 'GET', path: '/svc/places/places/:id/children' },
   { method: 'GET', path: '/svc/places/places/:id' },
+  { method: 'GET', path: '/svc/local/api/countrynames', query: ['language'] },
+  { method: 'GET', path: '/svc/local/api/slugs', query: ['id', 'idType', 'subType', 'locale'] },
+  { method: 'GET', path: '/svc/agents/agentssearch/bylocation', query: ['placeId', 'count', 'skip'] },
+  { method: 'GET', path: '/svc/agents/agentssearch/bylocation/facets', query: ['placeId', 'count'] },
+  ...['/summary', '/summary/:transactionType', '/chart', '/descendantsrating', '/children'].map((p) => ({
+    method: 'GET' as const,
+    path: `/svc/statistics/v2/gateway/locationprice/:locationId${p}`,
+    query: ['transactionType', 'propertyType'],
+  })),
+  { method: 'GET', path: '/svc/statistics/v2/locations/:locationId' },
+  { method: 'GET', path: '/svc/content/api/content', query: ['id', 'path', 'culture'] },
+  { method: 'POST', path: '/svc/content/submitform' },
+  { method: 'POST', path: '/svc/events/track' },
+  { method: 'GET', path: '/svc/events/listings/:id/views' },
+  { method: 'POST', path: '/svc/financing/mortgagequotes' },
+  { method: 'GET', path: '/svc/financing/mortgagequotes', query: ['listingId', 'sort', 'top'] },
+  {
+    method: 'GET',
+    path: '/svc/financing/mortgagequotes/estimates',
+    query: ['grossAnnualIncome', 'purchasePrice', 'currencyId', 'provider', 'ownFunds', 'length'],
+  },
+  { method: 'GET', path: '/svc/financing/interestrates/latest', query: ['provider'] },
+  { method: 'GET', path: '/svc/financing/rentalDepositInsuranceOffers', query: ['provider', 'listingId'] },
+  { method: 'POST', path: '/svc/financing/rentalDepositInsuranceOffers' },
+  { method: 'GET', path: '/svc/captcha/challenge' },
+  { method: 'GET', path: '/svc/valuation/properties/cancreate', query: ['countryISO'] },
+  {
+    method: 'GET',
+    path: '/svc/valuation/properties',
+    query: ['sort', 'skip', 'count', 'origins', 'currencyId', 'valuatedOnly'],
+  },
+  { method: 'POST', path: '/svc/valuation/properties' },
+  { method: 'GET', path: '/svc/valuation/properties/:id' },
+  { method: 'PATCH', path: '/svc/valuation/properties/:id' },
+  { method: 'POST', path: '/svc/valuation/properties/:id/valuate' },
+  { method: 'GET', path: '/svc/valuation/properties/:propertyId/valuationhistory', query: ['period'] },
+  { method: 'PATCH', path: '/svc/valuation/properties/:id/archive' },
+  { method: 'POST', path: '/svc/valuation/properties/:id/productofferings' },
+  { method: 'GET', path: '/svc/portal/apps/qr', query: ['subject'] },
 ];
 
-/** The portal's own JSON calls outside /svc: the login page and the post-login actions. */
+/** The portal's own JSON calls outside /svc: the login page, the post-login actions, the token and the crawlers' proxy. */
 export const AUTH_ROUTES: readonly FuzzedRoute[] = [
   { method: 'POST', path: '/login/password' },
   { method: 'POST', path: '/login/email-code/send' },
@@ -57,6 +123,13 @@ export const AUTH_ROUTES: readonly FuzzedRoute[] = [
   { method: 'POST', path: '/auth/action/replay' },
   { method: 'GET', path: '/auth/login', query: ['view', 'callbackUrl', 'sourceUrl', 'action', 'email'] },
   { method: 'GET', path: '/auth/callback', query: ['state', 'code', 'error'] },
+  { method: 'POST', path: '/api/:service/:action' },
+  { method: 'POST', path: '/api/content/getContent' },
+  { method: 'POST', path: '/api/listings/getListing' },
+  { method: 'POST', path: '/api/places/getPlace' },
+  { method: 'POST', path: '/api/places/getChildren' },
+  { method: 'POST', path: '/api/searches/search' },
+  { method: 'POST', path: '/auth/token' },
 ];
 
 /** Pages (document 000 §3, 001 §2): fuzzed against a built portal by `npm run fuzz:pages`. */

@@ -18,12 +18,32 @@ export class TokenEndpointError extends Error {
   ) {
     super(description ? `${error}: ${description}` : error);
   }
+
+  /** The provider could not answer (its database is down, as it is for the rest of the node): a 503, not a bug. */
+  get dependencyUnavailable(): boolean {
+    return this.status >= 500;
+  }
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The node's own loopback listener (server/main.ts), open until the node has drained. */
+    selfOrigin?: string;
+  }
+}
+
+/** Where this node answers itself: its loopback listener, else the socket the request came in on. */
+function selfOrigin(ctx: Context): string {
+  if (ctx.selfOrigin) return ctx.selfOrigin;
+  const socket = ctx.req.socket;
+  const host = socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : (socket.localAddress ?? '127.0.0.1');
+  return `http://${host}:${socket.localPort}`;
 }
 
 /**
  * The portal as a client of its own provider: POST /connect/token and /connect/revocation,
- * form-encoded with the client's id and secret (document 000 §7). Sent over loopback to the very
- * server socket the request came in on, so it works behind any proxy and on any port.
+ * form-encoded with the client's id and secret (document 000 §7). Sent over loopback to the node
+ * itself, so it works behind any proxy and on any port.
  */
 export class TokenEndpoint {
   constructor(private readonly clientSecret: string) {}
@@ -49,9 +69,7 @@ export class TokenEndpoint {
   }
 
   private post(ctx: Context, path: string, form: Record<string, string>): Promise<Response> {
-    const socket = ctx.req.socket;
-    const host = socket.localAddress?.includes(':') ? `[${socket.localAddress}]` : (socket.localAddress ?? '127.0.0.1');
-    return fetch(`http://${host}:${socket.localPort}${IDENTITY_PREFIX}${path}`, {
+    return fetch(`${selfOrigin(ctx)}${IDENTITY_PREFIX}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',

@@ -314,6 +314,25 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     expect(browser.cookie('refreshToken')).not.toBe(oldRefresh);
   });
 
+  it('calls that still hold the rotated refresh token (a beacon, a second tab) get the same new tokens, not a replay that ends the session', async () => {
+    const browser = await loggedIn();
+    browser.cookies.delete('token');
+    // A second tab with the same cookies: both send before either answer arrives, then one more late call.
+    const tab = new TestBrowser(server.url);
+    for (const [name, value] of browser.cookies) tab.cookies.set(name, value);
+    const late = new TestBrowser(server.url);
+    for (const [name, value] of browser.cookies) late.cookies.set(name, value);
+    await Promise.all([browser.request('GET', '/'), tab.request('GET', '/svc/portal/visitor')]);
+    await late.request('GET', '/');
+    for (const held of [browser, tab, late])
+      expect(claimsOf(held.cookie('token'))).toMatchObject({ user_id: anna, auth_state: 'UserAuthenticated' });
+    expect(tab.cookie('refreshToken')).toBe(browser.cookie('refreshToken'));
+    // The grant lives on: the next refresh with the new refresh token still signs the user in.
+    browser.cookies.delete('token');
+    await browser.request('GET', '/');
+    expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: anna, auth_state: 'UserAuthenticated' });
+  });
+
   it('the browser refresh call (/auth/refresh) needs the CSRF header and answers the new expiry and profile', async () => {
     const browser = await loggedIn();
     expect((await browser.request('POST', '/auth/refresh', { csrf: false })).status).toBe(403);

@@ -13,7 +13,11 @@ import { decideTokenRefresh } from '#domain/identity/TokenRefreshDecision';
 import { ensureCsrfToken, isSafeMethod, passesCsrfCheck, rejectCsrf } from './csrf';
 import { clearTokenCookies, readProfileCookie, setProfileCookie, setTokenCookies } from './identityCookies';
 import { COOKIES, IDENTITY_PREFIX, PROFILE_GRANT } from './identityConstants';
-import { TokenEndpoint, TokenEndpointError } from './TokenEndpoint';
+import { RefreshMemo } from './RefreshMemo';
+import { TokenEndpoint, TokenEndpointError, type TokenResponse } from './TokenEndpoint';
+
+/** How long the answer to one refresh token serves the other calls that still hold it (RefreshMemo). */
+const REFRESH_GRACE_MS = 30_000;
 
 export interface ResolvedIdentity {
   view: IdentityView;
@@ -39,6 +43,7 @@ declare module 'koa' {
  */
 export class IdentitySession {
   private readonly tokens: TokenEndpoint;
+  private readonly refreshes = new RefreshMemo<TokenResponse>(REFRESH_GRACE_MS);
 
   constructor(
     private readonly root: Container,
@@ -165,7 +170,9 @@ export class IdentitySession {
     const refreshToken = ctx.cookies.get(COOKIES.refreshToken);
     if (refreshToken) {
       try {
-        const response = await this.tokens.token(ctx, { grant_type: 'refresh_token', refresh_token: refreshToken });
+        const response = await this.refreshes.once(refreshToken, () =>
+          this.tokens.token(ctx, { grant_type: 'refresh_token', refresh_token: refreshToken }),
+        );
         setTokenCookies(ctx, this.production, {
           accessToken: response.access_token,
           expiresIn: response.expires_in,

@@ -29,7 +29,7 @@ const FLOW_TTL_SECONDS = 15 * 60;
 /**
  * The portal's side of the login (document 000 §7 "Browser redirects"): /auth/login starts an
  * authorization code request with PKCE and a state; /auth/callback checks both and exchanges the
- * code; /auth/refresh and /auth/logout are the browser's calls (CSRF-checked).
+ * code; /auth/refresh, /auth/token and /auth/logout are the browser's calls (CSRF-checked).
  */
 export function portalAuthRoutes(options: {
   root: Container;
@@ -153,6 +153,23 @@ export function portalAuthRoutes(options: {
     const session = await options.session.refresh(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = session ? { ...session.view, profile: session.profile } : { state: null };
+  });
+
+  // Document 002 §7: "POST /auth/token returns a token": the visitor's current access token (renewed
+  // when due) for a call the browser makes with a bearer of its own. CSRF-checked like every /auth call;
+  // never cached. A crawler, or a browser without a session, has none (document 000 §5: 'Authorization
+  // headers is not defined').
+  router.post('/auth/token', async (ctx) => {
+    if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
+    const current = await options.session.current(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    if (!current.accessToken || !current.view.expiresAt) {
+      ctx.status = 401;
+      ctx.set('WWW-Authenticate', 'Bearer');
+      ctx.body = { code: 'NO_SESSION', message: 'Authorization headers is not defined', field: 'token' };
+      return;
+    }
+    ctx.body = { token: current.accessToken, tokenType: 'Bearer', expiresAt: current.view.expiresAt };
   });
 
   router.post('/auth/logout', async (ctx) => {

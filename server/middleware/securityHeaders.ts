@@ -23,6 +23,8 @@ export function securityHeaders(options: { production: boolean; tileOrigins: str
         `img-src ${img}`,
         `connect-src ${connect}`,
         "font-src 'self' data:",
+        // The ALTCHA widget solves its proof of work in workers it builds from blobs.
+        "worker-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",
         "frame-ancestors 'none'",

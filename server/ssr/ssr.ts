@@ -5,6 +5,7 @@ import { shellHintsOf } from '#presentation/shell/ShellHints';
 import type { PageCache } from '../pageCache/PageCache';
 import { cspWithHashes, sendSharedPage } from '../pageCache/sendPage';
 import { pageCacheKeyOf, wantsSharedPage } from '../pageCache/sharedPageRequest';
+import { isDependencyUnavailable, RETRY_AFTER_S } from '../middleware/dependencyUnavailable';
 import { inlineScriptHashes, storedPage } from '../pageCache/storedPage';
 
 export interface SsrOptions {
@@ -57,7 +58,8 @@ export function ssr(options: SsrOptions): Middleware {
     });
     const response = pageContext.httpResponse;
     if (!response) return next();
-    if (pageContext.errorWhileRendering) ctx.state.log?.error({ err: pageContext.errorWhileRendering }, 'render crash');
+    if (pageContext.errorWhileRendering && !isDependencyUnavailable(pageContext.errorWhileRendering))
+      ctx.state.log?.error({ err: pageContext.errorWhileRendering }, 'render crash');
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
       // Our own CSP (server/middleware/securityHeaders.ts) is stricter and already set.
@@ -73,6 +75,11 @@ export function ssr(options: SsrOptions): Middleware {
     }
     ctx.status = response.statusCode;
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
+    if (response.statusCode === 500 && isDependencyUnavailable(pageContext.errorWhileRendering)) {
+      // The database is restarting: the error page, as a 503 the proxy and the browser retry.
+      ctx.status = 503;
+      ctx.set('Retry-After', String(RETRY_AFTER_S));
+    }
     if (shared) {
       ctx.set(
         'Content-Security-Policy',

@@ -1,11 +1,24 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { accountsRoutes } from './accounts/accountsRoutes';
+import { pushRoutes } from './alerts/pushRoutes';
+import { agentsSearchRoutes } from './agents/agentsSearchRoutes';
+import { communicationsRoutes } from './communications/communicationsRoutes';
+import { contentRoutes } from './content/contentRoutes';
+import { eventsRoutes } from './events/eventsRoutes';
+import { leadsRoutes } from './leads/leadsRoutes';
+import { financingRoutes } from './financing/financingRoutes';
 import { listingsRoutes } from './listings/listingsRoutes';
+import { publishingRoutes } from './listings/publishingRoutes';
+import { localRoutes } from './local/localRoutes';
 import { placesRoutes } from './places/placesRoutes';
+import { appQrRoute } from './portal/appQrRoute';
 import { personalPartRoute } from './portal/personalPartRoute';
 import { searchesRoutes } from './searches/searchesRoutes';
+import { statisticsRoutes } from './statistics/statisticsRoutes';
+import { captchaRoutes } from './shared/captcha';
 import { svcEdge, svcRouter } from './shared/svcEdge';
+import { valuationRoutes } from './valuation/valuationRoutes';
 
 /**
  * The embedded back-end services at /svc/<service>/<the documents' path>. Each route:
@@ -25,9 +38,22 @@ export function serviceRoutes(): Middleware {
 export function serviceRouter(): Router {
   const router = svcRouter();
   router.use('/listings', listingsRoutes().routes());
+  router.use('/listings', publishingRoutes().routes());
   router.use('/accounts', accountsRoutes().routes());
   router.use('/searches', searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());
   router.use('/portal', personalPartRoute().routes());
+  router.use('/portal', appQrRoute().routes());
+  router.use('/content', contentRoutes().routes());
+  router.use('/leads', leadsRoutes().routes());
+  router.use('/communications', communicationsRoutes().routes());
+  router.use('/financing', financingRoutes().routes());
+  router.use('/captcha', captchaRoutes().routes());
+  router.use('/valuation', valuationRoutes().routes());
+  router.use('/local', localRoutes().routes());
+  router.use('/agents', agentsSearchRoutes().routes());
+  router.use('/events', eventsRoutes().routes());
+  router.use('/alerts', pushRoutes().routes());
+  router.use('/statistics', statisticsRoutes().routes());
   return router;
 }

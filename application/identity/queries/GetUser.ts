@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
+import { agentErrors } from '#domain/agents/agentProfileRoute';
 import { canAccessUser, type Caller } from '#domain/identity/AccessPolicy';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { IdentityErrors } from '../IdentityErrors';
 import { LoginMethodsRepository, UsersRepository, type IdentityUser } from '../ports';
 import { type FullUser, fullUser, isPublicUser, type PublicUser, publicUser, type UserMode } from '../userViews';
 
@@ -26,17 +26,19 @@ export class GetUserHandler {
   ) {}
 
   async execute(query: GetUser): Promise<Result<PublicUser | FullUser, DomainError>> {
+    // Document 001 §8: 'userId and slug are empty'; 'No user was found'.
+    if (query.id === undefined && !query.slug) return err(agentErrors.userIdAndSlugEmpty());
     const user =
       query.id !== undefined
         ? await this.users.findById(query.id)
         : query.slug
           ? await this.users.findBySlug(query.slug)
           : undefined;
-    if (!user) return err(IdentityErrors.userNotFound());
+    if (!user) return err(agentErrors.noUserFound());
     const owner =
       query.caller !== undefined && canAccessUser(query.caller, { id: user.id, accountIds: accountIdsOf(user) });
     if (query.mode === 'Full' || !isPublicUser(user)) {
-      return owner ? ok(fullUser(user, await this.loginMethods.list(user.id))) : err(IdentityErrors.userNotFound());
+      return owner ? ok(fullUser(user, await this.loginMethods.list(user.id))) : err(agentErrors.noUserFound());
     }
     return ok(publicUser(user));
   }

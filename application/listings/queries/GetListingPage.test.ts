@@ -34,7 +34,18 @@ describe('GetListingPageHandler', () => {
       contactUsers: [{ userId: 7, type: 'Agent' }],
       relatedAccounts: [{ accountId: 3, type: 'Vendor' }],
     });
-    const listings: ListingsService = { getListing: async () => ok(listing), getListingsByIds: async () => [] };
+    const listings: ListingsService = {
+      getListing: async () => ok(listing),
+      getListingsByIds: async () => [],
+      getPriceHistory: async () => [],
+      getSimilarListings: async () => [],
+      getProjectListings: async () => [],
+      getDuplicateListings: async () => [],
+      getProjectCompanies: async () => [],
+      getRepositories: async () => [],
+      getRepository: async () => err(notFound('REPOSITORY_NOT_FOUND', 'Repository is not found')),
+      getTranslation: async () => err(notFound('LISTING_NOT_FOUND', 'Listing not found')),
+    };
     const result = await new GetListingPageHandler(listings, directory(calls)).execute({ id: 1, currencyId: 'EUR' });
     expect(result.ok).toBe(true);
     expect(calls.sort()).toEqual(['accounts:3', 'users:7']);
@@ -43,15 +54,40 @@ describe('GetListingPageHandler', () => {
   it('skips the extra loading for an archived listing', async () => {
     const calls: string[] = [];
     const listing = aListing({ isArchived: true, contactUsers: [{ userId: 7, type: 'Agent' }] });
-    const listings: ListingsService = { getListing: async () => ok(listing), getListingsByIds: async () => [] };
+    const listings: ListingsService = {
+      getListing: async () => ok(listing),
+      getListingsByIds: async () => [],
+      getPriceHistory: async () => [],
+      getSimilarListings: async () => [],
+      getProjectListings: async () => [],
+      getDuplicateListings: async () => [],
+      getProjectCompanies: async () => [],
+      getRepositories: async () => [],
+      getRepository: async () => err(notFound('REPOSITORY_NOT_FOUND', 'Repository is not found')),
+      getTranslation: async () => err(notFound('LISTING_NOT_FOUND', 'Listing not found')),
+    };
     const result = await new GetListingPageHandler(listings, directory(calls)).execute({ id: 1, currencyId: 'EUR' });
-    expect(result).toEqual({ ok: true, value: { listing, contacts: [], accounts: [] } });
+    expect(result).toEqual({
+      ok: true,
+      value: { listing, contacts: [], accounts: [], priceHistory: [], similar: [], duplicates: [] },
+    });
     expect(calls).toEqual([]);
   });
 
   it('passes a not-found through unchanged', async () => {
     const failure = notFound('LISTING_ID_NOT_VALID', 'ListingId is not valid', 'id');
-    const listings: ListingsService = { getListing: async () => err(failure), getListingsByIds: async () => [] };
+    const listings: ListingsService = {
+      getListing: async () => err(failure),
+      getListingsByIds: async () => [],
+      getPriceHistory: async () => [],
+      getSimilarListings: async () => [],
+      getProjectListings: async () => [],
+      getDuplicateListings: async () => [],
+      getProjectCompanies: async () => [],
+      getRepositories: async () => [],
+      getRepository: async () => err(notFound('REPOSITORY_NOT_FOUND', 'Repository is not found')),
+      getTranslation: async () => err(notFound('LISTING_NOT_FOUND', 'Listing not found')),
+    };
     const result = await new GetListingPageHandler(listings, directory([])).execute({ id: 'abc', currencyId: 'EUR' });
     expect(result).toEqual({ ok: false, error: failure });
   });

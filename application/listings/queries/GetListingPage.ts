@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
+import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import { AccountsDirectory } from '#application/agents';
@@ -15,6 +16,12 @@ export interface ListingPageData {
   listing: Listing;
   contacts: User[];
   accounts: Account[];
+  /** Every published price, oldest first (the price history section). */
+  priceHistory: PricePoint[];
+  /** Up to six similar live listings (Light mode). */
+  similar: Listing[];
+  /** The same property listed by other agencies (issue 11 "also listed by N agencies"), Light mode. */
+  duplicates: Listing[];
 }
 
 /**
@@ -32,11 +39,15 @@ export class GetListingPageHandler {
     const found = await this.listings.getListing(query.id, { currencyId: query.currencyId, mode: 'Full' });
     if (!found.ok) return found;
     const listing = found.value;
-    if (listing.isArchived) return ok({ listing, contacts: [], accounts: [] });
-    const [contacts, accounts] = await Promise.all([
+    if (listing.isArchived)
+      return ok({ listing, contacts: [], accounts: [], priceHistory: [], similar: [], duplicates: [] });
+    const [contacts, accounts, priceHistory, similar, duplicates] = await Promise.all([
       this.accounts.getUsersByIds(listing.contactUsers.map((contact) => contact.userId)),
       this.accounts.getAccountsByIds(listing.relatedAccounts.map((related) => related.accountId)),
+      this.listings.getPriceHistory(listing.id),
+      this.listings.getSimilarListings(listing.id, { currencyId: query.currencyId, mode: 'Light' }),
+      this.listings.getDuplicateListings(listing.id, { currencyId: query.currencyId, mode: 'Light' }),
     ]);
-    return ok({ listing, contacts, accounts });
+    return ok({ listing, contacts, accounts, priceHistory, similar, duplicates });
   }
 }

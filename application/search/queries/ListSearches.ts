@@ -24,6 +24,8 @@ export class ListSearchesHandler {
         saved,
         sort: query.sort ?? (saved ? '-creationDate' : '-lastExecutionDate'),
         count: query.count ?? (saved ? SAVED_SEARCHES_COUNT : RECENT_SEARCHES_COUNT),
+        ...(query.skip !== undefined && { skip: query.skip }),
+        ...(query.mode !== undefined && { mode: query.mode }),
       },
       caller,
     );

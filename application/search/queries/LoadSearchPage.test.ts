@@ -271,9 +271,16 @@ describe('LoadSearchPageHandler', () => {
   });
 
   it('searches one agency, 404 for an unknown one and 410 for an archived one', async () => {
-    const agency = { id: 42, name: 'Agence Dupont', slug: 'agence-dupont', isArchived: false } as Account;
+    const agency = {
+      id: 42,
+      name: 'Agence Dupont',
+      slug: 'agence-dupont',
+      isArchived: false,
+      relatedAccountIds: [44, 43],
+    } as Account;
+    const partner = { ...agency, id: 44, name: 'Réseau Dupont', relatedAccountIds: [] };
     const calls: string[] = [];
-    const outcome = await handler(calls, [agency, { ...agency, id: 43, isArchived: true }]).execute({
+    const outcome = await handler(calls, [agency, { ...agency, id: 43, isArchived: true }, partner]).execute({
       search: sell,
       agencyId: 42,
       currencyId: 'CHF',
@@ -281,6 +288,8 @@ describe('LoadSearchPageHandler', () => {
       facets: [],
     });
     expect(outcome.ok && outcome.value.kind === 'page' && outcome.value.agency?.name).toBe('Agence Dupont');
+    // Related accounts for the agency header: the archived one is left out.
+    expect(outcome.ok && outcome.value.kind === 'page' && outcome.value.agencyRelated?.map((a) => a.id)).toEqual([44]);
     expect(calls).toEqual(['create {"transactionType":"Sell","accountId":42} skip=0']);
     expect(
       await handler([], [agency]).execute({ search: sell, agencyId: 9, currencyId: 'CHF', caller, facets: [] }),

@@ -43,6 +43,10 @@ export interface SearchPageContent {
   /** Country down to the place's parent, for breadcrumbs. */
   ancestors: Place[];
   agency?: Account;
+  /** The agency's head office and franchise, nearest first (GET /accounts/{id}/ascendants, ascendantsType Breadcrumbs). */
+  agencyAscendants?: Account[];
+  /** The accounts the agency names as related (document 001 §3 Account relatedAccountIds). */
+  agencyRelated?: Account[];
   result: SearchResult;
 }
 
@@ -100,6 +104,12 @@ export class LoadSearchPageHandler {
       if (agency.isArchived)
         return err(domainError('GONE', 'AGENCY_ARCHIVED', 'Agency is archived', { field: 'accountId' }));
     }
+    const [agencyAscendants, agencyRelated] = agency
+      ? await Promise.all([
+          this.accounts.ascendantsOf(agency.id),
+          this.accounts.getAccountsByIds(agency.relatedAccountIds),
+        ])
+      : [undefined, undefined];
 
     const ancestors = place ? await this.ancestorsOf(place) : [];
     country ??=
@@ -123,6 +133,10 @@ export class LoadSearchPageHandler {
       country,
       ancestors,
       agency,
+      ...(agency && {
+        agencyAscendants: agencyAscendants ?? [],
+        agencyRelated: (agencyRelated ?? []).filter((account) => !account.isArchived),
+      }),
       result: ran.value,
     });
   }

@@ -59,6 +59,11 @@ Then('they see the Agent Dashboard link', STEP, async function (this: PortalWorl
   await agentDashboardLink(page(this)).waitFor({ state: 'visible' });
 });
 
+Then('the footer still links them to the Agent dashboard', STEP, async function (this: PortalWorld) {
+  const footer = page(this).getByRole('contentinfo');
+  await footer.getByRole('link', { name: /^Agent dashboard/ }).waitFor({ state: 'attached' });
+});
+
 Then('the switch-to-dashboard prompt shows as a popover', STEP, async function (this: PortalWorld) {
   const p = page(this);
   await popover(p).waitFor({ state: 'visible', ...SLOW });

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { AccountsDirectory } from '#application/agents/ports';
+import type { AccountsDirectory, AgentSlugs } from '#application/agents/ports';
 import type { Account, AccountRole, User } from '#domain/agents/Account';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { accountRoles, accounts, users } from '#infrastructure/db/schema';
@@ -11,7 +11,7 @@ const MAX_DEPTH = 16;
 
 /** Accounts and users from the embedded database, in the order of the ids asked for. */
 @injectable()
-export class SqlAccountsDirectory implements AccountsDirectory {
+export class SqlAccountsDirectory implements AccountsDirectory, AgentSlugs {
   constructor(@inject(Database) private readonly db: Database) {}
 
   async getAccount(id: number): Promise<Account | undefined> {
@@ -41,6 +41,11 @@ export class SqlAccountsDirectory implements AccountsDirectory {
       ids,
       rows.map((row) => userFromRow(row, rolesByUser.get(row.id) ?? [])),
     );
+  }
+
+  async userIdBySlug(slug: string): Promise<number | undefined> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.slug, slug)).limit(1);
+    return row?.id;
   }
 
   async ascendantsOf(id: number): Promise<Account[] | undefined> {

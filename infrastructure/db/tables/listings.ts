@@ -127,6 +127,12 @@ export const listings = pgTable(
     relatedAccounts: jsonb('related_accounts').$type<RelatedAccount[]>().notNull().default([]),
     allowContactDisplay: boolean('allow_contact_display').notNull().default(true),
 
+    /**
+     * Issue 11 "Duplicate detection": the listing this one repeats (the same property listed by another
+     * agency), set by the duplicate rule; search shows only listings where it is null.
+     */
+    duplicateOf: integer('duplicate_of'),
+
     availableFrom: date('available_from', { mode: 'string' }),
     constructionYear: smallint('construction_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -144,6 +150,7 @@ export const listings = pgTable(
     index('listings_project_idx').on(t.projectId),
     index('listings_account_idx').on(t.accountId),
     index('listings_agent_user_idx').on(t.agentUserId),
+    index('listings_duplicate_of_idx').on(t.duplicateOf),
     // Searches only ever show live listings: the default page (newest first per country) reads this alone.
     index('listings_live_idx')
       .on(t.countryIso, t.transactionType, t.updatedAt.desc())

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ListingImage } from '#domain/listings/Listing';
+import type { ProjectCompanyRole } from '#domain/listings/projects/ProjectCompany';
 import { accounts } from './accounts';
 import { places } from './places';
 
@@ -40,4 +41,25 @@ export const projects = pgTable(
     index('projects_developer_idx').on(t.developerAccountId),
     index('projects_ancestor_place_ids_gin').using('gin', t.ancestorPlaceIds),
   ],
+);
+
+/**
+ * Document 001 §3: "Project unit and project company are kept as separate normalised entities".
+ * The companies behind a project (developer, architect, builder, marketing), read by
+ * POST /v1/projects/companies/ids; account_id links one that has an account on the portal.
+ */
+export const projectCompanies = pgTable(
+  'project_companies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    role: text('role').$type<ProjectCompanyRole>().notNull(),
+    name: text('name').notNull(),
+    accountId: integer('account_id').references(() => accounts.id),
+    website: text('website'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('project_companies_project_idx').on(t.projectId)],
 );

@@ -5,6 +5,7 @@ import { agencyFor } from './buildPropertyListing';
 import { composeListing, type ListingSpec } from './composeListing';
 import { placeListing } from './listingLocation';
 import { SUB_TYPES } from './listingVocabulary';
+import { projectCompanies } from './projectCompanies';
 import { projectName, unitsSummary } from './projectTexts';
 import { propertyFeatures } from './propertyFeatures';
 import type { ListingBlock, ListingRow, SeedContext } from './SeedContext';
@@ -132,7 +133,18 @@ export function buildProjectBlock(ctx: SeedContext, firstId: number, projectId: 
     ),
   });
   const createdAt = listing.createdAt as Date;
+  const developerName = ctx.accounts.accounts.find((account) => account.id === developer.accountId)?.name ?? name;
+  const companies =
+    units > 0
+      ? projectCompanies(
+          projectId,
+          { accountId: developer.accountId, name: developerName },
+          listing.language,
+          Random.for(ctx.seed, 'projectCompanies', projectId),
+        )
+      : [];
   return {
+    companies,
     projects: [
       {
         id: projectId,

@@ -40,7 +40,7 @@ export function buildPropertyListing(ctx: SeedContext, id: number, projectsSoFar
     listing.migratedToProjectId = rng.int(1, projectsSoFar);
     listing.isArchived = true;
   }
-  return { projects: [], listings: [listing], history };
+  return { projects: [], companies: [], listings: [listing], history };
 }
 
 /** Mostly an agency of the listing's region; anywhere in the country when the region has none. */

@@ -9,7 +9,7 @@ import {
 } from '#domain/listings/Listing';
 import { convertExact, convertPrice, roundHalfAwayFromZero } from '#domain/portal/ExchangeRates';
 import type { Publisher } from '../accounts/buildAccounts';
-import type { DemoCountry } from '../demoCountries';
+import { DEMO_LANGUAGES, type DemoCountry } from '../demoCountries';
 import type { DemoLocality } from '../places/buildGeography';
 import { Random } from '../Random';
 import { describeListing } from './describeListing';
@@ -17,13 +17,15 @@ import { energyRatings } from './energyRating';
 import { listingImages } from './listingImages';
 import type { ListingPlacement } from './listingLocation';
 import { CATEGORY_WEIGHTS, TOP_CATEGORY_WEIGHTS } from './listingVocabulary';
-import { askingPrice } from './PriceModel';
+import { askingPrice, marketIndex } from './PriceModel';
 import { priceStory } from './priceHistory';
 import type { PropertyFeatures } from './propertyFeatures';
 import { areaColumns } from './publishedAreas';
 import type { ListingRow, PriceHistoryRow, SeedContext } from './SeedContext';
 
 const DAY = 86_400_000;
+/** Share of listings whose owner wrote the text in all six portal languages (issue 11 translations). */
+const EVERY_LANGUAGE_SHARE = 0.15;
 
 /** The decisions a listing's kind fixes before the details are drawn. */
 export interface ListingSpec {
@@ -74,16 +76,24 @@ export function composeListing(
         ? 'EUR'
         : country.currency;
   const step = spec.transactionType === 'Rent' ? 10 : localPrice >= 1_000_000 ? 10_000 : 1000;
-  const price =
+  const inCurrency = (local: number) =>
     currency === country.currency
-      ? localPrice
-      : Math.round(convertPrice(localPrice, country.currency, currency, ctx.rates) / step) * step;
-  const priceEur = roundHalfAwayFromZero(convertExact(price, currency, 'EUR', ctx.rates), 2);
-  const expensive = spec.transactionType === 'Sell' ? priceEur > 1_800_000 : priceEur > 7_000;
+      ? local
+      : Math.round(convertPrice(local, country.currency, currency, ctx.rates) / step) * step;
+  // The category follows today's level of the listing (the draws keep their order: same data otherwise).
+  const todayEur = convertExact(inCurrency(localPrice), currency, 'EUR', ctx.rates);
+  const expensive = spec.transactionType === 'Sell' ? todayEur > 1_800_000 : todayEur > 7_000;
   const category = spec.category ?? rng.weighted(expensive ? TOP_CATEGORY_WEIGHTS : CATEGORY_WEIGHTS);
 
   const createdDaysAgo = spec.createdDaysAgo ?? 1 + Math.floor(720 * rng.float() ** 1.7);
   const createdAt = new Date(ctx.now.getTime() - createdDaysAgo * DAY - rng.int(0, DAY - 1));
+  // Asked at the market's level of the day it was published (two years of a moving market).
+  const listedLocal = Math.max(
+    step,
+    Math.round((localPrice * marketIndex(country.iso, spec.transactionType, createdAt, ctx.now)) / step) * step,
+  );
+  const price = inCurrency(listedLocal);
+  const priceEur = roundHalfAwayFromZero(convertExact(price, currency, 'EUR', ctx.rates), 2);
   const story =
     spec.listingClass === 'ProjectListing'
       ? { points: [{ date: createdAt, value: price }] }
@@ -117,6 +127,10 @@ export function composeListing(
             : 'de'
           : 'en',
     );
+  // Issue 11: a share of listings carries the owner's text in every portal language (what
+  // GET /v2/listings/{id}/translate answers); its own stream, so the rest of the listing is unchanged.
+  if (Random.for(ctx.seed, 'translations', id).chance(EVERY_LANGUAGE_SHARE))
+    for (const lang of DEMO_LANGUAGES) if (!languages.includes(lang)) languages.push(lang);
   const titles: Record<string, string> = {};
   const descriptions: Record<string, string> = {};
   for (const lang of languages) {

@@ -17,6 +17,9 @@ export interface MediaItem {
   draw: (rng: Random) => string;
 }
 
+/** The pictures do not depend on the data set's seed: every install renders the same files once. */
+export const MEDIA_SEED = 20261120;
+
 /** Listing photos are 3:2, 1200×800, with 400×267 thumbnails (same aspect). */
 export const PHOTO = { width: 1200, height: 800 } as const;
 export const THUMB = { width: 400, height: 267 } as const;

@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { Random } from '../Random';
-import { mediaPoolItems } from './mediaPool';
-
-/** The pictures do not depend on the data set's seed: every install renders the same files once. */
-const MEDIA_SEED = 20261120;
+import { MEDIA_SEED, mediaPoolItems } from './mediaPool';
 
 /**
  * Renders the illustration pool (SVG drawn in code → WebP with sharp) into `mediaDir`, offline.

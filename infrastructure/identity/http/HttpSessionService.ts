@@ -34,4 +34,8 @@ export class HttpSessionService implements SessionService {
   replayAction(action: string): Promise<Result<{ action: PostLoginAction }, DomainError>> {
     return this.client.request('POST', '/auth/action/replay', { body: { action } });
   }
+
+  encodeAction(action: PostLoginAction): Promise<Result<{ action: string }, DomainError>> {
+    return this.client.request('POST', '/auth/action', { body: action });
+  }
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlListingsService } from '../sql/SqlListingsService';
+import { SqlPublishingService } from '../publishing/SqlPublishingService';
 import { listingsServiceContract } from './listingsServiceContract';
 import { SHARED_MEDIA_DIR } from './portalProcess';
 
@@ -14,5 +15,9 @@ listingsServiceContract('SqlListingsService', async () => {
     await database.close();
     throw error;
   }
-  return { service: new SqlListingsService(database.db), close: () => database.close() };
+  return {
+    service: new SqlListingsService(database.db),
+    publishing: new SqlPublishingService(database.db),
+    close: () => database.close(),
+  };
 });

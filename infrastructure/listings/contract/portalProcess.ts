@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ export interface PortalProcessOptions {
   demoListings: number;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** A file the server's log lines are appended to (a fault script reads what a node said). */
+  logFile?: string;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,9 +39,13 @@ export const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'homefinder-demo-media');
  * a CI run against PostgreSQL never seeds into the shared database; REDIS_URL too, so no counts outlive a run.
  */
 export async function startPortalProcess(options: PortalProcessOptions): Promise<PortalProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'homefinder-portal-'));
-  mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
-  symlinkSync(SHARED_MEDIA_DIR, path.join(dataDir, 'media'), 'dir');
+  // A DATA_DIR given in env is the caller's (nodes of one cluster share it): used, never removed.
+  const given = options.env?.DATA_DIR;
+  const dataDir = given || mkdtempSync(path.join(os.tmpdir(), 'homefinder-portal-'));
+  if (!given) {
+    mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
+    symlinkSync(SHARED_MEDIA_DIR, path.join(dataDir, 'media'), 'dir');
+  }
   const entry = options.mode === 'production' ? 'server/start.ts' : 'server/main.ts';
   const child = spawn(process.execPath, ['--import', './server/register.js', entry], {
     cwd: ROOT,
@@ -58,7 +64,14 @@ export async function startPortalProcess(options: PortalProcessOptions): Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  if (options.logFile) {
+    const file = createWriteStream(options.logFile, { flags: 'a' });
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
+  const cleanUp = () => {
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const url = await listeningUrl(child, options.startTimeoutMs ?? 600_000);
     return {

@@ -18,6 +18,7 @@ const row: ListingRecord = {
   listingClass: 'PropertyListing',
   projectId: null,
   migratedToProjectId: null,
+  duplicateOf: null,
   isArchived: false,
   transactionType: 'Sell',
   type: 'Apartment',

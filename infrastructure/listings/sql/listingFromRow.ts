@@ -43,6 +43,7 @@ export function listingFromRow(row: ListingRecord, view: ListingView): Listing {
     listingClass: row.listingClass,
     ...(row.projectId !== null ? { projectId: row.projectId } : {}),
     ...(row.migratedToProjectId !== null ? { migratedToProjectId: row.migratedToProjectId } : {}),
+    ...(row.duplicateOf !== null ? { duplicateOf: row.duplicateOf } : {}),
     isArchived: row.isArchived,
     transactionType: row.transactionType,
     type: row.type,
@@ -98,7 +99,11 @@ export function listingFromRow(row: ListingRecord, view: ListingView): Listing {
           : [];
       }),
     },
-    images: row.images.map((image, i) => ({ ...image, alt: image.alt ?? (i === 0 ? title : `${title} (${i + 1})`) })),
+    images: row.images.map((image, i) => ({
+      ...image,
+      alt: image.alt ?? (i === 0 ? title : `${title} (${i + 1})`),
+      ...withVariants(image),
+    })),
     contactUsers: row.contactUsers,
     relatedAccounts: row.relatedAccounts,
     allowContactDisplay: row.allowContactDisplay,
@@ -153,4 +158,16 @@ function ratings(row: ListingRecord): Rating[] {
 
 function definedOnly<T extends Record<string, number | null>>(values: T): { [K in keyof T]?: number } {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as { [K in keyof T]?: number };
+}
+
+/**
+ * The media store writes a 400 px wide `-thumb` beside every listing photo (infrastructure/demo/
+ * media/renderMediaPool: 1200×800 and 400×267): the gallery's strip and the result cards need no more.
+ */
+const THUMB_WIDTH = 400;
+function withVariants(image: { url: string; width: number; height: number }) {
+  const match = /^(\/media\/[a-z0-9-]+)\.webp$/.exec(image.url);
+  if (!match || image.width <= THUMB_WIDTH || match[1].endsWith('-thumb')) return {};
+  const height = Math.round((image.height * THUMB_WIDTH) / image.width);
+  return { variants: [{ url: `${match[1]}-thumb.webp`, width: THUMB_WIDTH, height }] };
 }

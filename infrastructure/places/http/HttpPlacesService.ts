@@ -94,7 +94,7 @@ export class HttpPlacesService implements PlacesService {
     const places: Place[] = [];
     for (const countryISO of countries) {
       const result = await this.client.request<{ places: Place[] }>('GET', '/places/places', {
-        query: { placeType: query.placeType, countryISO },
+        query: { placeType: query.placeType, countryISO, mode: 'Localizations' },
       });
       if (!result.ok) return result;
       places.push(...result.value.places);

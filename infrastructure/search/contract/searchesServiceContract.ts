@@ -1,4 +1,5 @@
 import type { SearchesContractFixture } from './SearchesContractFixture';
+import { describeSavedSearchListCases } from './savedSearchListCases';
 import { describeSearchFacetCases } from './searchFacetCases';
 import { describeSearchFilterCases } from './searchFilterCases';
 import { describeSearchResultCases } from './searchResultCases';
@@ -14,5 +15,6 @@ export function describeSearchesServiceContract(adapter: string, fixture: () => 
     describeSearchResultCases(fixture);
     describeSearchFacetCases(fixture);
     describeStoredSearchCases(fixture);
+    describeSavedSearchListCases(fixture);
   });
 }

@@ -124,6 +124,8 @@ export class HttpSearchesService implements SearchesService {
         saved: query.saved === undefined ? undefined : String(query.saved),
         sort: query.sort,
         count: query.count,
+        skip: query.skip,
+        mode: query.mode,
       },
     });
   }

@@ -28,7 +28,7 @@ export class SqlSearchStore {
 
   async listByProfiles(
     profileIds: readonly string[],
-    options: { saved: boolean; sort: SearchListSort; count: number },
+    options: { saved: boolean; sort: SearchListSort; count: number; skip?: number },
   ): Promise<{ rows: SearchRow[]; total: number }> {
     const where = and(
       inArray(searches.createdByProfileId, [...profileIds]),
@@ -43,7 +43,8 @@ export class SqlSearchStore {
         .from(searches)
         .where(where)
         .orderBy(sql`${direction(column)} nulls last`, desc(searches.id))
-        .limit(options.count),
+        .limit(options.count)
+        .offset(options.skip ?? 0),
       this.db
         .select({ total: sql<number>`count(*)::int` })
         .from(searches)

@@ -238,7 +238,8 @@ export class SqlSearchesService implements SearchesService {
     const { rows, total } = await this.store.listByProfiles(profiles, {
       saved: query.saved ?? false,
       sort: query.sort ?? '-lastExecutionDate',
-      count: Math.min(Math.max(query.count ?? 5, 0), 100),
+      count: query.mode === 'shallow' ? Math.min(query.count ?? 1, 1) : Math.min(Math.max(query.count ?? 5, 0), 100),
+      skip: Math.max(query.skip ?? 0, 0),
     });
     return ok({ searches: rows.map((r) => toSavedSearch(r, true)), total });
   }

@@ -4,6 +4,7 @@ import { useListingPage } from '../ListingPageContext';
 import { ListingPrice } from '../header/ListingPrice';
 import { Icon } from '../layout/Icon';
 import { Avatar } from '../agent/Avatar';
+import { useLeadActions } from '#presentation/leads';
 import { useContactChannels } from './useContactChannels';
 import styles from './ContactCard.module.css';
 
@@ -16,6 +17,7 @@ export const ContactCard = observer(function ContactCard() {
   const page = useListingPage();
   const t = useT();
   const channels = useContactChannels();
+  const leads = useLeadActions();
   const { display } = page;
   const contact = page.contact;
   return (
@@ -30,17 +32,38 @@ export const ContactCard = observer(function ContactCard() {
           </div>
         </div>
       )}
-      {channels.mailto ? (
+      {channels.canContact ? (
         <div className={styles.actions}>
-          <a className={styles.primary} href={channels.mailto}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => leads.open('lead')}
+            data-testid="contact-lead"
+          >
             <Icon name="mail" size={18} />
             <T id="ItemDetails.Agent.Contact" />
-          </a>
-          {channels.tourMailto && (
-            <a className={styles.secondary} href={channels.tourMailto}>
+          </button>
+          {channels.canBookTour && (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => leads.open('tour')}
+              data-testid="contact-tour"
+            >
               <Icon name="calendar" size={18} />
               <T id="ItemDetails.Agent.BookTour" />
-            </a>
+            </button>
+          )}
+          {channels.canRequestAddress && (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => leads.open('listingAddress')}
+              data-testid="contact-address"
+            >
+              <Icon name="pin" size={18} />
+              <T id="Leads.Form.RequestAddress" />
+            </button>
           )}
           {channels.tel &&
             (page.phoneRevealed ? (

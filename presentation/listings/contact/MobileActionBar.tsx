@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { T, useT } from '#presentation/shared/i18n';
 import { ListingPrice } from '../header/ListingPrice';
 import { Icon } from '../layout/Icon';
+import { useLeadActions } from '#presentation/leads';
 import { useContactChannels } from './useContactChannels';
 import styles from './MobileActionBar.module.css';
 
@@ -9,7 +10,8 @@ import styles from './MobileActionBar.module.css';
 export const MobileActionBar = observer(function MobileActionBar() {
   const t = useT();
   const channels = useContactChannels();
-  if (!channels.mailto) return null;
+  const leads = useLeadActions();
+  if (!channels.canContact) return null;
   return (
     <div
       className={styles.bar}
@@ -32,12 +34,30 @@ export const MobileActionBar = observer(function MobileActionBar() {
           </span>
         </a>
       )}
-      <a className={styles.primary} href={channels.mailto}>
+      {channels.canBookTour && (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => leads.open('tour')}
+          aria-label={t('ItemDetails.Agent.BookTour')}
+        >
+          <Icon name="calendar" size={20} />
+          <span className={styles.label}>
+            <T id="ItemDetails.Agent.BookTour" />
+          </span>
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => leads.open('lead')}
+        data-testid="mobile-contact-lead"
+      >
         <Icon name="mail" size={20} />
         <span>
           <T id="ItemDetails.Agent.ContactShort" />
         </span>
-      </a>
+      </button>
     </div>
   );
 });

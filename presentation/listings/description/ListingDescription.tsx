@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
+import { TranslateDescription } from '../translation/TranslateDescription';
 import styles from './ListingDescription.module.css';
 
 /**
@@ -39,6 +40,7 @@ export const ListingDescription = observer(function ListingDescription() {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      <TranslateDescription />
       {page.descriptionIsLong && (
         <button
           type="button"

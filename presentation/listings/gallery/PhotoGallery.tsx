@@ -1,3 +1,4 @@
+import { imageFor, imageSrcSet } from '#domain/listings/Listing';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
 import { T, useT } from '#presentation/shared/i18n';
@@ -74,6 +75,8 @@ export const PhotoGallery = observer(function PhotoGallery() {
           key={currentPhoto.id}
           className={styles.heroImage}
           src={currentPhoto.url}
+          srcSet={imageSrcSet(currentPhoto)}
+          sizes="(min-width: 1280px) 1200px, 100vw"
           width={currentPhoto.width}
           height={currentPhoto.height}
           alt={currentPhoto.alt ?? `${title} – ${position}`}
@@ -125,7 +128,15 @@ export const PhotoGallery = observer(function PhotoGallery() {
                 aria-label={t('ItemDetails.Photos.Position', { index: index + 1, total: photos.length })}
                 onClick={() => page.showPhoto(index)}
               >
-                <img src={photo.url} width={photo.width} height={photo.height} alt="" loading="lazy" decoding="async" />
+                {/* The strip shows thumbnails: never the full-size picture (issue 11). */}
+                <img
+                  src={imageFor(photo, 160).url}
+                  width={imageFor(photo, 160).width}
+                  height={imageFor(photo, 160).height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { formatArea } from '#domain/portal/AreaFormat';
 import { T } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { Icon } from '../layout/Icon';
 import { ListingPrice } from './ListingPrice';
 import styles from './ListingHeader.module.css';
@@ -44,9 +45,12 @@ export const ListingHeader = observer(function ListingHeader() {
           </li>
         )}
       </ul>
-      <h1 className={styles.title}>
-        {title.kind === 'text' ? title.display : <T id={title.messageKey} values={title.values} />}
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>
+          {title.kind === 'text' ? title.display : <T id={title.messageKey} values={title.values} />}
+        </h1>
+        {!listing.isArchived && <FavoriteButton listingId={listing.id} variant="inline" />}
+      </div>
       <p className={styles.place}>
         <Icon name="pin" size={18} />
         <span>{place}</span>

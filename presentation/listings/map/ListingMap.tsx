@@ -5,6 +5,7 @@ import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
 import { LeafletMap } from './LeafletMap';
+import { StaticMapModal } from './StaticMapModal';
 import styles from './ListingMap.module.css';
 
 /**
@@ -58,6 +59,17 @@ export const ListingMap = observer(function ListingMap() {
             <Icon name="pin" size={36} />
           </div>
         )}
+      </div>
+      {/* Rendered on the server too, so nothing below moves when the page hydrates. */}
+      <div className={styles.modalActions}>
+        <StaticMapModal
+          title={t('ItemDetails.Map.Label', { place: location.locality })}
+          latitude={location.latitude}
+          longitude={location.longitude}
+          approximate={approximate}
+          tileUrl={page.mapTileUrl}
+          markerLabel={address}
+        />
       </div>
     </section>
   );

@@ -1,26 +1,38 @@
 import { matchListingPath } from './matchListingPath';
-import { listingAlternates, listingPath, listingRedirect } from './listingUrls';
+import { listingAlternates, listingPath, listingRedirect, projectPath, unitPath } from './listingUrls';
 
 const swiss = { cultures: ['de', 'fr', 'it', 'en'] as const, defaultCulture: 'de' as const };
 const portal = { cultures: [...swiss.cultures], defaultCulture: swiss.defaultCulture };
 
 describe('matchListingPath (document 001 §2)', () => {
   it.each([
-    ['/listing/123', { segment: 'listing', id: '123', source: false }],
-    ['/annonce/123', { segment: 'annonce', id: '123', source: false }],
-    ['/inserat/abc', { segment: 'inserat', id: 'abc', source: false }],
-    ['/listing/123/', { segment: 'listing', id: '123', source: false }],
-    ['/listing/source/77', { segment: 'listing', id: '77', source: true }],
+    ['/listing/123', { segment: 'listing', id: '123', source: false, kind: 'listing' }],
+    ['/annonce/123', { segment: 'annonce', id: '123', source: false, kind: 'listing' }],
+    ['/inserat/abc', { segment: 'inserat', id: 'abc', source: false, kind: 'listing' }],
+    ['/listing/123/', { segment: 'listing', id: '123', source: false, kind: 'listing' }],
+    ['/listing/source/77', { segment: 'listing', id: '77', source: true, kind: 'listing' }],
+    // Document 002 §2: /{projectSlug}/{projectId} and the two unit shapes.
+    ['/project/12', { segment: 'project', id: '12', source: false, kind: 'project' }],
+    ['/projekt/12', { segment: 'projekt', id: '12', source: false, kind: 'project' }],
+    ['/project/12/unit/40', { segment: 'project', parentId: '12', id: '40', source: false, kind: 'unit' }],
+    ['/projet/12/lot/40', { segment: 'projet', parentId: '12', id: '40', source: false, kind: 'unit' }],
+    ['/listing/9/unit/40', { segment: 'listing', parentId: '9', id: '40', source: false, kind: 'unit' }],
   ])('matches %s', (path, expected) => {
     expect(matchListingPath(path)).toEqual(expected);
   });
 
-  it.each(['/', '/listing', '/geneve/buy', '/project/12', '/listing/1/2', '//listing/1', '/listing//1'])(
-    'leaves %s to other pages',
-    (path) => {
-      expect(matchListingPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/listing',
+    '/geneve/buy',
+    '/project/12/listing/3',
+    '/listing/1/2',
+    '/unit/1/unit/2',
+    '//listing/1',
+    '/listing//1',
+  ])('leaves %s to other pages', (path) => {
+    expect(matchListingPath(path)).toBeNull();
+  });
 });
 
 describe('listing URLs', () => {
@@ -28,6 +40,8 @@ describe('listing URLs', () => {
     expect(listingPath(5, 'de', portal)).toBe('/inserat/5');
     expect(listingPath(5, 'fr', portal)).toBe('/fr/annonce/5');
     expect(listingPath(5, 'en', portal)).toBe('/en/listing/5');
+    expect(projectPath(7, 'fr', portal)).toBe('/fr/projet/7');
+    expect(unitPath(7, 40, 'de', portal)).toBe('/projekt/7/einheit/40');
   });
 
   it('lists one alternate per culture and an x-default', () => {

@@ -14,6 +14,17 @@ export function listingPath(id: number, culture: Language, portal: PortalCulture
   return culturePath(`/${urlSlug(culture, 'segment', 'listing')}/${id}`, culture, portal);
 }
 
+/** Document 002 §2: a project's page, /{projectSlug}/{projectId}, in the culture's word. */
+export function projectPath(projectId: number, culture: Language, portal: PortalCultures): string {
+  return culturePath(`/${urlSlug(culture, 'segment', 'project')}/${projectId}`, culture, portal);
+}
+
+/** Document 002 §2: a unit under its project, /{projectSlug}/{projectId}/unit/{unitId}. */
+export function unitPath(projectId: number, unitId: number, culture: Language, portal: PortalCultures): string {
+  const project = urlSlug(culture, 'segment', 'project');
+  return culturePath(`/${project}/${projectId}/${urlSlug(culture, 'segment', 'unit')}/${unitId}`, culture, portal);
+}
+
 /** One absolute URL per culture of the portal, plus x-default (the portal's default culture) for everyone else. */
 export function listingAlternates(id: number, portal: PortalCultures, origin: string): Alternate[] {
   return alternates(portal, origin, (culture) => listingPath(id, culture, portal));

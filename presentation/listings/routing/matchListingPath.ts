@@ -8,6 +8,13 @@ export interface ListingPathMatch {
   id: string;
   /** /listing/source/{id}: the legacy form that always redirects (document 001 §2). */
   source: boolean;
+  /**
+   * What the path names (document 002 §2): a listing `/{listingSlug}/{id}`, a project
+   * `/{projectSlug}/{projectId}`, or a unit `/{projectSlug}/{projectId}/unit/{unitId}` and
+   * `/{listingSlug}/{listingId}/unit/{unitId}` (then `id` is the unit's, `parentId` its parent's).
+   */
+  kind: 'listing' | 'project' | 'unit';
+  parentId?: string;
 }
 
 /**
@@ -20,15 +27,21 @@ export interface ListingPathMatch {
 export function matchListingPath(pathname: string): ListingPathMatch | null {
   const parts = pathname.replace(/^\//, '').replace(/\/$/, '').split('/');
   if (parts.some((part) => part === '')) return null;
-  if (parts.length === 3 && parts[1] === 'source' && isListingWord(parts[0])) {
-    return { segment: parts[0], id: decode(parts[2]), source: true };
+  if (parts.length === 3 && parts[1] === 'source' && isWord(parts[0], 'listing')) {
+    return { segment: parts[0], id: decode(parts[2]), source: true, kind: 'listing' };
   }
-  if (parts.length === 2 && isListingWord(parts[0])) return { segment: parts[0], id: decode(parts[1]), source: false };
+  if (parts.length === 2 && isWord(parts[0], 'listing'))
+    return { segment: parts[0], id: decode(parts[1]), source: false, kind: 'listing' };
+  if (parts.length === 2 && isWord(parts[0], 'project'))
+    return { segment: parts[0], id: decode(parts[1]), source: false, kind: 'project' };
+  if (parts.length === 4 && (isWord(parts[0], 'listing') || isWord(parts[0], 'project')) && isWord(parts[2], 'unit')) {
+    return { segment: parts[0], parentId: decode(parts[1]), id: decode(parts[3]), source: false, kind: 'unit' };
+  }
   return null;
 }
 
-function isListingWord(slug: string): boolean {
-  return urlWordOf('segment', slug.toLowerCase()) === 'listing';
+function isWord(slug: string, word: 'listing' | 'project' | 'unit'): boolean {
+  return urlWordOf('segment', slug.toLowerCase()) === word;
 }
 
 /** A malformed escape (%E0%A4%A) is still "an id that is not valid", so it reaches the 404 rather than crashing the router. */

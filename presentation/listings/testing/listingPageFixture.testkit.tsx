@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,11 +20,16 @@ enableStaticRendering(true);
  * imported: presentation code may not import config/, and the test wants the real messages.
  */
 export function catalogue(language: Language): Record<string, string> {
-  const read = (context: string) =>
-    JSON.parse(
-      readFileSync(new URL(`../../../config/i18n/${context}/${language}.json`, import.meta.url), 'utf8'),
-    ) as Record<string, string>;
-  return { ...read('common'), ...read('listings') };
+  // Every context's catalogue: the listing page hosts sections of other contexts (leads, financing).
+  const root = new URL('../../../config/i18n/', import.meta.url);
+  const contexts = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return Object.assign(
+    {},
+    ...contexts.map(
+      (context) =>
+        JSON.parse(readFileSync(new URL(`${context.name}/${language}.json`, root), 'utf8')) as Record<string, string>,
+    ),
+  ) as Record<string, string>;
 }
 
 export const anAgent = (overrides: Partial<User> = {}): User => ({
@@ -60,6 +65,7 @@ export const SETTINGS: ListingPageSettings = {
   culture: 'en',
   currency: 'CHF',
   portal: {
+    id: 'ch',
     cultures: ['de', 'fr', 'it', 'en'],
     defaultCulture: 'de',
     countryISO: 'CH',
@@ -72,6 +78,8 @@ export function pageData(listing: Listing = aListing(), extra: Partial<ListingPa
     listing,
     contacts: [anAgent()],
     accounts: [anAgency()],
+    priceHistory: [],
+    similar: [],
     canonicalUrl: `https://www.homefinder.ch/en/listing/${listing.id}`,
     alternates: listingAlternates(listing.id, SETTINGS.portal, 'https://www.homefinder.ch'),
     origin: 'https://www.homefinder.ch',

@@ -1,9 +1,8 @@
-import type { ShellHints } from '#presentation/shell/ShellHints';
+import type { PageContextServer } from 'vike/types';
+import type { ContentPageData } from '#presentation/content/ContentPageData';
+import { loadContentPageData } from '#presentation/content/loadContentPageData';
 
-export type Data = { shell: ShellHints };
+export type Data = ContentPageData;
 
-/**
- * The home page shows no listing: it is the same for every visitor who is not signed in, and only
- * the TTL renews it (docs/pages.md).
- */
-export const data = (): Data => ({ shell: { page: 'home', cache: { invalidatedBy: [] } } });
+/** Document 000 §2: "/ | Home page (content page)": content/pages/home, in the visitor's culture. */
+export const data = (pageContext: PageContextServer): Promise<Data> => loadContentPageData(pageContext);

@@ -1,11 +1,12 @@
 import { enableStaticRendering } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ListingPage } from '#presentation/listings/ListingPage';
 import { ListingPageContext } from '#presentation/listings/ListingPageContext';
 import { ListingPageViewModel } from '#presentation/listings/ListingPageViewModel';
 import { ListingHead } from '#presentation/listings/head/ListingHead';
+import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
 import type { Data } from './+data';
 
 // On the server an observer renders once: without this each one would leave a reaction behind per request.
@@ -20,6 +21,12 @@ export default function Page() {
     () => new ListingPageViewModel(data, { culture, currency, portal }),
     [data, culture, currency, portal],
   );
+  // The search the visitor came from (?searchId=): what the suggest-save-search modal offers after a favourite.
+  useEffect(() => {
+    const searchId = Number(new URLSearchParams(window.location.search).get('searchId'));
+    suggestSaveSearch.setContext({ page: 'listingPage', searchId: searchId > 0 ? searchId : undefined });
+    return () => suggestSaveSearch.setContext(null);
+  }, [data]);
   return (
     <ListingPageContext.Provider value={viewModel}>
       <ListingHead />

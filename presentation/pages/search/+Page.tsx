@@ -1,6 +1,11 @@
+import { TrackedPage } from '#presentation/tracking';
 import { SearchPageRoot } from '#presentation/search/SearchPageRoot';
 
 /** The search results page (presentation/search). */
 export default function Page() {
-  return <SearchPageRoot />;
+  return (
+    <TrackedPage name="searchPage">
+      <SearchPageRoot />
+    </TrackedPage>
+  );
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
+import type { SearchFilters } from '#domain/search/SearchFilters';
 import { useSearchPage } from '../SearchPageContext';
 import { toFilters, toFormValues, type FilterFormValues } from './filterFormValues';
 import { filterSchema } from './filterSchema';
@@ -15,7 +16,10 @@ const FORM_ID = 'search-filters-modal';
 export const FiltersModal = observer(function FiltersModal() {
   const page = useSearchPage();
   const t = useT();
-  const initialValues = useMemo(() => toFormValues(page.filters), [page.filters]);
+  // Keyed on what the filters say, not on the object: storing the search when the personal part
+  // arrives gives the same filters anew, which must not reset a choice still waiting to be applied.
+  const filtersKey = JSON.stringify(page.filters);
+  const initialValues = useMemo(() => toFormValues(JSON.parse(filtersKey) as SearchFilters), [filtersKey]);
   return (
     <Modal
       open={page.filtersOpen}

@@ -2,6 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useT } from '#presentation/shared/i18n';
+import type { SearchFilters } from '#domain/search/SearchFilters';
 import { useSearchPage } from '../SearchPageContext';
 import { activeFilterCount, toFilters, toFormValues, type FilterFormValues } from './filterFormValues';
 import { filterSchema } from './filterSchema';
@@ -18,7 +19,10 @@ export const AUTO_APPLY_DELAY_MS = 700;
 export const FiltersPanel = observer(function FiltersPanel() {
   const page = useSearchPage();
   const t = useT();
-  const initialValues = useMemo(() => toFormValues(page.filters), [page.filters]);
+  // Keyed on what the filters say, not on the object: storing the search when the personal part
+  // arrives gives the same filters anew, which must not reset a choice still waiting to be applied.
+  const filtersKey = JSON.stringify(page.filters);
+  const initialValues = useMemo(() => toFormValues(JSON.parse(filtersKey) as SearchFilters), [filtersKey]);
   const active = activeFilterCount(page.filters);
   return (
     <Formik<FilterFormValues>

@@ -1,9 +1,11 @@
+import { imageSrcSet } from '#domain/listings/Listing';
 import { observer } from 'mobx-react-lite';
 import { listingFacts, type ListingFact } from '#domain/listings/ListingFacts';
 import { listingPriceView } from '#domain/listings/ListingPriceView';
 import { listingTitle } from '#domain/listings/ListingTitle';
 import { formatArea } from '#domain/portal/AreaFormat';
 import { formatMoney } from '#domain/portal/MoneyFormat';
+import { FavoriteButton } from '#presentation/listings';
 import { useT } from '#presentation/shared/i18n';
 import { Badge, Icon, type IconName } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
@@ -74,6 +76,8 @@ export const ResultCard = observer(function ResultCard({
         {image ? (
           <img
             src={image.url}
+            srcSet={imageSrcSet(image)}
+            sizes="(min-width: 768px) 360px, 100vw"
             alt=""
             width={image.width}
             height={image.height}
@@ -87,6 +91,12 @@ export const ResultCard = observer(function ResultCard({
           </div>
         )}
         <div className={styles.badges}>
+          {/* Document 001 §4 "Alerts": unread marks on result cards (new since the search was last opened). */}
+          {card.isUnread && (
+            <Badge tone="brand" className={styles.badge} data-testid="unread-mark">
+              {t('SavedSearch.Unread')}
+            </Badge>
+          )}
           {drop && (
             <Badge tone="success" className={styles.badge}>
               <SearchIcon name="trendDown" size={14} />
@@ -98,6 +108,9 @@ export const ResultCard = observer(function ResultCard({
               {t('ItemDetails.Project.Label')}
             </Badge>
           )}
+        </div>
+        <div className={styles.favorite}>
+          <FavoriteButton listingId={card.id} searchId={page.results.searchId?.toString()} />
         </div>
         {card.images.length > 1 && (
           <span className={styles.photoCount}>

@@ -4,6 +4,7 @@ import { cx } from '#presentation/shared/ui';
 import { activeFilterCount } from '../filters/filterFormValues';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
+import { SaveSearchButton } from '../saved/SaveSearchButton';
 import { SortSelect } from './SortSelect';
 import styles from './SearchToolbar.module.css';
 
@@ -46,6 +47,7 @@ export const SearchToolbar = observer(function SearchToolbar() {
         </button>
       )}
       <span className={styles.spacer} />
+      <SaveSearchButton />
       <SortSelect />
       <button
         type="button"

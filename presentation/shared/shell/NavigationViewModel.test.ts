@@ -19,4 +19,12 @@ describe('NavigationViewModel', () => {
     vm.setUnreadMessages(120);
     expect([vm.favoritesTotal, vm.unreadMessages]).toEqual([0, 120]);
   });
+
+  it("keeps the saved searches' unread total for the navigation counter, never below zero (issue 12 §2)", () => {
+    const vm = new NavigationViewModel();
+    vm.setSavedSearchesUnread(7);
+    expect(vm.savedSearchesUnread).toBe(7);
+    vm.setSavedSearchesUnread(-1);
+    expect(vm.savedSearchesUnread).toBe(0);
+  });
 });

@@ -12,6 +12,8 @@ import { isMobileNavigationHidden, type MobileNavigationContext } from '#domain/
 export class NavigationViewModel {
   favoritesTotal = 0;
   unreadMessages = 0;
+  /** New listings in the visitor's saved searches since each was last opened (their unreadTotal summed). */
+  savedSearchesUnread = 0;
   drawingOnSearch = false;
 
   constructor() {
@@ -20,6 +22,10 @@ export class NavigationViewModel {
 
   setFavoritesTotal(total: number): void {
     this.favoritesTotal = Math.max(0, total);
+  }
+
+  setSavedSearchesUnread(total: number): void {
+    this.savedSearchesUnread = Math.max(0, total);
   }
 
   setUnreadMessages(total: number): void {

@@ -1,5 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useOptionalInjection } from '../di/ContainerContext';
+import { AppAdvertisementViewModel as AppAdvertisementViewModelClass } from './AppAdvertisementViewModel';
+import { AppAdvertisementViewModel } from './appAdvertisementTokens';
 import { NavigationViewModel as NavigationViewModelClass } from './NavigationViewModel';
 import { NotificationsViewModel as NotificationsViewModelClass } from './NotificationsViewModel';
 import { NavigationViewModel, NotificationsViewModel } from './tokens';
@@ -7,6 +9,7 @@ import { NavigationViewModel, NotificationsViewModel } from './tokens';
 interface ShellServicesValue {
   notifications: NotificationsViewModelClass;
   navigation: NavigationViewModelClass;
+  appAdvertisement: AppAdvertisementViewModelClass;
 }
 
 const ShellServicesContext = createContext<ShellServicesValue | null>(null);
@@ -20,9 +23,11 @@ const ShellServicesContext = createContext<ShellServicesValue | null>(null);
 export function ShellServicesProvider({ children }: { children: ReactNode }) {
   const boundNotifications = useOptionalInjection(NotificationsViewModel);
   const boundNavigation = useOptionalInjection(NavigationViewModel);
+  const boundAppAdvertisement = useOptionalInjection(AppAdvertisementViewModel);
   const [value] = useState<ShellServicesValue>(() => ({
     notifications: boundNotifications ?? new NotificationsViewModelClass(),
     navigation: boundNavigation ?? new NavigationViewModelClass(),
+    appAdvertisement: boundAppAdvertisement ?? new AppAdvertisementViewModelClass(),
   }));
   return <ShellServicesContext.Provider value={value}>{children}</ShellServicesContext.Provider>;
 }
@@ -41,4 +46,12 @@ export function useNotifications(): NotificationsViewModelClass {
 /** Counters and the drawing state: useNavigationState().setDrawingOnSearch(true). */
 export function useNavigationState(): NavigationViewModelClass {
   return useShellServices().navigation;
+}
+
+/** The app advertisement (document 000 §2): useAppAdvertisement().offer('Chat') after a lead is sent. */
+export function useAppAdvertisement(): AppAdvertisementViewModelClass {
+  const value = useContext(ShellServicesContext);
+  // Outside the layout (a module rendered alone) the advert has nowhere to show: a private, inert one.
+  const [own] = useState(() => (value ? null : new AppAdvertisementViewModelClass()));
+  return value?.appAdvertisement ?? own!;
 }

@@ -1,11 +1,14 @@
 import type { PageContextServer } from 'vike/types';
 import type { ShellHints } from '../ShellHints';
+import { PAGE_IS_NOT_FOUND } from '#domain/content/contentRules';
 import { isClientError } from './isClientError';
 
 export interface ErrorPageData {
   shell: ShellHints;
   /** The stack trace, only in debug mode (document 000 §2: "in debug mode it shows stack traces instead of the image"). */
   debugDetails: string | null;
+  /** Document 000 §8: "Content page missing | 'Errors.Message.PageIsNotFound'" (the no-match page tries content first). */
+  notFoundMessage: typeof PAGE_IS_NOT_FOUND | null;
 }
 
 /**
@@ -20,6 +23,8 @@ export function loadErrorPageData(pageContext: PageContextServer): ErrorPageData
       debug && !isClientError(pageContext)
         ? describe(pageContext.errorWhileRendering ?? pageContext.abortReason)
         : null,
+    notFoundMessage:
+      pageContext.is404 === true || pageContext.abortReason === PAGE_IS_NOT_FOUND ? PAGE_IS_NOT_FOUND : null,
   };
 }
 

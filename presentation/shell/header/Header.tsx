@@ -4,7 +4,7 @@ import { useT } from '#presentation/shared/i18n';
 import { RegionalSettingsSwitch } from '../regional/RegionalSettingsSwitch';
 import { Button, Container, Counter, Icon } from '#presentation/shared/ui';
 import { Logo } from './Logo';
-import { linkEntry, isLinkItem, type NavigationTargets } from './navigationEntries';
+import { entryHref, linkEntry, isLinkItem, type NavigationTargets } from './navigationEntries';
 import { NavigationLink } from './NavigationLink';
 import { ProfileMenu } from './ProfileMenu';
 import { PlaceAutocomplete } from '#presentation/places';
@@ -46,7 +46,12 @@ export const Header = observer(function Header({ portalName, items, targets, pat
               const label = t(entry.label);
               return (
                 <li key={item}>
-                  <NavigationLink item={item} href={entry.href} className={styles.link} current={active === item}>
+                  <NavigationLink
+                    item={item}
+                    href={entryHref(item, entry, countOf(item))}
+                    className={styles.link}
+                    current={active === item}
+                  >
                     <span className={styles.icon}>
                       <Icon name={entry.icon} />
                       <Counter count={countOf(item)} className={styles.overlayCounter} />

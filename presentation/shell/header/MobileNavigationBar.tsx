@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { activeNavigationItem, type NavigationItem } from '#domain/portal/Navigation';
 import { useT } from '#presentation/shared/i18n';
 import { Counter, Icon } from '#presentation/shared/ui';
-import { isLinkItem, linkEntry, type NavigationTargets } from './navigationEntries';
+import { entryHref, isLinkItem, linkEntry, type NavigationTargets } from './navigationEntries';
 import { NavigationLink } from './NavigationLink';
 import { useNavigationCount, useNavigationCountText } from './useNavigationCount';
 import styles from './MobileNavigationBar.module.css';
@@ -32,7 +32,12 @@ export const MobileNavigationBar = observer(function MobileNavigationBar({
           const label = t(entry.label);
           return (
             <li key={item}>
-              <NavigationLink item={item} href={entry.href} className={styles.link} current={active === item}>
+              <NavigationLink
+                item={item}
+                href={entryHref(item, entry, countOf(item))}
+                className={styles.link}
+                current={active === item}
+              >
                 <span className={styles.icon}>
                   <Icon name={entry.icon} />
                   <Counter count={countOf(item)} />

@@ -37,6 +37,11 @@ export function ProfileMenu() {
             </a>
           </li>
           <li>
+            <a className={styles.item} href={NAVIGATION_PATHS.myHome}>
+              {t('MyHome.Navigation')}
+            </a>
+          </li>
+          <li>
             <a className={styles.item} href="/settings">
               {t('Shell.Navigation.Settings')}
             </a>

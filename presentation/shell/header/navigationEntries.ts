@@ -56,3 +56,12 @@ export function linkEntry(item: LinkItem, targets: NavigationTargets): LinkEntry
 
 export const isLinkItem = (item: NavigationItem): item is LinkItem =>
   item !== 'regionalSettings' && item !== 'profileMenu';
+
+/**
+ * Where an entry leads, given its counter: with new listings in saved searches, Search leads to
+ * My home, where those searches and their counters are (our choice: document 001 names the
+ * navigation counter, not its target; a search from there opens one and marks it read).
+ */
+export function entryHref(item: LinkItem, entry: LinkEntry, count: number): string {
+  return item === 'search' && count > 0 ? NAVIGATION_PATHS.myHome : entry.href;
+}

@@ -5,7 +5,13 @@ import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 /** The number a bubble shows for an entry (0 = no bubble). */
 export function useNavigationCount(): (item: NavigationItem) => number {
   const navigation = useNavigationState();
-  return (item) => (item === 'favorites' ? navigation.favoritesTotal : item === 'chat' ? navigation.unreadMessages : 0);
+  return (item) => {
+    if (item === 'favorites') return navigation.favoritesTotal;
+    if (item === 'chat') return navigation.unreadMessages;
+    // Document 001 §4 "Alerts": the saved searches' unread counters, shown as the navigation counter.
+    if (item === 'search') return navigation.savedSearchesUnread;
+    return 0;
+  };
 }
 
 /**
@@ -21,6 +27,7 @@ export function useNavigationCountText(): (item: NavigationItem) => string | nul
     if (count <= 0) return null;
     if (item === 'favorites') return `, ${t('Shell.Navigation.SavedListings', { count })}`;
     if (item === 'chat') return `, ${t('Shell.Navigation.UnreadMessages', { count })}`;
+    if (item === 'search') return `, ${t('MyHome.UnreadListings', { count })}`;
     return null;
   };
 }

@@ -43,6 +43,7 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
 function withPersonalPart(pageContext: PageContext, part: PersonalPart): PageContext {
   const overlay = Object.create(pageContext) as PageContext;
   overlay.identity = part.identity;
+  overlay.favorites = part.favorites;
   overlay.requestContext = {
     ...pageContext.requestContext,
     isCrawler: part.isCrawler,

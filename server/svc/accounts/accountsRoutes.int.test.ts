@@ -264,6 +264,14 @@ describe('IDOR: no id from the URL is trusted without an owner check', () => {
     );
   });
 
+  it("an unknown user or slug answers 404 'No user was found' (document 001 §8)", async () => {
+    for (const path of ['/svc/accounts/users/999999', '/svc/accounts/users/slug/nobody-has-this-slug']) {
+      const response = await server.call('GET', path, { token: guestToken });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'NO_USER_FOUND', message: 'No user was found' });
+    }
+  });
+
   it('GET /users/slug/{slug}: the same rules', async () => {
     expect((await server.call('GET', `/svc/accounts/users/slug/user-${anna}`, { token: bobToken })).status).toBe(404);
     expect(

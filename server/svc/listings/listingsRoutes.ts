@@ -1,10 +1,30 @@
 import Router from '@koa/router';
 import * as yup from 'yup';
-import { GetListing, GetListingsByIds } from '#application/listings/tokens';
+import {
+  AddFavorite,
+  GetListing,
+  GetListingsByIds,
+  GetPriceHistory,
+  ListFavorites,
+  RemoveFavorite,
+  TranslateListing,
+} from '#application/listings/tokens';
+import { ListingsService as ListingsServiceToken } from '#application/listings/ports';
+import { FAVORITES_MODES, FAVORITES_SORT } from '#domain/listings/favorites/Favorites';
 import { LISTING_MODES } from '#domain/listings/Listing';
-import { ok } from '#domain/shared/Result';
+import { TRANSLATABLE_FIELDS } from '#domain/listings/translation/ListingTranslation';
+import { CULTURES } from '#domain/portal/Portal';
+import { parseListingId } from '#domain/listings/ListingId';
+import { err, ok } from '#domain/shared/Result';
+import { invalid, notFound } from '#domain/shared/DomainError';
+import {
+  PROJECT_COMPANIES_MAX_IDS,
+  PROJECT_COMPANY_MODES,
+  type ProjectCompanyMode,
+} from '#domain/listings/projects/ProjectCompany';
 import { answer } from '#server/svc/shared/answer';
 import { idSchema, validBody, validQuery } from '#server/svc/shared/validate';
+import { favoritesCaller } from './favoritesCaller';
 
 const listingQuery = yup.object({
   currencyId: yup
@@ -17,6 +37,17 @@ const listingQuery = yup.object({
     .optional(),
 });
 
+const translateQuery = yup.object({
+  field: yup
+    .string()
+    .oneOf([...TRANSLATABLE_FIELDS], `field must be one of ${TRANSLATABLE_FIELDS.join(', ')}`)
+    .default('description'),
+  language: yup
+    .string()
+    .oneOf([...CULTURES], `language must be one of ${CULTURES.join(', ')}`)
+    .required('language is required'),
+});
+
 const idsBody = yup.object({
   listings: yup
     .array(idSchema('listings').required())
@@ -24,14 +55,157 @@ const idsBody = yup.object({
     .required('listings is required'),
 });
 
-/** GET /v2/listings/{id} and POST /v2/listings/ids (document 001 §7). */
+/** GET /v2/listings (document 001 §7, query mode, currencyId): the listings named by `ids`, comma-separated (our choice). */
+const listingsQuery = listingQuery.shape({
+  ids: yup
+    .string()
+    .required('ids is required')
+    .matches(/^\d{1,10}(,\d{1,10}){0,199}$/, 'ids must be up to 200 listing ids separated by commas'),
+});
+
+const companiesQuery = yup.object({
+  mode: yup
+    .string()
+    .oneOf([...PROJECT_COMPANY_MODES], `mode must be one of ${PROJECT_COMPANY_MODES.join(', ')}`)
+    .default('Light'),
+});
+
+const companiesBody = yup.object({
+  projectCompaniesIds: yup
+    .array(idSchema('projectCompaniesIds').required())
+    .max(PROJECT_COMPANIES_MAX_IDS, `projectCompaniesIds may hold at most ${PROJECT_COMPANIES_MAX_IDS} ids`)
+    .required('projectCompaniesIds is required'),
+});
+
+const favoritesQuery = yup.object({
+  mode: yup
+    .string()
+    .oneOf([...FAVORITES_MODES], `mode must be one of ${FAVORITES_MODES.join(', ')}`)
+    .default('ListingIds'),
+  sort: yup.string().oneOf([FAVORITES_SORT], `sort must be ${FAVORITES_SORT}`).optional(),
+});
+
+/**
+ * GET /v2/listings/{id}, POST /v2/listings/ids, and the favourites: GET /v2/listings/favorites,
+ * POST and DELETE /v2/listings/{id}/favorite (document 001 §7). Favourites are the caller's own:
+ * never cached by anyone.
+ */
 export function listingsRoutes(): Router {
   const router = new Router();
+
+  // Before /v2/listings/:id, which would read 'favorites' as an id.
+  router.get('/v2/listings/favorites', async (ctx) => {
+    const query = await validQuery(ctx, favoritesQuery);
+    const caller = await favoritesCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const result = await ctx.state.container.get(ListFavorites).execute({ mode: query.mode, caller: caller.value });
+    ctx.set('Cache-Control', 'private, no-store');
+    answer(ctx, result);
+  });
+
+  router.post('/v2/listings/:id/favorite', async (ctx) => {
+    const caller = await favoritesCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const result = await ctx.state.container
+      .get(AddFavorite)
+      .execute({ listingId: ctx.params.id, caller: caller.value });
+    ctx.set('Cache-Control', 'private, no-store');
+    answer(ctx, result);
+  });
+
+  router.delete('/v2/listings/:id/favorite', async (ctx) => {
+    const caller = await favoritesCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const result = await ctx.state.container
+      .get(RemoveFavorite)
+      .execute({ listingId: ctx.params.id, caller: caller.value });
+    ctx.set('Cache-Control', 'private, no-store');
+    answer(ctx, result);
+  });
+
+  // Document 001 §7 GET /v2/listings (query mode, currencyId).
+  router.get('/v2/listings', async (ctx) => {
+    const { ids, ...query } = await validQuery(ctx, listingsQuery);
+    const wanted = ids.split(',').map(Number);
+    if (wanted.some((id) => !parseListingId(id).ok))
+      return answer(ctx, err(invalid('IDS_NOT_VALID', 'ids must be positive listing ids', 'ids')));
+    const listings = await ctx.state.container.get(GetListingsByIds).execute({ ids: wanted, ...query });
+    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+  });
 
   router.get('/v2/listings/:id', async (ctx) => {
     const query = await validQuery(ctx, listingQuery);
     const result = await ctx.state.container.get(GetListing).execute({ id: ctx.params.id, ...query });
     answer(ctx, result, { publicMaxAge: 60 });
+  });
+
+  // Our addition to the seed contract: the listing page's price history (issue 11).
+  router.get('/v2/listings/:id/priceHistory', async (ctx) => {
+    const id = parseListingId(ctx.params.id);
+    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+    const prices = await ctx.state.container.get(GetPriceHistory).execute({ id: id.value });
+    answer(ctx, ok({ prices }), { publicMaxAge: 60 });
+  });
+
+  // Our addition too: the listing page's similar listings (issue 11).
+  router.get('/v2/listings/:id/similar', async (ctx) => {
+    const query = await validQuery(ctx, listingQuery);
+    const id = parseListingId(ctx.params.id);
+    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+    const listings = await ctx.state.container.get(ListingsServiceToken).getSimilarListings(id.value, query);
+    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+  });
+
+  // Our addition too: the same property listed by other agencies (issue 11 "Duplicate detection").
+  router.get('/v2/listings/:id/duplicates', async (ctx) => {
+    const query = await validQuery(ctx, listingQuery);
+    const id = parseListingId(ctx.params.id);
+    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+    const listings = await ctx.state.container.get(ListingsServiceToken).getDuplicateListings(id.value, query);
+    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+  });
+
+  // Document 001 §7 GET /v1/projects/{id}/listings: the project's listing and its units.
+  router.get('/v1/projects/:id/listings', async (ctx) => {
+    const query = await validQuery(ctx, listingQuery);
+    const id = parseListingId(ctx.params.id);
+    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+    const listings = await ctx.state.container.get(ListingsServiceToken).getProjectListings(id.value, query);
+    if (listings.length === 0)
+      return answer(ctx, err(notFound('PROJECT_NOT_FOUND', 'Listing or Project not found for params')));
+    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+  });
+
+  // Document 001 §7: GET /v2/listings/{id}/translate (field), in the language asked.
+  router.get('/v2/listings/:id/translate', async (ctx) => {
+    const query = await validQuery(ctx, translateQuery);
+    const result = await ctx.state.container.get(TranslateListing).execute({
+      id: ctx.params.id,
+      field: query.field as (typeof TRANSLATABLE_FIELDS)[number],
+      language: query.language as (typeof CULTURES)[number],
+    });
+    answer(ctx, result, { publicMaxAge: 60 });
+  });
+
+  // Document 001 §7 POST /v1/projects/companies/ids (projectCompaniesIds, mode).
+  router.post('/v1/projects/companies/ids', async (ctx) => {
+    const query = await validQuery(ctx, companiesQuery);
+    const body = await validBody(ctx, companiesBody);
+    const projectCompanies = await ctx.state.container
+      .get(ListingsServiceToken)
+      .getProjectCompanies(body.projectCompaniesIds, query.mode as ProjectCompanyMode);
+    answer(ctx, ok({ projectCompanies }));
+  });
+
+  // Document 001 §7 GET /v2/repositories and /{id}: vocabularies, the same for everyone for hours.
+  router.get('/v2/repositories', async (ctx) => {
+    const repositories = await ctx.state.container.get(ListingsServiceToken).getRepositories();
+    answer(ctx, ok({ repositories }), { publicMaxAge: 21600 });
+  });
+
+  router.get('/v2/repositories/:id', async (ctx) => {
+    const result = await ctx.state.container.get(ListingsServiceToken).getRepository(ctx.params.id);
+    answer(ctx, result, { publicMaxAge: 21600 });
   });
 
   router.post('/v2/listings/ids', async (ctx) => {

@@ -5,11 +5,14 @@ import {
   FindPlacesBySlug,
   GeocodePlace,
   GetPlace,
+  GetPlaceChildren,
   GetPlaceSlugs,
   GetPlacesByIds,
   ListPlaces,
 } from '#application/places/tokens';
-import type { PlaceType } from '#domain/places/Place';
+import { placeInLanguage } from '#domain/places/countries/countryNames';
+import type { Place, PlaceType } from '#domain/places/Place';
+import { invalid } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
 import { validBody, validQuery } from '#server/svc/shared/validate';
@@ -79,7 +82,18 @@ export function placesRoutes(): Router {
     const result = await ctx.state.container
       .get(ListPlaces)
       .execute({ placeType: query.placeType as PlaceType, countries });
-    answer(ctx, result.ok ? ok({ places: result.value }) : err(result.error), PLACE_CACHE);
+    // Without mode Localizations a place carries one language (the asked or the visitor's) and English.
+    const language = query.language ?? request.culture;
+    const places = (list: Place[]) =>
+      query.mode === 'Localizations' ? list : list.map((place) => placeInLanguage(place, language));
+    answer(ctx, result.ok ? ok({ places: places(result.value) }) : err(result.error), PLACE_CACHE);
+  });
+
+  router.get('/places/:id/children', async (ctx) => {
+    const id = String(ctx.params.id ?? '').trim();
+    if (id.length > 200)
+      return answer(ctx, err(invalid('VALIDATION_FAILED', 'placeId may be at most 200 characters', 'placeId')));
+    answer(ctx, await ctx.state.container.get(GetPlaceChildren).execute({ id }), PLACE_CACHE);
   });
 
   router.get('/places/:id/slugs', async (ctx) => {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { PersonalPart } from '#domain/portal/PersonalPart';
 import { personalPartQuerySchema } from './personalPartSchema';
+import { favoritesPartOf } from '#server/svc/listings/favoritesPart';
 
 /**
  * GET /svc/portal/visitor: the personal part of a shared page (docs/pages.md), from what the
@@ -13,7 +14,8 @@ export function personalPartRoute(): Router {
     const identity = ctx.state.identity?.view;
     if (!identity) throw new Error('GET /svc/portal/visitor needs the identity step (server/identity) before it');
     const { visitor, isCrawler } = ctx.state.requestContext;
-    const part: PersonalPart = { identity, isCrawler, ...(visitor && { visitor }) };
+    const favorites = await favoritesPartOf(ctx);
+    const part: PersonalPart = { identity, isCrawler, ...(visitor && { visitor }), ...(favorites && { favorites }) };
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = part;
   });

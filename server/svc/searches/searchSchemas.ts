@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { AREA_UNITS, PROPERTY_TYPES, TRANSACTION_TYPES } from '#domain/listings/Listing';
 import { SORTINGS } from '#domain/portal/Portal';
-import { SEARCH_LIST_SORTS } from '#application/search/ports';
+import { SEARCH_LIST_MODES, SEARCH_LIST_SORTS } from '#application/search/ports';
 import { SEARCH_MODES } from '#domain/search/results/SearchResult';
 import { LOCATION_MODES, SEARCH_CLASSES } from '#domain/search/SearchFilters';
 import { NOTIFICATION_CHANNELS, SAVE_SEARCH_ORIGINS } from '#domain/search/saved/SavedSearch';
@@ -187,7 +187,8 @@ export const listQuerySchema = yup.object({
   saved: yup.boolean().typeError('saved must be true or false').optional(),
   sort: oneOf(SEARCH_LIST_SORTS, 'sort').optional(),
   count: integer('count', 0).max(100, 'count must be at most 100').optional(),
-  mode: yup.string().optional(),
+  skip: integer('skip', 0).max(100000, 'skip must be at most 100000').optional(),
+  mode: oneOf(SEARCH_LIST_MODES, 'mode').optional(),
 });
 
 export const luxuryQuerySchema = yup.object({

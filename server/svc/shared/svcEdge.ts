@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ValidationError } from 'yup';
+import { isDependencyUnavailable, RETRY_AFTER_S } from '../../middleware/dependencyUnavailable';
 import { jsonBody } from './jsonBody';
 import { checkRequestLine } from './requestChecks';
 import { BadRequest, sendError } from './serviceError';
@@ -33,6 +34,11 @@ export function answerFailure(ctx: Context, error: unknown): void {
   if (error instanceof BadRequest) return sendError(ctx, error.status, error.code, error.message, error.field);
   const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) return sendError(ctx, status, 'BAD_REQUEST', (error as Error).message);
+  if (isDependencyUnavailable(error)) {
+    ctx.state.log?.warn({ err: error, requestId: ctx.state.requestId }, 'dependency unavailable');
+    ctx.set('Retry-After', String(RETRY_AFTER_S));
+    return sendError(ctx, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again shortly');
+  }
   ctx.state.log?.error({ err: error, requestId: ctx.state.requestId }, 'service error');
   sendError(ctx, 500, 'INTERNAL', 'Internal server error');
 }

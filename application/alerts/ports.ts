@@ -1,0 +1,49 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+
+/**
+ * The alert job in the background (issue 12 §3): a run every interval on the outbox's own
+ * worker model (docs/alerts-job.md). Started with the app, stopped before the database closes.
+ */
+export interface AlertJobs {
+  start(): void;
+  stop(): Promise<void>;
+}
+export const AlertJobs: ServiceIdentifier<AlertJobs> = Symbol.for('alerts.AlertJobs');
+
+/** What an unsubscribe link may do (document 001 §2 /unsubscribe, §4 "Unsubscribe"). */
+export type UnsubscribeOutcome = 'unsubscribed' | 'loginRequired' | 'cannotUnsubscribe';
+
+/**
+ * Unsubscribing one saved search from its alert: by the digest's signed link (no password), or
+ * by its owner's session. Turns the notifications list empty (document 001 §4 "Alerts").
+ */
+export interface AlertSubscriptions {
+  unsubscribe(request: {
+    searchId: number;
+    /** The link's profile and signature, when the visitor came from a digest. */
+    link?: { profileId: number; signature: string };
+    /** The profiles the visitor's session acts for (current and identified). */
+    ownProfileIds: readonly number[];
+  }): Promise<UnsubscribeOutcome>;
+}
+export const AlertSubscriptions: ServiceIdentifier<AlertSubscriptions> = Symbol.for('alerts.AlertSubscriptions');
+
+/** A browser's push subscription as PushManager.subscribe() gives it (its toJSON()). */
+export interface BrowserPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * The browsers that receive a profile's instant alerts (the PushNotification channel, issue 12
+ * §5): the VAPID public key a browser subscribes with, and its subscription kept for the profile.
+ */
+export interface PushSubscriptions {
+  publicKey(): Promise<Result<{ publicKey: string }, DomainError>>;
+  subscribe(profileId: number, subscription: BrowserPushSubscription): Promise<Result<void, DomainError>>;
+  /** Only the profiles the caller acts for may drop a subscription; an unknown endpoint is fine (already gone). */
+  unsubscribe(ownProfileIds: readonly number[], endpoint: string): Promise<Result<void, DomainError>>;
+}
+export const PushSubscriptions: ServiceIdentifier<PushSubscriptions> = Symbol.for('alerts.PushSubscriptions');

@@ -1,0 +1,122 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { LeadAnswer, LeadRequest } from '#application/leads';
+import type { Clock } from '#domain/shared/Clock';
+import type { InterestRates } from '#domain/financing/interestRates';
+import type { LenderRules } from '#domain/financing/LenderRules';
+import type { MortgageEstimate } from '#domain/financing/mortgageEstimate';
+import type { MortgageQuote, MortgageQuoteDraft } from '#domain/financing/MortgageQuote';
+import type { MortgageLength } from '#domain/financing/mortgageRules';
+import type {
+  InsuranceProvider,
+  OfferStatus,
+  RentalDepositInsuranceOffer,
+} from '#domain/financing/rentalDepositInsurance';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+
+/** Who calls the financing service: the visitor's current profile and those identified to the same person. */
+export interface FinancingCaller {
+  profileId?: string;
+  ownProfileIds: readonly string[];
+  /** The caller's address, for the leads service's per-IP limit when a lead is posted on their behalf. */
+  ip?: string;
+}
+
+/** GET /mortgagequotes/estimates: grossAnnualIncome, purchasePrice, currencyId, provider, ownFunds (document 001 §7); length is ours. */
+export interface EstimateQuery {
+  grossAnnualIncome: number;
+  purchasePrice: number;
+  currencyId: string;
+  provider: string;
+  /** Absent: the lender's minimum own funds (20 % of the price). */
+  ownFunds?: number;
+  /** Years of the fixed rate; absent: ten years. */
+  length?: MortgageLength;
+}
+
+/** The offer a listing page shows one visitor: status, fee for the listing's rooms, order link in their language. */
+export interface ListingInsuranceOffer {
+  provider: string;
+  status: OfferStatus;
+  monthlyFee: number;
+  orderLink: string;
+}
+
+/** GET /mortgagequotes: listingId, sort, top (document 001 §7; "latest uses top 1"). */
+export interface QuotesQuery {
+  listingId?: number;
+  /** creationDate ascending or '-creationDate' (newest first, the default). */
+  sort?: 'creationDate' | '-creationDate';
+  top?: number;
+}
+
+/**
+ * The financing back end (document 001 §7 "Financing", and the rental deposit insurance offers of
+ * "Leads"). Two adapters: SQL (embedded) and HTTP (/svc/financing); one contract suite checks both.
+ */
+export interface FinancingService {
+  /** POST /mortgagequotes (body mortgageQuote plus locale): needs the caller's profile. */
+  createMortgageQuote(
+    draft: MortgageQuoteDraft,
+    locale: string,
+    caller: FinancingCaller,
+  ): Promise<Result<MortgageQuote, DomainError>>;
+  /** GET /mortgagequotes: the caller's own quotes; none without a profile. */
+  listMortgageQuotes(query: QuotesQuery, caller: FinancingCaller): Promise<Result<MortgageQuote[], DomainError>>;
+  /** GET /mortgagequotes/estimates. */
+  estimate(query: EstimateQuery): Promise<Result<MortgageEstimate, DomainError>>;
+  /** GET /interestrates/latest (provider). */
+  latestInterestRates(provider: string): Promise<Result<InterestRates, DomainError>>;
+  /**
+   * GET /rentalDepositInsuranceOffers?listingId=: the offer a listing page shows this caller (status
+   * of document 001 §4, the fee for the listing's rooms, the order link in `language`).
+   */
+  getListingInsuranceOffer(
+    query: { listingId: number; provider?: string; language: string },
+    caller: FinancingCaller,
+  ): Promise<Result<ListingInsuranceOffer, DomainError>>;
+  /**
+   * The insurance lead from its own modal: posted through the leads service (/leads/firstCaution for
+   * FirstCaution, /leads/rentalDepositInsurance otherwise) and, when its status counts as successful,
+   * recorded as the caller's offer, so the listing reads REQUESTED for 90 days (document 001 §4).
+   * Needs the caller's profile.
+   */
+  requestRentalDepositInsurance(
+    request: LeadRequest,
+    caller: FinancingCaller,
+  ): Promise<Result<{ lead: LeadAnswer; offer?: RentalDepositInsuranceOffer }, DomainError>>;
+  /** GET /rentalDepositInsuranceOffers: the caller's offers, newest first. */
+  listRentalDepositInsuranceOffers(
+    query: { provider?: string },
+    caller: FinancingCaller,
+  ): Promise<Result<RentalDepositInsuranceOffer[], DomainError>>;
+}
+export const FinancingService: ServiceIdentifier<FinancingService> = Symbol.for('financing.FinancingService');
+
+/**
+ * Where the insurance offers are written: the leads service, when it sends an insurance lead
+ * (/leads/firstCaution, /leads/rentalDepositInsurance), records the offer through this port.
+ * Server-side only (no /svc route of its own: the lead is the request).
+ */
+export interface RentalDepositInsuranceOffers {
+  record(
+    offer: { provider: string; listingId?: number },
+    caller: FinancingCaller,
+  ): Promise<Result<RentalDepositInsuranceOffer, DomainError>>;
+}
+export const RentalDepositInsuranceOffers: ServiceIdentifier<RentalDepositInsuranceOffers> = Symbol.for(
+  'financing.RentalDepositInsuranceOffers',
+);
+
+/** The rules the configuration gives (config/financing): lender rules, mortgage providers, insurance providers. */
+export interface FinancingRules {
+  lender: LenderRules;
+  mortgageProviders: readonly string[];
+  insuranceProviders: Readonly<Record<string, InsuranceProvider & { orderLinks: Record<'fr' | 'it' | 'de', string> }>>;
+  defaultInsuranceProvider: string;
+  exemptAgencyIds: readonly number[];
+}
+export const FinancingRules: ServiceIdentifier<FinancingRules> = Symbol.for('financing.FinancingRules');
+
+/** Time for the offers' 90-day window (document 001 §9), replaced in tests. */
+export const FinancingClock: ServiceIdentifier<Clock> = Symbol.for('financing.Clock');

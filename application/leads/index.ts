@@ -1,0 +1,5 @@
+/** What other contexts may use of leads: the port (financing posts its leads through it) and the use case. */
+export { LeadsService, type LeadCaller } from './ports';
+export type { LeadAnswer, LeadEndpoint, LeadRequest } from './ports';
+export { PostLead } from './tokens';
+export type { PostLeadHandler } from './commands/PostLead';

@@ -1,0 +1,115 @@
+import { inject, injectable } from 'inversify';
+import type { Place } from '#domain/places/Place';
+import { placeNotSupported, type PlaceStatsRoute, STATS_PLACE_TYPES } from '#domain/places/statistics/placeStatsRoute';
+import type { MonthPoint, StatisticsItem } from '#domain/places/statistics/priceStatistics';
+import type { DomainError } from '#domain/shared/DomainError';
+import { ok, type Result } from '#domain/shared/Result';
+import { PlacesService, PlaceStatisticsService } from '../ports';
+import { resolvePlaceBySlugs } from './resolvePlaceBySlugs';
+
+export interface LoadPlaceStatistics {
+  slugs: PlaceStatsRoute;
+  language: string;
+  countries: readonly string[];
+}
+
+/** A place below (or, on /house-price of a portal of several countries, a country) with its median. */
+export interface RatedPlaceOf {
+  place: Place;
+  /** The place's country when it is below one (its slug goes into the place's statistics URL). */
+  country?: Place;
+  rank: number;
+  medianPerM2: number;
+  count: number;
+}
+
+export interface PlaceStatistics {
+  place?: Place;
+  country?: Place;
+  /** The graph's last month (YYYY-MM). */
+  month?: string;
+  /** The year graphs (12 points) for sale and rent. */
+  graphs: { Sell: MonthPoint[]; Rent: MonthPoint[] };
+  items: StatisticsItem[];
+  /** The descendants rating (sales), dearest first. */
+  ratings: RatedPlaceOf[];
+  /** Euros at the normalisation rates (the samples' currency). */
+  currencyId: 'EUR';
+}
+
+/**
+ * Place statistics (document 001 §2 placeStatsPage, §3 "Place statistics", §7 "Statistics"): the
+ * place its slugs name, of a supported type, then the statistics calls for it. /house-price covers
+ * the portal: its country, or on a portal of several countries each country rated.
+ */
+@injectable()
+export class LoadPlaceStatisticsHandler {
+  constructor(
+    @inject(PlacesService) private readonly places: PlacesService,
+    @inject(PlaceStatisticsService) private readonly statistics: PlaceStatisticsService,
+  ) {}
+
+  async execute(query: LoadPlaceStatistics): Promise<Result<PlaceStatistics, DomainError>> {
+    const resolved = await resolvePlaceBySlugs(this.places, query.slugs, query, (place) =>
+      STATS_PLACE_TYPES.includes(place.type) ? undefined : placeNotSupported(),
+    );
+    if (!resolved.ok) return resolved;
+    const { place, country } = resolved.value;
+    const countries = await this.places.listPlaces({ placeType: 'country', countries: query.countries });
+    if (!countries.ok) return countries;
+    const subject = place ?? (countries.value.length === 1 ? countries.value[0] : undefined);
+    if (!subject) return this.countriesRated(countries.value);
+
+    const locationId = subject.placeId;
+    const [summary, sell, rent, rating] = await Promise.all([
+      this.statistics.summary({ locationId }),
+      this.statistics.chart({ locationId, transactionType: 'Sell' }),
+      this.statistics.chart({ locationId, transactionType: 'Rent' }),
+      this.statistics.descendantsRating({ locationId, transactionType: 'Sell' }),
+    ]);
+    if (!summary.ok) return summary;
+    if (!sell.ok) return sell;
+    if (!rent.ok) return rent;
+    if (!rating.ok) return rating;
+    const rated = await this.places.getPlacesByIds({ placeIds: rating.value.ratings.map((r) => r.placeId) });
+    if (!rated.ok) return rated;
+    const byId = new Map(rated.value.places.map((p) => [p.placeId, p]));
+    const countryOf = (p: Place) =>
+      p.type === 'country' ? undefined : countries.value.find((c) => c.countryISO === p.countryISO);
+    return ok({
+      ...(place && { place }),
+      ...(country && { country }),
+      month: summary.value.month,
+      graphs: { Sell: sell.value.points, Rent: rent.value.points },
+      items: summary.value.items,
+      ratings: rating.value.ratings.flatMap((r) => {
+        const ratedPlace = byId.get(r.placeId);
+        const itsCountry = ratedPlace && countryOf(ratedPlace);
+        return ratedPlace ? [{ ...r, place: ratedPlace, ...(itsCountry && { country: itsCountry }) }] : [];
+      }),
+      currencyId: 'EUR',
+    });
+  }
+
+  /** The portal's countries, each by its apartments' median for sale (the commonest figure). */
+  private async countriesRated(countries: readonly Place[]): Promise<Result<PlaceStatistics, DomainError>> {
+    const summaries = await Promise.all(countries.map((c) => this.statistics.summary({ locationId: c.placeId })));
+    const figures = countries.flatMap((place, index) => {
+      const summary = summaries[index]!;
+      const item =
+        summary.ok &&
+        summary.value.items.find(
+          (i) => i.transactionType === 'Sell' && i.propertyType === 'Apartment' && i.existingRooms === undefined,
+        );
+      return item ? [{ place, medianPerM2: item.medianPerM2, count: item.count }] : [];
+    });
+    return ok({
+      graphs: { Sell: [], Rent: [] },
+      items: [],
+      ratings: figures
+        .sort((a, b) => b.medianPerM2 - a.medianPerM2)
+        .map((figure, index) => ({ ...figure, rank: index + 1 })),
+      currencyId: 'EUR',
+    });
+  }
+}

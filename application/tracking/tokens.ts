@@ -1,0 +1,7 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { TrackEventsHandler } from './commands/TrackEvents';
+import type { GetListingViewsHandler } from './queries/GetListingViews';
+
+/** DI tokens for the tracking use cases. */
+export const TrackEvents: ServiceIdentifier<TrackEventsHandler> = Symbol.for('tracking.TrackEvents');
+export const GetListingViews: ServiceIdentifier<GetListingViewsHandler> = Symbol.for('tracking.GetListingViews');

@@ -1,0 +1,11 @@
+export * from './ports';
+export * from './tokens';
+export { CreatePropertyHandler } from './commands/CreateProperty';
+export { PatchPropertyHandler } from './commands/PatchProperty';
+export { ValuatePropertyHandler } from './commands/ValuateProperty';
+export { ArchivePropertyHandler } from './commands/ArchiveProperty';
+export { AddProductOfferingHandler } from './commands/AddProductOffering';
+export { GetPropertyHandler } from './queries/GetProperty';
+export { GetValuationHistoryHandler } from './queries/GetValuationHistory';
+export { ListPropertiesHandler } from './queries/ListProperties';
+export { CanCreatePropertyHandler } from './queries/CanCreateProperty';

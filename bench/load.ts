@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Request, type Result } from 'autocannon';
+import pg from 'pg';
+import { startCluster } from '#config/cluster/startCluster';
+import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
+import { signedInVisitor } from './support/signedInVisitor';
+import { summarise } from './support/stats';
+
+/**
+ * Issue 18 §2: a realistic mix for LOAD_S seconds (default 60) against one node behind nginx,
+ * then two nodes behind nginx, on the PostgreSQL at DATABASE_URL: the home page, search pages with
+ * and without filters, listing pages, place autocomplete, /svc searches, and a share of signed-in
+ * visitors (their pages are rendered for them). Prints throughput, p50/p95/p99 and errors for
+ * each, and the two-node ratio (target ≥ 1.7x on a machine with cores to spare for it).
+ */
+const DURATION_S = Number(process.env.LOAD_S ?? 60);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 32);
+const SIGNED_IN_SHARE = 0.2;
+const DEMO_LISTINGS = Number(process.env.DEMO_LISTINGS ?? 20_000);
+
+interface Figures {
+  nodes: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function mixFor(origin: string): Promise<Request[]> {
+  const html = await (await fetch(`${origin}/switzerland/buy`, { headers: { accept: 'text/html' } })).text();
+  const listings = [...html.matchAll(/href="(\/listing\/\d+)"/g)].map((match) => match[1]).slice(0, 6);
+  const page = (pathname: string): Request => ({
+    method: 'GET',
+    path: pathname,
+    headers: { accept: 'text/html' },
+  });
+  return [
+    page('/'),
+    page('/switzerland/buy'),
+    ...listings.slice(0, 3).map(page),
+    page('/france/rent'),
+    page('/switzerland/buy?page=2'),
+    ...listings.slice(3).map(page),
+    { method: 'GET', path: '/svc/places/places/autocomplete?input=zur&language=en' },
+    {
+      method: 'POST',
+      path: '/svc/searches/searches?count=20',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ search: { portalId: 'ch', filters: { transactionType: 'Sell' } } }),
+    },
+  ];
+}
+
+function run(
+  origin: string,
+  requests: Request[],
+  connections: number,
+  cookie?: string,
+  latencies: number[] = [],
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: DURATION_S,
+        requests,
+        headers: {
+          'accept-language': 'en',
+          'accept-encoding': 'gzip',
+          // A signed-in browser's POSTs carry its CSRF token (the cookie's value), as the portal's client does.
+          ...(cookie ? { cookie, 'x-csrf-token': /(?:^|; )csrf=([^;]+)/.exec(cookie)?.[1] ?? '' } : {}),
+        },
+      },
+      (error: Error | null, result: Result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
+  });
+}
+
+async function measure(nodes: number, databaseUrl: string, dataDir: string): Promise<Figures> {
+  const cluster = await startCluster({
+    nodes,
+    databaseUrl,
+    dataDir,
+    demoListings: DEMO_LISTINGS,
+    env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '3600' },
+  });
+  try {
+    const requests = await mixFor(cluster.url);
+    for (const request of requests) {
+      const answer = await fetch(cluster.url + request.path, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body as string | undefined,
+      });
+      if (!answer.ok) throw new Error(`${request.method} ${request.path} answered ${answer.status}`);
+    }
+    const cookie = await signedInVisitor(cluster.url);
+    const signedIn = Math.max(1, Math.round(CONNECTIONS * SIGNED_IN_SHARE));
+    await run(cluster.url, requests, 4); // warm-up
+    const latencies: number[] = [];
+    const [anonymous, personal] = await Promise.all([
+      run(cluster.url, requests, CONNECTIONS - signedIn, undefined, latencies),
+      run(cluster.url, requests, signedIn, cookie, latencies),
+    ]);
+    const total = anonymous.requests.total + personal.requests.total;
+    const summary = summarise(latencies, DURATION_S * 1000);
+    return {
+      nodes,
+      requestsPerSecond: Math.round(total / DURATION_S),
+      p50: Math.round(summary.p50),
+      p95: Math.round(summary.p95),
+      p99: Math.round(summary.p99),
+      errors: anonymous.errors + personal.errors + anonymous.timeouts + personal.timeouts,
+      non2xx: anonymous.non2xx + personal.non2xx,
+    };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+export default async function loadBench(): Promise<void> {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `load_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database "${database}"`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'load-bench-'));
+  mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
+  symlinkSync(SHARED_MEDIA_DIR, path.join(dataDir, 'media'), 'dir');
+  try {
+    const url = withDatabase(server, database);
+    const one = await measure(1, url, dataDir);
+    const two = await measure(2, url, dataDir);
+    console.log(
+      `mix: pages (home, search, filtered search, listings), autocomplete, /svc search; ${SIGNED_IN_SHARE * 100} % signed in`,
+    );
+    console.log(`${DURATION_S} s, ${CONNECTIONS} connections, ${DEMO_LISTINGS} listings, ${os.cpus().length} cores`);
+    console.log('nodes  req/s    p50 ms  p95 ms    p99 ms  errors  non-2xx');
+    for (const figures of [one, two])
+      console.log(
+        `${String(figures.nodes).padEnd(6)} ${String(figures.requestsPerSecond).padEnd(8)} ${String(figures.p50).padEnd(7)} ${String(figures.p95).padEnd(9)} ${String(figures.p99).padEnd(7)} ${String(figures.errors).padEnd(7)} ${figures.non2xx}`,
+      );
+    console.log(`two nodes / one node: ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}x (target ≥ 1.7x)`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(`drop database if exists "${database}" with (force)`);
+  }
+}

@@ -1,0 +1,116 @@
+import { ContainerModule } from 'inversify';
+import { AlertJobs, AlertSubscriptions, PushSubscriptions } from '#application/alerts/ports';
+import { formatterCache } from '#config/alerts/formatterCache';
+import { IdentityConfig } from '#config/identity/IdentityConfig';
+import { PORTAL_HOSTS, PORTALS } from '#config/portals';
+import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
+import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
+import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
+import { SqlPushSubscriptions } from '#infrastructure/alerts/SqlPushSubscriptions';
+import { loadVapidKeys, type VapidKeys } from '#infrastructure/alerts/vapidKeys';
+import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
+import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
+import { Database } from '#infrastructure/db/DatabaseToken';
+import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
+import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
+import type { ServerModuleOptions } from './ServerModuleOptions';
+
+/**
+ * Saved-search alerts on the server: the digest job (every ALERTS_INTERVAL_S seconds, default 15
+ * minutes in production and 30 s in development; 0 turns it off) and the unsubscribe links,
+ * signed with identity's HMAC key under their own label; and the instant pushes (every
+ * ALERTS_PUSH_INTERVAL_S seconds, default 2, so a matching listing reaches a subscribed browser
+ * "in seconds, not the next digest"; 0 turns it off), signed with the VAPID keys of
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY or DATA_DIR/push.
+ */
+export function alertsServerModule(options: ServerModuleOptions): ContainerModule {
+  const { settings } = options;
+  const intervalS = Number(process.env.ALERTS_INTERVAL_S ?? (settings.production ? 900 : 30));
+  const pushIntervalS = Number(process.env.ALERTS_PUSH_INTERVAL_S ?? 2);
+  const VapidKeysToken = Symbol.for('alerts.VapidKeys');
+  const originOf = (portalId: string): string => {
+    if (settings.publicOrigin) return settings.publicOrigin;
+    const host = Object.keys(PORTAL_HOSTS).find(
+      (name) => PORTAL_HOSTS[name] === portalId && !name.endsWith('localhost'),
+    );
+    return settings.production && host ? `https://${host}` : `http://localhost:${settings.port}`;
+  };
+  const portalOf = (portalId: string) => {
+    const portal = PORTALS[portalId] ?? Object.values(PORTALS)[0];
+    return {
+      origin: originOf(portal.id),
+      name: portal.name,
+      defaultCulture: portal.defaultCulture,
+      defaultCurrency: portal.defaultCurrency,
+    };
+  };
+  return new ContainerModule(({ bind }) => {
+    bind(UnsubscribeLinks)
+      .toDynamicValue((context) => new UnsubscribeLinks(`alerts:${context.get(IdentityConfig).keys.hmacKey}`))
+      .inSingletonScope();
+    bind(AlertSubscriptions)
+      .toDynamicValue((context) => new SqlAlertSubscriptions(context.get(Database), context.get(UnsubscribeLinks)))
+      .inSingletonScope();
+    bind(SqlAlertJob)
+      .toDynamicValue(
+        (context) =>
+          new SqlAlertJob(context.get(Database), {
+            portal: portalOf,
+            translate: formatterCache(),
+            links: context.get(UnsubscribeLinks),
+            messageIdHost: new URL(originOf('international')).hostname,
+            log: options.log,
+          }),
+      )
+      .inSingletonScope();
+    bind<VapidKeys>(VapidKeysToken)
+      .toDynamicValue(() => loadVapidKeys(settings.dataDir))
+      .inSingletonScope();
+    bind(PushSubscriptions)
+      .toDynamicValue(
+        (context) => new SqlPushSubscriptions(context.get(Database), context.get<VapidKeys>(VapidKeysToken).publicKey),
+      )
+      .inSingletonScope();
+    bind(WebPushSender)
+      .toDynamicValue((context) => new WebPushSender(context.get<VapidKeys>(VapidKeysToken)))
+      .inSingletonScope();
+    bind(SqlPushAlertJob)
+      .toDynamicValue(
+        (context) =>
+          new SqlPushAlertJob(context.get(Database), {
+            portal: portalOf,
+            translate: formatterCache(),
+            sender: context.get(WebPushSender),
+            log: options.log,
+          }),
+      )
+      .inSingletonScope();
+    bind(AlertJobs)
+      .toDynamicValue((context) => {
+        const digests = context.get(SqlAlertJob);
+        const pushes = context.get(SqlPushAlertJob);
+        // One node at a time runs each job (issue 18); a failed run resumes its window next time.
+        const jobs = [
+          { job: 'alerts.digest', seconds: intervalS, run: () => digests.runOnce() },
+          { job: 'alerts.push', seconds: pushIntervalS, run: () => pushes.runOnce() },
+        ]
+          .filter((job) => job.seconds > 0)
+          .map(
+            (job) =>
+              new PeriodicJob(context.get(SqlJobLeases), {
+                job: job.job,
+                intervalMs: job.seconds * 1000,
+                run: job.run,
+                log: options.log,
+              }),
+          );
+        return {
+          start: () => jobs.forEach((job) => job.start()),
+          stop: async () => {
+            await Promise.all(jobs.map((job) => job.stop()));
+          },
+        };
+      })
+      .inSingletonScope();
+  });
+}

@@ -1,0 +1,53 @@
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import { AddProductOfferingHandler } from '#application/valuation/commands/AddProductOffering';
+import { ArchivePropertyHandler } from '#application/valuation/commands/ArchiveProperty';
+import { CreatePropertyHandler } from '#application/valuation/commands/CreateProperty';
+import { PatchPropertyHandler } from '#application/valuation/commands/PatchProperty';
+import { ValuatePropertyHandler } from '#application/valuation/commands/ValuateProperty';
+import { PropertiesService } from '#application/valuation/ports';
+import { CanCreatePropertyHandler } from '#application/valuation/queries/CanCreateProperty';
+import { GetPropertyHandler } from '#application/valuation/queries/GetProperty';
+import { GetValuationHistoryHandler } from '#application/valuation/queries/GetValuationHistory';
+import { ListPropertiesHandler } from '#application/valuation/queries/ListProperties';
+import * as tokens from '#application/valuation/tokens';
+import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
+import { HttpPropertiesService } from '#infrastructure/valuation/http/HttpPropertiesService';
+
+/** The valuation use cases (document 002 §7), bound whatever serves PropertiesService. */
+export function bindValuationUseCases(bind: ContainerModuleLoadOptions['bind']): void {
+  bind(tokens.CreateProperty).to(CreatePropertyHandler).inSingletonScope();
+  bind(tokens.PatchProperty).to(PatchPropertyHandler).inSingletonScope();
+  bind(tokens.ValuateProperty).to(ValuatePropertyHandler).inSingletonScope();
+  bind(tokens.ArchiveProperty).to(ArchivePropertyHandler).inSingletonScope();
+  bind(tokens.AddProductOffering).to(AddProductOfferingHandler).inSingletonScope();
+  bind(tokens.GetProperty).to(GetPropertyHandler).inSingletonScope();
+  bind(tokens.GetValuationHistory).to(GetValuationHistoryHandler).inSingletonScope();
+  bind(tokens.ListProperties).to(ListPropertiesHandler).inSingletonScope();
+  bind(tokens.CanCreateProperty).to(CanCreatePropertyHandler).inSingletonScope();
+}
+
+const readCookie = (name: string): string | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : document.cookie
+        .split('; ')
+        .find((pair) => pair.startsWith(`${name}=`))
+        ?.slice(name.length + 1);
+
+/**
+ * Valuation in the browser: the use cases over the http adapter, on a client of its own because
+ * document 002 §7 says "an English Accept-Language header is sent" to the valuation service.
+ */
+export function valuationModule(origin: string): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bindValuationUseCases(bind);
+    bind(PropertiesService)
+      .toDynamicValue(
+        () =>
+          new HttpPropertiesService(
+            new ServiceClient({ baseUrl: `${origin}/svc`, language: 'en', csrfToken: () => readCookie('csrf') }),
+          ),
+      )
+      .inSingletonScope();
+  });
+}

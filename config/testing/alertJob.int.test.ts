@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import { jest } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { getMessages } from '#config/i18n';
+import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
+import { alertCursor, alertDeliveries, emailOutbox, listings, profiles, searches } from '#infrastructure/db/schema';
+import { OutboxWorker } from '#infrastructure/mail/OutboxWorker';
+import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
+import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
+import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
+
+jest.setTimeout(180_000);
+
+/** A real SMTP server on a free port that keeps every message's Message-ID and raw text. */
+async function startSmtp() {
+  const received: { messageId: string; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1].trim() ?? '', raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const translate = (culture: string, key: string, values: Record<string, string | number> = {}) => {
+  const message = getMessages(culture)[key] ?? key;
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(new RegExp(`\\{${name}[^}]*\\}`, 'g'), String(value)),
+    message.replace(/\{count, plural,[^{]*\{([^}]*)\}[^}]*\}\}/, '$1').replace(/#/g, '{count}'),
+  );
+};
+
+let database: TestDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+const links = new UnsubscribeLinks('test-key');
+
+function job(afterPage?: (page: number) => void) {
+  return new SqlAlertJob(database.db, {
+    portal: () => ({
+      origin: 'https://homefinder.test',
+      name: 'Homefinder',
+      defaultCulture: 'en',
+      defaultCurrency: 'EUR',
+    }),
+    translate,
+    links,
+    messageIdHost: 'homefinder.test',
+    searchPage: 2,
+    afterPage,
+  });
+}
+
+/** A copy of listing `from` published now (the change log records it as a new listing). */
+async function publishCopyOf(from: number): Promise<number> {
+  const [row] = await database.db.select().from(listings).where(eq(listings.id, from));
+  const { id: _id, ...rest } = row;
+  const [inserted] = await database.db
+    .insert(listings)
+    .values({ ...rest, createdAt: new Date(), updatedAt: new Date(), isArchived: false })
+    .returning({ id: listings.id });
+  return inserted.id;
+}
+
+let target: typeof listings.$inferSelect;
+let searchId: number;
+
+beforeAll(async () => {
+  database = await openDemoDatabase({ listings: 200, seed: 7, now: new Date('2026-06-01T00:00:00Z') });
+  smtp = await startSmtp();
+  [target] = await database.db
+    .select()
+    .from(listings)
+    .where(sql`${listings.isArchived} = false and ${listings.priceInterval} = 'Once'`)
+    .limit(1);
+  const [owner] = await database.db
+    .insert(profiles)
+    .values({
+      code: 'alerts-owner',
+      secretHash: 'x',
+      authenticationState: 'GuestIdentified',
+      details: { email: 'owner@example.ch' },
+      regionalSettings: { language: 'fr', currencyId: 'CHF' },
+    })
+    .returning({ id: profiles.id });
+  const base = {
+    currencyId: 'EUR',
+    portalId: 'international',
+    automaticTitle: target.locality,
+    automaticSubtitle: '',
+    creationDate: new Date(),
+    updatedAt: new Date(),
+    createdByProfileId: String(owner.id),
+  };
+  const inserted = await database.db
+    .insert(searches)
+    .values([
+      // The one that matches: the listing's place, transaction and type.
+      {
+        ...base,
+        filters: {
+          transactionType: target.transactionType,
+          types: [target.type],
+          location: { placeId: target.ancestorPlaceIds.at(-1) },
+        },
+        saved: true,
+        notifications: ['Email'],
+      },
+      // Same place, other transaction; saved but unsubscribed; subscribed but too cheap.
+      {
+        ...base,
+        filters: { transactionType: target.transactionType === 'Sell' ? 'Rent' : 'Sell' },
+        saved: true,
+        notifications: ['Email'],
+      },
+      { ...base, filters: { transactionType: target.transactionType }, saved: true, notifications: [] },
+      {
+        ...base,
+        filters: { transactionType: target.transactionType, price: { max: 1 } },
+        saved: true,
+        notifications: ['Email'],
+      },
+    ])
+    .returning({ id: searches.id });
+  searchId = inserted[0].id;
+});
+
+afterAll(async () => {
+  await smtp?.close();
+  await database?.close();
+});
+
+const outboxRows = () => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'searchAlert'));
+
+describe('the alert job (issue 12 §3, §4)', () => {
+  it('starts at the end of the change log: the catalogue that was already there is no news', async () => {
+    expect(await job().runOnce()).toBeUndefined();
+    expect(await outboxRows()).toHaveLength(0);
+  });
+
+  it('sends one digest per matching subscribed search, through SMTP, with its own Message-ID, once', async () => {
+    const fresh = await publishCopyOf(target.id);
+    const report = await job().runOnce();
+    expect(report).toMatchObject({ events: 1, searchesMatched: 1, mailsQueued: 1 });
+    const [mail] = await outboxRows();
+    expect(mail.recipient).toBe('owner@example.ch');
+    expect(mail.messageId).toBe(`<alert.${searchId}.email.${report!.windowEnd}@homefinder.test>`);
+    // In the owner's language and currency, with the listing, the search and the signed unsubscribe link.
+    expect(mail.subject).toContain('nouvelle');
+    expect(mail.html).toContain(`/listing/source/${fresh}`);
+    expect(mail.html).toContain('CHF');
+    expect(mail.text).toContain(`unsublink=${searchId}&`);
+    // ALERTS_DIGEST_OUT=file keeps the rendered digest to look at (the note's screenshot).
+    if (process.env.ALERTS_DIGEST_OUT) fs.writeFileSync(process.env.ALERTS_DIGEST_OUT, mail.html ?? '');
+    const [search] = await database.db.select().from(searches).where(eq(searches.id, searchId));
+    expect(search.unreadTotal).toBe(1);
+
+    const worker = new OutboxWorker(database.db, { smtpUrl: smtp.url, from: 'alerts@homefinder.test' });
+    expect(await worker.drain()).toBe(1);
+    await worker.stop();
+    expect(smtp.received.map((m) => m.messageId)).toEqual([mail.messageId]);
+    // Nothing new: no digest.
+    expect(await job().runOnce()).toBeUndefined();
+    expect(await outboxRows()).toHaveLength(1);
+  });
+
+  it('reports a price drop, and resumes a crashed run on the same window without a second digest', async () => {
+    await database.db
+      .update(listings)
+      .set({
+        pricePreviousValue: target.priceValue,
+        priceValue: target.priceValue * 0.9,
+        priceEur: target.priceEur * 0.9,
+        priceLastChangeType: 'Drop',
+        priceLastChangeDate: new Date(Date.now() + 1000),
+      })
+      .where(eq(listings.id, target.id));
+    await expect(
+      job(() => {
+        throw new Error('killed');
+      }).runOnce(),
+    ).rejects.toThrow('killed');
+    const [cursor] = await database.db.select().from(alertCursor);
+    expect(cursor.runSeq).not.toBeNull();
+    const resumed = await job().runOnce();
+    expect(resumed).toMatchObject({ windowEnd: cursor.runSeq, mailsQueued: 0 });
+    const deliveries = await database.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.windowEnd, cursor.runSeq!));
+    expect(deliveries).toHaveLength(1);
+    const mails = await outboxRows();
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain('Baisse de prix');
+    const [search] = await database.db.select().from(searches).where(eq(searches.id, searchId));
+    expect(search.priceDropsTotal).toBe(1);
+  });
+
+  it('unsubscribes by the signed link without a session, by the owner, and refuses anyone else', async () => {
+    const subscriptions = new SqlAlertSubscriptions(database.db, links);
+    const [search] = await database.db.select().from(searches).where(eq(searches.id, searchId));
+    const owner = Number(search.createdByProfileId);
+    expect(
+      await subscriptions.unsubscribe({ searchId, link: { profileId: owner, signature: 'forged' }, ownProfileIds: [] }),
+    ).toBe('loginRequired');
+    expect(await subscriptions.unsubscribe({ searchId, ownProfileIds: [owner + 1] })).toBe('loginRequired');
+    expect(await subscriptions.unsubscribe({ searchId: 999_999, ownProfileIds: [owner] })).toBe('cannotUnsubscribe');
+    const path = links.unsubscribePath(searchId, owner);
+    const signature = new URLSearchParams(path.split('?')[1]).get('sig')!;
+    expect(
+      await subscriptions.unsubscribe({ searchId, link: { profileId: owner, signature }, ownProfileIds: [] }),
+    ).toBe('unsubscribed');
+    const [after] = await database.db.select().from(searches).where(eq(searches.id, searchId));
+    expect(after.notifications).toEqual([]);
+    expect(after.saved).toBe(true);
+    // Unsubscribed, the search gets no digest for the next new listing.
+    await publishCopyOf(target.id);
+    expect(await job().runOnce()).toMatchObject({ events: 1, mailsQueued: 0 });
+  });
+});

@@ -1,0 +1,315 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import type http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { jest } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import type { Container } from 'inversify';
+import { AlertJobs, PushSubscriptions } from '#application/alerts/ports';
+import { composeTestRoot } from '#config/di/composeTestRoot';
+import { formatterCache } from '#config/alerts/formatterCache';
+import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
+import { alertCursor, listings, profiles, pushDeliveries, searches } from '#infrastructure/db/schema';
+import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
+import { loadVapidKeys } from '#infrastructure/alerts/vapidKeys';
+import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
+
+jest.setTimeout(120_000);
+
+/**
+ * Issue 12 §5 and its acceptance: "A new listing that matches a saved, subscribed search reaches
+ * its owner ... by push within 10 seconds, in the owner's language", "tested end to end against a
+ * push endpoint started by the test that checks the VAPID signature and decrypts the payload with
+ * the subscription's keys". The push service here is a plain HTTP server; the browser is a P-256
+ * key pair and an auth secret, as PushManager.subscribe() makes them.
+ */
+
+const b64url = (buffer: Buffer) => buffer.toString('base64url');
+
+/** A browser's subscription keys (RFC 8291 §2): its ECDH key pair and a 16-byte auth secret. */
+function browserKeys() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16);
+  return { ecdh, auth, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) } };
+}
+
+/** RFC 8291 §3.4 and RFC 8188: decrypts an aes128gcm push body with the browser's keys. */
+function decrypt(body: Buffer, browser: ReturnType<typeof browserKeys>): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20];
+  const serverPublic = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const shared = browser.ecdh.computeSecret(serverPublic);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), serverPublic]);
+  const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, browser.auth, keyInfo, 32));
+  const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then zero padding.
+  let end = padded.length - 1;
+  while (padded[end] === 0) end--;
+  expect(padded[end]).toBe(2);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+/** RFC 8292: `vapid t=<JWT>, k=<public key>`; the JWT is ES256-signed by k, for the endpoint's origin. */
+function verifyVapid(authorization: string, endpoint: string): { sub: string } {
+  const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization);
+  expect(match).not.toBeNull();
+  const [, jwt, k] = match!;
+  const [header, claims, signature] = jwt.split('.');
+  const point = Buffer.from(k, 'base64url');
+  const key = crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) },
+    format: 'jwk',
+  });
+  const valid = crypto.verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  expect(valid).toBe(true);
+  expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+  const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+  expect(body.aud).toBe(new URL(endpoint).origin);
+  expect(body.exp * 1000).toBeGreaterThan(Date.now());
+  return body;
+}
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  at: number;
+}
+
+/**
+ * The push service, on HTTPS as every push service is (web-push sends nothing else), with a
+ * certificate made for it: answers 201 Created (RFC 8030 §5) and keeps every request; /gone answers 410.
+ */
+async function startPushService(folder: string) {
+  const keyFile = path.join(folder, 'push-service.key');
+  const certFile = path.join(folder, 'push-service.crt');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  const cert = fs.readFileSync(certFile);
+  const received: Received[] = [];
+  const server = https.createServer({ key: fs.readFileSync(keyFile), cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks), at: Date.now() });
+      response.writeHead(request.url?.startsWith('/gone') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `https://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    received,
+    origin,
+    agent: new https.Agent({ ca: cert }),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function until<T>(read: () => T | undefined, ms: number): Promise<T | undefined> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let database: TestDatabase;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+let root: Container;
+let dataDir: string;
+let target: typeof listings.$inferSelect;
+let ownerId: number;
+let searchId: number;
+const browser = browserKeys();
+const translate = formatterCache();
+
+async function publishCopyOf(from: typeof listings.$inferSelect): Promise<number> {
+  const { id: _id, ...rest } = from;
+  const [inserted] = await database.db
+    .insert(listings)
+    .values({ ...rest, createdAt: new Date(), updatedAt: new Date(), isArchived: false })
+    .returning({ id: listings.id });
+  return inserted.id;
+}
+
+beforeAll(async () => {
+  database = await openDemoDatabase({ listings: 200, seed: 11, now: new Date('2026-06-01T00:00:00Z') });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
+  pushService = await startPushService(dataDir);
+  process.env.ALERTS_INTERVAL_S = '0';
+  process.env.ALERTS_PUSH_INTERVAL_S = '2';
+  // The real sender and keys; only the CA it trusts is the test push service's.
+  const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.agent);
+  root = composeTestRoot(database.db, { settings: { dataDir }, bindings: [[WebPushSender, sender]] });
+  [target] = await database.db
+    .select()
+    .from(listings)
+    .where(sql`${listings.isArchived} = false and ${listings.priceInterval} = 'Once'`)
+    .limit(1);
+  const [owner] = await database.db
+    .insert(profiles)
+    .values({
+      code: 'push-owner',
+      secretHash: 'x',
+      authenticationState: 'GuestIdentified',
+      details: { email: 'owner@example.fr' },
+      regionalSettings: { language: 'fr', currencyId: 'EUR' },
+    })
+    .returning({ id: profiles.id });
+  ownerId = owner.id;
+  const base = {
+    currencyId: 'EUR',
+    portalId: 'international',
+    automaticTitle: target.locality,
+    automaticSubtitle: '',
+    creationDate: new Date(),
+    updatedAt: new Date(),
+    createdByProfileId: String(owner.id),
+    saved: true,
+    filters: { transactionType: target.transactionType, types: [target.type] },
+  };
+  const inserted = await database.db
+    .insert(searches)
+    .values([
+      { ...base, title: 'Mon alerte', notifications: ['Email', 'PushNotification'] },
+      // Matching too, but subscribed by e-mail only: the digest's business, not the push's.
+      { ...base, title: 'Par e-mail', notifications: ['Email'] },
+    ])
+    .returning({ id: searches.id });
+  searchId = inserted[0].id;
+  const subscribed = await root
+    .get(PushSubscriptions)
+    .subscribe(ownerId, { endpoint: `${pushService.origin}/push/owner-browser`, keys: browser.keys });
+  expect(subscribed.ok).toBe(true);
+});
+
+afterAll(async () => {
+  await root?.get(AlertJobs).stop();
+  await pushService?.close();
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  delete process.env.ALERTS_INTERVAL_S;
+  delete process.env.ALERTS_PUSH_INTERVAL_S;
+});
+
+describe('instant alerts by web push (issue 12 §5)', () => {
+  it('pushes a new matching listing to the owner within 10 seconds, VAPID-signed, encrypted, in French', async () => {
+    const jobs = root.get(AlertJobs);
+    jobs.start();
+    // The job's first run starts at the end of the change log: wait until it has.
+    await until(() => undefined, 1500);
+    const published = Date.now();
+    const fresh = await publishCopyOf(target);
+    const push = await until(() => pushService.received[0], 10_000);
+    expect(push).toBeDefined();
+    expect(push!.at - published).toBeLessThanOrEqual(10_000);
+    expect(push!.path).toBe('/push/owner-browser');
+    expect(push!.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
+    const { publicKey } = ((await root.get(PushSubscriptions).publicKey()) as { value: { publicKey: string } }).value;
+    expect(push!.headers.authorization).toContain(`k=${publicKey}`);
+    verifyVapid(String(push!.headers.authorization), `${pushService.origin}/push/owner-browser`);
+    const payload = JSON.parse(decrypt(push!.body, browser)) as Record<string, string>;
+    expect(payload).toMatchObject({
+      lang: 'fr',
+      title: translate('fr', 'Alerts.Push.Title.New', { title: 'Mon alerte' }),
+      url: expect.stringMatching(new RegExp(`/listing/source/${fresh}$`)),
+    });
+    expect(payload.title).toBe('Nouvelle annonce pour « Mon alerte »');
+    expect(payload.body).toContain(target.locality);
+    expect(payload.body).toContain('€');
+    // One push: the e-mail-only search matched the listing too, and pushes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(pushService.received).toHaveLength(1);
+    await jobs.stop();
+  });
+
+  it('pushes once per search and listing: a window run again after a crash sends nothing twice', async () => {
+    const [cursor] = await database.db.select().from(alertCursor).where(eq(alertCursor.name, 'push'));
+    // As if the node died after queueing and before closing the window: the same window again.
+    await database.db
+      .update(alertCursor)
+      .set({ doneSeq: cursor.doneSeq - 1, runSeq: cursor.doneSeq })
+      .where(eq(alertCursor.name, 'push'));
+    const job = root.get(SqlPushAlertJob);
+    const report = await job.runOnce();
+    expect(report).toMatchObject({ events: 1, pushesQueued: 0, pushesSent: 0 });
+    expect(pushService.received).toHaveLength(1);
+    const deliveries = await database.db.select().from(pushDeliveries);
+    expect(deliveries.map((d) => d.searchId)).toEqual([searchId]);
+  });
+
+  it('pushes a price drop of a matching listing, and forgets a browser its push service says is gone', async () => {
+    const job = root.get(SqlPushAlertJob);
+    const gone = browserKeys();
+    await root
+      .get(PushSubscriptions)
+      .subscribe(ownerId, { endpoint: `${pushService.origin}/gone/old-browser`, keys: gone.keys });
+    await database.db
+      .update(listings)
+      .set({
+        pricePreviousValue: target.priceValue,
+        priceValue: Math.round(target.priceValue * 0.9),
+        priceEur: Math.round(target.priceEur * 0.9),
+        priceLastChangeType: 'Drop',
+        priceLastChangeDate: new Date(Date.now() + 1000),
+      })
+      .where(eq(listings.id, target.id));
+    const report = await job.runOnce();
+    expect(report).toMatchObject({ pushesQueued: 1, pushesSent: 1 });
+    const drop = pushService.received.find((r) => r.path === '/push/owner-browser' && r !== pushService.received[0]);
+    const payload = JSON.parse(decrypt(drop!.body, browser)) as Record<string, string>;
+    expect(payload.title).toBe('Baisse de prix pour « Mon alerte »');
+    expect(pushService.received.some((r) => r.path === '/gone/old-browser')).toBe(true);
+    // The 410 removed that browser: the next push goes to the live one only.
+    const { rows } = (await database.db.execute(sql`select endpoint from push_subscriptions`)) as unknown as {
+      rows: { endpoint: string }[];
+    };
+    expect(rows.map((r) => r.endpoint)).toEqual([`${pushService.origin}/push/owner-browser`]);
+  });
+
+  it('keeps its VAPID keys in the data folder: a restart signs with the same key', async () => {
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'push', 'vapid.json'), 'utf8')) as {
+      publicKey: string;
+    };
+    const again = composeTestRoot(database.db, { settings: { dataDir } });
+    const key = await again.get(PushSubscriptions).publicKey();
+    expect(key).toEqual({ ok: true, value: { publicKey: stored.publicKey } });
+  });
+});

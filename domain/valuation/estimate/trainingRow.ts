@@ -1,0 +1,46 @@
+import type { Amenity, ValuationPropertyType } from '../Property';
+
+/** One sale listing the model learns from (asking prices of live listings, in the country's currency). */
+export interface TrainingRow {
+  listingId: number;
+  title: string;
+  type: ValuationPropertyType;
+  livingArea: number;
+  landArea?: number;
+  rooms?: number;
+  constructionYear?: number;
+  amenities: readonly string[];
+  /** A new build (a project's unit): asks more than the existing stock. */
+  isNewBuild: boolean;
+  latitude: number;
+  longitude: number;
+  localityId: string;
+  locality: string;
+  regionId: string;
+  price: number;
+  createdAt: string;
+}
+
+/** What the model reads of the valued property. */
+export interface Subject {
+  type: ValuationPropertyType;
+  livingArea: number;
+  landArea?: number;
+  rooms?: number;
+  constructionYear?: number;
+  amenities: readonly (Amenity | string)[];
+  isNewBuild: boolean;
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Great-circle distance in metres (document 002 §9: "earth radius 6371000 m"). */
+export function distanceM(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}

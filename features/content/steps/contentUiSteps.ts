@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
+import type { PortalWorld } from '#features/support/world';
+
+/** Browser steps on a loaded machine take seconds, not Cucumber's default 5 s. */
+const STEP = { timeout: 180_000 };
+const LOAD = { waitUntil: 'load' as const, timeout: 120_000 };
+let lastStatus: number | undefined;
+
+async function hydrated(world: PortalWorld) {
+  // The personal part is fetched once the page has hydrated (docs/pages.md): its answer marks it.
+  await scenarioPage(world)
+    .waitForResponse((response) => response.url().includes('/svc/portal/visitor'), { timeout: 120_000 })
+    .catch(() => undefined);
+}
+
+When('the visitor opens the home page in {string}', STEP, async function (this: PortalWorld, language: string) {
+  const page = scenarioPage(this);
+  await page.context().addCookies([{ name: 'culture', value: language, url: serverUrl(this) }]);
+  await page.goto(`${serverUrl(this)}${language === 'en' ? '' : `/${language}`}/`, LOAD);
+});
+
+When('follows the footer link {string}', STEP, async function (this: PortalWorld, name: string) {
+  const page = scenarioPage(this);
+  const link = page.locator('footer').getByRole('link', { name, exact: true });
+  const href = await link.getAttribute('href');
+  assert.ok(href, `no footer link named ${name}`);
+  const [response] = await Promise.all([page.waitForNavigation(LOAD).catch(() => null), link.click()]);
+  lastStatus = response?.status() ?? (await page.goto(new URL(href, page.url()).toString(), LOAD))?.status();
+});
+
+Then('the page answers 200 with the heading {string}', STEP, async function (this: PortalWorld, heading: string) {
+  const page = scenarioPage(this);
+  assert.equal(lastStatus ?? 200, 200);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
+});
+
+When('the visitor opens the content page {string}', STEP, async function (this: PortalWorld, urlPath: string) {
+  const response = await scenarioPage(this).goto(`${serverUrl(this)}${urlPath}`, LOAD);
+  assert.equal(response?.status(), 200);
+  await hydrated(this);
+});
+
+When('opens the question {string}', STEP, async function (this: PortalWorld, question: string) {
+  await scenarioPage(this).locator('summary', { hasText: question }).click();
+});
+
+Then('its answer is shown', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.locator('details[open]').first().waitFor({ timeout: 30_000 });
+  assert.equal(await page.locator('details[open]').count(), 1);
+});
+
+When(
+  'sends the contact form with the name {string}, the e-mail {string} and a message',
+  STEP,
+  async function (this: PortalWorld, name: string, email: string) {
+    const page = scenarioPage(this);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByLabel('Subject').selectOption('My account');
+    await page.getByLabel('Your message').fill('Please change the e-mail address of my account.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+  },
+);
+
+Then('the form says the message was sent', STEP, async function (this: PortalWorld) {
+  await scenarioPage(this).getByTestId('content-form-sent').waitFor({ timeout: 60_000 });
+});
+
+When('asks for the app in the mobile apps promotion', STEP, async function (this: PortalWorld) {
+  await hydrated(this);
+  await scenarioPage(this).getByTestId('app-promotion-open').click();
+});
+
+Then('the app advert for {string} shows', STEP, async function (this: PortalWorld, subject: string) {
+  const page = scenarioPage(this);
+  const titles: Record<string, string> = {
+    SearchAlerts: 'New homes the minute they are listed',
+    Chat: 'Answer agents on the go',
+  };
+  await page.getByTestId('app-advert').waitFor({ timeout: 30_000 });
+  await page.getByRole('dialog', { name: titles[subject] }).waitFor({ timeout: 30_000 });
+});
+
+When('the visitor goes on to the QR code', STEP, async function (this: PortalWorld) {
+  await scenarioPage(this).getByTestId('app-advert-next').click();
+});
+
+Then('a QR code to download the app is shown', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  const image = page.getByRole('img', { name: 'QR code to download the Homefinder app' });
+  await image.waitFor({ timeout: 30_000 });
+  // The server-made SVG has loaded (a broken image has no natural width).
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="app-advert-qr"] img') as HTMLImageElement | null)?.naturalWidth ?? 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+});

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
+import type { PortalWorld } from '#features/support/world';
+
+/** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
+const STEP = { timeout: 180_000 };
+
+declare module '../../support/world' {
+  interface ScenarioState {
+    favouritesUi: { listingId?: string };
+  }
+}
+
+const ui = (world: PortalWorld) => world.slice('favouritesUi', () => ({}));
+const heartOf = (id: string) => `[data-testid=favorite-button][data-listing-id="${id}"]`;
+
+async function codeMailedTo(world: PortalWorld, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const answer = await fetch(`${serverUrl(world)}/dev/mail.json?to=${encodeURIComponent(email)}`);
+    const { mails } = (await answer.json()) as { mails: { text: string }[] };
+    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+Given('a guest on the English search page', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.goto(`${serverUrl(this)}/en/search`);
+  // Hearts answer clicks once React has hydrated the cards.
+  await page.locator('[data-testid=result-card] [data-testid=favorite-button]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+});
+
+When('they click the heart of the first result card', STEP, async function (this: PortalWorld) {
+  const heart = scenarioPage(this).locator('[data-testid=result-card] [data-testid=favorite-button]').first();
+  ui(this).listingId = (await heart.getAttribute('data-listing-id')) ?? undefined;
+  await heart.click();
+});
+
+Then('the login modal shows its save-favourite sign-in view', STEP, async function (this: PortalWorld) {
+  await scenarioPage(this).locator('[data-testid=login-modal-saveFavoriteSignIn]').waitFor();
+});
+
+When('they register from the modal and confirm the code mailed to them', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  const email = `favourite.${Date.now()}@example.ch`;
+  await page.fill('[data-testid=login-modal-saveFavoriteSignIn] input[name=email]', email);
+  await page.locator('[data-testid=login-modal-saveFavoriteSignIn] button[type=submit]').click();
+  await page.locator('[data-testid=register-form] button[type=submit]:enabled').waitFor();
+  await page.fill('[data-testid=register-form] input[name=fullName]', 'Fay Favourite');
+  const emailField = page.locator('[data-testid=register-form] input[name=email]');
+  if (!(await emailField.inputValue())) await emailField.fill(email);
+  await page.fill('[data-testid=register-form] input[name=password]', 'correct horse battery');
+  await page.check('[data-testid=register-form] input[name=acceptTerms]');
+  await page.locator('[data-testid=register-form] button[type=submit]').click();
+  await page.locator('[data-testid=code-form]').waitFor();
+  await page.fill('[data-testid=code-form] input[name=code]', await codeMailedTo(this, email));
+  await page.locator('[data-testid=code-form] button[type=submit]').click();
+});
+
+Then("they are back on the search page with the first result's heart filled", STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.waitForURL((url) => url.pathname === '/en/search');
+  await page
+    .locator(`${heartOf(ui(this).listingId!)}[aria-pressed=true]`)
+    .first()
+    .waitFor();
+  // The pending favourite is done: the address bar no longer carries it.
+  assert.equal(new URL(page.url()).searchParams.get('favoriteListingId'), null);
+});
+
+Then('the Favourites entry of the navigation shows {int}', STEP, async function (this: PortalWorld, count: number) {
+  // The bubble is hidden from screen readers; the link's name carries the count in words.
+  const name = new RegExp(`, ${count} saved listings?$`);
+  await scenarioPage(this).locator('header').getByRole('link', { name }).first().waitFor();
+});
+
+When('they open their favourites', STEP, async function (this: PortalWorld) {
+  await scenarioPage(this).goto(`${serverUrl(this)}/en/favorites`);
+});
+
+Then('the favourites page lists that listing with its heart filled', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.locator(`[data-testid=favorite-card][data-listing-id="${ui(this).listingId}"]`).waitFor();
+  await page.locator(`[data-testid=favorite-card] ${heartOf(ui(this).listingId!)}[aria-pressed=true]`).waitFor();
+});
+
+When('they click its heart', STEP, async function (this: PortalWorld) {
+  await scenarioPage(this)
+    .locator(`[data-testid=favorite-card] ${heartOf(ui(this).listingId!)}`)
+    .click();
+});
+
+Then(
+  'the favourites page says there are no favourites yet, with a way to search',
+  STEP,
+  async function (this: PortalWorld) {
+    const empty = scenarioPage(this).locator('[data-testid=favorites-empty]');
+    await empty.waitFor();
+    assert.ok(await empty.locator('a[href*="search"]').count(), 'the empty state leads to search');
+  },
+);

@@ -1,0 +1,19 @@
+@favourites @ui
+Feature: Favourites in a browser
+  Document 000 §4 "Favourite click": "Logged-out users see the login modal, which returns to the
+  page with favoriteListingId (and removeFavorite, searchId) in the query. Otherwise the click
+  toggles add or remove; it is ignored while a request is in flight. Adding saves, then closes the
+  login modal; removing drops the item; totals update." Document 000 §2: "Counters show 99+ above 99."
+  Document 000 §2: "/favorites | Favourites on a map-split layout; no filtering, no save-search".
+
+  Scenario: A guest favourites a result, logs in, and finds it on /favorites
+    Given a guest on the English search page
+    When they click the heart of the first result card
+    Then the login modal shows its save-favourite sign-in view
+    When they register from the modal and confirm the code mailed to them
+    Then they are back on the search page with the first result's heart filled
+    And the Favourites entry of the navigation shows 1
+    When they open their favourites
+    Then the favourites page lists that listing with its heart filled
+    When they click its heart
+    Then the favourites page says there are no favourites yet, with a way to search

@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { isMortgageEligible } from '#domain/financing/mortgageRules';
+import { monthlyInsuranceFee } from '#domain/financing/rentalDepositInsurance';
+import type { Listing } from '#domain/listings/Listing';
+import { serverUrl, scenarioPage } from '#features/support/scenarioAccess';
+import type { PortalWorld } from '#features/support/world';
+import { financing } from './FinancingScenario';
+
+/** Browser steps on a loaded machine take seconds, not Cucumber's default 5 s. */
+const STEP_TIMEOUT = 180_000;
+const LOAD_TIMEOUT = 120_000;
+/** German texts of the catalogue keys the steps read (config/i18n). */
+const GERMAN: Record<string, string> = {
+  'LeadRequestForm.Message.Success': 'Vielen Dank',
+  'Immobox.Validations.Required': 'Dieses Feld ist erforderlich',
+};
+
+/** Ids 1-400 of the demo data set, in two calls (the service takes 200 ids at a time). */
+async function demoListings(world: PortalWorld): Promise<Listing[]> {
+  const found: Listing[] = [];
+  for (const first of [1, 201]) {
+    const ids = Array.from({ length: 200 }, (_, i) => i + first);
+    const response = await fetch(`${serverUrl(world)}/svc/listings/v2/listings/ids?currencyId=CHF`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listings: ids }),
+    });
+    found.push(...((await response.json()) as { listings: Listing[] }).listings);
+  }
+  return found.filter((l) => !l.isArchived);
+}
+
+const KINDS: Record<string, (listing: Listing) => boolean> = {
+  'eligible Swiss sale apartment': (l) => l.type === 'Apartment' && isMortgageEligible(l),
+  'French sale listing': (l) => l.location.countryISO === 'FR' && l.transactionType === 'Sell',
+  'Swiss rent apartment': (l) =>
+    l.location.countryISO === 'CH' &&
+    l.transactionType === 'Rent' &&
+    l.type === 'Apartment' &&
+    l.price.interval === 'Month' &&
+    l.price.values.find((v) => v.type === 'Original')?.currencyId === 'CHF',
+};
+
+Given(
+  /^an? ((?:eligible )?(?:Swiss|French) [a-z ]+) of the demo data set$/,
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, kind: string) {
+    const pick = KINDS[kind];
+    assert.ok(pick, `no such listing kind: ${kind}`);
+    const listing = (await demoListings(this)).find(pick);
+    assert.ok(listing, `the demo data set holds no ${kind} among ids 1-400`);
+    financing(this).listing = listing;
+  },
+);
+
+async function open(world: PortalWorld, width: number): Promise<void> {
+  const page = scenarioPage(world);
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+  const response = await page.goto(`${serverUrl(world)}/de/inserat/${financing(world).listing.id}`, {
+    waitUntil: 'load',
+    timeout: LOAD_TIMEOUT,
+  });
+  assert.equal(response?.status(), 200);
+  await page.getByTestId('listing-page').waitFor({ timeout: LOAD_TIMEOUT });
+}
+
+When(
+  'the visitor opens it in German on a {int} px wide screen',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, width: number) {
+    await open(this, width);
+  },
+);
+
+const ratio = async (world: PortalWorld) =>
+  Number(
+    (await scenarioPage(world).getByTestId('mortgage-ratio').innerText()).replace(/[^\d.,]/g, '').replace(',', '.'),
+  );
+
+Then(
+  'the mortgage calculator shows the monthly cost and an affordable ratio',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    await page.getByTestId('mortgage-monthly-total').waitFor({ timeout: LOAD_TIMEOUT });
+    assert.match(await page.getByTestId('mortgage-monthly-total').innerText(), /CHF/);
+    // The income starts at the smallest one the lender accepts: at or just under one third.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="mortgage-affordability"]')?.getAttribute('data-verdict') === 'ok',
+      undefined,
+      { timeout: LOAD_TIMEOUT },
+    );
+    assert.ok((await ratio(this)) <= 33.4);
+  },
+);
+
+When(
+  'they lower their gross annual income to {int}',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, income: number) {
+    const scenario = financing(this);
+    scenario.outcome = await ratio(this);
+    await scenarioPage(this).getByTestId('mortgage-income').fill(String(income));
+  },
+);
+
+Then(
+  'the ratio is unchanged right away and past one third after the debounce',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const before = financing(this).outcome as number;
+    const page = scenarioPage(this);
+    await page.waitForTimeout(500);
+    assert.equal(await ratio(this), before, 'the estimate was asked before the 1000 ms debounce');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="mortgage-affordability"]')?.getAttribute('data-verdict') === 'over',
+      undefined,
+      { timeout: 30_000 },
+    );
+    assert.ok((await ratio(this)) > 33.4);
+  },
+);
+
+When('they request a mortgage quote', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.getByTestId('mortgage-monthly-total').waitFor({ timeout: LOAD_TIMEOUT });
+  await page.getByTestId('mortgage-quote-open').click();
+  await page.getByTestId('mortgage-quote-request').click();
+});
+
+Then('the quote modal shows it as their latest quote', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  const latest = page.getByTestId('mortgage-latest-quote');
+  await latest.waitFor({ timeout: 30_000 });
+  assert.match(await latest.innerText(), /Ihre letzte Offerte vom/);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('mortgage-latest-quote-line').waitFor({ timeout: 30_000 });
+});
+
+async function sendLead(world: PortalWorld, open: string, form: string): Promise<void> {
+  const page = scenarioPage(world);
+  await page.getByTestId(open).click();
+  const dialog = page.getByTestId(form);
+  await dialog.getByLabel(/Vor- und Nachname/).fill('Anna Muster');
+  await dialog.getByLabel(/E-Mail/).fill('anna.muster@example.ch');
+  await dialog.getByLabel(/Telefon/).fill('+41 44 668 18 00');
+  // A person takes a few seconds to fill a form (the leads service's spam signal: 3 s).
+  await page.waitForTimeout(3500);
+  await page.getByTestId(`${form}-send`).click();
+}
+
+When(
+  'they send the mortgage lead modal without a phone number',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/svc/leads/')) posted.push(request.url());
+    });
+    financing(this).leadsPosted = posted;
+    await page.getByTestId('mortgage-lead-open').click();
+    const dialog = page.getByTestId('mortgage-lead');
+    await dialog.getByLabel(/Vor- und Nachname/).fill('Anna Muster');
+    await dialog.getByLabel(/E-Mail/).fill('anna.muster@example.ch');
+    await page.getByTestId('mortgage-lead-send').click();
+  },
+);
+
+Then(
+  'the phone field says {string} in German and nothing is sent',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, key: string) {
+    const page = scenarioPage(this);
+    const phone = page.getByTestId('mortgage-lead').getByLabel(/Telefon/);
+    await page.waitForFunction((input) => input?.getAttribute('aria-invalid') === 'true', await phone.elementHandle(), {
+      timeout: 30_000,
+    });
+    const described = (await phone.getAttribute('aria-describedby')) as string;
+    assert.equal(await page.locator(`[id="${described}"]`).innerText(), GERMAN[key]);
+    assert.deepEqual(financing(this).leadsPosted, []);
+    await page.keyboard.press('Escape');
+  },
+);
+
+When(
+  'they send the mortgage lead modal with their contact details',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    await sendLead(this, 'mortgage-lead-open', 'mortgage-lead');
+  },
+);
+
+Then('the toast says {string} in German', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, key: string) {
+  await scenarioPage(this).getByText(GERMAN[key], { exact: false }).first().waitFor({ timeout: 30_000 });
+});
+
+Then('no mortgage calculator is shown', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.getByTestId('mortgage-calculator').count(), 0);
+});
+
+Then(
+  'the rental deposit insurance offer shows the monthly fee for its rooms',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    const fee = page.getByTestId('rental-deposit-insurance-fee');
+    await fee.waitFor({ timeout: LOAD_TIMEOUT });
+    const expected = monthlyInsuranceFee(financing(this).listing.numberOf.rooms);
+    const text = (await fee.innerText()).replace(/[’'\s\u00a0\u202f]/g, '');
+    assert.match(text, /CHF/);
+    assert.match(text, new RegExp(`(^|\\D)${expected}(\\D|$)`));
+    assert.equal(await page.getByTestId('rental-deposit-insurance').getAttribute('data-status'), 'AVAILABLE');
+  },
+);
+
+When(
+  'they send the insurance lead modal with their contact details',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    await sendLead(this, 'rental-deposit-insurance-request', 'rental-deposit-insurance-lead');
+  },
+);
+
+Then(
+  'the offer reads requested, also after the page is opened again',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    const requested = '[data-testid="rental-deposit-insurance"][data-status="REQUESTED"]';
+    await page.waitForSelector(requested, { timeout: 30_000 });
+    await open(this, 1280);
+    await page.waitForSelector(requested, { timeout: LOAD_TIMEOUT });
+  },
+);

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { SWISS_LENDER_RULES } from '#config/financing/swissLenderRules';
+import type { LenderRules } from '#domain/financing/LenderRules';
+import { estimateMortgage, type MortgageEstimate, ownFundsShortfall } from '#domain/financing/mortgageEstimate';
+import {
+  MORTGAGE_DEBOUNCE_MS,
+  MORTGAGE_LENGTHS,
+  mortgageIneligibility,
+  NOTARY_FEE_RATE,
+} from '#domain/financing/mortgageRules';
+import type { PropertyType, TransactionType } from '#domain/listings/Listing';
+import { aListing } from '#domain/listings/ListingMother';
+import type { PortalWorld } from '#features/support/world';
+import { financing } from './FinancingScenario';
+
+Given(
+  /^a listing in ([A-Z]{2}) to (Sell|Rent), a (\w+) at (\d+) CHF with postcode "(\d*)" and price shown (yes|no)$/,
+  function (
+    this: PortalWorld,
+    country: string,
+    transaction: TransactionType,
+    type: PropertyType,
+    value: string,
+    postcode: string,
+    shown: string,
+  ) {
+    const base = aListing();
+    financing(this).listing = aListing({
+      transactionType: transaction,
+      type,
+      price: {
+        show: shown === 'yes',
+        interval: 'Once',
+        values: [{ type: 'Original', value: Number(value), currencyId: 'CHF' }],
+      },
+      location: { ...base.location, countryISO: country, postcode: postcode || undefined },
+    });
+  },
+);
+
+When('the mortgage eligibility is checked', function (this: PortalWorld) {
+  const scenario = financing(this);
+  scenario.outcome = mortgageIneligibility(scenario.listing);
+});
+
+Then(/^the calculator is (shown|not shown: \w+)$/, function (this: PortalWorld, outcome: string) {
+  assert.equal(financing(this).outcome, outcome === 'shown' ? undefined : outcome.slice('not shown: '.length));
+});
+
+Then('the mortgage lengths are 5, 10, 15, 20, 25 years', function () {
+  assert.deepEqual([...MORTGAGE_LENGTHS], [5, 10, 15, 20, 25]);
+});
+
+Then('the notary fee rate is {int} per cent', function (rate: number) {
+  assert.equal(NOTARY_FEE_RATE, rate);
+});
+
+Then('the calculator waits {int} ms after the last input', function (ms: number) {
+  assert.equal(MORTGAGE_DEBOUNCE_MS, ms);
+});
+
+Then('the Swiss lender rule {string} is {float} per cent', function (rule: string, value: number) {
+  const actual = SWISS_LENDER_RULES[rule as keyof LenderRules];
+  assert.equal(Math.round(actual * 100) / 100, value);
+});
+
+When(
+  /^a mortgage is estimated for a price of (\d+), own funds of (\d+), an income of (\d+) at (\d+(?:\.\d+)?) %$/,
+  function (this: PortalWorld, price: string, own: string, income: string, rate: string) {
+    financing(this).outcome = estimateMortgage(
+      {
+        purchasePrice: Number(price),
+        ownFunds: Number(own),
+        grossAnnualIncome: Number(income),
+        interestRate: Number(rate),
+      },
+      SWISS_LENDER_RULES,
+    );
+  },
+);
+
+Then(
+  /^the estimate is loan (\d+), notary fees (\d+), interest (\d+), amortisation (\d+), maintenance (\d+) a month$/,
+  function (
+    this: PortalWorld,
+    loan: string,
+    notary: string,
+    interest: string,
+    amortisation: string,
+    maintenance: string,
+  ) {
+    const estimate = financing(this).outcome as MortgageEstimate;
+    assert.deepEqual(
+      [
+        estimate.mortgageLoan,
+        estimate.notaryFees,
+        estimate.monthlyInterest,
+        estimate.monthlyAmortization,
+        estimate.monthlyMaintenance,
+      ],
+      [loan, notary, interest, amortisation, maintenance].map(Number),
+    );
+  },
+);
+
+Then(
+  /^the affordability ratio is (\d+(?:\.\d+)?) and it is (affordable|not affordable)$/,
+  function (this: PortalWorld, ratio: string, verdict: string) {
+    const estimate = financing(this).outcome as MortgageEstimate;
+    assert.equal(estimate.finmaRatios.affordability, Number(ratio));
+    assert.equal(estimate.affordable, verdict === 'affordable');
+  },
+);
+
+When(
+  /^own funds of (\d+) with (\d+) from pension assets buy at (\d+)$/,
+  function (this: PortalWorld, own: string, pension: string, price: string) {
+    financing(this).outcome = ownFundsShortfall(
+      { purchasePrice: Number(price), ownFunds: Number(own), pensionFunds: Number(pension) },
+      SWISS_LENDER_RULES,
+    );
+  },
+);
+
+Then(/^the own funds are (enough|\w+)$/, function (this: PortalWorld, verdict: string) {
+  assert.equal(financing(this).outcome, verdict === 'enough' ? undefined : verdict);
+});

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { STATS_GRAPH_POINTS } from '#domain/places/statistics/priceStatistics';
+import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
+import type { PortalWorld } from '#features/support/world';
+
+/** Browser steps on a loaded machine take seconds, not Cucumber's default 5 s. */
+const STEP = { timeout: 180_000 };
+const LOAD = { waitUntil: 'load' as const, timeout: 120_000 };
+
+/** The name of the rated place the visitor followed. */
+const followed = new WeakMap<PortalWorld, string>();
+
+async function open(world: PortalWorld, href: string) {
+  const page = scenarioPage(world);
+  const response = await page.goto(
+    new URL(href, page.url() === 'about:blank' ? serverUrl(world) : page.url()).toString(),
+    LOAD,
+  );
+  assert.equal(response?.status(), 200, `${href} answered ${response?.status()}`);
+}
+
+When(
+  'the visitor opens the house prices of {string} on a {int} px wide screen',
+  STEP,
+  async function (this: PortalWorld, slugs: string, width: number) {
+    await scenarioPage(this).setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await open(this, `${serverUrl(this)}/${slugs}/house-price`);
+  },
+);
+
+When('the visitor opens the house prices of the whole portal', STEP, async function (this: PortalWorld) {
+  await scenarioPage(this).setViewportSize({ width: 1280, height: 900 });
+  await open(this, `${serverUrl(this)}/house-price`);
+});
+
+Then("the page's heading is {string}", STEP, async function (this: PortalWorld, heading: string) {
+  const h1 = await scenarioPage(this).getByRole('heading', { level: 1 }).textContent();
+  assert.equal(h1?.trim(), heading);
+});
+
+Then('it shows figures per m², a year graph of 12 points and its table', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  const figures = page.getByTestId('statistics-figure');
+  assert.ok((await figures.count()) > 0, 'no figures');
+  assert.match((await figures.first().textContent()) ?? '', /per m²/);
+  const graph = page.locator('section[aria-labelledby^="graph-"]').first();
+  assert.equal(await graph.locator('table tbody tr').count(), STATS_GRAPH_POINTS);
+  // The SVG carries its title for screen readers.
+  assert.ok(await graph.locator('svg[role="img"]').count(), 'the graph is not an accessible image');
+});
+
+When('follows the first figure', STEP, async function (this: PortalWorld) {
+  const href = await scenarioPage(this).getByTestId('statistics-figure').first().getAttribute('href');
+  assert.ok(href);
+  await open(this, href);
+});
+
+Then('the search page shows listings of that kind in Zürich', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.getByTestId('search-page').waitFor({ timeout: 60_000 });
+  assert.match(decodeURIComponent(new URL(page.url()).pathname), /zurich/);
+  assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', /Zürich/);
+});
+
+When('follows the first place of the rating', STEP, async function (this: PortalWorld) {
+  const link = scenarioPage(this).getByTestId('statistics-rating').locator('tbody a').first();
+  followed.set(this, ((await link.textContent()) ?? '').trim());
+  const href = await link.getAttribute('href');
+  assert.ok(href);
+  await open(this, href);
+});
+
+Then("the page's heading names that place", STEP, async function (this: PortalWorld) {
+  const name = followed.get(this);
+  assert.ok(name);
+  const h1 = await scenarioPage(this).getByRole('heading', { level: 1 }).textContent();
+  assert.equal(h1?.trim(), `House prices in ${name}`);
+});

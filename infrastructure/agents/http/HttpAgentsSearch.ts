@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import type { AgentFacet, AgentsSearch, PlaceAgent } from '#application/agents/ports';
+import type { PlaceType } from '#domain/places/Place';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+
+/**
+ * AgentsSearch over the agents search calls (document 001 §7 "Agents search") at /agents. The
+ * service applies its portal's countries and its own facet child types, so `countries` and
+ * `childTypes` are the serving portal's, not sent.
+ */
+@injectable()
+export class HttpAgentsSearch implements AgentsSearch {
+  constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
+
+  async byLocation(query: {
+    placeId?: string;
+    countries: readonly string[];
+    count: number;
+    skip: number;
+  }): Promise<{ results: PlaceAgent[]; total: number }> {
+    const result = await this.client.request<{ results: PlaceAgent[]; total: number }>(
+      'GET',
+      '/agents/agentssearch/bylocation',
+      { query: { placeId: query.placeId, count: query.count, skip: query.skip } },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  }
+
+  async facetsByLocation(query: {
+    placeId: string;
+    childTypes: readonly PlaceType[];
+    count: number;
+  }): Promise<{ facets: AgentFacet[] }> {
+    const result = await this.client.request<{ facets: AgentFacet[] }>(
+      'GET',
+      '/agents/agentssearch/bylocation/facets',
+      {
+        query: { placeId: query.placeId, count: query.count },
+      },
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  }
+}

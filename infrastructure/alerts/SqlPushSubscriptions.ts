@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BrowserPushSubscription, PushSubscriptions } from '#application/alerts/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import { ok, type Result } from '#domain/shared/Result';
+import type { Database } from '../db/DatabaseToken';
+import { pushSubscriptions } from '../db/schema';
+
+/** The browsers' push subscriptions on the database (migration 0019), and the VAPID key they subscribe with. */
+export class SqlPushSubscriptions implements PushSubscriptions {
+  constructor(
+    private readonly db: Database,
+    private readonly vapidPublicKey: string,
+  ) {}
+
+  async publicKey(): Promise<Result<{ publicKey: string }, DomainError>> {
+    return ok({ publicKey: this.vapidPublicKey });
+  }
+
+  /** One row per endpoint: the same browser subscribing again (new keys, or another profile) replaces it. */
+  async subscribe(profileId: number, subscription: BrowserPushSubscription): Promise<Result<void, DomainError>> {
+    const row = {
+      profileId,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+    };
+    await this.db
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, createdAt: new Date() } });
+    return ok(undefined);
+  }
+
+  async unsubscribe(ownProfileIds: readonly number[], endpoint: string): Promise<Result<void, DomainError>> {
+    if (ownProfileIds.length > 0)
+      await this.db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, endpoint), inArray(pushSubscriptions.profileId, [...ownProfileIds])));
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,140 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AlertChange, AlertEvent } from '#domain/alerts/AlertEvent';
+import type { ListingImage, PropertyType, TransactionType } from '#domain/listings/Listing';
+import { toSquareMeters } from '#domain/portal/AreaUnits';
+import type { Database } from '../db/DatabaseToken';
+import { alertCursor, listings, listingSearchChanges } from '../db/schema';
+
+/** An event as the alert jobs read it: what the match needs, and what a digest or a push shows. */
+export interface EventRow extends AlertEvent {
+  titles: Record<string, string>;
+  images: ListingImage[];
+  priceValue: number;
+  priceCurrency: string;
+  pricePreviousValue: number | null;
+  priceInterval: 'Once' | 'Month';
+  /** When the price last changed (keys a price event: one push per change). */
+  priceLastChangeDate: Date | null;
+  locality: string;
+}
+
+/**
+ * The window (doneSeq, runSeq] a run of the job named `cursor` works on: the one in flight after a
+ * crash, else a new one up to the log's end. The first run ever starts at the log's end: alerts are
+ * about what happens after they exist, not the whole catalogue. The digests and the instant pushes
+ * keep cursors of their own over the same log (listing_search_changes, which the search index reads).
+ */
+export async function openWindow(
+  db: Database,
+  cursor: string,
+  maxChanges = 1_000_000,
+): Promise<{ start: number; end: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const [{ max }] = await tx
+      .select({ max: sql<number>`coalesce(max(${listingSearchChanges.seq}), 0)::bigint` })
+      .from(listingSearchChanges);
+    const last = Number(max);
+    await tx.insert(alertCursor).values({ name: cursor, doneSeq: last }).onConflictDoNothing();
+    const [row] = await tx.select().from(alertCursor).where(eq(alertCursor.name, cursor)).for('update');
+    if (row.runSeq !== null) return { start: row.doneSeq, end: row.runSeq };
+    const end = Math.min(last, row.doneSeq + maxChanges);
+    if (end <= row.doneSeq) return undefined;
+    await tx
+      .update(alertCursor)
+      .set({ runSeq: end, runStartedAt: new Date(), updatedAt: new Date() })
+      .where(eq(alertCursor.name, cursor));
+    return { start: row.doneSeq, end };
+  });
+}
+
+/** The window's work is all done: the next run starts after it. */
+export async function closeWindow(db: Database, cursor: string, end: number): Promise<void> {
+  await db
+    .update(alertCursor)
+    .set({ doneSeq: end, runSeq: null, runStartedAt: null, updatedAt: new Date() })
+    .where(eq(alertCursor.name, cursor));
+}
+
+/**
+ * The listings changed in the window that are news: new (their first entry in the log is in the
+ * window) or repriced since the window began (price_last_change_date). Archived ones are not.
+ */
+export async function readEvents(db: Database, start: number, end: number): Promise<EventRow[]> {
+  const [since] = await db
+    .select({ at: listingSearchChanges.changedAt })
+    .from(listingSearchChanges)
+    .where(eq(listingSearchChanges.seq, start));
+  const windowStartedAt = since?.at ?? new Date(0);
+  const changed = db
+    .selectDistinct({ id: listingSearchChanges.listingId })
+    .from(listingSearchChanges)
+    .where(and(gt(listingSearchChanges.seq, start), sql`${listingSearchChanges.seq} <= ${end}`));
+  const firstSeen = sql<number>`(select min(c.seq) from listing_search_changes c where c.listing_id = ${listings.id})`;
+  const rows = await db
+    .select({
+      id: listings.id,
+      firstSeen,
+      transactionType: listings.transactionType,
+      type: listings.type,
+      subType: listings.subType,
+      placeIds: listings.ancestorPlaceIds,
+      placeId: listings.placeId,
+      accountId: listings.accountId,
+      agentUserId: listings.agentUserId,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
+      priceEur: listings.priceEur,
+      priceValue: listings.priceValue,
+      priceCurrency: listings.priceCurrency,
+      pricePreviousValue: listings.pricePreviousValue,
+      priceLastChangeType: listings.priceLastChangeType,
+      priceLastChangeDate: listings.priceLastChangeDate,
+      priceInterval: listings.priceInterval,
+      rooms: listings.rooms,
+      bedrooms: listings.bedrooms,
+      bathrooms: listings.bathrooms,
+      livingArea: listings.livingArea,
+      livingAreaUnit: listings.livingAreaUnit,
+      titles: listings.titles,
+      images: listings.images,
+      locality: listings.locality,
+    })
+    .from(listings)
+    .where(and(inArray(listings.id, changed), eq(listings.isArchived, false)));
+  const events: EventRow[] = [];
+  for (const row of rows) {
+    let change: AlertChange | undefined;
+    if (Number(row.firstSeen) > start) change = 'New';
+    else if (row.priceLastChangeType && row.priceLastChangeDate && row.priceLastChangeDate > windowStartedAt)
+      change = row.priceLastChangeType;
+    if (!change) continue;
+    const ratio = row.priceValue > 0 ? row.priceEur / row.priceValue : 1;
+    events.push({
+      listingId: row.id,
+      change,
+      transactionType: row.transactionType as TransactionType,
+      type: row.type as PropertyType,
+      subType: row.subType,
+      placeIds: row.placeId ? [row.placeId, ...row.placeIds] : row.placeIds,
+      accountId: row.accountId,
+      agentUserId: row.agentUserId,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      priceEur: row.priceEur,
+      previousPriceEur: row.pricePreviousValue === null ? null : row.pricePreviousValue * ratio,
+      rooms: row.rooms,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      livingArea: row.livingArea === null ? null : toSquareMeters(row.livingArea, row.livingAreaUnit ?? 'SquareMeter'),
+      titles: row.titles,
+      images: row.images,
+      priceValue: row.priceValue,
+      priceCurrency: row.priceCurrency,
+      pricePreviousValue: row.pricePreviousValue,
+      priceInterval: row.priceInterval,
+      priceLastChangeDate: row.priceLastChangeDate,
+      locality: row.locality,
+    });
+  }
+  return events;
+}

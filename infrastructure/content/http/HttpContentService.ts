@@ -1,0 +1,29 @@
+import { inject, injectable } from 'inversify';
+import type { ContentFormSubmission, ContentQuery, ContentService } from '#application/content/ports';
+import type { ContentAnswer } from '#domain/content/ContentPage';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+
+/** ContentService over the seed contract (document 001 §7 "Content": GET /api/content, POST /submitform). */
+@injectable()
+export class HttpContentService implements ContentService {
+  constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
+
+  getContent(query: ContentQuery): Promise<Result<ContentAnswer, DomainError>> {
+    return this.client.request<ContentAnswer>('GET', '/content/api/content', {
+      query: { id: query.id, path: query.path, culture: query.culture },
+    });
+  }
+
+  submitForm(submission: ContentFormSubmission): Promise<Result<{ received: true }, DomainError>> {
+    return this.client.request<{ received: true }>('POST', '/content/submitform', {
+      body: {
+        pageId: submission.pageId,
+        formId: submission.formId,
+        culture: submission.culture,
+        fields: submission.fields,
+      },
+    });
+  }
+}

@@ -1,0 +1,2 @@
+/** Financing's adapters for the composition roots. */
+export { HttpFinancingService } from './http/HttpFinancingService';

@@ -1,0 +1,107 @@
+import type { ConversationsService } from '#application/leads/ports';
+import type { ChatParticipant } from '#domain/leads/conversations/Conversation';
+import { MESSAGE_MAX_LENGTH } from '#domain/leads/LeadValidation';
+
+export type ChatContractCaller = 'visitor' | 'agent' | 'stranger';
+
+export interface ConversationsContractFixture {
+  /** The service as one signed-in user sees it (the http adapter carries their token). */
+  as(who: ChatContractCaller): { conversations: ConversationsService; caller: ChatParticipant };
+  /** The visitor sends a User lead to the agent (document 001 §7 POST /leads/user) with this message; its lead id. */
+  sendLead(message: string, idempotencyKey?: string): Promise<number>;
+  /** The conversation a lead opened, if any, and how many. */
+  conversationsOfLead(leadId: number): Promise<number[]>;
+  agentEmail: string;
+  visitorEmail: string;
+  mailsTo(recipient: string): Promise<{ subject: string; text: string }[]>;
+}
+
+/**
+ * The communications service's contract (document 001 §7 "Communications: GET /conversation/unread
+ * (status, default Dispatched)"; issue 13: a lead opens a conversation, both parties reply, new
+ * messages notify by e-mail). One list of cases for both adapters.
+ */
+export function describeConversationsCases(fixtureOf: () => ConversationsContractFixture): void {
+  const unread = async (who: ChatContractCaller, status?: 'Dispatched' | 'Read') => {
+    const { conversations, caller } = fixtureOf().as(who);
+    const total = await conversations.unreadTotal(caller, status ?? 'Dispatched');
+    if (!total.ok) throw new Error(`unread total failed: ${total.error.code}`);
+    return total.value.total;
+  };
+
+  it("opens one conversation per lead, the visitor's message first, that both parties see", async () => {
+    const f = fixtureOf();
+    const key = `chat-${Math.random().toString(36).slice(2)}`;
+    const leadId = await f.sendLead('Could we talk about the garden flat?', key);
+    expect(await f.sendLead('Could we talk about the garden flat?', key)).toBe(leadId);
+    const [id, ...more] = await f.conversationsOfLead(leadId);
+    expect(more).toEqual([]);
+    for (const who of ['visitor', 'agent'] as const) {
+      const { conversations, caller } = f.as(who);
+      const thread = await conversations.getConversation(id!, caller);
+      expect(thread.ok && thread.value.messages.map((m) => [m.author, m.text])).toEqual([
+        ['visitor', 'Could we talk about the garden flat?'],
+      ]);
+      const list = await conversations.listConversations(caller);
+      expect(list.ok && list.value.conversations.find((c) => c.id === id)?.role).toBe(who);
+    }
+  });
+
+  it('counts Dispatched messages to the caller by default, and the read ones with status Read', async () => {
+    const f = fixtureOf();
+    const before = await unread('agent');
+    const [id] = await f.conversationsOfLead(await f.sendLead('Is the parking space included?'));
+    expect(await unread('agent')).toBe(before + 1);
+    const { conversations, caller } = f.as('agent');
+    const readBefore = await unread('agent', 'Read');
+    const marked = await conversations.markRead(id!, caller);
+    expect(marked.ok && marked.value.read).toBe(1);
+    expect(await unread('agent')).toBe(before);
+    expect(await unread('agent', 'Read')).toBe(readBefore + 1);
+  });
+
+  it("tells the visitor of the agent's reply: unread 1 and an e-mail with the text and the way back", async () => {
+    const f = fixtureOf();
+    const [id] = await f.conversationsOfLead(await f.sendLead('When can I visit?'));
+    const visitorBefore = await unread('visitor');
+    const { conversations, caller } = f.as('agent');
+    const reply = await conversations.sendMessage(id!, 'Tomorrow at ten suits me.', caller);
+    expect(reply.ok && reply.value).toMatchObject({ author: 'agent', status: 'Dispatched' });
+    expect(await unread('visitor')).toBe(visitorBefore + 1);
+    const [mail] = await f.mailsTo(f.visitorEmail);
+    expect(mail?.text).toContain('Tomorrow at ten suits me.');
+    expect(mail?.text).toContain(`chat?conversation=${id}`);
+    const visitor = f.as('visitor');
+    await visitor.conversations.sendMessage(id!, 'Perfect, see you then.', visitor.caller);
+    const [toAgent] = await f.mailsTo(f.agentEmail);
+    expect(toAgent?.text).toContain('Perfect, see you then.');
+  });
+
+  it("answers NOT_FOUND for someone else's conversation, whatever the call", async () => {
+    const f = fixtureOf();
+    const [id] = await f.conversationsOfLead(await f.sendLead('Private question'));
+    const { conversations, caller } = f.as('stranger');
+    for (const result of [
+      await conversations.getConversation(id!, caller),
+      await conversations.sendMessage(id!, 'Hello', caller),
+      await conversations.markRead(id!, caller),
+    ])
+      expect(!result.ok && result.error.kind).toBe('NOT_FOUND');
+    const list = await conversations.listConversations(caller);
+    expect(list.ok && list.value.conversations.map((c) => c.id)).not.toContain(id);
+  });
+
+  it('refuses a blank reply (Immobox.Validations.Required) and one over 3000 characters (document 001 §5)', async () => {
+    const f = fixtureOf();
+    const [id] = await f.conversationsOfLead(await f.sendLead('Hello'));
+    const { conversations, caller } = f.as('agent');
+    const blank = await conversations.sendMessage(id!, '   ', caller);
+    expect(!blank.ok && blank.error).toMatchObject({
+      kind: 'INVALID',
+      message: 'Immobox.Validations.Required',
+      field: 'text',
+    });
+    const long = await conversations.sendMessage(id!, 'x'.repeat(MESSAGE_MAX_LENGTH + 1), caller);
+    expect(!long.ok && long.error).toMatchObject({ kind: 'INVALID', field: 'text' });
+  });
+}

@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import type { LeadCaller, LeadsService } from '#application/leads/ports';
+import type { LeadAnswer, LeadEndpoint, LeadRequest } from '#domain/leads/Lead';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+
+const PATHS: Record<LeadEndpoint, string> = {
+  lead: '/leads/leads',
+  tour: '/leads/leads/tour',
+  listingAddress: '/leads/leads/listingAddress',
+  user: '/leads/leads/user',
+  project: '/leads/leads/project',
+  mortgage: '/leads/leads/mortgage',
+  firstCaution: '/leads/leads/firstCaution',
+  rentalDepositInsurance: '/leads/leads/rentalDepositInsurance',
+};
+
+/**
+ * LeadsService over /svc/leads (document 001 §7 "Leads"). The caller's address is the one the
+ * server sees and their profile the bearer's; the captcha solution travels in the body.
+ */
+@injectable()
+export class HttpLeadsService implements LeadsService {
+  constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
+
+  postLead(endpoint: LeadEndpoint, request: LeadRequest, caller: LeadCaller): Promise<Result<LeadAnswer, DomainError>> {
+    return this.client.request<LeadAnswer>('POST', PATHS[endpoint], {
+      body: { ...request, ...(caller.captcha ? { captcha: caller.captcha } : {}) },
+    });
+  }
+}

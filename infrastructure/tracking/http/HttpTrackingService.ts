@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import type { ListingViews, TrackingSender, TrackingService } from '#application/tracking/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import type { TrackingAction } from '#domain/tracking/TrackingEvent';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+
+/**
+ * TrackingService over the seed contract (document 001 §7: POST /events/track with body actions). The sender
+ * is the http request itself: the service reads the address and the crawler test from it, never from the body.
+ */
+@injectable()
+export class HttpTrackingService implements TrackingService {
+  constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
+
+  track(
+    actions: readonly TrackingAction[],
+    _sender: TrackingSender,
+  ): Promise<Result<{ recorded: number }, DomainError>> {
+    return this.client.request<{ recorded: number }>('POST', '/events/track', { body: { actions } });
+  }
+
+  listingViews(listingId: number, _since: Date): Promise<Result<ListingViews, DomainError>> {
+    return this.client.request<ListingViews>('GET', `/events/listings/${listingId}/views`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { PropertiesService, ValuationCaller } from '#application/valuation/ports';
+
+/** Who calls in the contract: the owner, another visitor (never sees the owner's), a caller without a profile, one to rate-limit. */
+export type PropertiesCaller = 'owner' | 'other' | 'nobody' | 'limited';
+
+export interface PropertiesContractFixture {
+  as(who: PropertiesCaller): { properties: PropertiesService; caller: ValuationCaller };
+  /** A solved captcha token (the http edge checks it once; the embedded service is behind the edge). */
+  captchaToken(): Promise<string>;
+  /** The valuation model under test starts "being fitted"; this lets it answer. */
+  openModel(): void;
+  /** Valuations allowed per profile in the window. */
+  limitPerProfile: number;
+}

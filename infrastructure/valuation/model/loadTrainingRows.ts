@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
+import type { TrainingRow } from '#domain/valuation/estimate/trainingRow';
+import type { ValuationPropertyType } from '#domain/valuation/Property';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+
+interface Row {
+  id: number;
+  type: ValuationPropertyType;
+  listing_class: string;
+  titles: Record<string, string>;
+  living_area: number;
+  land_area: number | null;
+  rooms: number | null;
+  construction_year: number | null;
+  amenities: string[] | null;
+  latitude: number;
+  longitude: number;
+  place_id: string;
+  locality: string;
+  region_id: string | null;
+  price_value: number;
+  price_currency: string;
+  price_eur: number;
+  created_at: string | Date;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+/**
+ * The listings a country's model learns from: live sale listings of apartments and houses with a
+ * shown one-off price and a living area in m² (projects' "from" prices left out, their units in,
+ * as new builds), each price in the country's currency.
+ */
+export async function loadTrainingRows(
+  db: Database,
+  country: string,
+  currency: string,
+  rates: ExchangeRates,
+): Promise<TrainingRow[]> {
+  const result = await db.execute(sql`
+    select l.id, l.type, l.listing_class, l.titles, l.living_area, l.land_area, l.rooms, l.construction_year,
+           l.amenities, l.latitude, l.longitude, l.place_id, l.locality, l.price_value, l.price_currency,
+           l.price_eur, l.created_at,
+           (select p.place_id from places p
+             where p.place_id = any(l.ancestor_place_ids) and p.type = 'administrative_area_level_1' limit 1) as region_id
+      from listings l
+     where l.country_iso = ${country} and l.transaction_type = 'Sell' and l.type in ('Apartment', 'House')
+       and not l.is_archived and l.price_show and l.price_interval = 'Once' and l.price_value > 0
+       and l.listing_class <> 'ProjectListing' and l.listing_class <> 'ProjectAsListing'
+       and l.living_area > 0 and coalesce(l.living_area_unit, 'SquareMeter') = 'SquareMeter'
+     order by l.id`);
+  return rowsOf<Row>(result).map((row) => ({
+    listingId: row.id,
+    title: row.titles.en ?? Object.values(row.titles)[0] ?? '',
+    type: row.type,
+    livingArea: Number(row.living_area),
+    landArea: row.land_area === null ? undefined : Number(row.land_area),
+    rooms: row.rooms === null ? undefined : Number(row.rooms),
+    constructionYear: row.construction_year ?? undefined,
+    amenities: row.amenities ?? [],
+    isNewBuild: row.listing_class === 'UnitListing',
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    localityId: row.place_id,
+    locality: row.locality,
+    regionId: row.region_id ?? row.place_id,
+    price:
+      row.price_currency === currency
+        ? Number(row.price_value)
+        : convertExact(Number(row.price_eur), 'EUR', currency, rates),
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,231 @@
+import { useId, type ReactNode } from 'react';
+import type { ContentModule, ContentPage } from '#domain/content/ContentPage';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Icon, type IconName } from '#presentation/shared/ui';
+import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
+import { ContentForm } from '../form/ContentForm';
+import styles from './Modules.module.css';
+
+interface ModuleProps {
+  module: ContentModule;
+  page: ContentPage;
+  /** 1 for a hero that opens the page (it carries the page's h1), 2 otherwise. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * One module of a content page, by kind (document 000 §2). HTML arrives sanitised by the content
+ * service (sanitize-html, on the server); every other field is text, escaped by React.
+ */
+export function ContentModuleView({ module, page, headingLevel = 2 }: ModuleProps) {
+  switch (module.kind) {
+    case 'hero':
+      return <Hero module={module} level={headingLevel} />;
+    case 'html':
+      return <div className={styles.html} dangerouslySetInnerHTML={{ __html: module.html }} />;
+    case 'faq':
+      return <Faq module={module} />;
+    case 'form':
+      return <ContentForm module={module} pageId={page.id} culture={page.culture} />;
+    case 'breadcrumb':
+      return <Breadcrumb module={module} page={page} />;
+    case 'iconFacts':
+      return (
+        <Section title={module.title}>
+          <ul className={styles.facts}>
+            {module.facts.map((fact) => (
+              <li key={fact.title} className={styles.fact}>
+                <span className={styles.factIcon} aria-hidden="true">
+                  <Icon name={fact.icon as IconName} />
+                </span>
+                <h3 className={styles.factTitle}>{fact.title}</h3>
+                <p className={styles.factText}>{fact.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case 'relatedArticles':
+      return <LinkCards title={module.title} links={module.articles} />;
+    case 'placesList':
+      return <LinkList title={module.title} links={module.places} />;
+    case 'seoChildren':
+      return <LinkList title={module.title} links={module.links} />;
+    case 'seoPropertyTypes':
+      return <LinkList title={module.title} links={module.links} />;
+    case 'mortgageLead':
+      return (
+        <aside className={styles.callout}>
+          <h2 className={styles.calloutTitle}>{module.title}</h2>
+          <p>{module.text}</p>
+          <Button href={module.link.link}>{module.link.title}</Button>
+        </aside>
+      );
+    case 'mobileAppsPromotion':
+      return <MobileAppsPromotion module={module} />;
+    case 'placePresentation':
+      return (
+        <Section title={module.title}>
+          <p className={styles.lead}>{module.text}</p>
+        </Section>
+      );
+    case 'averageTemperatures':
+      return <AverageTemperatures module={module} />;
+    case 'slideshow':
+      return (
+        <Section title={module.title}>
+          <ul className={styles.slides}>
+            {module.slides.map((slide) => (
+              <li key={slide.media.url} className={styles.slide}>
+                <figure>
+                  <img src={slide.media.url} alt={slide.media.alt} loading="lazy" />
+                  {slide.caption && <figcaption>{slide.caption}</figcaption>}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+  }
+}
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={title ? id : undefined}>
+      {title && (
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function Hero({ module, level }: { module: Extract<ContentModule, { kind: 'hero' }>; level: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section className={styles.hero}>
+      <Heading className={styles.heroTitle}>{module.title}</Heading>
+      {module.text && <p className={styles.heroText}>{module.text}</p>}
+      {module.link && (
+        <Button href={module.link.link} variant="secondary">
+          {module.link.title}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Faq({ module }: { module: Extract<ContentModule, { kind: 'faq' }> }) {
+  return (
+    <Section title={module.title}>
+      <div className={styles.faq} data-testid="faq">
+        {module.items.map((item) => (
+          <details key={item.question} className={styles.faqItem}>
+            <summary className={styles.faqQuestion}>
+              <span>{item.question}</span>
+              <span className={styles.faqChevron} aria-hidden="true">
+                <Icon name="chevronDown" />
+              </span>
+            </summary>
+            <div className={styles.faqAnswer} dangerouslySetInnerHTML={{ __html: item.answer }} />
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Breadcrumb({ module, page }: { module: Extract<ContentModule, { kind: 'breadcrumb' }>; page: ContentPage }) {
+  const t = useT();
+  const items = [{ title: t('Content.Breadcrumb.Home'), link: '/' }, ...module.items];
+  return (
+    <nav aria-label={t('Content.Breadcrumb.Label')} className={styles.breadcrumb}>
+      <ol>
+        {items.map((item) => (
+          <li key={item.link}>
+            <a href={item.link}>{item.title}</a>
+            <span aria-hidden="true" className={styles.crumbSeparator}>
+              <Icon name="chevronRight" />
+            </span>
+          </li>
+        ))}
+        <li aria-current="page">{page.title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function LinkList({ title, links }: { title: string; links: { title: string; link: string }[] }) {
+  return (
+    <Section title={title}>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.link}>
+            <a href={link.link}>{link.title}</a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function LinkCards({ title, links }: { title: string; links: { title: string; link: string }[] }) {
+  return (
+    <Section title={title}>
+      <ul className={styles.cards}>
+        {links.map((link) => (
+          <li key={link.link}>
+            <a className={styles.card} href={link.link}>
+              <span>{link.title}</span>
+              <Icon name="arrowRight" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function AverageTemperatures({ module }: { module: Extract<ContentModule, { kind: 'averageTemperatures' }> }) {
+  const t = useT();
+  return (
+    <Section title={module.title}>
+      <table className={styles.temperatures}>
+        <thead>
+          <tr>
+            {module.months.map((_, index) => (
+              <th key={index} scope="col">
+                {t(`Content.Temperatures.Month.${index + 1}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {module.months.map((value, index) => (
+              <td key={index}>{t('Content.Temperatures.Value', { value })}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+/** The mobile apps promotion: its button opens the app advertisement (document 000 §2), asked for, so always shown. */
+function MobileAppsPromotion({ module }: { module: Extract<ContentModule, { kind: 'mobileAppsPromotion' }> }) {
+  const t = useT();
+  const advert = useAppAdvertisement();
+  return (
+    <aside className={styles.callout}>
+      <h2 className={styles.calloutTitle}>{module.title}</h2>
+      <p>{module.text}</p>
+      <Button onClick={() => advert.show(module.subject ?? 'SearchAlerts')} data-testid="app-promotion-open">
+        {t('Shell.AppAdvert.GetApp')}
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,7 @@
+/** Financing's public face for the other contexts: the listing page's section and the content module. */
+export { ListingFinancing } from './ListingFinancing';
+export { MortgageLeadModule } from './MortgageLeadModule';
+export {
+  type RentalDepositInsuranceLeadOption,
+  useRentalDepositInsuranceLeadOption,
+} from './insurance/useRentalDepositInsurance';

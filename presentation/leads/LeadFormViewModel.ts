@@ -1,0 +1,212 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { LeadContact, LeadContactStore } from '#application/leads/ports';
+import type { SubmitLeadRequest, SubmittedLead } from '#application/leads/commands/SubmitLeadRequest';
+import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { FORM_ROUTES, type LeadFormKind, type LeadTarget } from './LeadTarget';
+
+export interface LeadFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  message: string;
+  tourDate: string;
+  tourTime: string;
+  /** The honeypot: hidden from people, filled by scripts. */
+  website: string;
+  /** The visitor ticked the rental deposit insurance offer (shown only while it is offered). */
+  rentalDepositInsuranceOffer: boolean;
+}
+
+export interface LeadVisitor {
+  profileId: number | null;
+  fullyLoggedIn: boolean;
+  /** The signed-in visitor's name and profile details (PersonalPart), never in shared HTML. */
+  contact?: Partial<LeadContact>;
+}
+
+export interface LeadPageContext {
+  portalId: string;
+  country: string | null;
+  locale: string;
+  search?: { id: string; saved: boolean };
+}
+
+type Submit = (command: SubmitLeadRequest) => Promise<Result<SubmittedLead, DomainError>>;
+type ReadProfile = (profileId: number) => Promise<Result<Partial<LeadContact>, DomainError>>;
+
+/**
+ * One page's lead forms: which one is open, its idempotency key and render time (one per opened
+ * form, so a double click or a retry is one lead), sending, the server's field error, the sent
+ * state for the success modal, and the follow-ups the page runs after it.
+ */
+export class LeadFormViewModel {
+  kind: LeadFormKind | null = null;
+  /** A form was opened on this page (the dialog is drawn from then on). */
+  opened = false;
+  idempotencyKey = '';
+  formTimestamp = 0;
+  submitting = false;
+  error: DomainError | null = null;
+  sent: { kind: LeadFormKind; values: LeadFormValues } | null = null;
+  followUps: LeadFollowUp[] = [];
+  /** The signed-in or identified visitor's profile details, read once when a form first opens. */
+  profileContact: Partial<LeadContact> | null = null;
+  /** The proof of work's solution once the service asked for one (suspicious signals only). */
+  captchaToken: string | null = null;
+  private profileRead = false;
+
+  constructor(
+    private readonly submitLead: Submit,
+    private readonly contacts: Pick<LeadContactStore, 'read'>,
+    private readonly onFailure: (error: DomainError) => void,
+    private readonly readProfile: ReadProfile,
+    private readonly onFollowUp: (followUp: LeadFollowUp) => void = () => undefined,
+    private readonly newKey: () => string = () => crypto.randomUUID(),
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    makeAutoObservable<this, 'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUp' | 'newKey' | 'now'>(
+      this,
+      {
+        submitLead: false,
+        contacts: false,
+        onFailure: false,
+        readProfile: false,
+        onFollowUp: false,
+        newKey: false,
+        now: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get isOpen(): boolean {
+    return this.kind !== null;
+  }
+
+  /** Opens a form; a known visitor's profile (profileId) is read the first time, to prefill it. */
+  open(kind: LeadFormKind, profileId?: number | null): void {
+    if (profileId && !this.profileRead) void this.loadProfile(profileId);
+    this.kind = kind;
+    this.opened = true;
+    this.sent = null;
+    this.error = null;
+    this.followUps = [];
+    this.captchaToken = null;
+    this.idempotencyKey = this.newKey();
+    this.formTimestamp = this.now();
+  }
+
+  setCaptchaToken(token: string | null): void {
+    this.captchaToken = token;
+    if (token && this.error?.code === 'CAPTCHA_REQUIRED') this.error = null;
+  }
+
+  /** The contact form offers the rental deposit insurance when the page's target carries an AVAILABLE offer. */
+  offersRentalDepositInsurance(target: LeadTarget): boolean {
+    return this.kind === 'lead' && target.rentalDepositInsurance !== undefined;
+  }
+
+  get captchaRequired(): boolean {
+    return this.error?.code === 'CAPTCHA_REQUIRED' || this.captchaToken !== null;
+  }
+
+  /** Closes the form; after a sent lead, the follow-ups this page can run start now (document 001 §4). */
+  close(): void {
+    const after = this.sent ? this.followUps : [];
+    this.kind = null;
+    this.followUps = [];
+    for (const followUp of after) this.onFollowUp(followUp);
+  }
+
+  loadProfile = flow(function* (this: LeadFormViewModel, profileId: number) {
+    this.profileRead = true;
+    const read: Result<Partial<LeadContact>, DomainError> = yield this.readProfile(profileId);
+    if (read.ok) this.profileContact = read.value;
+  });
+
+  /** The form's first values: what this browser remembered, else the signed-in visitor's profile. */
+  initialValues(visitor: LeadVisitor, defaultMessage: string): LeadFormValues {
+    const remembered = this.contacts.read();
+    const profile = { ...visitor.contact, ...this.profileContact };
+    return {
+      fullName: remembered?.fullName || profile.fullName || '',
+      email: remembered?.email || profile.email || '',
+      phone: remembered?.phone || profile.phone || '',
+      message: defaultMessage,
+      tourDate: '',
+      tourTime: '',
+      website: '',
+      rentalDepositInsuranceOffer: false,
+    };
+  }
+
+  submit = flow(function* (
+    this: LeadFormViewModel,
+    values: LeadFormValues,
+    target: LeadTarget,
+    page: LeadPageContext,
+    visitor: LeadVisitor,
+  ) {
+    const kind = this.kind;
+    if (!kind || this.submitting) return;
+    this.submitting = true;
+    this.error = null;
+    const route = FORM_ROUTES[kind];
+    const tour = kind === 'tour' ? { tourDate: values.tourDate, tourTime: values.tourTime } : {};
+    // Document 001 §4: the rental deposit insurance lead is posted in parallel when the visitor ticked it.
+    const insurance =
+      this.offersRentalDepositInsurance(target) && values.rentalDepositInsuranceOffer
+        ? target.rentalDepositInsurance
+        : undefined;
+    const result: Result<SubmittedLead, DomainError> = yield this.submitLead({
+      endpoint: route.endpoint,
+      country: page.country,
+      visitor: { profileId: visitor.profileId, fullyLoggedIn: visitor.fullyLoggedIn },
+      search: page.search,
+      ...(this.captchaToken ? { captcha: this.captchaToken } : {}),
+      ...(insurance ? { rentalDepositInsuranceProvider: insurance.provider } : {}),
+      request: {
+        ...(target.unitId !== undefined ? { unitId: target.unitId } : {}),
+        ...(target.listingId !== undefined && target.unitId === undefined ? { id: target.listingId } : {}),
+        ...(target.originalId ? { originalId: target.originalId } : {}),
+        ...(target.projectId !== undefined ? { projectId: target.projectId } : {}),
+        ...(kind === 'user' && target.agentId !== undefined ? { userId: target.agentId } : {}),
+        portalId: page.portalId,
+        locale: page.locale,
+        idempotencyKey: this.idempotencyKey,
+        formSubmitTime: this.now(),
+        ...(values.website ? { website: values.website } : {}),
+        ...tour,
+        data: {
+          fullName: values.fullName,
+          email: values.email,
+          phone: values.phone,
+          message: values.message,
+          leadType: route.leadType,
+          formTimestamp: this.formTimestamp,
+          ...tour,
+          ...(insurance ? { rentalDepositInsuranceOffer: true } : {}),
+        },
+      },
+    });
+    this.submitting = false;
+    if (!result.ok) {
+      this.error = result.error;
+      if (!result.error.field) this.onFailure(result.error);
+      return;
+    }
+    if (!result.value.successful) {
+      this.onFailure({
+        kind: 'GONE',
+        code: result.value.answer.status,
+        message: 'LeadRequestForm.Message.Error',
+      });
+      return;
+    }
+    this.sent = { kind, values };
+    this.followUps = result.value.followUps;
+    insurance?.onRequested();
+  });
+}

@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { useHydrated } from 'vike-react/useHydrated';
+import { MarkConversationRead, SendChatMessage } from '#application/leads/tokens';
+import { loginModal } from '#presentation/identity';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useT } from '#presentation/shared/i18n';
+import { culturePath } from '#presentation/shared/routing/culturePath';
+import { useNavigationState } from '#presentation/shared/shell/ShellServices';
+import { Button, cx } from '#presentation/shared/ui';
+import { refreshUnreadMessages } from './UnreadMessagesSync';
+import { ChatViewModel } from './ChatViewModel';
+import { ConversationList } from './ConversationList';
+import { ConversationThreadView } from './ConversationThreadView';
+import type { ChatPageData } from './loadChatPageData';
+import styles from './ChatPage.module.css';
+
+/**
+ * /chat (issue 13): the conversations leads opened, beside the open one, where the visitor and
+ * the agent both reply. On phones the list and the conversation take turns.
+ */
+export const ChatPage = observer(function ChatPage({ data }: { data: ChatPageData }) {
+  const t = useT();
+  const { requestContext } = usePageContext();
+  const chatPath = culturePath('/chat', requestContext.culture, requestContext.portal);
+  if (!data.access)
+    return (
+      <section className={styles.empty} data-testid="chat-sign-in">
+        <h1>{t('Leads.Chat.SignIn.Title')}</h1>
+        <p>{t('Leads.Chat.SignIn.Text')}</p>
+        <Button onClick={() => loginModal.open({ callbackUrl: chatPath })}>{t('Leads.Chat.SignIn.Cta')}</Button>
+      </section>
+    );
+  if (data.conversations.length === 0)
+    return (
+      <section className={styles.empty} data-testid="chat-empty">
+        <h1>{t('Leads.Chat.Empty.Title')}</h1>
+        <p>{t('Leads.Chat.Empty.Text')}</p>
+      </section>
+    );
+  // A new model for each conversation shown: the page's data brings it.
+  return <Chat key={data.thread?.conversation.id ?? 'none'} data={data} chatPath={chatPath} />;
+});
+
+const Chat = observer(function Chat({ data, chatPath }: { data: ChatPageData; chatPath: string }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const send = useLazyInjection(SendChatMessage);
+  const mark = useLazyInjection(MarkConversationRead);
+  const navigation = useNavigationState();
+  const [model] = useState(
+    () =>
+      new ChatViewModel(
+        {
+          // The http adapter acts as the bearer's user: the caller here only types the call.
+          sendMessage: (id, text) => send.execute({ id, text, caller: { userId: 0, profileIds: [] } }),
+          markRead: (id) => mark.execute({ id, caller: { userId: 0, profileIds: [] } }),
+          read: (count) => {
+            navigation.setUnreadMessages(navigation.unreadMessages - count);
+            refreshUnreadMessages();
+          },
+        },
+        { conversations: data.conversations, thread: data.thread },
+      ),
+  );
+  useEffect(() => {
+    if (hydrated) void model.markRead();
+  }, [hydrated, model]);
+
+  return (
+    <div className={cx(styles.split, data.threadAsked && styles.threadAsked)} data-testid="chat-page">
+      <section className={styles.listColumn} aria-labelledby="chat-title">
+        <h1 id="chat-title" className={styles.title}>
+          {t('Leads.Chat.Title')}
+        </h1>
+        <ConversationList conversations={model.conversations} selectedId={model.selectedId} chatPath={chatPath} />
+      </section>
+      <section className={styles.threadColumn} aria-label={t('Leads.Chat.Conversations')}>
+        {model.thread ? (
+          <ConversationThreadView model={model} chatPath={chatPath} />
+        ) : (
+          <p className={styles.select}>{t('Leads.Chat.Select')}</p>
+        )}
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { usePageContext } from 'vike-react/usePageContext';
+import { useT } from '#presentation/shared/i18n';
+import { useFavorites } from './useFavorites';
+import styles from './FavoriteButton.module.css';
+
+/**
+ * The heart (document 000 §2: "A favourite button ... exist[s] on relevant pages"; document 001
+ * §6: "Favourites button shows only when the portal allows users"). Pressed when the listing is
+ * a favourite; the shared HTML shows it unpressed, the personal part fills it.
+ */
+export const FavoriteButton = observer(function FavoriteButton({
+  listingId,
+  variant = 'overlay',
+  searchId,
+}: {
+  listingId: number;
+  /** overlay: round, over a photo (cards, gallery); inline: with its words (page header). */
+  variant?: 'overlay' | 'inline';
+  searchId?: string;
+}) {
+  const t = useT();
+  const favorites = useFavorites();
+  // Optional: a component test may render a page without Vike's page context.
+  const pageContext = usePageContext() as ReturnType<typeof usePageContext> | undefined;
+  if (pageContext?.requestContext.portal.allowUsers === false) return null;
+  const identity = pageContext?.identity;
+  const pressed = favorites.isFavorite(listingId);
+  const label = t(pressed ? 'Listings.Favorite.Remove' : 'Listings.Favorite.Add');
+  return (
+    <button
+      type="button"
+      className={`${styles.heart} ${variant === 'inline' ? styles.inline : styles.overlay}`}
+      aria-pressed={pressed}
+      aria-label={variant === 'overlay' ? label : undefined}
+      title={label}
+      data-testid="favorite-button"
+      data-listing-id={listingId}
+      aria-busy={favorites.isPending(listingId) || undefined}
+      onClick={(event) => {
+        // On a card the heart sits inside the link's click area.
+        event.preventDefault();
+        event.stopPropagation();
+        favorites.toggle(listingId, {
+          state: identity?.state,
+          currentUrl: `${window.location.pathname}${window.location.search}`,
+          searchId,
+        });
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.icon}>
+        <path d="M12 20.3s-7.4-4.5-9.1-9.2C1.7 7.7 4 4.5 7.3 4.5c2 0 3.4 1.1 4.7 2.8 1.3-1.7 2.7-2.8 4.7-2.8 3.3 0 5.6 3.2 4.4 6.6-1.7 4.7-9.1 9.2-9.1 9.2z" />
+      </svg>
+      {variant === 'inline' && <span>{t(pressed ? 'Listings.Favorite.Saved' : 'Listings.Favorite.Save')}</span>}
+    </button>
+  );
+});

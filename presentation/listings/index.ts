@@ -1,0 +1,2 @@
+/** The listings context's public face for other contexts' pages (the search result cards). */
+export { FavoriteButton } from './favorites/FavoriteButton';

@@ -1,2 +1,0 @@
-/** Linked from the cookie consent banner (document 000 §2). */
-export default '/cookies-policy';

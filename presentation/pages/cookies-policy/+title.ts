@@ -1,4 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { pageText } from '#presentation/shell/pageText';
-
-export default (pageContext: PageContext) => pageText(pageContext, 'Identity.CookiesPolicy.Title');

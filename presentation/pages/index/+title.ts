@@ -1,5 +1,0 @@
-import type { PageContext } from 'vike/types';
-import { pageText } from '#presentation/shell/pageText';
-
-export default (pageContext: PageContext) =>
-  pageText(pageContext, 'Home.Meta.Title', { portalName: pageContext.requestContext.portal.name });

@@ -1,0 +1,5 @@
+import { UnsubscribedPage } from '#presentation/search/unsubscribe/UnsubscribedPage';
+
+export default function Page() {
+  return <UnsubscribedPage />;
+}

@@ -1,0 +1,21 @@
+import type { MonthPoint, StatisticsItem } from '#domain/places/statistics/priceStatistics';
+import type { Alternate } from '#presentation/shared/head/alternates';
+
+/** A summary figure with the search it stands for (document 001 §3 "searches by property and transaction type"). */
+export interface StatisticsFigure extends StatisticsItem {
+  searchPath: string;
+}
+
+/** The place statistics page's +data value (document 001 §2 "Place statistics"). */
+export interface PlaceStatisticsPageData {
+  placeName?: string;
+  graphs: { Sell: MonthPoint[]; Rent: MonthPoint[] };
+  figures: StatisticsFigure[];
+  /** The descendants rating (sales), dearest first, each a link to its own statistics page. */
+  ratings: { rank: number; name: string; medianPerM2: number; count: number; statsPath: string }[];
+  currencyId: string;
+  canonicalUrl: string;
+  alternates: Alternate[];
+  /** ShellHints (presentation/shell), spelled out: the shell reaches places, so places may not reach back. */
+  shell: { page: 'other'; cache: { invalidatedBy: string[] } };
+}

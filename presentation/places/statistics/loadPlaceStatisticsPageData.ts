@@ -1,0 +1,87 @@
+import { redirect, render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { LoadPlaceStatistics } from '#application/places/tokens';
+import type { Place } from '#domain/places/Place';
+import { matchPlaceStatsPath, type PlaceStatsRoute, placeStatsPath } from '#domain/places/statistics/placeStatsRoute';
+import { pageTags } from '#domain/portal/PageInvalidation';
+import type { Language } from '#domain/portal/Portal';
+import { buildSearchUrl } from '#domain/search/buildSearchUrl';
+import { alternates } from '#presentation/shared/head/alternates';
+import { culturePath } from '#presentation/shared/routing/culturePath';
+import type { PlaceStatisticsPageData } from './PlaceStatisticsPageData';
+
+/** Place statistics: the place its slugs name (a locality gets its country's slug: 301), then the figures. */
+export async function loadPlaceStatisticsPageData(pageContext: PageContextServer): Promise<PlaceStatisticsPageData> {
+  const { requestContext, container } = pageContext;
+  const { culture, portal, origin } = requestContext;
+  if (!container) throw new Error('The statistics page needs the request container');
+  const route = matchPlaceStatsPath(pageContext.urlPathname);
+  if (!route) throw render(404, 'Place is not supported');
+  const result = await container
+    .get(LoadPlaceStatistics)
+    .execute({ slugs: route, language: culture, countries: portal.countries });
+  if (!result.ok) throw render(404, result.error.message);
+  const { place, country, graphs, items, ratings, currencyId } = result.value;
+  const slugsIn = (language: Language): PlaceStatsRoute =>
+    place ? { ...(country && { countrySlug: slugOf(country, language) }), placeSlug: slugOf(place, language) } : {};
+  const here = (language: Language) => culturePath(placeStatsPath(language, slugsIn(language)), language, portal);
+  if (here(culture) !== culturePath(pageContext.urlPathname, culture, portal)) throw redirect(here(culture), 301);
+
+  const searchPlace = place && { ...slugsIn(culture), placeSlug: slugOf(place, culture) };
+  return {
+    ...(place && { placeName: place.names[culture] ?? place.names.en }),
+    graphs,
+    figures: items.map((item) => {
+      const built = buildSearchUrl(
+        {
+          filters: {
+            transactionType: item.transactionType,
+            types: [item.propertyType],
+            ...(item.existingRooms !== undefined && {
+              numberOf: { rooms: { min: item.existingRooms, max: item.existingRooms + 0.5 } },
+            }),
+            ...(place && { location: { placeId: place.placeId } }),
+          },
+          params: {},
+        },
+        {
+          language: culture,
+          sortings: portal.sortings,
+          defaultSort: portal.defaultSort,
+          ...(searchPlace && { place: searchPlace }),
+        },
+      );
+      return { ...item, searchPath: culturePath(built.ok ? built.value : '/search', culture, portal) };
+    }),
+    ratings: ratings.map((rated) => ({
+      rank: rated.rank,
+      name: rated.place.names[culture] ?? rated.place.names.en,
+      medianPerM2: rated.medianPerM2,
+      count: rated.count,
+      statsPath: culturePath(
+        placeStatsPath(culture, {
+          ...(rated.country && { countrySlug: slugOf(rated.country, culture) }),
+          placeSlug: slugOf(rated.place, culture),
+        }),
+        culture,
+        portal,
+      ),
+    })),
+    currencyId,
+    canonicalUrl: origin + here(culture),
+    alternates: alternates(portal, origin, here),
+    shell: {
+      page: 'other',
+      cache: { invalidatedBy: [place ? pageTags.place(place.placeId) : pageTags.anyListing()] },
+    },
+  };
+}
+
+function slugOf(place: Place, language: string): string {
+  const current = place.slugs.filter((slug) => !slug.isObsolete);
+  return (
+    current.find((slug) => slug.language === language)?.slug ??
+    current.find((slug) => slug.language === 'en')?.slug ??
+    place.slugs[0]!.slug
+  );
+}

@@ -1,0 +1,7 @@
+/** What other contexts' pages reuse of the search results: the card model and the listing link. */
+export { type ResultCardModel, toResultCard } from './results/ResultCardModel';
+export { listingHref } from './results/listingHref';
+/** The suggest-save-search modal's one host (the layout); pages ask for it through presentation/shared/suggestSaveSearch. */
+export { SuggestSaveSearchHost } from './saved/SuggestSaveSearchHost';
+/** The navigation counter of the saved searches' unread listings (mounted once by the layout). */
+export { SavedSearchesSync } from './myHome/SavedSearchesSync';

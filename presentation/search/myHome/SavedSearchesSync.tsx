@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useContext, useEffect } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ListSearches } from '#application/search/tokens';
+import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { useNavigationState } from '#presentation/shared/shell/ShellServices';
+import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { SAVED_SEARCHES_MAX } from './MyHomeViewModel';
+
+/**
+ * The navigation counter of the saved searches (issue 12 §2: "counters unreadTotal ... kept per
+ * search and shown (the navigation counter, My home cards)"): once the visitor is known and has
+ * saved-search access, their saved searches' unreadTotal summed (GET /searches, saved, at most
+ * 100), read again when a search is saved from the suggest modal. Renders nothing.
+ */
+export const SavedSearchesSync = observer(function SavedSearchesSync() {
+  const { identity, requestContext } = usePageContext();
+  const container = useContext(ContainerContext);
+  const navigation = useNavigationState();
+  const state = identity?.state;
+  const savedVersion = suggestSaveSearch.savedVersion;
+  useEffect(() => {
+    if (!container || !state || !hasSavedSearchAccess(state)) {
+      navigation.setSavedSearchesUnread(0);
+      return;
+    }
+    let cancelled = false;
+    void container
+      .get(ListSearches)
+      .execute({
+        query: { saved: true, sort: '-creationDate', count: SAVED_SEARCHES_MAX },
+        caller: searchCallerOf(requestContext),
+      })
+      .then((page) => {
+        if (cancelled) return;
+        // 404 tolerated (document 001 §7): no saved search, nothing unread.
+        navigation.setSavedSearchesUnread(
+          page.ok ? page.value.searches.reduce((sum, search) => sum + search.unreadTotal, 0) : 0,
+        );
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [container, navigation, state, requestContext, savedVersion]);
+  return null;
+});

@@ -1,0 +1,356 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { ArchiveSearchHandler } from '#application/search/commands/ArchiveSearch';
+import type { PatchSearchHandler } from '#application/search/commands/PatchSearch';
+import type { SearchCaller } from '#application/search/ports';
+import type { GetSearchHandler } from '#application/search/queries/GetSearch';
+import type { AuthenticationState } from '#domain/identity/AuthenticationState';
+import { canSaveSearch, isInvitedToAuthenticateAfterSaving } from '#domain/identity/AuthenticationRules';
+import type { PostLoginAction } from '#domain/identity/PostLoginAction';
+import type { Notification } from '#domain/portal/Toasts';
+import {
+  type NotificationChannel,
+  type SaveSearchOrigin,
+  SEARCH_TITLE_MAX_LENGTH,
+} from '#domain/search/saved/SavedSearch';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+
+/** What the save-search button needs from the rest of the portal (ports and the shell), injected for tests. */
+export interface SaveSearchDependencies {
+  patchSearch: Pick<PatchSearchHandler, 'execute'>;
+  archiveSearch: Pick<ArchiveSearchHandler, 'execute'>;
+  getSearch: Pick<GetSearchHandler, 'execute'>;
+  /** Identifies the guest by e-mail (PATCH /profiles/{id} with details.email, document 000 §4), then refreshes the token. */
+  identifyByEmail(profileId: number, email: string): Promise<Result<void, DomainError>>;
+  /** POST /auth/action: the stored post-login action, encoded for this browser's profile. */
+  encodeAction(action: PostLoginAction): Promise<Result<{ action: string }, DomainError>>;
+  /** Opens the login/register flow, which comes back with the encoded action to replay. */
+  openLogin(request: { action?: string; isRegister?: boolean }): void;
+  notify(notification: Notification): void;
+  /** Offers the app's alerts (document 000 §2: app advertisement of kind SearchAlerts), unless dismissed. */
+  offerAppAdvertisement?(): void;
+  caller(): SearchCaller;
+  /** Makes this browser receive pushes (permission, service worker, subscription): 'subscribed' or the refusal's message key. */
+  enablePush?(): Promise<string>;
+}
+
+/** The visitor as the button sees them: their state and profile (absent until the personal part arrives). */
+export interface SaveSearchVisitor {
+  state?: AuthenticationState | null;
+  profileId?: number | null;
+}
+
+/**
+ * 'saved' is the search-save confirmation (document 000 §2 "Modals and shell elements"), where the
+ * push channel is offered; 'inviteToAuthenticate' is the same confirmation with the invitation.
+ */
+export type SaveSearchDialog =
+  'none' | 'emailCapture' | 'rename' | 'unsave' | 'inviteToAuthenticate' | 'saved' | 'suggest';
+
+/** What the save-search button knows of the stored search. */
+export interface StoredSearchState {
+  saved: boolean;
+  title?: string;
+  automaticTitle: string;
+  automaticSubtitle: string;
+  notifications: NotificationChannel[];
+}
+
+const FAILURE: Notification = { id: 'saved-search', message: 'Toasts.SavedSearch.Failure', kind: 'error' };
+const SUBSCRIBED: Notification = { id: 'search-alert', message: 'Toasts.SearchAlert.Subscribe', kind: 'success' };
+const UNSUBSCRIBED: Notification = { id: 'search-alert', message: 'Toasts.SearchAlert.Unsubscribe', kind: 'info' };
+
+/** Document 001 §9: "search title 64 characters"; an empty title falls back to the automatic one. */
+export function validTitle(title: string): 'SavedSearch.Rename.Required' | 'SavedSearch.Rename.TooLong' | undefined {
+  const trimmed = title.trim();
+  if (trimmed === '') return 'SavedSearch.Rename.Required';
+  return trimmed.length > SEARCH_TITLE_MAX_LENGTH ? 'SavedSearch.Rename.TooLong' : undefined;
+}
+
+/**
+ * The save-search button and its dialogs (document 001 §4 "Saving", "Post-login actions"): the
+ * button toggles the saved flag; it is disabled without a place or while loading. Saving needs
+ * guest identified or better (a guest gives an e-mail first, in the capture modal); renaming and
+ * deleting need the search's owner: when the service refuses, the login flow opens with the
+ * stored action (saveSearch, renameSearch, deleteSearch), which replays once after login.
+ * Deleting archives the search after the unsave confirmation. After saving, a visitor who is not
+ * authenticated is invited to authenticate.
+ */
+export class SaveSearchViewModel {
+  searchId?: number = undefined;
+  stored?: StoredSearchState = undefined;
+  busy = false;
+  dialog: SaveSearchDialog = 'none';
+  visitor: SaveSearchVisitor = {};
+  /** The e-mail capture's own failure, a message key. */
+  emailError?: string = undefined;
+
+  constructor(
+    private readonly deps: SaveSearchDependencies,
+    private origin: SaveSearchOrigin = 'CurrentSearchOnSERP',
+  ) {
+    makeAutoObservable<this, 'deps' | 'origin'>(this, { deps: false, origin: false }, { autoBind: true });
+  }
+
+  get saved(): boolean {
+    return this.stored?.saved ?? false;
+  }
+  get subscribed(): boolean {
+    return (this.stored?.notifications.length ?? 0) > 0;
+  }
+  get pushOn(): boolean {
+    return this.stored?.notifications.includes('PushNotification') ?? false;
+  }
+  get title(): string {
+    return this.stored?.title ?? this.stored?.automaticTitle ?? '';
+  }
+
+  /** Document 001 §4: "disabled without a place or while loading". */
+  disabled(hasPlace: boolean, loading: boolean): boolean {
+    return !hasPlace || loading || this.busy || this.searchId === undefined;
+  }
+
+  setVisitor(visitor: SaveSearchVisitor): void {
+    this.visitor = visitor;
+  }
+
+  /** The page's stored search changed (a new search ran): read whether it is saved, for its owner. */
+  follow = flow(function* follow(this: SaveSearchViewModel, searchId: number | undefined, reread = false) {
+    if (searchId === this.searchId && !reread) return;
+    this.searchId = searchId;
+    this.stored = undefined;
+    if (searchId === undefined || !canSaveSearch(this.visitor.state ?? undefined)) return;
+    const result: Awaited<ReturnType<GetSearchHandler['execute']>> = yield this.deps.getSearch.execute({
+      id: searchId,
+      execution: { mode: 'NoExecute', updateLastExecutionDate: false },
+      caller: this.deps.caller(),
+    });
+    if (result.ok && this.searchId === searchId) this.stored = storedOf(result.value.search);
+  });
+
+  /** The button: saves an unsaved search, asks before deleting a saved one. */
+  toggle(): void {
+    if (this.busy || this.searchId === undefined) return;
+    if (this.saved) {
+      this.dialog = 'unsave';
+      return;
+    }
+    if (!canSaveSearch(this.visitor.state ?? undefined)) {
+      this.emailError = undefined;
+      this.dialog = 'emailCapture';
+      return;
+    }
+    void this.save();
+  }
+
+  close(): void {
+    // One modal at a time: the app's alerts are offered once the save confirmation is closed.
+    if (this.dialog === 'saved') this.deps.offerAppAdvertisement?.();
+    this.dialog = 'none';
+  }
+  openRename(): void {
+    if (this.saved) this.dialog = 'rename';
+  }
+
+  /** The e-mail capture modal's submit: identify the guest, then save. */
+  captureEmail = flow(function* captureEmail(this: SaveSearchViewModel, email: string) {
+    const profileId = this.visitor.profileId;
+    if (profileId === null || profileId === undefined) {
+      this.emailError = 'Errors.Message.SomethingWrong';
+      return;
+    }
+    this.busy = true;
+    const identified: Result<void, DomainError> = yield this.deps.identifyByEmail(profileId, email.trim());
+    this.busy = false;
+    if (!identified.ok) {
+      this.emailError = identified.error.message;
+      return;
+    }
+    // Document 000 §4: a captured e-mail makes an unknown guest an identified one (the token says so after its refresh).
+    if (!canSaveSearch(this.visitor.state ?? undefined)) this.visitor = { ...this.visitor, state: 'GuestIdentified' };
+    this.dialog = 'none';
+    yield this.save();
+  });
+
+  /**
+   * The suggest-save-search modal (document 001 §2, §4): offered for a search that is not saved
+   * yet (a guest not yet identified has none saved); its yes is the save-search button's press,
+   * recorded with the origin the offer came with.
+   */
+  suggest = flow(function* suggest(this: SaveSearchViewModel, searchId: number, origin: SaveSearchOrigin) {
+    this.origin = origin;
+    yield this.follow(searchId);
+    if (this.searchId !== searchId) return;
+    if (this.stored ? !this.stored.saved : !canSaveSearch(this.visitor.state ?? undefined)) this.dialog = 'suggest';
+  });
+
+  /**
+   * Document 001 §4 "Lead submit": "with forceSubscribe patch the search as saved with Email and
+   * PushNotification notifications" (origin AutomaticallySavedSearchAfterLeadRequest).
+   */
+  saveAfterLead = flow(function* saveAfterLead(this: SaveSearchViewModel, searchId: number) {
+    this.origin = 'AutomaticallySavedSearchAfterLeadRequest';
+    yield this.follow(searchId);
+    if (this.searchId === searchId) yield this.save(['Email', 'PushNotification']);
+  });
+
+  /** Saves with the automatic title and an e-mail alert (the default a saved search has). */
+  save = flow(function* save(this: SaveSearchViewModel, notifications: NotificationChannel[] = ['Email']) {
+    const id = this.searchId;
+    if (id === undefined) return;
+    this.busy = true;
+    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
+      id,
+      patch: { saved: true, notifications, saveSearchOrigin: this.origin },
+      execution: { mode: 'NoExecute' },
+      caller: this.deps.caller(),
+    });
+    this.busy = false;
+    if (!result.ok) {
+      yield this.refused(result.error, { type: 'saveSearch', searchId: id });
+      return;
+    }
+    this.stored = storedOf(result.value.search);
+    this.deps.notify(SUBSCRIBED);
+    // Document 001 §4: "after saving, a non-authenticated user is invited to authenticate".
+    this.dialog = isInvitedToAuthenticateAfterSaving(this.visitor.state ?? undefined)
+      ? 'inviteToAuthenticate'
+      : 'saved';
+  });
+
+  rename = flow(function* rename(this: SaveSearchViewModel, title: string) {
+    const id = this.searchId;
+    if (id === undefined || validTitle(title)) return;
+    this.busy = true;
+    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
+      id,
+      patch: { title: title.trim() },
+      execution: { mode: 'NoExecute' },
+      caller: this.deps.caller(),
+    });
+    this.busy = false;
+    this.dialog = 'none';
+    if (!result.ok) {
+      yield this.refused(result.error, { type: 'renameSearch', searchId: id, title: title.trim() });
+      return;
+    }
+    this.stored = storedOf(result.value.search);
+  });
+
+  /** The unsave confirmation's yes: the search is archived (saved false, gone from the lists). */
+  remove = flow(function* remove(this: SaveSearchViewModel) {
+    const id = this.searchId;
+    if (id === undefined) return;
+    this.busy = true;
+    const result: Awaited<ReturnType<ArchiveSearchHandler['execute']>> = yield this.deps.archiveSearch.execute({
+      id,
+      caller: this.deps.caller(),
+    });
+    this.busy = false;
+    this.dialog = 'none';
+    if (!result.ok) {
+      yield this.refused(result.error, { type: 'deleteSearch', searchId: id });
+      return;
+    }
+    this.stored = storedOf(result.value);
+    this.deps.notify(UNSUBSCRIBED);
+  });
+
+  /** The alert switch: a notifications list with the channel subscribes; an empty one unsubscribes. */
+  setAlert = flow(function* setAlert(this: SaveSearchViewModel, on: boolean) {
+    const id = this.searchId;
+    if (id === undefined || !this.saved) return;
+    this.busy = true;
+    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
+      id,
+      patch: { notifications: on ? ['Email'] : [] },
+      execution: { mode: 'NoExecute' },
+      caller: this.deps.caller(),
+    });
+    this.busy = false;
+    if (!result.ok) {
+      this.deps.notify(FAILURE);
+      return;
+    }
+    this.stored = storedOf(result.value.search);
+    this.deps.notify(on ? SUBSCRIBED : UNSUBSCRIBED);
+    if (on) this.deps.offerAppAdvertisement?.();
+  });
+
+  /**
+   * The confirmation's push switch (issue 12 §5: "subscribe and unsubscribe from My home and the
+   * save-search confirmation"): this browser subscribes first; the search's notifications then
+   * gain or lose PushNotification, keeping its e-mail alert as it is.
+   */
+  setPush = flow(function* setPush(this: SaveSearchViewModel, on: boolean) {
+    const id = this.searchId;
+    if (id === undefined || !this.saved || !this.stored) return;
+    this.busy = true;
+    if (on && this.deps.enablePush) {
+      const outcome: string = yield this.deps.enablePush();
+      if (outcome !== 'subscribed') {
+        this.busy = false;
+        this.deps.notify(outcome === 'failed' ? FAILURE : { id: 'push', message: outcome, kind: 'error' });
+        return;
+      }
+    }
+    const current = this.stored.notifications;
+    const notifications: NotificationChannel[] = on
+      ? [...new Set<NotificationChannel>([...current, 'PushNotification'])]
+      : current.filter((channel) => channel !== 'PushNotification');
+    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
+      id,
+      patch: { notifications },
+      execution: { mode: 'NoExecute' },
+      caller: this.deps.caller(),
+    });
+    this.busy = false;
+    if (!result.ok) {
+      this.deps.notify(FAILURE);
+      return;
+    }
+    this.stored = storedOf(result.value.search);
+    this.deps.notify(on ? SUBSCRIBED : UNSUBSCRIBED);
+  });
+
+  /** A post-login action handed back by identity after login: run once, for this page's search only. */
+  replay(action: PostLoginAction): void {
+    if (action.type === 'createFavorite' || action.searchId !== this.searchId) return;
+    if (action.type === 'saveSearch') void this.save();
+    else if (action.type === 'renameSearch') void this.rename(action.title);
+    else void this.remove();
+  }
+
+  /**
+   * Refused for lack of rights (not signed in as the owner): the login flow opens with the action
+   * stored, to resume afterwards (document 001 §4). Anything else is the failure toast.
+   */
+  private refused = flow(function* refused(this: SaveSearchViewModel, error: DomainError, action: PostLoginAction) {
+    if (error.kind !== 'UNAUTHORIZED' && error.kind !== 'FORBIDDEN') {
+      this.deps.notify(FAILURE);
+      return;
+    }
+    const encoded: Result<{ action: string }, DomainError> = yield this.deps.encodeAction(action);
+    if (!encoded.ok) {
+      this.deps.notify(FAILURE);
+      return;
+    }
+    this.deps.openLogin({ action: encoded.value.action, isRegister: false });
+  });
+}
+
+function storedOf(search: {
+  saved: boolean;
+  title?: string;
+  automaticTitle: string;
+  automaticSubtitle: string;
+  notifications: NotificationChannel[];
+}): StoredSearchState {
+  return {
+    saved: search.saved,
+    title: search.title,
+    automaticTitle: search.automaticTitle,
+    automaticSubtitle: search.automaticSubtitle,
+    notifications: search.notifications,
+  };
+}

@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { useContext, useEffect } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ListSearches } from '#application/search/tokens';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Modal } from '#presentation/shared/ui';
+import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { SaveSearchDialogs, useSaveSearchViewModel } from './SaveSearchButton';
+import { offerAfterFavorite, suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import styles from './SaveSearchButton.module.css';
+
+const titleText = (title: string, t: (key: string) => string) =>
+  title.startsWith('Search.AutomaticTitle.') ? t(title) : title;
+
+/**
+ * The suggest-save-search modal (document 001 §2 "Modals and dialogs", §4 "Favourites" and "Lead
+ * submit"), once for every page: after a favourite is created it asks the rules whether to offer
+ * the page's search; after a lead it offers the search the visitor came from, or saves it with
+ * Email and PushNotification when the lead forced the subscription. Its yes is the save-search
+ * button's: the e-mail capture for a guest, then the search-save confirmation.
+ */
+export const SuggestSaveSearchHost = observer(function SuggestSaveSearchHost() {
+  const t = useT();
+  const { requestContext } = usePageContext();
+  const container = useContext(ContainerContext);
+  const vm = useSaveSearchViewModel();
+  const created = suggestSaveSearch.favoritesCreated;
+  const offer = suggestSaveSearch.offer;
+
+  useEffect(() => {
+    if (created === 0 || !container) return;
+    void offerAfterFavorite({
+      hasSavedSearches: async () => {
+        const page = await container
+          .get(ListSearches)
+          .execute({ query: { saved: true, mode: 'shallow' }, caller: searchCallerOf(requestContext) });
+        return page.ok && page.value.total > 0;
+      },
+      storage: window.localStorage,
+      now: () => new Date(),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
+  }, [created, container, requestContext]);
+
+  useEffect(() => {
+    if (!offer) return;
+    suggestSaveSearch.close();
+    if (offer.kind === 'suggest') void vm.suggest(offer.searchId, offer.origin);
+    else void vm.saveAfterLead(offer.searchId);
+  }, [offer, vm]);
+
+  // The page's own save-search button shows the search saved too.
+  useEffect(() => {
+    if (vm.saved) suggestSaveSearch.saved();
+  }, [vm.saved]);
+
+  return (
+    <>
+      <Modal
+        open={vm.dialog === 'suggest'}
+        onClose={vm.close}
+        title={t('SuggestSaveSearch.Title')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={vm.close}>
+              {t('SuggestSaveSearch.Later')}
+            </Button>
+            <Button onClick={vm.toggle} disabled={vm.busy} data-testid="suggest-save-search">
+              {t('SuggestSaveSearch.Save')}
+            </Button>
+          </>
+        }
+      >
+        {vm.title && <p className={styles.lead}>{titleText(vm.title, t)}</p>}
+        <p>{t('SuggestSaveSearch.Text')}</p>
+      </Modal>
+      <SaveSearchDialogs vm={vm} />
+    </>
+  );
+});

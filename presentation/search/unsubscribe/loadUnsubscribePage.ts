@@ -1,0 +1,33 @@
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { AlertSubscriptions } from '#application/alerts/ports';
+import { parseUnsubscribeId } from '#domain/alerts/unsubscribeLink';
+
+export interface UnsubscribePageData {
+  searchId: number;
+}
+
+/**
+ * /unsubscribe?unsublink={id} (document 001 §2, §4, §5): a crawler or a bad id goes to '/'; the
+ * digest's signed link (profileId, sig) or the owner's session unsubscribes at once and the page
+ * shows the post-unsubscribe modal; a visitor who must log in goes to the login with a callback
+ * to this page; 'Can't unsubscribe' goes home.
+ */
+export async function loadUnsubscribePage(pageContext: PageContextServer): Promise<UnsubscribePageData> {
+  const { urlParsed, requestContext, container, authSession } = pageContext;
+  const searchId = parseUnsubscribeId(urlParsed.search.unsublink);
+  if (searchId === undefined || requestContext.isCrawler) throw redirect('/');
+  if (!container) throw new Error('The unsubscribe page needs the request container');
+  const profileId = Number(urlParsed.search.profileId);
+  const signature = urlParsed.search.sig;
+  const outcome = await container.get(AlertSubscriptions).unsubscribe({
+    searchId,
+    link: Number.isSafeInteger(profileId) && signature ? { profileId, signature } : undefined,
+    ownProfileIds: authSession ? [...authSession.profileIds, ...authSession.identifiedUserProfileIds] : [],
+  });
+  if (outcome === 'loginRequired') {
+    throw redirect(`/auth/login?view=login&callbackUrl=${encodeURIComponent(`/unsubscribe?unsublink=${searchId}`)}`);
+  }
+  if (outcome === 'cannotUnsubscribe') throw redirect('/');
+  return { searchId };
+}

@@ -1,0 +1,1 @@
+export { CAPTCHA_CHALLENGE_URL, CaptchaWidget, loadCaptchaWidget, type CaptchaWidgetProps } from './CaptchaWidget';

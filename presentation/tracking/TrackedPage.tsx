@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { TrackedPage as TrackedPageName } from '#domain/tracking/TrackingEvent';
+
+/**
+ * Names a page for tracking (document 000 §2 "Tracked page names") when its root component has no
+ * element of its own to carry data-tracked-page: a box that adds no layout (display: contents).
+ * shownPageAction reads the first data-tracked-page of the document.
+ */
+export function TrackedPage({ name, children }: { name: TrackedPageName; children: ReactNode }) {
+  return (
+    <div data-tracked-page={name} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}

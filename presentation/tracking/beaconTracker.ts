@@ -1,0 +1,119 @@
+import { isCrawler } from '#domain/portal/Crawler';
+import {
+  CONTENT_PAGE_ACTION,
+  MAX_BATCH,
+  type TrackingAction,
+  WEB_SOURCE,
+  isTrackedPage,
+  pageAction,
+} from '#domain/tracking/TrackingEvent';
+
+/** Where the batches go (document 001 §7 "Statistics": POST /events/track, served at /svc/events/track). */
+export const TRACK_URL = '/svc/events/track';
+/** Actions wait this long for company before their batch leaves (or until the page is hidden). */
+export const BATCH_DELAY_MS = 3000;
+
+export interface BeaconSender {
+  sendBeacon(url: string, data: Blob): boolean;
+}
+interface Log {
+  warn(message: string, detail?: unknown): void;
+}
+
+/**
+ * Collects actions and sends them in batches with navigator.sendBeacon (it outlives the page, so a batch
+ * sent as the visitor leaves still arrives). Failures are only logged: tracking never disturbs the visitor.
+ */
+export class BeaconTracker {
+  private queue: TrackingAction[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly sender: BeaconSender,
+    private readonly log: Log = console,
+    private readonly delayMs = BATCH_DELAY_MS,
+  ) {}
+
+  add(action: TrackingAction): void {
+    this.queue.push(action);
+    if (this.queue.length >= MAX_BATCH) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), this.delayMs);
+  }
+
+  flush(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.queue.length > 0) {
+      const actions = this.queue.splice(0, MAX_BATCH);
+      try {
+        const body = new Blob([JSON.stringify({ actions })], { type: 'application/json' });
+        if (!this.sender.sendBeacon(TRACK_URL, body)) this.log.warn('tracking batch not queued', actions.length);
+      } catch (error) {
+        this.log.warn('tracking batch not sent', error);
+      }
+    }
+  }
+}
+
+/** Who is looking: the portal and, if known, the visitor's profile. */
+export interface Viewer {
+  portalId: string;
+  /** The visitor's profile (identity's number), sent as text. */
+  profileId?: number | null;
+}
+
+const numberOf = (text: string | undefined): number | undefined => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/**
+ * The one way a page names itself for tracking: its root element carries data-tracked-page (document 000 §2
+ * page names, or contentPage), with data-listing-id / data-category-id / data-search-id when it shows one,
+ * and data-tracking-variant="archivedAgent" when its agent is archived (the archived-agent variant).
+ */
+export function shownPageAction(root: ParentNode, viewer: Viewer): TrackingAction | null {
+  const element = root.querySelector<HTMLElement>('[data-tracked-page]');
+  const page = element?.dataset.trackedPage;
+  if (!element || !page) return null;
+  const archived = element.dataset.trackingVariant === 'archivedAgent';
+  let action: string;
+  if (isTrackedPage(page)) action = pageAction(page, archived);
+  else if (page === CONTENT_PAGE_ACTION) action = page;
+  else return null;
+  return {
+    source: WEB_SOURCE,
+    portalId: viewer.portalId,
+    ...(viewer.profileId && { profileId: String(viewer.profileId) }),
+    action,
+    ...(numberOf(element.dataset.listingId) && { listingId: numberOf(element.dataset.listingId) }),
+    ...(numberOf(element.dataset.categoryId) && { categoryId: numberOf(element.dataset.categoryId) }),
+    ...(element.dataset.searchId && { searchId: element.dataset.searchId }),
+  };
+}
+
+let tracker: BeaconTracker | undefined;
+
+/** The page's one tracker, sending what is left when the page is hidden or left. */
+function pageTracker(): BeaconTracker {
+  if (tracker) return tracker;
+  const created = new BeaconTracker(navigator);
+  const flush = () => created.flush();
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  tracker = created;
+  return created;
+}
+
+/**
+ * Tracks the page just shown (after hydration and after each client navigation). Crawlers and bots are never
+ * tracked (document 001 §6): the server's verdict on the request, and the browser's own user agent.
+ */
+export function trackShownPage(viewer: Viewer & { isCrawler: boolean }): void {
+  if (typeof window === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  if (viewer.isCrawler || isCrawler(navigator.userAgent)) return;
+  const action = shownPageAction(document, viewer);
+  if (action) pageTracker().add(action);
+}

@@ -1,0 +1,4 @@
+/** The tracking context's public face for other contexts' pages. */
+export { ListingViewsThisWeek } from './listingViews/ListingViewsThisWeek';
+export { trackShownPage } from './beaconTracker';
+export { TrackedPage } from './TrackedPage';

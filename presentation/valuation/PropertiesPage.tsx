@@ -1,0 +1,146 @@
+import { useContext, useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { PropertiesService } from '#application/valuation/ports';
+import { formatMoney } from '#domain/portal/MoneyFormat';
+import { type Property, propertyName } from '#domain/valuation/Property';
+import { ContainerContext, useOptionalInjection } from '#presentation/shared/di/ContainerContext';
+import { useT } from '#presentation/shared/i18n';
+import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
+import { Button } from '#presentation/shared/ui';
+import styles from './PropertiesPage.module.css';
+
+type Sort = 'Descending' | 'Ascending';
+
+/**
+ * My properties (document 002 §1, §4): the owner's properties with their latest valuation, sorted,
+ * each with its notification toggle ('Valuation.PropertiesPage.NotifToasterTurnON' / 'TurnOFF')
+ * and archive ('Valuation.PropertiesPage.DeleteProperty.Success' with propertyName).
+ */
+export function PropertiesPage() {
+  const t = useT();
+  const container = useContext(ContainerContext);
+  const toasts = useOptionalInjection(NotificationsViewModel);
+  const { requestContext } = usePageContext();
+  const { culture, currency, portal } = requestContext;
+  const [sort, setSort] = useState<Sort>('Descending');
+  const [properties, setProperties] = useState<Property[] | undefined>(undefined);
+  const caller = { ownProfileIds: [], portalId: portal.id };
+
+  useEffect(() => {
+    if (!container) return;
+    let live = true;
+    void container
+      .get(PropertiesService)
+      .listProperties({ sort, count: 50, currencyId: currency }, caller)
+      .then((result) => live && setProperties(result.ok ? result.value.properties : []));
+    return () => {
+      live = false;
+    };
+  }, [container, sort, currency]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const toggle = async (property: Property) => {
+    const service = container?.get(PropertiesService);
+    if (!service) return;
+    const enabled = !property.notificationsEnabled;
+    const result = await service.patchProperty(property.id, { notificationsEnabled: enabled }, caller);
+    if (!result.ok) return;
+    setProperties((list) => list?.map((p) => (p.id === property.id ? { ...p, notificationsEnabled: enabled } : p)));
+    toasts?.notify({
+      id: `valuation-notif-${property.id}`,
+      kind: 'success',
+      message: enabled ? 'Valuation.PropertiesPage.NotifToasterTurnON' : 'Valuation.PropertiesPage.NotifToasterTurnOFF',
+    });
+  };
+  const archive = async (property: Property) => {
+    const service = container?.get(PropertiesService);
+    if (!service) return;
+    const result = await service.archiveProperty(property.id, caller);
+    if (!result.ok) return;
+    setProperties((list) => list?.filter((p) => p.id !== property.id));
+    toasts?.notify({
+      id: `valuation-archive-${property.id}`,
+      kind: 'success',
+      message: 'Valuation.PropertiesPage.DeleteProperty.Success',
+      values: { propertyName: propertyName(property) },
+    });
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="properties-title">
+      <div className={styles.header}>
+        <h1 id="properties-title" className={styles.title}>
+          {t('Valuation.PropertiesPage.Title')}
+        </h1>
+        <Button href="/my-properties/create" data-testid="add-property">
+          {t('Valuation.PropertiesPage.Add')}
+        </Button>
+      </div>
+      <label className={styles.sort}>
+        {t('Valuation.PropertiesPage.Sort')}
+        <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+          <option value="Descending">{t('Valuation.PropertiesPage.Newest')}</option>
+          <option value="Ascending">{t('Valuation.PropertiesPage.Oldest')}</option>
+        </select>
+      </label>
+      {properties === undefined && <p className={styles.muted}>{t('General.Loading')}</p>}
+      {properties?.length === 0 && (
+        <div className={styles.empty}>
+          <p>{t('Valuation.PropertiesPage.Empty')}</p>
+        </div>
+      )}
+      <ul className={styles.list}>
+        {properties?.map((property) => {
+          const valuation = property.latestValuation;
+          return (
+            <li key={property.id} className={styles.item} data-testid="my-property">
+              <div className={styles.main}>
+                <a href={`/my-properties/${property.id}`} className={styles.name}>
+                  {propertyName(property) || t('Valuation.PropertiesPage.Untitled')}
+                </a>
+                <p className={styles.muted}>
+                  {[
+                    property.propertyType && t(`Valuation.PropertyType.${property.propertyType}`),
+                    property.area?.living && `${property.area.living} m²`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <div className={styles.value}>
+                {valuation ? (
+                  <>
+                    <strong>{formatMoney(valuation.price.avg, valuation.currency, culture)}</strong>
+                    <span className={styles.muted}>
+                      {formatMoney(valuation.price.min, valuation.currency, culture, { compact: true })} –{' '}
+                      {formatMoney(valuation.price.max, valuation.currency, culture, { compact: true })}
+                    </span>
+                  </>
+                ) : (
+                  <a href={`/my-properties/${property.id}/step/1`}>
+                    {property.isValuationPostponed
+                      ? t('Valuation.PropertiesPage.Postponed')
+                      : t('Valuation.Result.Continue')}
+                  </a>
+                )}
+              </div>
+              <div className={styles.actions}>
+                <label className={styles.toggle}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={property.notificationsEnabled}
+                    onChange={() => void toggle(property)}
+                  />
+                  {t('Valuation.PropertiesPage.Notifications')}
+                </label>
+                <Button type="button" variant="ghost" size="small" onClick={() => void archive(property)}>
+                  {t('General.Delete')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

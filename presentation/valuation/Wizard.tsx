@@ -1,0 +1,341 @@
+import { useFormik } from 'formik';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { getIn } from 'formik';
+import { rulesFor } from '#domain/valuation/fieldRules';
+import {
+  AMENITIES,
+  CONDITIONS,
+  PROPERTY_TYPES,
+  type PropertyFields,
+  SELLING_INTENTS,
+} from '#domain/valuation/Property';
+import { validateWizardUser } from '#domain/valuation/userRules';
+import { isUserStep, offeredFields, type PropertyStep, WIZARD_STEPS } from '#domain/valuation/wizardSteps';
+import { CaptchaWidget } from '#presentation/shared/captcha';
+import { TextField } from '#presentation/shared/forms/TextField';
+import { useT } from '#presentation/shared/i18n';
+import { Button, Modal } from '#presentation/shared/ui';
+import { AddressStep } from './AddressStep';
+import { playConfetti } from './confetti';
+import { ValuationResult } from './ValuationResult';
+import styles from './Wizard.module.css';
+import { decodeFieldError, wizardStepSchema } from './wizardSchema';
+import type { WizardViewModel } from './WizardViewModel';
+
+/** A catalogue key segment for an option (Semi-detachedHouse → SemiDetachedHouse). */
+const keySegment = (option: string) => option.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+const num = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
+
+/** The wizard's frame: progress, the step's form (formik with the rule table's yup schema), the modals. */
+export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: WizardViewModel; tileUrl?: string }) {
+  const t = useT();
+  const step = wizard.step;
+  const fields = isUserStep(step) ? [] : offeredFields(step as PropertyStep, wizard.fields);
+  const schema = useMemo(() => wizardStepSchema(fields), [fields.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useFormik<PropertyFields>({
+    initialValues: wizard.fields,
+    enableReinitialize: true,
+    validationSchema: schema,
+    validateOnChange: false,
+    onSubmit: async (values) => {
+      // A user step's form only counts the attempt (its error shows): the details go nowhere until they pass.
+      if (isUserStep(wizard.step) && validateWizardUser(wizard.user, wizard.step, wizard.country).length > 0) return;
+      wizard.change(values);
+      await wizard.submit();
+    },
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [step]);
+  useEffect(() => {
+    if (wizard.outcome.kind === 'valued') playConfetti();
+  }, [wizard.outcome.kind]);
+
+  const errorOf = (path: string): string | undefined => {
+    const server = wizard.serverError;
+    if (server && server.field === path) return t(server.message, server.values);
+    const text = getIn(form.errors, path) as string | undefined;
+    if (!text || !(getIn(form.touched, path) || form.submitCount > 0)) return undefined;
+    const { message, values } = decodeFieldError(text);
+    return t(message, values);
+  };
+  const set = (changes: PropertyFields) => {
+    const next = { ...form.values, ...changes };
+    for (const key of ['location', 'numberOf', 'area', 'price'] as const)
+      if (changes[key]) (next as Record<string, unknown>)[key] = { ...form.values[key], ...changes[key] };
+    if (changes.propertyType && changes.propertyType !== form.values.propertyType) delete next.propertySubType;
+    void form.setValues(next, false);
+    wizard.change(changes);
+  };
+  const rules = rulesFor(form.values.location?.countryISO);
+  const userFailure = isUserStep(step) ? validateWizardUser(wizard.user, step, wizard.country)[0] : undefined;
+
+  if (wizard.outcome.kind === 'valued' && wizard.property)
+    return <ValuationResult property={wizard.property} justValued />;
+
+  const choice = (name: keyof PropertyFields, options: readonly string[], labelPrefix: string) => (
+    <fieldset className={styles.choices}>
+      <legend className={styles.visuallyHidden}>{t(`Valuation.Wizard.Step.${step}`)}</legend>
+      {options.map((option) => (
+        <label key={option} className={styles.choice} data-checked={form.values[name] === option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={form.values[name] === option}
+            onChange={() => set({ [name]: option } as PropertyFields)}
+          />
+          <span>{t(`${labelPrefix}.${keySegment(option)}`)}</span>
+        </label>
+      ))}
+      {errorOf(name) && (
+        <p className={styles.error} role="alert">
+          {errorOf(name)}
+        </p>
+      )}
+    </fieldset>
+  );
+  const numberField = (
+    path: string,
+    label: string,
+    value: number | undefined,
+    change: (v?: number) => void,
+    extra = {},
+  ) => (
+    <TextField
+      key={path}
+      label={label}
+      name={path}
+      type="number"
+      inputMode="decimal"
+      value={value ?? ''}
+      onChange={(event) => change(num(event.target.value))}
+      onBlur={() => void form.setFieldTouched(path, true, false)}
+      error={errorOf(path)}
+      {...extra}
+    />
+  );
+
+  const body = () => {
+    const v = form.values;
+    switch (step) {
+      case 'address':
+        return <AddressStep fields={v} tileUrl={tileUrl} errorOf={errorOf} onChange={set} />;
+      case 'type':
+        return choice('propertyType', PROPERTY_TYPES, 'Valuation.PropertyType');
+      case 'subtype':
+        return choice(
+          'propertySubType',
+          (v.propertyType && rules?.subtypes[v.propertyType]) || [],
+          'Valuation.SubType',
+        );
+      case 'rooms':
+        return (
+          <div className={styles.row}>
+            {rules?.rooms !== 'disabled' &&
+              numberField(
+                'numberOf.rooms',
+                t('Valuation.Wizard.Rooms'),
+                v.numberOf?.rooms,
+                (rooms) => set({ numberOf: { rooms } }),
+                {
+                  step: rules?.rooms.step ?? 1,
+                  min: rules?.rooms.min,
+                  max: rules?.rooms.max,
+                },
+              )}
+            {numberField('numberOf.bedrooms', t('Valuation.Wizard.Bedrooms'), v.numberOf?.bedrooms, (bedrooms) =>
+              set({ numberOf: { bedrooms } }),
+            )}
+            {numberField('numberOf.bathrooms', t('Valuation.Wizard.Bathrooms'), v.numberOf?.bathrooms, (bathrooms) =>
+              set({ numberOf: { bathrooms } }),
+            )}
+          </div>
+        );
+      case 'areas':
+        return (
+          <div className={styles.row}>
+            {numberField(
+              'area.living',
+              t('Valuation.Wizard.LivingArea'),
+              v.area?.living,
+              (living) => set({ area: { living } }),
+              { step: 0.01 },
+            )}
+            {numberField(
+              'area.land',
+              v.propertyType === 'House' ? t('Valuation.Wizard.LandAreaRequired') : t('Valuation.Wizard.LandArea'),
+              v.area?.land,
+              (land) => set({ area: { land } }),
+              { step: 0.01 },
+            )}
+          </div>
+        );
+      case 'amenities': {
+        const offered = v.propertyType ? (rules?.amenities[v.propertyType] ?? AMENITIES) : AMENITIES;
+        const chosen = v.amenities ?? [];
+        return (
+          <fieldset className={styles.choices}>
+            <legend className={styles.visuallyHidden}>{t('Valuation.Wizard.Step.amenities')}</legend>
+            {offered.map((amenity) => (
+              <label key={amenity} className={styles.choice} data-checked={chosen.includes(amenity)}>
+                <input
+                  type="checkbox"
+                  name="amenities"
+                  value={amenity}
+                  checked={chosen.includes(amenity)}
+                  onChange={(event) =>
+                    set({
+                      amenities: event.target.checked ? [...chosen, amenity] : chosen.filter((a) => a !== amenity),
+                    })
+                  }
+                />
+                <span>{t(`Valuation.Amenity.${amenity}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+        );
+      }
+      case 'year':
+        return numberField(
+          'constructionYear',
+          t('Valuation.Wizard.ConstructionYear'),
+          v.constructionYear,
+          (constructionYear) => set({ constructionYear }),
+          {
+            maxLength: 4,
+            inputMode: 'numeric',
+          },
+        );
+      case 'condition':
+        return choice('condition', CONDITIONS, 'Valuation.Condition');
+      case 'saletiming':
+        return choice('sellingIntent', SELLING_INTENTS, 'Valuation.SellingIntent');
+      case 'saleprice':
+        return numberField(
+          'price.expected',
+          t('Valuation.Wizard.ExpectedPrice', { currency: wizard.currency }),
+          v.price?.expected,
+          (expected) => set({ price: { expected, currency: wizard.currency } }),
+          { step: 1000 },
+        );
+      default: {
+        const userStep = step as 'email' | 'fullName' | 'phone';
+        return (
+          <TextField
+            label={t(`Valuation.Wizard.User.${userStep}`)}
+            name={userStep}
+            type={userStep === 'email' ? 'email' : userStep === 'phone' ? 'tel' : 'text'}
+            autoComplete={userStep === 'email' ? 'email' : userStep === 'phone' ? 'tel' : 'name'}
+            value={wizard.user[userStep] ?? ''}
+            onChange={(event) => wizard.changeUser({ [userStep]: event.target.value })}
+            error={
+              wizard.serverError
+                ? t(wizard.serverError.message)
+                : form.submitCount > 0 && userFailure
+                  ? t(userFailure.message, userFailure.values)
+                  : undefined
+            }
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <div className={styles.wizard}>
+      <div className={styles.progress} aria-hidden="true">
+        <span style={{ width: `${wizard.progress}%` }} />
+      </div>
+      <p className={styles.stepCount}>
+        {t('Valuation.Wizard.StepCount', { step: wizard.stepIndex + 1, total: WIZARD_STEPS.length })}
+      </p>
+      <form
+        className={styles.card}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isUserStep(step)) {
+            void form.setSubmitting(false);
+            if (userFailure) {
+              void form.submitForm();
+              return;
+            }
+            void wizard.submit();
+            return;
+          }
+          void form.submitForm();
+        }}
+        data-testid="wizard-step"
+        data-step={step}
+      >
+        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          {t(`Valuation.Wizard.Step.${step}`)}
+        </h1>
+        <p className={styles.lead}>{t(`Valuation.Wizard.Lead.${step}`)}</p>
+        {body()}
+        {wizard.serverError?.field === 'form' && (
+          <p className={styles.error} role="alert">
+            {t(wizard.serverError.message)}
+          </p>
+        )}
+        {wizard.outcome.kind === 'postponed' && (
+          <p className={styles.notice} role="status" data-testid="valuation-postponed">
+            {t('Valuation.Form.Messages.Postponed')}
+          </p>
+        )}
+        {wizard.outcome.kind === 'invalid' && (
+          <p className={styles.error} role="alert">
+            {t('Valuation.Form.Messages.Invalid')}
+          </p>
+        )}
+        {wizard.outcome.kind === 'failed' && (
+          <p className={styles.error} role="alert">
+            {t('Valuation.Form.Messages.Failure')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {wizard.stepIndex > 0 && (
+            <Button type="button" variant="ghost" onClick={wizard.back}>
+              {t('General.Back')}
+            </Button>
+          )}
+          <Button type="submit" disabled={wizard.saving} data-testid="wizard-next">
+            {wizard.isLastStep ? t('Valuation.Wizard.GetEstimate') : t('General.Next')}
+          </Button>
+        </div>
+      </form>
+      <CaptchaModal wizard={wizard} />
+      <Modal open={wizard.rateLimitOpen} onClose={wizard.closeRateLimit} title={t('Valuation.RateLimit.Title')}>
+        <p data-testid="rate-limit-modal">{t('Valuation.RateLimit.Text')}</p>
+      </Modal>
+    </div>
+  );
+});
+
+/** The captcha before the valuation (document 002 §1 "protected by a captcha"). */
+const CaptchaModal = observer(function CaptchaModal({ wizard }: { wizard: WizardViewModel }) {
+  const t = useT();
+  const [token, setToken] = useState<string | null>(null);
+  return (
+    <Modal
+      open={wizard.captchaOpen}
+      onClose={wizard.closeCaptcha}
+      title={t('Valuation.Captcha.Title')}
+      footer={
+        <Button
+          type="button"
+          disabled={!token || wizard.saving}
+          onClick={() => token && void wizard.valuate(token)}
+          data-testid="captcha-valuate"
+        >
+          {t('Valuation.Wizard.GetEstimate')}
+        </Button>
+      }
+    >
+      <p>{t('Valuation.Captcha.Text')}</p>
+      {wizard.captchaOpen && <CaptchaWidget onToken={setToken} autoSolve />}
+    </Modal>
+  );
+});

@@ -1,0 +1,281 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { PropertiesService, ValuationCaller } from '#application/valuation/ports';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { type FieldError, rulesFor, validateFields, CREATABLE_COUNTRIES } from '#domain/valuation/fieldRules';
+import {
+  isValuationComplete,
+  type Property,
+  type PropertyFields,
+  SELL_WITH_AGENT_OFFERING,
+  type ValuationOrigin,
+} from '#domain/valuation/Property';
+import {
+  applyStep,
+  isUserStep,
+  nextStep,
+  offeredFields,
+  previousStep,
+  startingStep,
+  type PropertyStep,
+  type WizardStep,
+  type WizardUser,
+  WIZARD_STEPS,
+} from '#domain/valuation/wizardSteps';
+
+/** Saves the user's details (user steps): PATCH of the profile's details through the accounts service. */
+export type SaveUser = (user: WizardUser) => Promise<Result<unknown, DomainError>>;
+
+export interface WizardStart {
+  propertyId?: number;
+  step?: WizardStep;
+  origin: ValuationOrigin;
+  referer?: string;
+  agentId?: number;
+  /** A place chosen before (the wizard started with a place): its city, country and coordinates. */
+  location?: PropertyFields['location'];
+}
+
+/** What the page shows after a valuate call (document 002 §8). */
+export type ValuationOutcome =
+  | { kind: 'none' }
+  | { kind: 'valued' }
+  | { kind: 'postponed' }
+  | { kind: 'rateLimited' }
+  | { kind: 'invalid'; field?: string }
+  | { kind: 'failed' };
+
+/**
+ * The valuation wizard (document 002 §4): the steps in the document's order, starting at the
+ * first with a missing required field; each property step's save creates the property (first
+ * save) or patches it; user steps save the user's details; the last step records consent and asks
+ * for the valuation behind the captcha. Answers: 424 postponed, 429 rate-limit modal (the captcha
+ * modal closes), 422 invalid, others the failure toast; success plays the confetti.
+ */
+export class WizardViewModel {
+  property: Property | undefined = undefined;
+  fields: PropertyFields = {};
+  user: WizardUser = {};
+  step: WizardStep = 'address';
+  saving = false;
+  loading = false;
+  serverError: FieldError | undefined = undefined;
+  captchaOpen = false;
+  rateLimitOpen = false;
+  outcome: ValuationOutcome = { kind: 'none' };
+  loadFailed = false;
+
+  constructor(
+    private readonly service: PropertiesService,
+    private readonly caller: ValuationCaller,
+    private readonly saveUser: SaveUser,
+    private readonly start: WizardStart,
+    initialUser: WizardUser,
+    private readonly onStepChange: (propertyId: number, step: WizardStep) => void = () => undefined,
+  ) {
+    this.user = { ...initialUser };
+    this.fields = { location: { ...start.location } };
+    makeAutoObservable<this, 'service' | 'caller' | 'saveUser' | 'start' | 'onStepChange'>(
+      this,
+      { service: false, caller: false, saveUser: false, start: false, onStepChange: false },
+      { autoBind: true },
+    );
+  }
+
+  get stepIndex(): number {
+    return WIZARD_STEPS.indexOf(this.step);
+  }
+
+  get progress(): number {
+    return Math.round(((this.stepIndex + 1) / WIZARD_STEPS.length) * 100);
+  }
+
+  get country(): string | undefined {
+    return this.fields.location?.countryISO;
+  }
+
+  get currency(): string {
+    return rulesFor(this.country)?.currency ?? 'EUR';
+  }
+
+  get isLastStep(): boolean {
+    return nextStep(this.step) === undefined;
+  }
+
+  get valued(): boolean {
+    return !!this.property && isValuationComplete(this.property);
+  }
+
+  /** Loads the property of /my-properties/{id}/step/{step}; without a step, the document's starting step. */
+  load = flow(function* load(this: WizardViewModel) {
+    if (this.start.propertyId === undefined) {
+      this.step = this.start.step && this.start.step === 'address' ? 'address' : 'address';
+      return;
+    }
+    this.loading = true;
+    const result: Result<Property, DomainError> = yield this.service.getProperty(this.start.propertyId, this.caller);
+    this.loading = false;
+    if (!result.ok) {
+      this.loadFailed = true;
+      return;
+    }
+    this.property = result.value;
+    this.fields = fieldsOfProperty(result.value);
+    this.step = this.start.step ?? startingStep(this.fields, this.user) ?? 'phone';
+  });
+
+  /** The current step's fields as the form edits them. */
+  change(changes: PropertyFields): void {
+    this.fields = applyStep(this.fields, changes);
+    this.serverError = undefined;
+  }
+
+  changeUser(changes: WizardUser): void {
+    this.user = { ...this.user, ...changes };
+  }
+
+  back(): void {
+    const previous = previousStep(this.step);
+    if (previous) this.goTo(previous);
+  }
+
+  private goTo(step: WizardStep): void {
+    this.step = step;
+    if (this.property) this.onStepChange(this.property.id, step);
+  }
+
+  /** The current step's failures by the rule table (what the form shows before any call). */
+  get stepErrors(): FieldError[] {
+    if (isUserStep(this.step)) return [];
+    return validateFields(this.fields, offeredFields(this.step as PropertyStep, this.fields), {
+      creatableCountries: CREATABLE_COUNTRIES,
+    });
+  }
+
+  /** Saves the step (document 002 §4 "Submitting a step saves the property"), then moves on or asks for the valuation. */
+  submit = flow(function* submit(this: WizardViewModel) {
+    if (this.saving) return;
+    this.saving = true;
+    this.serverError = undefined;
+    try {
+      if (isUserStep(this.step)) {
+        const saved: Result<unknown, DomainError> = yield this.saveUser(this.user);
+        if (!saved.ok) {
+          this.serverError = { field: saved.error.field ?? this.step, message: saved.error.message };
+          return;
+        }
+      } else {
+        const saved: Result<Property, DomainError> = yield this.saveProperty();
+        if (!saved.ok) {
+          this.serverError = {
+            field: saved.error.field ?? 'form',
+            message: saved.error.message,
+            values: saved.error.values as Record<string, string | number> | undefined,
+          };
+          return;
+        }
+        this.property = saved.value;
+      }
+      const next = nextStep(this.step);
+      if (next) this.goTo(next);
+      else this.captchaOpen = true;
+    } finally {
+      this.saving = false;
+    }
+  });
+
+  private async saveProperty(): Promise<Result<Property, DomainError>> {
+    const step = this.step as PropertyStep;
+    if (!this.property) {
+      const created = await this.service.createProperty(
+        {
+          ...this.fields,
+          portalId: this.caller.portalId,
+          origin: this.start.origin,
+          referer: this.start.referer,
+          selectedAgents: this.start.agentId ? [{ userId: this.start.agentId }] : undefined,
+        },
+        this.caller,
+      );
+      // Document 002 §4: "Agent-profile origin: the agent is pre-selected, and the sell-with-an-agent offering is posted after creation."
+      if (created.ok && this.start.origin === 'AgentProfileWizard')
+        return this.service.addProductOffering(created.value.id, SELL_WITH_AGENT_OFFERING, this.caller);
+      return created;
+    }
+    const patch: PropertyFields = {};
+    const keys = new Set(offeredFields(step, this.fields).map((field) => field.split('.')[0] as keyof PropertyFields));
+    if (step === 'type') keys.add('propertySubType');
+    if (step === 'amenities') keys.add('amenities');
+    for (const key of keys) (patch as Record<string, unknown>)[key] = this.fields[key] ?? null;
+    return this.service.patchProperty(this.property.id, patch, this.caller);
+  }
+
+  closeCaptcha(): void {
+    this.captchaOpen = false;
+  }
+
+  closeRateLimit(): void {
+    this.rateLimitOpen = false;
+  }
+
+  /** The last step: consent recorded, then the valuation with the captcha's token. */
+  valuate = flow(function* valuate(this: WizardViewModel, captchaToken: string) {
+    if (!this.property) return;
+    this.saving = true;
+    try {
+      const consent: Result<Property, DomainError> = yield this.service.patchProperty(
+        this.property.id,
+        { consentGiven: true },
+        this.caller,
+      );
+      if (consent.ok) this.property = consent.value;
+      const result: Result<Property, DomainError> = yield this.service.valuate(
+        this.property.id,
+        this.caller,
+        captchaToken,
+      );
+      if (result.ok) {
+        this.property = result.value;
+        this.captchaOpen = false;
+        this.outcome = { kind: 'valued' };
+        return;
+      }
+      const kind = result.error.kind;
+      if (kind === 'TOO_MANY_REQUESTS') {
+        // Document 002 §4: "the rate-limit modal opens and any open captcha modal closes".
+        this.captchaOpen = false;
+        this.rateLimitOpen = true;
+        this.outcome = { kind: 'rateLimited' };
+      } else if (kind === 'FAILED_DEPENDENCY') {
+        this.captchaOpen = false;
+        this.property = { ...this.property, isValuationPostponed: true };
+        this.outcome = { kind: 'postponed' };
+      } else if (kind === 'UNPROCESSABLE') {
+        this.captchaOpen = false;
+        this.outcome = { kind: 'invalid', field: result.error.field };
+      } else {
+        this.outcome = { kind: 'failed' };
+      }
+    } finally {
+      this.saving = false;
+    }
+  });
+}
+
+/** The form fields of a property as the service answered it. */
+export function fieldsOfProperty(property: Property): PropertyFields {
+  const { location, propertyType, propertySubType, numberOf, area, amenities, constructionYear } = property;
+  const { condition, sellingIntent, price } = property;
+  return {
+    location,
+    propertyType,
+    propertySubType,
+    numberOf,
+    area,
+    amenities,
+    constructionYear,
+    condition,
+    sellingIntent,
+    price,
+  };
+}

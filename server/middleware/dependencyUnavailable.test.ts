@@ -1,0 +1,20 @@
+import { isDependencyUnavailable } from './dependencyUnavailable';
+
+describe('isDependencyUnavailable: a database outage is a 503, a bug stays a 500', () => {
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['PostgreSQL shutting down (57P01)', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    ['a connection failure (08006)', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['the pool giving up', new Error('timeout exceeded when trying to connect')],
+    [
+      'a wrapped cause',
+      new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }),
+    ],
+  ])('%s', (_name, error) => expect(isDependencyUnavailable(error)).toBe(true));
+
+  it.each([
+    ['a type error', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['a unique violation (23505)', Object.assign(new Error('duplicate key'), { code: '23505' })],
+    ['a string', 'boom'],
+  ])('%s', (_name, error) => expect(isDependencyUnavailable(error)).toBe(false));
+});

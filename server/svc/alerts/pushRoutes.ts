@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import { PushSubscriptions } from '#application/alerts/ports';
+import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
+import { domainError } from '#domain/shared/DomainError';
+import { err } from '#domain/shared/Result';
+import { answer } from '#server/svc/shared/answer';
+import { validBody } from '#server/svc/shared/validate';
+import { searchCaller } from '../searches/searchCaller';
+import { subscribeBodySchema, unsubscribeBodySchema } from './pushSchemas';
+
+/**
+ * /svc/alerts/push: the PushNotification channel's browsers (issue 12 §5). The key is public. A
+ * browser subscribes for the caller's current profile, which needs saved-search access (document
+ * 001 §3: "authenticated, identified by URL token, guest identified, or identified with first
+ * profile"), as the alerts it will receive do.
+ */
+export function pushRoutes(): Router {
+  const router = new Router();
+
+  router.get('/push/key', async (ctx) => {
+    answer(ctx, await ctx.state.container.get(PushSubscriptions).publicKey());
+  });
+
+  router.post('/push/subscriptions', async (ctx) => {
+    const body = await validBody(ctx, subscribeBodySchema);
+    const caller = await searchCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const { profileId, authState } = caller.value;
+    if (profileId === undefined || !authState || !hasSavedSearchAccess(authState))
+      return answer(ctx, err(domainError('UNAUTHORIZED', 'LOGIN_REQUIRED', 'Login required')));
+    const result = await ctx.state.container.get(PushSubscriptions).subscribe(Number(profileId), body);
+    answer(ctx, result);
+  });
+
+  router.delete('/push/subscriptions', async (ctx) => {
+    const body = await validBody(ctx, unsubscribeBodySchema);
+    const caller = await searchCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const own = (caller.value.ownProfileIds ?? []).map(Number);
+    answer(ctx, await ctx.state.container.get(PushSubscriptions).unsubscribe(own, body.endpoint));
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import type { RequestContext } from '#application/portal/RequestContext';
+import { GetListingViews, TrackEvents } from '#application/tracking/tokens';
+import type { TrackingAction } from '#domain/tracking/TrackingEvent';
+import { answer } from '#server/svc/shared/answer';
+import { idParam, validBody } from '#server/svc/shared/validate';
+import { trackBodySchema } from './eventsSchemas';
+
+/**
+ * /svc/events: POST /events/track (document 001 §7 "Statistics", 002 "Tracking events"): a batch of actions,
+ * answered 202 (the browser sends it with navigator.sendBeacon and never reads the answer); a crawler's batch
+ * is answered the same and stored nowhere. Our addition: GET /listings/:id/views for "N people viewed this
+ * listing this week", a minute in shared caches (the page asks after hydration, so its HTML stays shared).
+ */
+export function eventsRoutes(): Router {
+  const router = new Router();
+
+  router.post('/track', async (ctx) => {
+    const body = await validBody(ctx, trackBodySchema);
+    const request = ctx.state.requestContext as RequestContext;
+    const result = await ctx.state.container
+      .get(TrackEvents)
+      .execute(body.actions as TrackingAction[], { isCrawler: request.isCrawler, ip: ctx.ip });
+    answer(ctx, result, { status: 202 });
+  });
+
+  router.get('/listings/:id/views', async (ctx) => {
+    const id = await idParam(ctx);
+    const result = await ctx.state.container.get(GetListingViews).execute(id);
+    answer(ctx, result, { publicMaxAge: 60 });
+  });
+
+  return router;
+}

@@ -1,0 +1,114 @@
+import Router from '@koa/router';
+import type { RequestContext } from '#application/portal/RequestContext';
+import {
+  CreateMortgageQuote,
+  EstimateMortgage,
+  GetLatestInterestRates,
+  GetRentalDepositInsuranceOffer,
+  ListMortgageQuotes,
+  ListRentalDepositInsuranceOffers,
+  RequestRentalDepositInsurance,
+} from '#application/financing/tokens';
+import type { LeadRequest } from '#application/leads';
+import type { MortgageLength } from '#domain/financing/mortgageRules';
+import { map, ok } from '#domain/shared/Result';
+import { answer } from '#server/svc/shared/answer';
+import { validBody, validQuery } from '#server/svc/shared/validate';
+import { financingCaller } from './financingCaller';
+import {
+  createQuoteBodySchema,
+  estimatesQuerySchema,
+  insuranceLeadBodySchema,
+  offersQuerySchema,
+  quotesQuerySchema,
+  ratesQuerySchema,
+} from './financingSchemas';
+
+/** Interest rates change with the market, at most daily: shared caches may keep them an hour. */
+const RATES_CACHE = { publicMaxAge: 3600 };
+
+/**
+ * /svc/financing (document 001 §7 "Financing", and GET /rentalDepositInsuranceOffers of "Leads"):
+ * validate (yup), identify the caller, call one handler, map the Result.
+ */
+export function financingRoutes(): Router {
+  const router = new Router();
+
+  router.post('/mortgagequotes', async (ctx) => {
+    const body = await validBody(ctx, createQuoteBodySchema);
+    const caller = await financingCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const result = await ctx.state.container.get(CreateMortgageQuote).execute(body, caller.value);
+    answer(
+      ctx,
+      map(result, (mortgageQuote) => ({ mortgageQuote })),
+      { status: 201 },
+    );
+  });
+
+  router.get('/mortgagequotes/estimates', async (ctx) => {
+    const query = await validQuery(ctx, estimatesQuerySchema);
+    const result = await ctx.state.container
+      .get(EstimateMortgage)
+      .execute({ ...query, length: query.length as MortgageLength | undefined });
+    answer(
+      ctx,
+      map(result, (estimates) => ({ estimates })),
+    );
+  });
+
+  router.get('/mortgagequotes', async (ctx) => {
+    const query = await validQuery(ctx, quotesQuerySchema);
+    const caller = await financingCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const result = await ctx.state.container
+      .get(ListMortgageQuotes)
+      .execute({ ...query, sort: query.sort as 'creationDate' | '-creationDate' | undefined }, caller.value);
+    answer(
+      ctx,
+      map(result, (mortgageQuotes) => ({ mortgageQuotes })),
+    );
+  });
+
+  router.get('/interestrates/latest', async (ctx) => {
+    const { provider } = await validQuery(ctx, ratesQuerySchema);
+    const result = await ctx.state.container.get(GetLatestInterestRates).execute({ provider });
+    answer(
+      ctx,
+      map(result, (interestRates) => ({ interestRates })),
+      RATES_CACHE,
+    );
+  });
+
+  router.get('/rentalDepositInsuranceOffers', async (ctx) => {
+    const query = await validQuery(ctx, offersQuerySchema);
+    const caller = await financingCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const offers = await ctx.state.container
+      .get(ListRentalDepositInsuranceOffers)
+      .execute({ provider: query.provider }, caller.value);
+    if (!offers.ok || query.listingId === undefined)
+      return answer(
+        ctx,
+        map(offers, (list) => ({ offers: list })),
+      );
+    const request = ctx.state.requestContext as RequestContext;
+    const offer = await ctx.state.container
+      .get(GetRentalDepositInsuranceOffer)
+      .execute({ listingId: query.listingId, provider: query.provider, language: request.culture }, caller.value);
+    answer(ctx, offer.ok ? ok({ offers: offers.value, offer: offer.value }) : offer);
+  });
+
+  router.post('/rentalDepositInsuranceOffers', async (ctx) => {
+    const { lead } = await validBody(ctx, insuranceLeadBodySchema);
+    const caller = await financingCaller(ctx);
+    if (!caller.ok) return answer(ctx, caller);
+    const { captcha: _captcha, ...request } = lead as typeof lead & { captcha?: string };
+    const result = await ctx.state.container
+      .get(RequestRentalDepositInsurance)
+      .execute({ lead: request as LeadRequest }, { ...caller.value, ip: ctx.ip });
+    answer(ctx, result, { status: 201 });
+  });
+
+  return router;
+}
