@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { jest } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '#config/testing/testSmtpServer';
 import { getMessages } from '#config/i18n';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
 import { alertCursor, alertDeliveries, emailOutbox, listings, profiles, searches } from '#infrastructure/db/schema';
@@ -12,26 +12,6 @@ import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
 
 jest.setTimeout(180_000);
 
-/** A real SMTP server on a free port that keeps every message's Message-ID and raw text. */
-async function startSmtp() {
-  const received: { messageId: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1].trim() ?? '', raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 const translate = (culture: string, key: string, values: Record<string, string | number> = {}) => {
   const message = getMessages(culture)[key] ?? key;
   return Object.entries(values).reduce(
@@ -41,7 +21,7 @@ const translate = (culture: string, key: string, values: Record<string, string |
 };
 
 let database: TestDatabase;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtpServer;
 const links = new UnsubscribeLinks('test-key');
 
 function job(afterPage?: (page: number) => void) {
@@ -76,7 +56,7 @@ let searchId: number;
 
 beforeAll(async () => {
   database = await openDemoDatabase({ listings: 200, seed: 7, now: new Date('2026-06-01T00:00:00Z') });
-  smtp = await startSmtp();
+  smtp = await startTestSmtpServer();
   [target] = await database.db
     .select()
     .from(listings)

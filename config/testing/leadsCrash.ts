@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
+import { type ReceivedMail, startTestSmtpServer } from '#config/testing/testSmtpServer';
 import { isSuccessfulStatus, type ProcessingStatus } from '#domain/leads/Lead';
 import { openDatabase } from '#infrastructure/db/Database';
 import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
@@ -64,38 +64,6 @@ export interface LeadsCrashFigures {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOMAIN = 'crash-test.example';
 const PORTAL = 'ch';
-
-interface Received {
-  at: number;
-  messageId: string;
-  rcpt: string[];
-}
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8192) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          at: Date.now(),
-          messageId: /^Message-ID:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? '',
-          rcpt: session.envelope.rcptTo.map((to) => to.address.toLowerCase()),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -192,7 +160,7 @@ export async function runLeadsCrash(options: LeadsCrashOptions): Promise<LeadsCr
   symlinkSync(SHARED_MEDIA_DIR, path.join(dataDir, 'media'), 'dir');
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const smtp = await startSmtp();
+  const smtp = await startTestSmtpServer();
   const portal = new Portal(
     {
       NODE_ENV: 'production',
@@ -378,7 +346,7 @@ export async function runLeadsCrash(options: LeadsCrashOptions): Promise<LeadsCr
   }
 }
 
-function drainFigures(received: Received[], before: number, answeredAt: number) {
+function drainFigures(received: ReceivedMail[], before: number, answeredAt: number) {
   const backlog = received.length - before;
   const lastAt = received.at(-1)?.at ?? answeredAt;
   const drainSeconds = Math.max(0, (lastAt - answeredAt) / 1000);

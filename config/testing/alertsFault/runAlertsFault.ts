@@ -4,11 +4,11 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { benchAlertJob, publishEvents, seedSavedSearches } from '#bench/alertsSupport';
 import { openDatabase } from '#infrastructure/db/Database';
 import { alertDeliveries, emailOutbox } from '#infrastructure/db/schema';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
+import { startTestSmtpServer } from '#config/testing/testSmtpServer';
 
 /**
  * The alert job's kill -9 fault script (issue 12 §8). Seeds a data folder (demo listings, saved
@@ -54,29 +54,6 @@ export interface AlertsFaultFigures {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-
-async function startSmtp() {
-  const messageIds: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        messageIds.push(/^Message-ID:\s*(.+)$/im.exec(raw)?.[1].trim() ?? '');
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    messageIds,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** searchId → the listings of its digest, and the digests' Message-IDs, of one data folder. */
 async function deliveries(dataDir: string) {
@@ -176,7 +153,7 @@ export async function runAlertsFault(options: AlertsFaultOptions): Promise<Alert
   const due = await deliveries(reference);
   log(`seeded: ${options.searches} searches, ${options.events} events; ${due.messageIds.size} digests due`);
 
-  const smtp = await startSmtp();
+  const smtp = await startTestSmtpServer();
   const started = Date.now();
   const kills: AlertsFaultFigures['kills'] = [];
   let lives = 0;
@@ -217,7 +194,7 @@ export async function runAlertsFault(options: AlertsFaultOptions): Promise<Alert
   const seconds = (Date.now() - started) / 1000;
 
   const after = await deliveries(main);
-  const digestIds = smtp.messageIds.filter((id) => id.startsWith('<alert.'));
+  const digestIds = smtp.received.map((mail) => mail.messageId).filter((id) => id.startsWith('<alert.'));
   const arrived = new Set(digestIds);
   const perSearch = new Map<string, Set<string>>();
   for (const id of arrived) {
