@@ -1,4 +1,4 @@
-import { isDependencyUnavailable } from './dependencyUnavailable';
+import { isDependencyUnavailable, isStorageFull } from './dependencyUnavailable';
 
 describe('isDependencyUnavailable: a database outage is a 503, a bug stays a 500', () => {
   it.each([
@@ -17,4 +17,27 @@ describe('isDependencyUnavailable: a database outage is a 503, a bug stays a 500
     ['a unique violation (23505)', Object.assign(new Error('duplicate key'), { code: '23505' })],
     ['a string', 'boom'],
   ])('%s', (_name, error) => expect(isDependencyUnavailable(error)).toBe(false));
+});
+
+describe('isStorageFull: a full disk is a clear 503, not a 500 (issue 18 §3)', () => {
+  const pgliteDiskFull = Object.assign(new Error('could not extend file "base/5/16871_fsm": No space left on device'), {
+    code: '53100',
+  });
+  it.each([
+    ['PGlite or PostgreSQL unable to extend a file (53100)', pgliteDiskFull],
+    ['wrapped by drizzle', new Error('Failed query: insert into "listing_favorites"', { cause: pgliteDiskFull })],
+    [
+      'the file system (ENOSPC)',
+      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+    ],
+  ])('%s', (_name, error) => {
+    expect(isStorageFull(error)).toBe(true);
+    expect(isDependencyUnavailable(error)).toBe(false);
+  });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    ['out of memory (53200) is not a full disk', Object.assign(new Error('out of memory'), { code: '53200' })],
+    ['a string', 'No space'],
+  ])('%s', (_name, error) => expect(isStorageFull(error)).toBe(false));
 });

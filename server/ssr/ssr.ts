@@ -5,7 +5,12 @@ import { shellHintsOf } from '#presentation/shell/ShellHints';
 import type { PageCache } from '../pageCache/PageCache';
 import { cspWithHashes, sendSharedPage } from '../pageCache/sendPage';
 import { pageCacheKeyOf, wantsSharedPage } from '../pageCache/sharedPageRequest';
-import { isDependencyUnavailable, RETRY_AFTER_S } from '../middleware/dependencyUnavailable';
+import {
+  isDependencyUnavailable,
+  isStorageFull,
+  RETRY_AFTER_S,
+  STORAGE_FULL_RETRY_AFTER_S,
+} from '../middleware/dependencyUnavailable';
 import { inlineScriptHashes, storedPage } from '../pageCache/storedPage';
 
 export interface SsrOptions {
@@ -75,7 +80,10 @@ export function ssr(options: SsrOptions): Middleware {
     }
     ctx.status = response.statusCode;
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
-    if (response.statusCode === 500 && isDependencyUnavailable(pageContext.errorWhileRendering)) {
+    if (response.statusCode === 500 && isStorageFull(pageContext.errorWhileRendering)) {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(STORAGE_FULL_RETRY_AFTER_S));
+    } else if (response.statusCode === 500 && isDependencyUnavailable(pageContext.errorWhileRendering)) {
       // The database is restarting: the error page, as a 503 the proxy and the browser retry.
       ctx.status = 503;
       ctx.set('Retry-After', String(RETRY_AFTER_S));

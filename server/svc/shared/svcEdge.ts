@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ValidationError } from 'yup';
-import { isDependencyUnavailable, RETRY_AFTER_S } from '../../middleware/dependencyUnavailable';
+import {
+  isDependencyUnavailable,
+  isStorageFull,
+  RETRY_AFTER_S,
+  STORAGE_FULL_RETRY_AFTER_S,
+} from '../../middleware/dependencyUnavailable';
 import { jsonBody } from './jsonBody';
 import { checkRequestLine } from './requestChecks';
 import { BadRequest, sendError } from './serviceError';
@@ -34,6 +39,16 @@ export function answerFailure(ctx: Context, error: unknown): void {
   if (error instanceof BadRequest) return sendError(ctx, error.status, error.code, error.message, error.field);
   const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) return sendError(ctx, status, 'BAD_REQUEST', (error as Error).message);
+  if (isStorageFull(error)) {
+    ctx.state.log?.error({ err: error, requestId: ctx.state.requestId }, 'storage full: nothing was written');
+    ctx.set('Retry-After', String(STORAGE_FULL_RETRY_AFTER_S));
+    return sendError(
+      ctx,
+      503,
+      'STORAGE_FULL',
+      'Nothing was saved: the portal cannot store data right now; try again later',
+    );
+  }
   if (isDependencyUnavailable(error)) {
     ctx.state.log?.warn({ err: error, requestId: ctx.state.requestId }, 'dependency unavailable');
     ctx.set('Retry-After', String(RETRY_AFTER_S));
