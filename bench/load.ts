@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { startCluster } from '#config/cluster/startCluster';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
+import { loadMix, runMix } from './support/loadMix';
 import { signedInVisitor } from './support/signedInVisitor';
 import { summarise } from './support/stats';
 
@@ -31,58 +31,6 @@ interface Figures {
   non2xx: number;
 }
 
-async function mixFor(origin: string): Promise<Request[]> {
-  const html = await (await fetch(`${origin}/switzerland/buy`, { headers: { accept: 'text/html' } })).text();
-  const listings = [...html.matchAll(/href="(\/listing\/\d+)"/g)].map((match) => match[1]).slice(0, 6);
-  const page = (pathname: string): Request => ({
-    method: 'GET',
-    path: pathname,
-    headers: { accept: 'text/html' },
-  });
-  return [
-    page('/'),
-    page('/switzerland/buy'),
-    ...listings.slice(0, 3).map(page),
-    page('/france/rent'),
-    page('/switzerland/buy?page=2'),
-    ...listings.slice(3).map(page),
-    { method: 'GET', path: '/svc/places/places/autocomplete?input=zur&language=en' },
-    {
-      method: 'POST',
-      path: '/svc/searches/searches?count=20',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ search: { portalId: 'ch', filters: { transactionType: 'Sell' } } }),
-    },
-  ];
-}
-
-function run(
-  origin: string,
-  requests: Request[],
-  connections: number,
-  cookie?: string,
-  latencies: number[] = [],
-): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        duration: DURATION_S,
-        requests,
-        headers: {
-          'accept-language': 'en',
-          'accept-encoding': 'gzip',
-          // A signed-in browser's POSTs carry its CSRF token (the cookie's value), as the portal's client does.
-          ...(cookie ? { cookie, 'x-csrf-token': /(?:^|; )csrf=([^;]+)/.exec(cookie)?.[1] ?? '' } : {}),
-        },
-      },
-      (error: Error | null, result: Result) => (error ? reject(error) : resolve(result)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
-  });
-}
-
 async function measure(nodes: number, databaseUrl: string, dataDir: string): Promise<Figures> {
   const cluster = await startCluster({
     nodes,
@@ -92,7 +40,7 @@ async function measure(nodes: number, databaseUrl: string, dataDir: string): Pro
     env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '3600' },
   });
   try {
-    const requests = await mixFor(cluster.url);
+    const requests = await loadMix(cluster.url);
     for (const request of requests) {
       const answer = await fetch(cluster.url + request.path, {
         method: request.method,
@@ -103,11 +51,11 @@ async function measure(nodes: number, databaseUrl: string, dataDir: string): Pro
     }
     const cookie = await signedInVisitor(cluster.url);
     const signedIn = Math.max(1, Math.round(CONNECTIONS * SIGNED_IN_SHARE));
-    await run(cluster.url, requests, 4); // warm-up
+    await runMix(cluster.url, requests, { connections: 4, durationS: DURATION_S }); // warm-up
     const latencies: number[] = [];
     const [anonymous, personal] = await Promise.all([
-      run(cluster.url, requests, CONNECTIONS - signedIn, undefined, latencies),
-      run(cluster.url, requests, signedIn, cookie, latencies),
+      runMix(cluster.url, requests, { connections: CONNECTIONS - signedIn, durationS: DURATION_S, latencies }),
+      runMix(cluster.url, requests, { connections: signedIn, durationS: DURATION_S, cookie, latencies }),
     ]);
     const total = anonymous.requests.total + personal.requests.total;
     const summary = summarise(latencies, DURATION_S * 1000);

@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   search: () => import('./search'),
   searchPage: () => import('./searchPage'),
   similarListings: () => import('./similarListings'),
+  soak: () => import('./soak'),
   statistics: () => import('./statistics'),
   valuation: () => import('./valuation'),
 };

@@ -32,6 +32,8 @@ export interface Settings {
   pageCacheRefreshMs: number;
   /** How many calendar months of tracked events are kept (TRACKING_RETENTION_MONTHS, default 13); older month partitions are dropped. */
   trackingRetentionMonths: number;
+  /** SEARCH_INDEX=off: every search runs in SQL (the path a node also uses while its index loads); on by default. */
+  searchIndex: boolean;
   /** MAINTENANCE_MODE=true: every page and service answers 503 with Retry-After (MAINTENANCE_RETRY_AFTER_S, default 600). */
   maintenance: { on: boolean; retryAfterS: number };
 }
@@ -66,6 +68,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     pageCacheTtlS: Math.max(1, Number(env.PAGE_CACHE_TTL_S ?? 60)),
     pageCacheRefreshMs: Math.max(100, Number(env.PAGE_CACHE_REFRESH_MS ?? 1000)),
     trackingRetentionMonths: Math.max(1, Math.floor(Number(env.TRACKING_RETENTION_MONTHS ?? 13)) || 13),
+    searchIndex: env.SEARCH_INDEX !== 'off',
     maintenance: {
       on: env.MAINTENANCE_MODE === 'true',
       retryAfterS: Math.max(1, Math.floor(Number(env.MAINTENANCE_RETRY_AFTER_S ?? 600)) || 600),

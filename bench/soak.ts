@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type PortalProcess,
+  SHARED_MEDIA_DIR,
+  startPortalProcess,
+} from '#infrastructure/listings/contract/portalProcess';
+import { loadMix, runMix } from './support/loadMix';
+import { signedInVisitor } from './support/signedInVisitor';
+import { fixed } from './support/stats';
+
+/**
+ * Issue 18 §5, memory and soak. One production node (PGlite in a kept data folder under
+ * BENCH_DATA_DIR, or SOAK_DATABASE_URL's PostgreSQL, e.g. bench/search's million-listing database):
+ * (1) resident memory and heap with the search index off (SEARCH_INDEX=off) and on, after a short
+ * warm-up of the load mix: the difference is the index's share, per listing; (2) the load mix for
+ * SOAK_S seconds (default 600) at SOAK_CONNECTIONS (default 8, a fifth signed in), the node's heap
+ * and RSS read from /metrics every 10 s, and the least-squares slope of each after the first minute.
+ * A leak shows as a slope that does not flatten; a healthy node's heap saws around a level.
+ */
+const LISTINGS = Number(process.env.DEMO_LISTINGS ?? 20_000);
+const SOAK_S = Number(process.env.SOAK_S ?? 600);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
+const DATABASE_URL = process.env.SOAK_DATABASE_URL;
+const DATA_DIR = path.join(
+  process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'homefinder-bench'),
+  `soak-${LISTINGS}`,
+);
+const TOKEN = 'soak-bench';
+const MB = 1024 * 1024;
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+}
+
+async function memoryOf(portal: PortalProcess): Promise<Memory> {
+  const text = await (await fetch(`${portal.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { rss: gauge('process_resident_memory_bytes'), heapUsed: gauge('nodejs_heap_size_used_bytes') };
+}
+
+async function startNode(index: 'on' | 'off', logFile: string): Promise<PortalProcess> {
+  fs.mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
+  if (!DATABASE_URL && !fs.existsSync(path.join(DATA_DIR, 'media'))) {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.symlinkSync(SHARED_MEDIA_DIR, path.join(DATA_DIR, 'media'), 'dir');
+  }
+  fs.writeFileSync(logFile, '');
+  const portal = await startPortalProcess({
+    mode: 'production',
+    demoListings: LISTINGS,
+    logFile,
+    env: {
+      DATA_DIR,
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
+      SEARCH_INDEX: index,
+      METRICS_TOKEN: TOKEN,
+      MAP_TILE_URL: '',
+      IDENTITY_MAIL_VIEWER: 'true',
+      IDENTITY_ACCESS_TOKEN_TTL: '3600',
+    },
+  });
+  if (index === 'on') {
+    const started = Date.now();
+    while (!fs.readFileSync(logFile, 'utf8').includes('search index: ')) {
+      if (Date.now() - started > 600_000) throw new Error('the search index did not load within 10 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return portal;
+}
+
+/** Least-squares slope of (seconds, value) pairs, per minute. */
+function slopePerMinute(points: [number, number][]): number {
+  const n = points.length;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
+  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return variance === 0 ? 0 : (covariance / variance) * 60;
+}
+
+export default async function soakBench(): Promise<void> {
+  const logFile = path.join(os.tmpdir(), `soak-node-${process.pid}.log`);
+  const where = DATABASE_URL ? 'PostgreSQL (SOAK_DATABASE_URL)' : `PGlite in ${DATA_DIR}`;
+  console.log(`memory and soak: ${LISTINGS.toLocaleString('en')} listings, ${where}, ${os.cpus().length} cores`);
+
+  const memory: Record<string, Memory> = {};
+  for (const index of ['off', 'on'] as const) {
+    const portal = await startNode(index, logFile);
+    try {
+      const requests = await loadMix(portal.url);
+      await runMix(portal.url, requests, { connections: 4, durationS: 10 });
+      memory[index] = await memoryOf(portal);
+      console.log(
+        `  index ${index.padEnd(3)}: RSS ${fixed(memory[index].rss / MB, 0)} MB, heap used ${fixed(memory[index].heapUsed / MB, 0)} MB`,
+      );
+    } finally {
+      await portal.stop();
+    }
+  }
+  const share = memory.on.rss - memory.off.rss;
+  console.log(
+    `  the index's share: ${fixed(share / MB, 0)} MB of RSS (${fixed(share / LISTINGS, 0)} bytes per listing), heap ${fixed((memory.on.heapUsed - memory.off.heapUsed) / MB, 0)} MB`,
+  );
+
+  if (SOAK_S <= 0) return;
+  const portal = await startNode('on', logFile);
+  try {
+    const requests = await loadMix(portal.url);
+    const cookie = await signedInVisitor(portal.url);
+    const signedIn = Math.max(1, Math.round(CONNECTIONS / 5));
+    const samples: { s: number; rss: number; heapUsed: number }[] = [];
+    const started = Date.now();
+    const sampler = setInterval(() => {
+      void memoryOf(portal).then((sample) => samples.push({ s: (Date.now() - started) / 1000, ...sample }));
+    }, 10_000);
+    const [anonymous, personal] = await Promise.all([
+      runMix(portal.url, requests, { connections: CONNECTIONS - signedIn, durationS: SOAK_S }),
+      runMix(portal.url, requests, { connections: signedIn, durationS: SOAK_S, cookie }),
+    ]).finally(() => clearInterval(sampler));
+    const settled = samples.filter((sample) => sample.s >= 60);
+    const heapSlope = slopePerMinute(settled.map((sample) => [sample.s, sample.heapUsed / MB]));
+    const rssSlope = slopePerMinute(settled.map((sample) => [sample.s, sample.rss / MB]));
+    const total = anonymous.requests.total + personal.requests.total;
+    const errors = anonymous.errors + personal.errors + anonymous.timeouts + personal.timeouts;
+    const first = settled[0];
+    const last = settled.at(-1);
+    console.log(
+      `  soak: ${SOAK_S} s, ${CONNECTIONS} connections, ${total.toLocaleString('en')} requests (${fixed(total / SOAK_S, 0)}/s), ${errors} errors, ${anonymous.non2xx + personal.non2xx} non-2xx`,
+    );
+    console.log(
+      `  heap used ${fixed((first?.heapUsed ?? NaN) / MB, 0)} → ${fixed((last?.heapUsed ?? NaN) / MB, 0)} MB, slope ${fixed(heapSlope, 2)} MB/min; RSS ${fixed((first?.rss ?? NaN) / MB, 0)} → ${fixed((last?.rss ?? NaN) / MB, 0)} MB, slope ${fixed(rssSlope, 2)} MB/min (${settled.length} samples after the first minute)`,
+    );
+    console.log(`  heap samples (MB): ${settled.map((sample) => fixed(sample.heapUsed / MB, 0)).join(' ')}`);
+  } finally {
+    await portal.stop();
+  }
+}
