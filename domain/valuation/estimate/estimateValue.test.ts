@@ -29,6 +29,7 @@ function market(seedRows = 600): TrainingRow[] {
       isNewBuild: newBuild,
       latitude: town.lat + (random() - 0.5) * 0.02,
       longitude: town.lng + (random() - 0.5) * 0.02,
+      placeId: town.id,
       localityId: town.id,
       locality: town.id,
       regionId: town.region,

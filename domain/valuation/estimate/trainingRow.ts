@@ -14,8 +14,12 @@ export interface TrainingRow {
   isNewBuild: boolean;
   latitude: number;
   longitude: number;
+  /** The listing's own place: its town, or a postcode area inside it. */
+  placeId: string;
+  /** The town (locality) the listing stands in, and the town's population when known. */
   localityId: string;
   locality: string;
+  population?: number;
   regionId: string;
   price: number;
   createdAt: string;
@@ -32,6 +36,8 @@ export interface Subject {
   isNewBuild: boolean;
   latitude: number;
   longitude: number;
+  /** The place of its address (a town or a postcode area), when known. */
+  placeId?: string;
 }
 
 const EARTH_RADIUS_M = 6_371_000;

@@ -1,8 +1,8 @@
 import type { Estimate, ValuationModel } from '#application/valuation/ports';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { estimateValue } from '#domain/valuation/estimate/estimateValue';
-import { fitHedonicModel, type HedonicModel } from '#domain/valuation/estimate/hedonicModel';
+import { estimateValue, fitValuationModel } from '#domain/valuation/estimate/estimateValue';
+import type { HedonicModel } from '#domain/valuation/estimate/hedonicModel';
 import type { Subject } from '#domain/valuation/estimate/trainingRow';
 import { COUNTRY_RULES, RULE_COUNTRIES } from '#domain/valuation/fieldRules';
 import type { PropertyFields } from '#domain/valuation/Property';
@@ -36,6 +36,7 @@ export function subjectOf(property: PropertyFields, now: Date): Subject | undefi
     isNewBuild: property.condition === 'New' || (year !== undefined && year >= now.getUTCFullYear() - 2),
     latitude,
     longitude,
+    placeId: property.location?.placeId,
   };
 }
 
@@ -107,7 +108,7 @@ export class ListingsValuationModel implements ValuationModel {
     const models = new Map<string, HedonicModel>();
     for (const country of RULE_COUNTRIES) {
       const rows = await loadTrainingRows(this.db, country, COUNTRY_RULES[country].currency, rates);
-      if (rows.length >= MIN_ROWS) models.set(country, fitHedonicModel(country, rows));
+      if (rows.length >= MIN_ROWS) models.set(country, fitValuationModel(country, rows));
     }
     this.models = models;
     this.options.log?.info(
