@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { estimateValue, fitValuationModel } from '#domain/valuation/estimate/estimateValue';
-import type { Subject, TrainingRow } from '#domain/valuation/estimate/trainingRow';
+import { subjectOfRow } from '#domain/valuation/estimate/trainingRow';
 import { COUNTRY_RULES, RULE_COUNTRIES } from '#domain/valuation/fieldRules';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
@@ -58,19 +58,6 @@ function folds<T>(rows: readonly T[], seed: number): T[][] {
   return Array.from({ length: ROUNDS }, (_, fold) => shuffled.filter((_, i) => i % ROUNDS === fold));
 }
 
-const subjectOf = (row: TrainingRow): Subject => ({
-  type: row.type,
-  livingArea: row.livingArea,
-  landArea: row.landArea,
-  rooms: row.rooms,
-  constructionYear: row.constructionYear,
-  amenities: row.amenities,
-  isNewBuild: row.isNewBuild,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  placeId: row.placeId,
-});
-
 interface Outcome {
   error: number;
   width: number;
@@ -94,7 +81,7 @@ function line(country: string, name: string, train: number, outcomes: Outcome[])
     pct(within(0.05)).padStart(9),
     pct(within(0.1)).padStart(10),
     pct(within(0.2)).padStart(10),
-    (ranged.length ? pct(ranged.filter((o) => o.held).length / ranged.length) : '-').padStart(11),
+    (ranged.length ? `${pct(ranged.filter((o) => o.held).length / ranged.length)}` : '-').padStart(11),
     (ranged.length ? pct(median(ranged.map((o) => o.width))) : '-').padStart(11),
     (ranged.length ? median(ranged.map((o) => o.ms)).toFixed(2) : '-').padStart(9),
   ].join(' ');
@@ -157,6 +144,7 @@ export default async function valuationBench(): Promise<void> {
       const model: Outcome[] = [];
       const floor: Outcome[] = [];
       let fitMs = 0;
+      const calibrations: string[] = [];
       const rounds = folds(rows, SEED);
       rounds.forEach((test, round) => {
         const train = rounds.filter((_, other) => other !== round).flat();
@@ -167,6 +155,11 @@ export default async function valuationBench(): Promise<void> {
         const started = performance.now();
         const fitted = fitValuationModel(country, train);
         fitMs += performance.now() - started;
+        const { lambda, low, high, typical } = fitted.calibration;
+        if (round === 0)
+          calibrations.push(
+            `λ ${lambda}, range ${low.toFixed(2)}σ to +${high.toFixed(2)}σ, typical ${typical.toFixed(2)}σ`,
+          );
         for (const row of test) {
           const outcome = (price: { min: number; avg: number; max: number }, ms: number): Outcome => ({
             error: Math.abs(price.avg - row.price) / row.price,
@@ -175,10 +168,10 @@ export default async function valuationBench(): Promise<void> {
             ms,
           });
           let t = performance.now();
-          const before = baselineEstimate(old, subjectOf(row), { now, currency: COUNTRY_RULES[country].currency });
+          const before = baselineEstimate(old, subjectOfRow(row), { now, currency: COUNTRY_RULES[country].currency });
           baseline.push(outcome(before.price, performance.now() - t));
           t = performance.now();
-          const after = estimateValue(fitted, subjectOf(row), {
+          const after = estimateValue(fitted, subjectOfRow(row), {
             now: new Date(row.createdAt),
             currency: COUNTRY_RULES[country].currency,
           });
@@ -209,7 +202,10 @@ export default async function valuationBench(): Promise<void> {
       console.log(line(country, 'baseline', train, baseline));
       console.log(line(country, 'model', train, model));
       console.log(line(country, 'floor', train, floor));
-      console.log(`${country.padEnd(7)} fitting the model (with its calibration): ${(fitMs / ROUNDS).toFixed(0)} ms`);
+      console.log(
+        `${country.padEnd(7)} fitting the model (with its calibration): ${(fitMs / ROUNDS).toFixed(0)} ms; ` +
+          `first round's calibration: ${calibrations.join('')}`,
+      );
     }
   } finally {
     await database.close();

@@ -8,7 +8,7 @@ import {
   placeOf,
   predictLogPerM2,
 } from './hedonicModel';
-import { distanceM, type Subject, type TrainingRow } from './trainingRow';
+import { distanceM, type Subject, subjectOfRow, type TrainingRow } from './trainingRow';
 
 /** The range holds a held-out price this often (its bounds are the 10 % and 90 % held-out quantiles). */
 export const RANGE_COVERAGE = 0.8;
@@ -81,7 +81,9 @@ interface Appraisal {
  */
 function appraise(model: HedonicModel, subject: Subject, at: Date, exclude?: ReadonlySet<number>): Appraisal {
   const place = placeOf(model, subject);
-  const logModel = predictLogPerM2(model, subject, place, at) + Math.log(subject.livingArea);
+  const logModel =
+    predictLogPerM2(model, { ...subject, population: subject.place?.population }, place, at) +
+    Math.log(subject.livingArea);
   const comparables = model.rows
     .filter((row) => row.type === subject.type && !exclude?.has(row.listingId))
     .filter((row) => distanceM(subject, row) <= COMPARABLE_RADIUS_M)
@@ -148,11 +150,21 @@ export function estimateValue(
 }
 
 /**
+ * The share of held-out errors each bound leaves outside: (1 - RANGE_COVERAGE) / 2, less the
+ * sampling error of a quantile measured on n errors (one-sided 90 %), so that the range holds at
+ * least RANGE_COVERAGE on listings the calibration did not see, not only on average.
+ */
+export function tailBeyondRange(n: number): number {
+  const tail = (1 - RANGE_COVERAGE) / 2;
+  return Math.max(tail / 2, tail - 1.2816 * Math.sqrt((tail * (1 - tail)) / Math.max(1, n)));
+}
+
+/**
  * Measures the blend and the range on listings the model has not seen: FOLDS-fold cross-validation
  * over the training rows (each valued, as of the day it was listed, by a model fitted on the other
  * folds, so it is never its own comparable), then λ as the one of LAMBDAS with the smallest median
- * error, and the 10 % / 90 % quantiles and the median absolute value of the errors divided by the
- * town's spread. Too few rows: the uncalibrated values stay.
+ * error, and the quantiles of the errors divided by the town's spread that leave tailBeyondRange
+ * outside each bound (about 10 %), and their median absolute value. Too few rows: the uncalibrated values stay.
  */
 export function calibrate(country: string, rows: readonly TrainingRow[]): Calibration | undefined {
   if (rows.length < MIN_CALIBRATION_ROWS) return undefined;
@@ -164,7 +176,7 @@ export function calibrate(country: string, rows: readonly TrainingRow[]): Calibr
     );
     rows.forEach((row, i) => {
       if (i % FOLDS !== fold) return;
-      const appraisal = appraise(model, row, new Date(row.createdAt));
+      const appraisal = appraise(model, subjectOfRow(row), new Date(row.createdAt));
       held.push({
         error: Math.log(row.price) - appraisal.logModel,
         delta: appraisal.delta,
@@ -183,10 +195,11 @@ export function calibrate(country: string, rows: readonly TrainingRow[]): Calibr
   const standardised = errorsAt(lambda)
     .map((error, i) => error / held[i]!.sigma)
     .sort((a, b) => a - b);
+  const tail = tailBeyondRange(held.length);
   return {
     lambda,
-    low: quantile(standardised, (1 - RANGE_COVERAGE) / 2),
-    high: quantile(standardised, (1 + RANGE_COVERAGE) / 2),
+    low: quantile(standardised, tail),
+    high: quantile(standardised, 1 - tail),
     typical: median(standardised.map(Math.abs)),
     n: held.length,
   };

@@ -17,8 +17,6 @@ export interface HedonicModel {
   regionEffect: Map<string, number>;
   localityEffect: Map<string, number>;
   placeEffect: Map<string, number>;
-  /** Every place and town listings stand in, with the levels above it. */
-  places: Map<string, Omit<Place, 'distanceM'>>;
   /** Town population (what the town-size characteristic reads for a subject in that town). */
   localityPopulation: Map<string, number>;
   /** Residual variance (log scale) per town, shrunk toward the country's, and the count it rests on. */
@@ -49,13 +47,13 @@ export interface FeatureCentre {
   logPopulation: number;
 }
 
-export type FeatureInput = Omit<Subject, 'latitude' | 'longitude' | 'placeId'> & { population?: number };
+export type FeatureInput = Omit<Subject, 'latitude' | 'longitude' | 'place'> & { population?: number };
 
 /**
  * The least shrinkage of each level's effects (the data's own, shrunkMeans, is usually more), and
  * how many listings' worth of the country's spread a town's own spread is shrunk toward.
  */
-const SHRINK = { region: 1, locality: 1, place: 1, variance: 10 };
+const SHRINK = { region: 1, locality: 1, place: 1, variance: 40 };
 const ROUNDS = 8;
 const RIDGE = 1e-3;
 const YEAR_MS = 365.25 * 86_400_000;
@@ -197,11 +195,7 @@ export function fitHedonicModel(country: string, rows: readonly TrainingRow[]): 
   const countryVariance = residuals.reduce((sum, r) => sum + r * r, 0) / Math.max(1, rows.length - xs[0]!.length);
   const squares = new Map<string, { sum: number; n: number }>();
   const localityPopulation = new Map<string, number>();
-  const places = new Map<string, Omit<Place, 'distanceM'>>();
   rows.forEach((row, i) => {
-    places.set(row.placeId, { placeId: row.placeId, localityId: row.localityId, regionId: row.regionId });
-    if (!places.has(row.localityId) || row.placeId === row.localityId)
-      places.set(row.localityId, { placeId: row.localityId, localityId: row.localityId, regionId: row.regionId });
     const entry = squares.get(row.localityId) ?? { sum: 0, n: 0 };
     entry.sum += residuals[i]! ** 2;
     entry.n += 1;
@@ -221,7 +215,6 @@ export function fitHedonicModel(country: string, rows: readonly TrainingRow[]): 
     regionEffect,
     localityEffect,
     placeEffect,
-    places,
     localityPopulation,
     localityVariance,
     countryVariance,
@@ -238,12 +231,13 @@ export interface Place {
 }
 
 /**
- * The place a subject stands in: the place it names (its address' place) when listings stand
- * there, else the place, town and region of the nearest listing (within 15 km), else none.
+ * The place a subject stands in: the town and region of its address' place when it has one, else
+ * the place, town and region of the nearest listing (within 15 km), else none.
  */
-export function placeOf(model: HedonicModel, subject: Pick<Subject, 'latitude' | 'longitude' | 'placeId'>): Place {
-  const named = subject.placeId ? model.places.get(subject.placeId) : undefined;
-  if (named) return { ...named, distanceM: 0 };
+export function placeOf(model: HedonicModel, subject: Pick<Subject, 'latitude' | 'longitude' | 'place'>): Place {
+  const named = subject.place;
+  if (named?.localityId && named.regionId)
+    return { placeId: named.placeId, localityId: named.localityId, regionId: named.regionId, distanceM: 0 };
   let nearest: TrainingRow | undefined;
   let best = Number.POSITIVE_INFINITY;
   for (const row of model.rows) {

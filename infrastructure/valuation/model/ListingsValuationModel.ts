@@ -8,7 +8,7 @@ import { COUNTRY_RULES, RULE_COUNTRIES } from '#domain/valuation/fieldRules';
 import type { PropertyFields } from '#domain/valuation/Property';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import type { ExchangeRatesReader } from '#infrastructure/db/exchangeRates/ExchangeRatesReader';
-import { loadTrainingRows } from './loadTrainingRows';
+import { loadSubjectPlace, loadTrainingRows } from './loadTrainingRows';
 
 /** Too few listings in a country to fit a model on (the valuation is then invalid there). */
 const MIN_ROWS = 30;
@@ -36,7 +36,6 @@ export function subjectOf(property: PropertyFields, now: Date): Subject | undefi
     isNewBuild: property.condition === 'New' || (year !== undefined && year >= now.getUTCFullYear() - 2),
     latitude,
     longitude,
-    placeId: property.location?.placeId,
   };
 }
 
@@ -98,7 +97,9 @@ export class ListingsValuationModel implements ValuationModel {
           field: subject ? 'location.countryISO' : 'location',
         }),
       );
-    const estimate = estimateValue(model, subject, { now, currency });
+    const placeId = property.location?.placeId;
+    const place = placeId ? await loadSubjectPlace(this.db, placeId) : undefined;
+    const estimate = estimateValue(model, { ...subject, place }, { now, currency });
     return ok({ ...estimate, currency });
   }
 

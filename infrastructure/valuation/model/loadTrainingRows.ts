@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
-import type { TrainingRow } from '#domain/valuation/estimate/trainingRow';
+import type { SubjectPlace, TrainingRow } from '#domain/valuation/estimate/trainingRow';
 import type { ValuationPropertyType } from '#domain/valuation/Property';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 
@@ -79,4 +79,35 @@ export async function loadTrainingRows(
         : convertExact(Number(row.price_eur), 'EUR', currency, rates),
     createdAt: new Date(row.created_at).toISOString(),
   }));
+}
+
+/**
+ * The place of a property's address as the model reads it: the place, its town (itself or the
+ * town above a postcode area) with the town's population, and its region; undefined when unknown.
+ */
+export async function loadSubjectPlace(db: Database, placeId: string): Promise<SubjectPlace | undefined> {
+  const result = await db.execute(sql`
+    select p.place_id, p.type, p.population,
+           (select a.place_id from places a
+             where a.place_id = any(p.ancestor_ids) and a.type = 'administrative_area_level_1' limit 1) as region_id,
+           (select a.place_id from places a where a.place_id = any(p.ancestor_ids) and a.type = 'locality' limit 1) as town_id,
+           (select a.population from places a where a.place_id = any(p.ancestor_ids) and a.type = 'locality' limit 1) as town_population
+      from places p where p.place_id = ${placeId}`);
+  const row = rowsOf<{
+    place_id: string;
+    type: string;
+    population: number | null;
+    region_id: string | null;
+    town_id: string | null;
+    town_population: number | null;
+  }>(result)[0];
+  if (!row) return undefined;
+  const town = row.type === 'locality' ? row.place_id : (row.town_id ?? undefined);
+  const population = row.type === 'locality' ? row.population : row.town_population;
+  return {
+    placeId: row.place_id,
+    localityId: town,
+    regionId: row.region_id ?? undefined,
+    population: population === null ? undefined : Number(population),
+  };
 }
