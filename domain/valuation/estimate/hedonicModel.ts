@@ -109,10 +109,14 @@ export function leastSquares(xs: readonly number[][], ys: readonly number[], rid
   for (let r = 0; r < xs.length; r += 1) {
     const x = xs[r]!;
     for (let i = 0; i < p; i += 1) {
-      a[i]![p]! += x[i]! * ys[r]!;
-      for (let j = 0; j < p; j += 1) a[i]![j]! += x[i]! * x[j]!;
+      const xi = x[i]!;
+      if (xi === 0) continue;
+      const row = a[i]!;
+      row[p]! += xi * ys[r]!;
+      for (let j = i; j < p; j += 1) row[j]! += xi * x[j]!;
     }
   }
+  for (let i = 0; i < p; i += 1) for (let j = 0; j < i; j += 1) a[i]![j] = a[j]![i]!;
   for (let i = 1; i < p; i += 1) a[i]![i]! += ridge * xs.length;
   for (let col = 0; col < p; col += 1) {
     let pivot = col;
