@@ -16,7 +16,7 @@ export const RANGE_COVERAGE = 0.8;
 const COMPARABLE_RADIUS_M = 10_000;
 const MAX_COMPARABLES = 6;
 /** Folds of the calibration's cross-validation, and the fewest listings it is run on. */
-const FOLDS = 5;
+export const CALIBRATION_FOLDS = 5;
 const MIN_CALIBRATION_ROWS = 60;
 /** The comparables' weights tried by the calibration: k / (k + λ) for k comparables. */
 const LAMBDAS = [0.5, 1, 2, 4, 8, 16, 32, 64, Number.POSITIVE_INFINITY];
@@ -159,32 +159,44 @@ export function tailBeyondRange(n: number): number {
   return Math.max(tail / 2, tail - 1.2816 * Math.sqrt((tail * (1 - tail)) / Math.max(1, n)));
 }
 
+/** One held-out listing's log error against the model alone, its comparables' pull (delta, k) and the town's spread. */
+export interface HeldOutError {
+  error: number;
+  delta: number;
+  k: number;
+  sigma: number;
+}
+
 /**
- * Measures the blend and the range on listings the model has not seen: FOLDS-fold cross-validation
- * over the training rows (each valued, as of the day it was listed, by a model fitted on the other
- * folds, so it is never its own comparable), then λ as the one of LAMBDAS with the smallest median
- * error, and the quantiles of the errors divided by the town's spread that leave tailBeyondRange
- * outside each bound (about 10 %), and their median absolute value. Too few rows: the uncalibrated values stay.
+ * One fold of the calibration, which measures the blend and the range on listings the model has
+ * not seen: CALIBRATION_FOLDS-fold cross-validation over the training rows, each valued (as of the
+ * day it was listed) by a model fitted on the other folds, so it is never its own comparable.
+ * calibrationOf then takes λ as the one of LAMBDAS with the smallest median error, and the
+ * quantiles of the errors divided by the town's spread that leave tailBeyondRange outside each
+ * bound (about 10 %), and their median absolute value. Too few rows: the uncalibrated values stay.
  */
-export function calibrate(country: string, rows: readonly TrainingRow[]): Calibration | undefined {
-  if (rows.length < MIN_CALIBRATION_ROWS) return undefined;
-  const held: { error: number; delta: number; k: number; sigma: number }[] = [];
-  for (let fold = 0; fold < FOLDS; fold += 1) {
-    const model = fitHedonicModel(
-      country,
-      rows.filter((_, i) => i % FOLDS !== fold),
-    );
-    rows.forEach((row, i) => {
-      if (i % FOLDS !== fold) return;
-      const appraisal = appraise(model, subjectOfRow(row), new Date(row.createdAt));
-      held.push({
+export function heldOutErrors(country: string, rows: readonly TrainingRow[], fold: number): HeldOutError[] {
+  const model = fitHedonicModel(
+    country,
+    rows.filter((_, i) => i % CALIBRATION_FOLDS !== fold),
+  );
+  return rows.flatMap((row, i) => {
+    if (i % CALIBRATION_FOLDS !== fold) return [];
+    const appraisal = appraise(model, subjectOfRow(row), new Date(row.createdAt));
+    return [
+      {
         error: Math.log(row.price) - appraisal.logModel,
         delta: appraisal.delta,
         k: appraisal.comparables.length,
         sigma: appraisal.scale.sigma,
-      });
-    });
-  }
+      },
+    ];
+  });
+}
+
+/** The calibration the held-out errors give; undefined when they are too few. */
+export function calibrationOf(held: readonly HeldOutError[]): Calibration | undefined {
+  if (held.length < MIN_CALIBRATION_ROWS) return undefined;
   const errorsAt = (lambda: number) => held.map((h) => h.error - comparablesWeight(lambda, h.k) * h.delta);
   let lambda = LAMBDAS[0]!;
   let best = Number.POSITIVE_INFINITY;
@@ -205,9 +217,30 @@ export function calibrate(country: string, rows: readonly TrainingRow[]): Calibr
   };
 }
 
-/** The country's model as the portal uses it: the hedonic model fitted on every row, calibrated by cross-validation. */
-export function fitValuationModel(country: string, rows: readonly TrainingRow[]): HedonicModel {
+/**
+ * The country's model as the portal uses it: the hedonic model fitted on every row, calibrated by
+ * cross-validation. A generator pausing after the fit and after each fold of the calibration, so
+ * the server can serve requests between them (ListingsValuationModel); fitValuationModel runs it through.
+ */
+export function* fitValuationModelInSteps(
+  country: string,
+  rows: readonly TrainingRow[],
+): Generator<void, HedonicModel, void> {
   const model = fitHedonicModel(country, rows);
-  const calibration = calibrate(country, rows);
+  if (rows.length < MIN_CALIBRATION_ROWS) return model;
+  const held: HeldOutError[] = [];
+  for (let fold = 0; fold < CALIBRATION_FOLDS; fold += 1) {
+    yield;
+    held.push(...heldOutErrors(country, rows, fold));
+  }
+  const calibration = calibrationOf(held);
   return calibration ? { ...model, calibration } : model;
+}
+
+export function fitValuationModel(country: string, rows: readonly TrainingRow[]): HedonicModel {
+  const steps = fitValuationModelInSteps(country, rows);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

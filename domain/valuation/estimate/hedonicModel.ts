@@ -28,7 +28,7 @@ export interface HedonicModel {
 }
 
 /**
- * Measured by cross-validation (estimateValue's calibrate): the comparables' weight k / (k + λ)
+ * Measured by cross-validation (estimateValue's heldOutErrors and calibrationOf): the comparables' weight k / (k + λ)
  * for k comparables, and the 10 % and 90 % quantiles and the median of the absolute value of the
  * held-out errors in units of the town's spread (so the range holds 80 % of held-out prices).
  */
