@@ -100,7 +100,10 @@ export interface ValuationExplanation {
   comparablesValue: number | null;
   /** Weight of the comparables in the blend, 0 to 1. */
   comparablesWeight: number;
-  /** The model's error (log standard deviation) at the place, and how many listings it was measured on. */
+  /**
+   * The model's typical error at the place: the median absolute log error expected there (measured
+   * on held-out listings, scaled by the town's spread), and how many of the town's listings it rests on.
+   */
   localError: number;
   localSampleSize: number;
   /** Share of held-out prices the range holds at this width (the target coverage). */

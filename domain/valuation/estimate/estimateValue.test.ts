@@ -1,10 +1,17 @@
-import { estimateValue } from './estimateValue';
-import { fitHedonicModel, leastSquares } from './hedonicModel';
-import type { TrainingRow } from './trainingRow';
+import { estimateValue, fitValuationModel, RANGE_COVERAGE, tailBeyondRange } from './estimateValue';
+import { fitHedonicModel, leastSquares, shrunkMeans } from './hedonicModel';
+import { subjectOfRow, type TrainingRow } from './trainingRow';
 
-/** A small market with a known price per m² by town and a known premium for houses and new builds. */
-function market(seedRows = 600): TrainingRow[] {
-  let seed = 7;
+const DAY = 86_400_000;
+const TODAY = Date.parse('2026-03-01T00:00:00Z');
+
+/**
+ * A small market with a known price per m² by town, a known premium for houses and new builds, a
+ * log-normal noise of spread `noise` and prices rising `yearly` a year; listings spread over two
+ * years before 1 March 2026.
+ */
+function market(seedRows = 600, { noise = 0.1, yearly = 0, seed: start = 7, firstId = 1 } = {}): TrainingRow[] {
+  let seed = start;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const towns = [
     { id: 'A', region: 'R1', lat: 46.2, lng: 6.15, perM2: 12_000 },
@@ -15,10 +22,13 @@ function market(seedRows = 600): TrainingRow[] {
     const town = towns[i % 3]!;
     const house = random() < 0.4;
     const living = 50 + random() * 150;
-    const noise = Math.exp((random() - 0.5) * 0.2);
     const newBuild = random() < 0.1;
+    // Box-Muller: a normal draw, so the noise is log-normal as in the demo generator.
+    const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    const daysAgo = Math.floor(random() * 720);
+    const level = (1 + yearly) ** (-daysAgo / 365.25);
     return {
-      listingId: i + 1,
+      listingId: firstId + i,
       title: `Listing ${i}`,
       type: house ? 'House' : 'Apartment',
       livingArea: living,
@@ -29,11 +39,12 @@ function market(seedRows = 600): TrainingRow[] {
       isNewBuild: newBuild,
       latitude: town.lat + (random() - 0.5) * 0.02,
       longitude: town.lng + (random() - 0.5) * 0.02,
+      placeId: town.id,
       localityId: town.id,
       locality: town.id,
       regionId: town.region,
-      price: living * town.perM2 * (house ? 0.92 : 1) * (newBuild ? 1.15 : 1) * noise,
-      createdAt: '2026-01-01T00:00:00Z',
+      price: living * town.perM2 * (house ? 0.92 : 1) * (newBuild ? 1.15 : 1) * level * Math.exp(normal * noise),
+      createdAt: new Date(TODAY - daysAgo * DAY).toISOString(),
     } satisfies TrainingRow;
   });
 }
@@ -82,5 +93,69 @@ describe('the automated valuation model (hedonic model + comparables)', () => {
     const nowhere = at(45.9, 10.2);
     expect(nowhere.price.max / nowhere.price.min).toBeGreaterThan(town.price.max / town.price.min);
     expect(nowhere.comparables).toEqual([]);
+  });
+
+  it('dates the prices: in a market rising 8 % a year, a value a year ago is about 8 % lower', () => {
+    const model = fitHedonicModel('PT', market(900, { yearly: 0.08, noise: 0.05 }));
+    const subject = { ...subjectOfRow(market(1)[0]!), type: 'Apartment' as const, isNewBuild: false };
+    const value = (at: number) => estimateValue(model, subject, { now: new Date(at), currency: 'EUR' }).price.avg;
+    expect(value(TODAY) / value(TODAY - 365 * DAY)).toBeGreaterThan(1.06);
+    expect(value(TODAY) / value(TODAY - 365 * DAY)).toBeLessThan(1.1);
+  });
+
+  it('values a property in the town of its address, not in the town of the nearest listing', () => {
+    const model = fitHedonicModel('CH', market());
+    // At town B's coordinates, but the address says town C (14,000 per m² against B's 9,000).
+    const subject = {
+      type: 'Apartment' as const,
+      livingArea: 100,
+      amenities: [],
+      isNewBuild: false,
+      latitude: 46.5,
+      longitude: 6.6,
+      place: { placeId: 'C', localityId: 'C', regionId: 'R2' },
+    };
+    const estimate = estimateValue(model, subject, { now: new Date(TODAY), currency: 'CHF' });
+    expect(Math.abs(estimate.explanation.modelValue / 1_400_000 - 1)).toBeLessThan(0.08);
+  });
+
+  it('holds about 80 % of held-out prices in its calibrated range (at least 78 % of 400), and never values a listing from itself', () => {
+    const model = fitValuationModel('FR', market(450, { noise: 0.17, yearly: 0.03 }));
+    expect(model.calibration.n).toBe(450);
+    const heldOut = market(400, { noise: 0.17, yearly: 0.03, seed: 99, firstId: 10_001 });
+    let held = 0;
+    for (const row of heldOut) {
+      const estimate = estimateValue(model, subjectOfRow(row), { now: new Date(row.createdAt), currency: 'EUR' });
+      if (row.price >= estimate.price.min && row.price <= estimate.price.max) held += 1;
+      expect(estimate.comparables.some((c) => c.listingId === row.listingId)).toBe(false);
+    }
+    expect(held / heldOut.length).toBeGreaterThanOrEqual(RANGE_COVERAGE - 0.02);
+    // About the normal law's ±1.28σ at σ = 0.17, not the uncalibrated, wider one.
+    expect(model.calibration.high - model.calibration.low).toBeLessThan(2 * 1.2816 * 1.3);
+  });
+
+  it('leaves a little less than 10 % outside each bound, the less the more errors it was measured on', () => {
+    expect(tailBeyondRange(100)).toBeLessThan(tailBeyondRange(10_000));
+    expect(tailBeyondRange(10_000)).toBeLessThan(0.1);
+    expect(tailBeyondRange(10_000)).toBeGreaterThan(0.095);
+  });
+
+  it('shrinks place effects that are noise toward zero and keeps real ones', () => {
+    let seed = 3;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const keys = Array.from({ length: 400 }, (_, i) => `p${i % 40}`);
+    const noiseOnly = shrunkMeans(
+      keys,
+      keys.map(() => random() - 0.5),
+      1,
+    );
+    expect(Math.max(...[...noiseOnly.values()].map(Math.abs))).toBeLessThan(0.05);
+    const real = shrunkMeans(
+      keys,
+      keys.map((key) => (Number(key.slice(1)) % 2 ? 0.5 : -0.5) + (random() - 0.5) * 0.1),
+      1,
+    );
+    expect(real.get('p1')!).toBeGreaterThan(0.4);
+    expect(real.get('p2')!).toBeLessThan(-0.4);
   });
 });

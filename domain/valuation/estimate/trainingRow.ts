@@ -14,8 +14,12 @@ export interface TrainingRow {
   isNewBuild: boolean;
   latitude: number;
   longitude: number;
+  /** The listing's own place: its town, or a postcode area inside it. */
+  placeId: string;
+  /** The town (locality) the listing stands in, and the town's population when known. */
   localityId: string;
   locality: string;
+  population?: number;
   regionId: string;
   price: number;
   createdAt: string;
@@ -32,7 +36,30 @@ export interface Subject {
   isNewBuild: boolean;
   latitude: number;
   longitude: number;
+  /** The place of its address (a town or a postcode area) with its town, region and the town's population, when known. */
+  place?: SubjectPlace;
 }
+
+export interface SubjectPlace {
+  placeId?: string;
+  localityId?: string;
+  regionId?: string;
+  population?: number;
+}
+
+/** A listing seen as a property to value: what the wizard would know of it (characteristics, coordinates, its place). */
+export const subjectOfRow = (row: TrainingRow): Subject => ({
+  type: row.type,
+  livingArea: row.livingArea,
+  landArea: row.landArea,
+  rooms: row.rooms,
+  constructionYear: row.constructionYear,
+  amenities: row.amenities,
+  isNewBuild: row.isNewBuild,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  place: { placeId: row.placeId, localityId: row.localityId, regionId: row.regionId, population: row.population },
+});
 
 const EARTH_RADIUS_M = 6_371_000;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
-import type { TrainingRow } from '#domain/valuation/estimate/trainingRow';
+import type { SubjectPlace, TrainingRow } from '#domain/valuation/estimate/trainingRow';
 import type { ValuationPropertyType } from '#domain/valuation/Property';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 
@@ -19,6 +19,8 @@ interface Row {
   place_id: string;
   locality: string;
   region_id: string | null;
+  town_id: string | null;
+  town_population: number | null;
   price_value: number;
   price_currency: string;
   price_eur: number;
@@ -29,8 +31,9 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 
 /**
  * The listings a country's model learns from: live sale listings of apartments and houses with a
- * shown one-off price and a living area in m² (projects' "from" prices left out, their units in,
- * as new builds), each price in the country's currency.
+ * shown one-off price and a living area (areas in m² whatever unit the owner published them in; projects' "from" prices left out, their units in,
+ * as new builds), each price in the country's currency, with the listing's place, its town (and
+ * the town's population) and its region: the levels the model's location effects stand on.
  */
 export async function loadTrainingRows(
   db: Database,
@@ -39,16 +42,19 @@ export async function loadTrainingRows(
   rates: ExchangeRates,
 ): Promise<TrainingRow[]> {
   const result = await db.execute(sql`
-    select l.id, l.type, l.listing_class, l.titles, l.living_area, l.land_area, l.rooms, l.construction_year,
+    select l.id, l.type, l.listing_class, l.titles, l.living_m2 as living_area, l.land_m2 as land_area, l.rooms, l.construction_year,
            l.amenities, l.latitude, l.longitude, l.place_id, l.locality, l.price_value, l.price_currency,
            l.price_eur, l.created_at,
            (select p.place_id from places p
-             where p.place_id = any(l.ancestor_place_ids) and p.type = 'administrative_area_level_1' limit 1) as region_id
+             where p.place_id = any(l.ancestor_place_ids) and p.type = 'administrative_area_level_1' limit 1) as region_id,
+           town.place_id as town_id, town.population as town_population
       from listings l
+      left join lateral (select p.place_id, p.population from places p
+                          where p.place_id = any(l.ancestor_place_ids) and p.type = 'locality' limit 1) town on true
      where l.country_iso = ${country} and l.transaction_type = 'Sell' and l.type in ('Apartment', 'House')
        and not l.is_archived and l.price_show and l.price_interval = 'Once' and l.price_value > 0
        and l.listing_class <> 'ProjectListing' and l.listing_class <> 'ProjectAsListing'
-       and l.living_area > 0 and coalesce(l.living_area_unit, 'SquareMeter') = 'SquareMeter'
+       and l.living_m2 > 0
      order by l.id`);
   return rowsOf<Row>(result).map((row) => ({
     listingId: row.id,
@@ -62,8 +68,10 @@ export async function loadTrainingRows(
     isNewBuild: row.listing_class === 'UnitListing',
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
-    localityId: row.place_id,
+    placeId: row.place_id,
+    localityId: row.town_id ?? row.place_id,
     locality: row.locality,
+    population: row.town_population === null ? undefined : Number(row.town_population),
     regionId: row.region_id ?? row.place_id,
     price:
       row.price_currency === currency
@@ -71,4 +79,35 @@ export async function loadTrainingRows(
         : convertExact(Number(row.price_eur), 'EUR', currency, rates),
     createdAt: new Date(row.created_at).toISOString(),
   }));
+}
+
+/**
+ * The place of a property's address as the model reads it: the place, its town (itself or the
+ * town above a postcode area) with the town's population, and its region; undefined when unknown.
+ */
+export async function loadSubjectPlace(db: Database, placeId: string): Promise<SubjectPlace | undefined> {
+  const result = await db.execute(sql`
+    select p.place_id, p.type, p.population,
+           (select a.place_id from places a
+             where a.place_id = any(p.ancestor_ids) and a.type = 'administrative_area_level_1' limit 1) as region_id,
+           (select a.place_id from places a where a.place_id = any(p.ancestor_ids) and a.type = 'locality' limit 1) as town_id,
+           (select a.population from places a where a.place_id = any(p.ancestor_ids) and a.type = 'locality' limit 1) as town_population
+      from places p where p.place_id = ${placeId}`);
+  const row = rowsOf<{
+    place_id: string;
+    type: string;
+    population: number | null;
+    region_id: string | null;
+    town_id: string | null;
+    town_population: number | null;
+  }>(result)[0];
+  if (!row) return undefined;
+  const town = row.type === 'locality' ? row.place_id : (row.town_id ?? undefined);
+  const population = row.type === 'locality' ? row.population : row.town_population;
+  return {
+    placeId: row.place_id,
+    localityId: town,
+    regionId: row.region_id ?? undefined,
+    population: population === null ? undefined : Number(population),
+  };
 }
