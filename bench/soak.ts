@@ -63,12 +63,17 @@ async function startNode(index: 'on' | 'off', logFile: string): Promise<PortalPr
     },
   });
   if (index === 'on') {
-    // The searches service (and its index) is made on the first search the node serves.
-    await fetch(`${portal.url}/switzerland/buy`, { headers: { accept: 'text/html' } });
-    const started = Date.now();
-    while (!fs.readFileSync(logFile, 'utf8').includes('search index: ')) {
-      if (Date.now() - started > 600_000) throw new Error('the search index did not load within 10 minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      // The searches service (and its index) is made on the first search the node serves.
+      await fetch(`${portal.url}/switzerland/buy`, { headers: { accept: 'text/html' } });
+      const started = Date.now();
+      while (!fs.readFileSync(logFile, 'utf8').includes('search index: ')) {
+        if (Date.now() - started > 600_000) throw new Error('the search index did not load within 10 minutes');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    } catch (error) {
+      await portal.stop();
+      throw error;
     }
   }
   return portal;
