@@ -4,9 +4,8 @@ import { placeNotSupported, type PlaceStatsRoute, STATS_PLACE_TYPES } from '#dom
 import type { MonthPoint, StatisticsItem } from '#domain/places/statistics/priceStatistics';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
-import { PlacesService, PlaceStatisticsService } from '../ports';
-import { GetPlaceChildren } from '../tokens';
-import type { GetPlaceChildrenHandler, PlaceChild } from './GetPlaceChildren';
+import { PlaceChildCounters, PlacesService, PlaceStatisticsService } from '../ports';
+import { childrenOf, type PlaceChild } from './GetPlaceChildren';
 import { resolvePlaceBySlugs } from './resolvePlaceBySlugs';
 
 export interface LoadPlaceStatistics {
@@ -59,7 +58,7 @@ export class LoadPlaceStatisticsHandler {
   constructor(
     @inject(PlacesService) private readonly places: PlacesService,
     @inject(PlaceStatisticsService) private readonly statistics: PlaceStatisticsService,
-    @inject(GetPlaceChildren) private readonly children: GetPlaceChildrenHandler,
+    @inject(PlaceChildCounters) private readonly counters: PlaceChildCounters,
   ) {}
 
   async execute(query: LoadPlaceStatistics): Promise<Result<PlaceStatistics, DomainError>> {
@@ -79,7 +78,7 @@ export class LoadPlaceStatisticsHandler {
       this.statistics.chart({ locationId, transactionType: 'Sell' }),
       this.statistics.chart({ locationId, transactionType: 'Rent' }),
       this.statistics.descendantsRating({ locationId, transactionType: 'Sell' }),
-      this.children.execute({ id: locationId }),
+      childrenOf(subject, { places: this.places, counters: this.counters }),
     ]);
     if (!summary.ok) return summary;
     // A place of the lowest levels has no children to show ('have no allowed children type to display').
@@ -103,7 +102,7 @@ export class LoadPlaceStatisticsHandler {
         const itsCountry = ratedPlace && countryOf(ratedPlace);
         return ratedPlace ? [{ ...r, place: ratedPlace, ...(itsCountry && { country: itsCountry }) }] : [];
       }),
-      children: (children.ok ? children.value.children : []).map((child) => {
+      children: (children.ok ? children.value : []).map((child) => {
         const itsCountry = countryOf(child.place);
         return { ...child, ...(itsCountry && { country: itsCountry }) };
       }),

@@ -74,36 +74,39 @@ export async function loadPlaceStatisticsPageData(pageContext: PageContextServer
         portal,
       ),
     })),
-    children: children.map((child) => {
-      const childSlugs = searchPlaceSlugs(child.place, child.country, culture);
-      const searchOf = (transactionType: TransactionType) => {
-        const built = buildSearchUrl(
-          { filters: { transactionType, location: { placeId: child.place.placeId } }, params: {} },
-          {
-            language: culture,
-            sortings: portal.sortings,
-            defaultSort: portal.defaultSort,
-            ...(childSlugs && { place: childSlugs }),
-          },
-        );
-        return culturePath(built.ok ? built.value : '/search', culture, portal);
-      };
-      return {
-        name: child.place.names[culture] ?? child.place.names.en,
-        ...(STATS_PLACE_TYPES.includes(child.place.type) && {
-          statsPath: culturePath(
-            placeStatsPath(culture, {
-              ...(child.country && { countrySlug: slugOf(child.country, culture) }),
-              placeSlug: slugOf(child.place, culture),
-            }),
-            culture,
-            portal,
-          ),
-        }),
-        Sell: { count: child.counts.Sell, searchPath: searchOf('Sell') },
-        Rent: { count: child.counts.Rent, searchPath: searchOf('Rent') },
-      };
-    }),
+    children: children
+      .filter((child) => child.counts.Sell + child.counts.Rent > 0)
+      .slice(0, CHILDREN_SHOWN)
+      .map((child) => {
+        const childSlugs = searchPlaceSlugs(child.place, child.country, culture);
+        const searchOf = (transactionType: TransactionType) => {
+          const built = buildSearchUrl(
+            { filters: { transactionType, location: { placeId: child.place.placeId } }, params: {} },
+            {
+              language: culture,
+              sortings: portal.sortings,
+              defaultSort: portal.defaultSort,
+              ...(childSlugs && { place: childSlugs }),
+            },
+          );
+          return culturePath(built.ok ? built.value : '/search', culture, portal);
+        };
+        return {
+          name: child.place.names[culture] ?? child.place.names.en,
+          ...(STATS_PLACE_TYPES.includes(child.place.type) && {
+            statsPath: culturePath(
+              placeStatsPath(culture, {
+                ...(child.country && { countrySlug: slugOf(child.country, culture) }),
+                placeSlug: slugOf(child.place, culture),
+              }),
+              culture,
+              portal,
+            ),
+          }),
+          Sell: { count: child.counts.Sell, searchPath: searchOf('Sell') },
+          Rent: { count: child.counts.Rent, searchPath: searchOf('Rent') },
+        };
+      }),
     currencyId,
     canonicalUrl: origin + here(culture),
     alternates: alternates(portal, origin, here),
@@ -113,6 +116,13 @@ export async function loadPlaceStatisticsPageData(pageContext: PageContextServer
     },
   };
 }
+
+/**
+ * Ours (the documents give no number): the children with listings, at most as many as the search
+ * page's expanded SEO module (document 001 §9 "SEO facet module limits … 40 expanded"); those without
+ * listings only lengthen the table, and come last in the order anyway.
+ */
+const CHILDREN_SHOWN = 40;
 
 function slugOf(place: Place, language: string): string {
   const current = place.slugs.filter((slug) => !slug.isObsolete);
