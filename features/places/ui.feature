@@ -29,7 +29,7 @@ Feature: House prices in a browser
   Scenario Outline: A search page links the places within and the property types, <shown> at first on a <width> px wide screen
     Document 000 §2: "Module kinds: … SEO children, SEO property types". Document 001 §9: "SEO facet
     module limits 10 (5 mobile) reduced, 40 expanded".
-    When the visitor opens the search "switzerland/buy" on a <width> px wide screen
+    When the visitor opens the search "/switzerland/buy" on a <width> px wide screen
     Then the search page links at most <shown> places within and property types, each with its count
     And "Show all" shows every place within, at most 40
     When follows the first place within the search

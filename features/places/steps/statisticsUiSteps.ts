@@ -102,15 +102,6 @@ When('follows the first place within', STEP, async function (this: PortalWorld) 
   await open(this, href);
 });
 
-When(
-  'the visitor opens the search {string} on a {int} px wide screen',
-  STEP,
-  async function (this: PortalWorld, path: string, width: number) {
-    await scenarioPage(this).setViewportSize({ width, height: width < 768 ? 844 : 900 });
-    await open(this, `${serverUrl(this)}/${path}`);
-  },
-);
-
 Then(
   'the search page links at most {int} places within and property types, each with its count',
   STEP,
