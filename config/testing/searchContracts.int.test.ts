@@ -5,6 +5,7 @@ import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
 import { describeAgentsSearchContract } from '#infrastructure/agents/contract/agentsSearchCases';
 import { describePlacesServiceContract } from '#infrastructure/places/contract/placesServiceContract';
+import { describePlaceChildrenContract } from '#infrastructure/places/contract/placeChildrenCases';
 import { SqlPlaceReader } from '#infrastructure/places/sql/SqlPlaceReader';
 import { describePlaceStatisticsContract } from '#infrastructure/places/contract/placeStatisticsCases';
 import { PriceSamplesOracle } from '#infrastructure/places/contract/PriceSamplesOracle';
@@ -15,7 +16,7 @@ import { type SearchTestServer, startSearchTestServer } from '#config/testing/st
 import { searchPortalRulesOf } from '#application/search/ports';
 
 /**
- * The SearchesService, PlacesService, PlaceStatisticsService and AgentsSearch contracts against both adapters, on one database with
+ * The SearchesService, PlacesService (with GET /places/{id}/children), PlaceStatisticsService and AgentsSearch contracts against both adapters, on one database with
  * the demo data: the embedded services called in process (searches both with SQL only and with
  * its in-memory index), and the http adapters calling /svc/searches and /svc/places on a server
  * started here (which searches with the index). On PostgreSQL when DATABASE_URL is set.
@@ -95,6 +96,14 @@ describePlacesServiceContract('embedded SQL', () => ({ places: server.sqlPlaces,
 describePlacesServiceContract('http', () => ({
   places: server.httpPlaces({ language: 'en' }),
   allowedCountries: portal.countries,
+}));
+describePlaceChildrenContract('embedded SQL', () => ({
+  children: (query) => server.sqlPlaceChildren.execute(query),
+  db: server.db.db,
+}));
+describePlaceChildrenContract('http', () => ({
+  children: (query) => server.httpPlaceChildren().execute(query),
+  db: server.db.db,
 }));
 describePlaceStatisticsContract('embedded SQL', () => ({
   statistics: server.sqlStatistics,

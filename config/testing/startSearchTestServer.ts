@@ -7,6 +7,8 @@ import type { Container } from 'inversify';
 import { AccountsDirectory, AgentsSearch } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService, PlaceStatisticsService } from '#application/places/ports';
+import { GetPlaceChildren } from '#application/places/tokens';
+import type { GetPlaceChildrenHandler } from '#application/places/queries/GetPlaceChildren';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { SearchesService } from '#application/search/ports';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
@@ -21,6 +23,7 @@ import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
 import { HttpAgentsSearch } from '#infrastructure/agents/http/HttpAgentsSearch';
 import { HttpPlacesService } from '#infrastructure/places/http/HttpPlacesService';
+import { HttpPlaceChildren } from '#infrastructure/places/http/HttpPlaceChildren';
 import { HttpPlaceStatisticsService } from '#infrastructure/places/http/HttpPlaceStatisticsService';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
@@ -56,6 +59,9 @@ export interface SearchTestServer {
   /** The http adapters, sending `token` as the bearer and `language` as Accept-Language. */
   httpSearches(options?: { token?: string; language?: Language }): SearchesService;
   httpPlaces(options?: { language?: Language }): PlacesService;
+  /** GET /places/{id}/children: the use case in process, and over http. */
+  sqlPlaceChildren: Pick<GetPlaceChildrenHandler, 'execute'>;
+  httpPlaceChildren(): Pick<GetPlaceChildrenHandler, 'execute'>;
   tokenFor(session: Partial<AuthSession> & Pick<AuthSession, 'state' | 'profileIds'>): Promise<string>;
   /** A raw request (for status codes and error bodies). */
   call(
@@ -122,6 +128,8 @@ export async function startSearchTestServer(
     httpStatistics: () => new HttpPlaceStatisticsService(client()),
     httpSearches: (o = {}) => new HttpSearchesService(client(o.token, o.language)),
     httpPlaces: (o = {}) => new HttpPlacesService(client(undefined, o.language)),
+    sqlPlaceChildren: container.get(GetPlaceChildren),
+    httpPlaceChildren: () => new HttpPlaceChildren(client()),
     tokenFor: (session) =>
       mintAccessToken(keys, {
         issuer: ISSUER,

@@ -18,6 +18,28 @@ Feature: House prices in a browser
       | 1280  |
       | 390   |
 
+  Scenario: The places within show their listings for sale and to rent, each leading to its own house prices
+    Document 001 §5: "Place children counters require a place id and an allowed children type".
+    Document 001 §9: "Facet request for children counters sorts by Sell and Rent."
+    When the visitor opens the house prices of "switzerland/zurich-region" on a 1280 px wide screen
+    Then it lists the places within, most listings for sale first, with their counts to rent
+    When follows the first place within
+    Then the page's heading names that place
+
+  Scenario Outline: A search page links the places within and the property types, <shown> at first on a <width> px wide screen
+    Document 000 §2: "Module kinds: … SEO children, SEO property types". Document 001 §9: "SEO facet
+    module limits 10 (5 mobile) reduced, 40 expanded".
+    When the visitor opens the search "/switzerland/buy" on a <width> px wide screen
+    Then the search page links at most <shown> places within and property types, each with its count
+    And "Show all" shows every place within, at most 40
+    When follows the first place within the search
+    Then the search page shows listings in that place
+
+    Examples:
+      | width | shown |
+      | 1280  | 10    |
+      | 390   | 5     |
+
   Scenario: A figure leads to its search
     When the visitor opens the house prices of "switzerland/zurich-region" on a 1280 px wide screen
     And follows the first figure

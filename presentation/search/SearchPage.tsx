@@ -9,6 +9,7 @@ import { SearchBreadcrumbs } from './results/SearchBreadcrumbs';
 import { SearchSummary } from './results/SearchSummary';
 import { SearchToolbar } from './results/SearchToolbar';
 import { useSearchPage } from './SearchPageContext';
+import { SeoFacets } from './seo/SeoFacets';
 import styles from './SearchPage.module.css';
 
 /**
@@ -37,6 +38,7 @@ export const SearchPage = observer(function SearchPage() {
         </aside>
         <section className={styles.results} aria-labelledby="search-heading" aria-busy={page.loading}>
           <ResultList />
+          <SeoFacets />
         </section>
         <div className={styles.map}>
           <SearchMap />

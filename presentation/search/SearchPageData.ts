@@ -6,6 +6,7 @@ import type { Search } from '#domain/search/SearchFilters';
 import type { ShellHints } from '#presentation/shell';
 import type { ResultCardModel } from './results/ResultCardModel';
 import type { Alternate } from '#presentation/shared/head/alternates';
+import type { SeoFacetModules } from './seo/seoFacetModules';
 
 /** One page of results as the page shows it (from POST /searches, document 001 §3 "Search result state"). */
 export interface SearchResultsView {
@@ -53,5 +54,7 @@ export interface SearchPageData {
   mapTileUrl?: string;
   /** The visitor typed a place the header's plain form could not find (no JavaScript). */
   placeNotFound?: string;
+  /** The SEO children and property types modules (document 000 §2) as the server found them; absent on the agency page. */
+  seo?: SeoFacetModules;
   shell: ShellHints;
 }

@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { AutocompletePlaces } from '#application/places/tokens';
+import { AutocompletePlaces, GetPlacesByIds } from '#application/places/tokens';
 import { LoadSearchPage } from '#application/search/pageTokens';
 import type { Place } from '#domain/places/Place';
 import { type PageTag, pageTags } from '#domain/portal/PageInvalidation';
@@ -19,7 +19,9 @@ import { searchAlternates, searchPagePath, type SearchUrlTarget } from './routin
 import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
 import type { AgencyLink, SearchPageData, SearchPlace } from './SearchPageData';
 import type { Account } from '#domain/agents/Account';
+import type { SearchPageContent } from '#application/search/queries/LoadSearchPage';
 import { SEARCH_PAGE_FACETS } from './searchPageFacets';
+import { SEO_CHILDREN_FACET, seoFacetModules } from './seo/seoFacetModules';
 
 /**
  * The search page's data, on the server through the request's container (crawlers get the
@@ -90,7 +92,8 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
     caller: shared
       ? searchCallerOf({ ...requestContext, isCrawler: true })
       : searchCallerOf(requestContext, pageContext.authSession),
-    facets: SEARCH_PAGE_FACETS,
+    // The SEO children module's counts come with the search (the agency page has no such module).
+    facets: route.kind === 'search' ? [...SEARCH_PAGE_FACETS, SEO_CHILDREN_FACET] : SEARCH_PAGE_FACETS,
   });
   if (!outcome.ok) throw abort(outcome.error);
   if (outcome.value.kind === 'placeRedirect') {
@@ -98,7 +101,8 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
   }
   const page = outcome.value;
   const target: SearchUrlTarget = { culture, portal, place: page.place, country: page.country, agency: page.agency };
-  const results = toResultsView(page.result, culture, page.search.params);
+  const { seo, facets } = await seoModulesOf(container, page, target, route.kind === 'search');
+  const results = toResultsView({ ...page.result, facets }, culture, page.search.params);
   // Only what the URL cannot carry needs the stored search's reference in it.
   const shown = withStoredSearch(page.search, results);
   const path = searchPagePath(shown, target);
@@ -150,6 +154,7 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
     origin,
     ...(pageContext.mapTileUrl && { mapTileUrl: pageContext.mapTileUrl }),
     ...(placeNotFound && { placeNotFound }),
+    ...(seo && { seo }),
     shell: {
       page: 'search',
       robots: { noindex },
@@ -167,6 +172,34 @@ function searchPageTags(place: Place | undefined, cards: readonly { id: number }
   const tags = cards.map((card) => pageTags.listing(card.id));
   tags.push(place && agencyId === undefined ? pageTags.place(place.placeId) : pageTags.anyListing());
   return tags;
+}
+
+/**
+ * The SEO children and property types modules (document 000 §2) of a place search, from the search's
+ * own facets: the children facet named places by id, looked up once; the facet itself stays out of
+ * the page's data (the filters never show it).
+ */
+async function seoModulesOf(
+  container: NonNullable<PageContextServer['container']>,
+  page: SearchPageContent,
+  target: SearchUrlTarget,
+  wanted: boolean,
+): Promise<{ seo?: SearchPageData['seo']; facets: SearchPageContent['result']['facets'] }> {
+  const facets = page.result.facets.filter((facet) => facet.name !== SEO_CHILDREN_FACET.name);
+  if (!wanted) return { facets };
+  const childIds = (page.result.facets.find((facet) => facet.name === SEO_CHILDREN_FACET.name)?.values ?? []).map(
+    (value) => value.value,
+  );
+  const found = childIds.length ? await container.get(GetPlacesByIds).execute({ placeIds: childIds }) : undefined;
+  const seo = seoFacetModules({
+    search: page.search,
+    facets: page.result.facets,
+    place: page.place,
+    country: page.country,
+    childPlaces: found?.ok ? found.value.places : [],
+    target: { culture: target.culture, portal: target.portal },
+  });
+  return { facets, ...((seo.children.length > 0 || seo.types.length > 0) && { seo }) };
 }
 
 function placeOf(place: Place): SearchPlace {

@@ -4,7 +4,8 @@ import { placeNotSupported, type PlaceStatsRoute, STATS_PLACE_TYPES } from '#dom
 import type { MonthPoint, StatisticsItem } from '#domain/places/statistics/priceStatistics';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
-import { PlacesService, PlaceStatisticsService } from '../ports';
+import { PlaceChildCounters, PlacesService, PlaceStatisticsService } from '../ports';
+import { childrenOf, type PlaceChild } from './GetPlaceChildren';
 import { resolvePlaceBySlugs } from './resolvePlaceBySlugs';
 
 export interface LoadPlaceStatistics {
@@ -23,6 +24,11 @@ export interface RatedPlaceOf {
   count: number;
 }
 
+/** A child of the place with its counters, and its country for its URLs. */
+export interface PlaceChildOf extends PlaceChild {
+  country?: Place;
+}
+
 export interface PlaceStatistics {
   place?: Place;
   country?: Place;
@@ -33,6 +39,11 @@ export interface PlaceStatistics {
   items: StatisticsItem[];
   /** The descendants rating (sales), dearest first. */
   ratings: RatedPlaceOf[];
+  /**
+   * The place's children of the allowed types with their Sell and Rent counters, sorted by them
+   * (document 001 §5, §9: GET /places/{id}/children); none below the lowest levels.
+   */
+  children: PlaceChildOf[];
   /** Euros at the normalisation rates (the samples' currency). */
   currencyId: 'EUR';
 }
@@ -47,6 +58,7 @@ export class LoadPlaceStatisticsHandler {
   constructor(
     @inject(PlacesService) private readonly places: PlacesService,
     @inject(PlaceStatisticsService) private readonly statistics: PlaceStatisticsService,
+    @inject(PlaceChildCounters) private readonly counters: PlaceChildCounters,
   ) {}
 
   async execute(query: LoadPlaceStatistics): Promise<Result<PlaceStatistics, DomainError>> {
@@ -61,13 +73,16 @@ export class LoadPlaceStatisticsHandler {
     if (!subject) return this.countriesRated(countries.value);
 
     const locationId = subject.placeId;
-    const [summary, sell, rent, rating] = await Promise.all([
+    const [summary, sell, rent, rating, children] = await Promise.all([
       this.statistics.summary({ locationId }),
       this.statistics.chart({ locationId, transactionType: 'Sell' }),
       this.statistics.chart({ locationId, transactionType: 'Rent' }),
       this.statistics.descendantsRating({ locationId, transactionType: 'Sell' }),
+      childrenOf(subject, { places: this.places, counters: this.counters }),
     ]);
     if (!summary.ok) return summary;
+    // A place of the lowest levels has no children to show ('have no allowed children type to display').
+    if (!children.ok && children.error.code !== 'NO_ALLOWED_CHILDREN_TYPE') return children;
     if (!sell.ok) return sell;
     if (!rent.ok) return rent;
     if (!rating.ok) return rating;
@@ -86,6 +101,10 @@ export class LoadPlaceStatisticsHandler {
         const ratedPlace = byId.get(r.placeId);
         const itsCountry = ratedPlace && countryOf(ratedPlace);
         return ratedPlace ? [{ ...r, place: ratedPlace, ...(itsCountry && { country: itsCountry }) }] : [];
+      }),
+      children: (children.ok ? children.value : []).map((child) => {
+        const itsCountry = countryOf(child.place);
+        return { ...child, ...(itsCountry && { country: itsCountry }) };
       }),
       currencyId: 'EUR',
     });
@@ -109,6 +128,7 @@ export class LoadPlaceStatisticsHandler {
       ratings: figures
         .sort((a, b) => b.medianPerM2 - a.medianPerM2)
         .map((figure, index) => ({ ...figure, rank: index + 1 })),
+      children: [],
       currencyId: 'EUR',
     });
   }

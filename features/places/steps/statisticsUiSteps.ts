@@ -77,3 +77,76 @@ Then("the page's heading names that place", STEP, async function (this: PortalWo
   const h1 = await scenarioPage(this).getByRole('heading', { level: 1 }).textContent();
   assert.equal(h1?.trim(), `House prices in ${name}`);
 });
+
+Then(
+  'it lists the places within, most listings for sale first, with their counts to rent',
+  STEP,
+  async function (this: PortalWorld) {
+    const rows = scenarioPage(this).getByTestId('statistics-children').locator('tbody tr');
+    assert.ok((await rows.count()) > 1, 'fewer than two places within');
+    const counts = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent!.replace(/\D/g, '')))),
+    );
+    for (let i = 1; i < counts.length; i++) {
+      const [[sellA, rentA], [sellB, rentB]] = [counts[i - 1]!, counts[i]!];
+      assert.ok(sellA! > sellB! || (sellA === sellB && rentA! >= rentB!), `row ${i} is out of order`);
+    }
+  },
+);
+
+When('follows the first place within', STEP, async function (this: PortalWorld) {
+  const link = scenarioPage(this).getByTestId('statistics-children').locator('tbody th a').first();
+  followed.set(this, ((await link.textContent()) ?? '').trim());
+  const href = await link.getAttribute('href');
+  assert.ok(href);
+  await open(this, href);
+});
+
+Then(
+  'the search page links at most {int} places within and property types, each with its count',
+  STEP,
+  async function (this: PortalWorld, shown: number) {
+    const page = scenarioPage(this);
+    for (const module of ['seo-children', 'seo-types']) {
+      const links = page.getByTestId(module).locator('li a');
+      const total = await links.count();
+      assert.ok(total > 0, `${module} has no links`);
+      const visible = await links.evaluateAll(
+        (as) => as.filter((a) => (a as HTMLElement).offsetParent !== null).length,
+      );
+      assert.equal(visible, Math.min(total, shown), `${module}: ${visible} of ${total} shown`);
+      assert.match((await links.first().textContent()) ?? '', /\d/);
+    }
+  },
+);
+
+Then('{string} shows every place within, at most 40', STEP, async function (this: PortalWorld, _label: string) {
+  const module = scenarioPage(this).getByTestId('seo-children');
+  const links = module.locator('li a');
+  const total = await links.count();
+  assert.ok(total <= 40);
+  if ((await module.locator('summary').count()) === 0) return;
+  await module.locator('summary').click();
+  const visible = await links.evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent !== null).length);
+  assert.equal(visible, total);
+});
+
+When('follows the first place within the search', STEP, async function (this: PortalWorld) {
+  const link = scenarioPage(this).getByTestId('seo-children').locator('li a').first();
+  // The link reads "{name} {count}".
+  followed.set(this, ((await link.textContent()) ?? '').replace(/\s*[\d'’.,\u202f\u00a0]+$/, '').trim());
+  const href = await link.getAttribute('href');
+  assert.ok(href);
+  await open(this, href);
+});
+
+Then('the search page shows listings in that place', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page.getByTestId('search-page').waitFor({ timeout: 60_000 });
+  const name = followed.get(this);
+  assert.ok(name);
+  assert.ok(
+    ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').includes(name),
+    `no ${name} in the heading`,
+  );
+});

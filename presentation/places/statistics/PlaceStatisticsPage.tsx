@@ -77,6 +77,7 @@ export function PlaceStatisticsPage({ data }: { data: PlaceStatisticsPageData })
           monthLabel={monthLabel}
         />
       ))}
+      <ChildrenSection places={data.children} locale={locale} />
       <RatingSection ratings={data.ratings} countries={!data.placeName} money={money} />
     </Container>
   );
@@ -184,6 +185,65 @@ function RatingSection({
               </th>
               <td className={styles.number}>{money(rated.medianPerM2)}</td>
               <td className={styles.number}>{rated.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The place's children with their counters (document 001 §5 "Place children counters"), most for
+ * sale first then most to rent (§9): each place leads to its own house prices, each count to its search.
+ */
+function ChildrenSection({ places, locale }: { places: PlaceStatisticsPageData['children']; locale: string }) {
+  const t = useT();
+  if (places.length === 0) return null;
+  const title = t('Places.Statistics.Children');
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <section className={styles.section} aria-labelledby="statistics-children">
+      <h2 id="statistics-children" className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <table className={styles.ratingTable} data-testid="statistics-children">
+        <caption className="visually-hidden">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <T id="Places.Statistics.Place" />
+            </th>
+            <th scope="col" className={styles.number}>
+              <T id="Places.Statistics.ForSale" />
+            </th>
+            <th scope="col" className={styles.number}>
+              <T id="Places.Statistics.ForRent" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {places.map((child) => (
+            <tr key={child.Sell.searchPath}>
+              <th scope="row">{child.statsPath ? <a href={child.statsPath}>{child.name}</a> : child.name}</th>
+              {(['Sell', 'Rent'] as const).map((transaction) => (
+                <td key={transaction} className={styles.number}>
+                  {child[transaction].count === 0 ? (
+                    '0'
+                  ) : (
+                    <a
+                      href={child[transaction].searchPath}
+                      aria-label={t(`Places.Statistics.ChildSearch.${transaction}`, {
+                        count: child[transaction].count,
+                        place: child.name,
+                      })}
+                      data-testid={`statistics-child-${transaction}`}
+                    >
+                      {number.format(child[transaction].count)}
+                    </a>
+                  )}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

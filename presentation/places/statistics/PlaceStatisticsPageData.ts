@@ -13,6 +13,17 @@ export interface PlaceStatisticsPageData {
   figures: StatisticsFigure[];
   /** The descendants rating (sales), dearest first, each a link to its own statistics page. */
   ratings: { rank: number; name: string; medianPerM2: number; count: number; statsPath: string }[];
+  /**
+   * The place's children with their counters, most for sale first (document 001 §5 "Place children
+   * counters", §9 "Facet request for children counters sorts by Sell and Rent"): each names its own
+   * house prices when the page supports its type, and its searches to buy and to rent.
+   */
+  children: {
+    name: string;
+    statsPath?: string;
+    Sell: { count: number; searchPath: string };
+    Rent: { count: number; searchPath: string };
+  }[];
   currencyId: string;
   canonicalUrl: string;
   alternates: Alternate[];

@@ -2,10 +2,17 @@ import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { LoadPlaceStatistics } from '#application/places/tokens';
 import type { Place } from '#domain/places/Place';
-import { matchPlaceStatsPath, type PlaceStatsRoute, placeStatsPath } from '#domain/places/statistics/placeStatsRoute';
+import {
+  matchPlaceStatsPath,
+  type PlaceStatsRoute,
+  placeStatsPath,
+  STATS_PLACE_TYPES,
+} from '#domain/places/statistics/placeStatsRoute';
+import type { TransactionType } from '#domain/listings/Listing';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { Language } from '#domain/portal/Portal';
 import { buildSearchUrl } from '#domain/search/buildSearchUrl';
+import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
 import { alternates } from '#presentation/shared/head/alternates';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { PlaceStatisticsPageData } from './PlaceStatisticsPageData';
@@ -21,7 +28,7 @@ export async function loadPlaceStatisticsPageData(pageContext: PageContextServer
     .get(LoadPlaceStatistics)
     .execute({ slugs: route, language: culture, countries: portal.countries });
   if (!result.ok) throw render(404, result.error.message);
-  const { place, country, graphs, items, ratings, currencyId } = result.value;
+  const { place, country, graphs, items, ratings, children, currencyId } = result.value;
   const slugsIn = (language: Language): PlaceStatsRoute =>
     place ? { ...(country && { countrySlug: slugOf(country, language) }), placeSlug: slugOf(place, language) } : {};
   const here = (language: Language) => culturePath(placeStatsPath(language, slugsIn(language)), language, portal);
@@ -67,6 +74,39 @@ export async function loadPlaceStatisticsPageData(pageContext: PageContextServer
         portal,
       ),
     })),
+    children: children
+      .filter((child) => child.counts.Sell + child.counts.Rent > 0)
+      .slice(0, CHILDREN_SHOWN)
+      .map((child) => {
+        const childSlugs = searchPlaceSlugs(child.place, child.country, culture);
+        const searchOf = (transactionType: TransactionType) => {
+          const built = buildSearchUrl(
+            { filters: { transactionType, location: { placeId: child.place.placeId } }, params: {} },
+            {
+              language: culture,
+              sortings: portal.sortings,
+              defaultSort: portal.defaultSort,
+              ...(childSlugs && { place: childSlugs }),
+            },
+          );
+          return culturePath(built.ok ? built.value : '/search', culture, portal);
+        };
+        return {
+          name: child.place.names[culture] ?? child.place.names.en,
+          ...(STATS_PLACE_TYPES.includes(child.place.type) && {
+            statsPath: culturePath(
+              placeStatsPath(culture, {
+                ...(child.country && { countrySlug: slugOf(child.country, culture) }),
+                placeSlug: slugOf(child.place, culture),
+              }),
+              culture,
+              portal,
+            ),
+          }),
+          Sell: { count: child.counts.Sell, searchPath: searchOf('Sell') },
+          Rent: { count: child.counts.Rent, searchPath: searchOf('Rent') },
+        };
+      }),
     currencyId,
     canonicalUrl: origin + here(culture),
     alternates: alternates(portal, origin, here),
@@ -76,6 +116,13 @@ export async function loadPlaceStatisticsPageData(pageContext: PageContextServer
     },
   };
 }
+
+/**
+ * Ours (the documents give no number): the children with listings, at most as many as the search
+ * page's expanded SEO module (document 001 §9 "SEO facet module limits … 40 expanded"); those without
+ * listings only lengthen the table, and come last in the order anyway.
+ */
+const CHILDREN_SHOWN = 40;
 
 function slugOf(place: Place, language: string): string {
   const current = place.slugs.filter((slug) => !slug.isObsolete);
