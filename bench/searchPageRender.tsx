@@ -5,6 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
 import { I18nProvider } from '#presentation/shared/i18n';
+import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
 import { SearchPage } from '#presentation/search/SearchPage';
 import { SearchPageContext } from '#presentation/search/SearchPageContext';
 import type { SearchPageData } from '#presentation/search/SearchPageData';
@@ -15,10 +16,10 @@ enableStaticRendering(true);
 /**
  * The map is <ClientOnly>: the server renders its placeholder. Vike's build strips its children
  * from the server bundle; this bench renders the sources, so ClientOnly must be told it is not on
- * the server to skip that check; before hydration it renders the same placeholder.
+ * the server to skip that check; before hydration it renders the same placeholder. The result
+ * cards' hearts read the portal from the page context, and the save-search button the shell's
+ * view-models (ShellServicesProvider), as in the layout.
  */
-const CLIENT_ONLY_CONTEXT = { isClientSide: true } as unknown as PageContext;
-
 const NO_SEARCHES = { execute: () => Promise.reject(new Error('the bench renders, it never searches')) };
 
 /**
@@ -37,15 +38,19 @@ export function renderSearchPage(
     { createSearch: NO_SEARCHES },
   );
   return renderToString(
-    <VikeReactProviderPageContext pageContext={CLIENT_ONLY_CONTEXT}>
+    <VikeReactProviderPageContext
+      pageContext={{ isClientSide: true, requestContext: context } as unknown as PageContext}
+    >
       <I18nProvider
         culture={context.culture}
         countryISO={context.portal.countryISO}
         messages={getMessages(context.culture)}
       >
-        <SearchPageContext.Provider value={viewModel}>
-          <SearchPage />
-        </SearchPageContext.Provider>
+        <ShellServicesProvider>
+          <SearchPageContext.Provider value={viewModel}>
+            <SearchPage />
+          </SearchPageContext.Provider>
+        </ShellServicesProvider>
       </I18nProvider>
     </VikeReactProviderPageContext>,
   );
