@@ -23,14 +23,16 @@ const keyOf = (id: number | string, options: ListingQueryOptions) =>
  */
 export class CachedListingsService implements ListingsService, ListingsReadCache {
   private readonly cache: ReadThroughCache<string, Result<Listing, DomainError>>;
-  /** A listing's price history, similar and duplicate listings, keyed like the listing ('<id>|…'). */
-  private readonly related: ReadThroughCache<string, PricePoint[] | Listing[]>;
+  /** A listing's price history, and its similar and duplicate listings, keyed like the listing ('<id>|…'). */
+  private readonly history: ReadThroughCache<string, PricePoint[]>;
+  private readonly related: ReadThroughCache<string, Listing[]>;
 
   constructor(
     private readonly inner: ListingsService,
     options: ListingsCacheOptions,
   ) {
     this.cache = new ReadThroughCache(options);
+    this.history = new ReadThroughCache(options);
     this.related = new ReadThroughCache(options);
   }
 
@@ -40,7 +42,7 @@ export class CachedListingsService implements ListingsService, ListingsReadCache
    * that listing or one of the listed ones changes.
    */
   getPriceHistory(id: number): Promise<PricePoint[]> {
-    return this.related.get(`${id}|history`, () => this.inner.getPriceHistory(id));
+    return this.history.get(`${id}|history`, () => this.inner.getPriceHistory(id));
   }
 
   getSimilarListings(id: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
@@ -105,6 +107,7 @@ export class CachedListingsService implements ListingsService, ListingsReadCache
   /** The listings changed (the listing change log says so): their next read goes to the service. */
   forget(ids: Iterable<number> | 'all'): void {
     if (ids === 'all') {
+      this.history.forget();
       this.related.forget();
       return this.cache.forget();
     }
@@ -112,8 +115,7 @@ export class CachedListingsService implements ListingsService, ListingsReadCache
     if (changed.size === 0) return;
     const ownedByChanged = (key: string) => changed.has(Number(key.slice(0, key.indexOf('|'))));
     this.cache.forget(ownedByChanged);
-    this.related.forgetHeld(
-      (key, held) => ownedByChanged(key) || held.some((item) => 'id' in item && changed.has(item.id)),
-    );
+    this.history.forget(ownedByChanged);
+    this.related.forgetHeld((key, held) => ownedByChanged(key) || held.some((listing) => changed.has(listing.id)));
   }
 }
