@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [vike(), react(), icuWithoutParserInBrowser(), reflectMetadataInBrowser()],
+  plugins: [vike(), react(), icuWithoutParserInBrowser(), reflectMetadataInBrowser(), phoneNumbersLaterInBrowser()],
   // The path aliases of package.json `imports` (#domain/…, #presentation/…).
   resolve: {
     alias: [
@@ -83,6 +83,24 @@ function reflectMetadataInBrowser(): Plugin {
     resolveId(source, _importer, options) {
       if (options?.ssr || (source !== 'reflect-metadata' && source !== 'reflect-metadata/lite')) return null;
       return browserReflectMetadata;
+    },
+  };
+}
+
+/**
+ * The phone number rules (libphonenumber-js, 32 KB gzipped) load after the page starts in the
+ * browser (config/i18n/browserPhoneNumbers): our own imports of the package resolve there; the
+ * server and the shim itself keep the package.
+ */
+function phoneNumbersLaterInBrowser(): Plugin {
+  const browserPhoneNumbers = `${root}config/i18n/browserPhoneNumbers.ts`;
+  return {
+    name: 'phone-numbers-later-in-browser',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || source !== 'libphonenumber-js' || !importer || importer === browserPhoneNumbers) return null;
+      if (importer.includes('/node_modules/')) return null;
+      return browserPhoneNumbers;
     },
   };
 }

@@ -84,9 +84,13 @@ export default async function pagesBench(): Promise<void> {
     }
 
     console.log('\n-- (d) Lighthouse, mobile');
-    const scores = await lighthouseScores(
-      pages.filter((page) => !wanted || wanted.includes(page.name)).map((page) => portal.url + page.path),
-    );
+    // BENCH_LIGHTHOUSE=off skips (d): an A/B of (a)-(c) against another build in the same minutes.
+    const scores =
+      process.env.BENCH_LIGHTHOUSE === 'off'
+        ? 'BENCH_LIGHTHOUSE=off'
+        : await lighthouseScores(
+            pages.filter((page) => !wanted || wanted.includes(page.name)).map((page) => portal.url + page.path),
+          );
     if (typeof scores === 'string') console.log(`not measured: ${scores}`);
     else
       for (const [url, score] of scores)

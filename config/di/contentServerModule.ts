@@ -3,6 +3,7 @@ import { ContentChanges, ContentService } from '#application/content/ports';
 import { ContentFileSync } from '#infrastructure/content/files/ContentFileSync';
 import { contentFolder } from '#infrastructure/content/files/contentFolder';
 import { SqlContentService } from '#infrastructure/content/sql/SqlContentService';
+import { CachedContentService } from '#infrastructure/content/CachedContentService';
 import { bindContentUseCases } from './contentModule';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 
@@ -26,7 +27,10 @@ export function contentServerModule({ db, log }: ServerModuleOptions): Container
       .inSingletonScope();
     bind(ContentChanges).toService(ContentFileSync);
     bind(ContentService)
-      .toDynamicValue((context) => new SqlContentService(db, context.get(ContentFileSync)))
+      .toDynamicValue((context) => {
+        const sync = context.get(ContentFileSync);
+        return new CachedContentService(new SqlContentService(db, sync), sync, { ttlMs: 60_000, maxEntries: 2_000 });
+      })
       .inSingletonScope();
   });
 }

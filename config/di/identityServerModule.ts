@@ -43,6 +43,7 @@ import * as tokens from '#application/identity/tokens';
 import { Argon2PasswordHasher } from '#infrastructure/identity/crypto/Argon2PasswordHasher';
 import { HmacUrlTokens } from '#infrastructure/identity/crypto/HmacUrlTokens';
 import { JwtAccessTokenVerifier, publicJwks } from '#infrastructure/identity/crypto/JwtAccessTokenVerifier';
+import { MemoizedAccessTokenVerifier } from '#infrastructure/identity/crypto/MemoizedAccessTokenVerifier';
 import { type IdentityKeys, loadIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
 import { type AttemptLimits, MemoryAttemptLimiter } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
 import { RedisAttemptLimiter } from '#infrastructure/identity/limits/RedisAttemptLimiter';
@@ -135,7 +136,9 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
       .inSingletonScope();
     bind(UrlTokens).toConstantValue(new HmacUrlTokens(options.keys.hmacKey));
     bind(AccessTokenVerifier).toConstantValue(
-      new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience),
+      new MemoizedAccessTokenVerifier(
+        new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience),
+      ),
     );
 
     bind(tokens.CreateProfile).to(CreateProfileHandler).inSingletonScope();

@@ -18,7 +18,10 @@ function counting(): { service: ListingsService; calls: string[] } {
         return ids.filter((id) => id !== 404).map((id) => aListing({ id }));
       },
       getPriceHistory: async () => [],
-      getSimilarListings: async () => [],
+      getSimilarListings: async (id) => {
+        calls.push(`similar:${id}`);
+        return [aListing({ id: 7 }), aListing({ id: 8 })];
+      },
       getProjectListings: async () => [],
       getDuplicateListings: async () => [],
       getProjectCompanies: async () => [],
@@ -66,5 +69,20 @@ describe('CachedListingsService', () => {
     expect((await cached.getListingsByIds([1, 3], { currencyId: 'EUR' })).map((listing) => listing.id)).toEqual([1, 3]);
     await cached.getListingsByIds([1], { currencyId: 'CHF' });
     expect(calls).toEqual(['2:EUR', 'ids:3,404,1:EUR', 'ids:1:CHF']);
+  });
+
+  it("keeps a listing's similar listings, and reads them again when it or a listed one changes", async () => {
+    const { service, calls } = counting();
+    const cached = new CachedListingsService(service, { ttlMs: 60_000, maxEntries: 100 });
+    await cached.getSimilarListings(1, { currencyId: 'CHF' });
+    await cached.getSimilarListings(1, { currencyId: 'CHF' });
+    cached.forget([99]);
+    await cached.getSimilarListings(1, { currencyId: 'CHF' });
+    expect(calls).toEqual(['similar:1']);
+    cached.forget([8]);
+    await cached.getSimilarListings(1, { currencyId: 'CHF' });
+    cached.forget([1]);
+    await cached.getSimilarListings(1, { currencyId: 'CHF' });
+    expect(calls).toEqual(['similar:1', 'similar:1', 'similar:1']);
   });
 });

@@ -23,21 +23,30 @@ const keyOf = (id: number | string, options: ListingQueryOptions) =>
  */
 export class CachedListingsService implements ListingsService, ListingsReadCache {
   private readonly cache: ReadThroughCache<string, Result<Listing, DomainError>>;
+  /** A listing's price history, and its similar and duplicate listings, keyed like the listing ('<id>|…'). */
+  private readonly history: ReadThroughCache<string, PricePoint[]>;
+  private readonly related: ReadThroughCache<string, Listing[]>;
 
   constructor(
     private readonly inner: ListingsService,
     options: ListingsCacheOptions,
   ) {
     this.cache = new ReadThroughCache(options);
+    this.history = new ReadThroughCache(options);
+    this.related = new ReadThroughCache(options);
   }
 
-  /** Read once per listing page view, behind the page cache: not cached again here. */
+  /**
+   * What a listing page shows beside its listing: read for every signed-in visitor's page (the
+   * page cache serves only anonymous ones), so kept like the listing itself, and dropped when
+   * that listing or one of the listed ones changes.
+   */
   getPriceHistory(id: number): Promise<PricePoint[]> {
-    return this.inner.getPriceHistory(id);
+    return this.history.get(`${id}|history`, () => this.inner.getPriceHistory(id));
   }
 
   getSimilarListings(id: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
-    return this.inner.getSimilarListings(id, options);
+    return this.related.get(`${keyOf(id, options)}|similar`, () => this.inner.getSimilarListings(id, options));
   }
 
   // Read once per project page; the companies change with the project, never on their own.
@@ -54,7 +63,7 @@ export class CachedListingsService implements ListingsService, ListingsReadCache
   }
 
   getDuplicateListings(id: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
-    return this.inner.getDuplicateListings(id, options);
+    return this.related.get(`${keyOf(id, options)}|duplicates`, () => this.inner.getDuplicateListings(id, options));
   }
 
   getProjectListings(projectId: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
@@ -97,9 +106,16 @@ export class CachedListingsService implements ListingsService, ListingsReadCache
 
   /** The listings changed (the listing change log says so): their next read goes to the service. */
   forget(ids: Iterable<number> | 'all'): void {
-    if (ids === 'all') return this.cache.forget();
-    const prefixes = new Set([...ids].map((id) => `${id}|`));
-    if (prefixes.size === 0) return;
-    this.cache.forget((key) => prefixes.has(key.slice(0, key.indexOf('|') + 1)));
+    if (ids === 'all') {
+      this.history.forget();
+      this.related.forget();
+      return this.cache.forget();
+    }
+    const changed = new Set(ids);
+    if (changed.size === 0) return;
+    const ownedByChanged = (key: string) => changed.has(Number(key.slice(0, key.indexOf('|'))));
+    this.cache.forget(ownedByChanged);
+    this.history.forget(ownedByChanged);
+    this.related.forgetHeld((key, held) => ownedByChanged(key) || held.some((listing) => changed.has(listing.id)));
   }
 }

@@ -1,14 +1,23 @@
 import { enableStaticRendering } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import '../shell/styles/global.css';
 import { IdentityServices } from '../identity/IdentityServices';
 import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
 import { Shell } from '#presentation/shell';
 import { FavoritesSync } from '#presentation/listings/favorites/FavoritesSync';
-import { SavedSearchesSync, SuggestSaveSearchHost } from '#presentation/search';
 import { useHydrated } from 'vike-react/useHydrated';
 import { UnreadMessagesSync } from '#presentation/leads';
+
+// Both render only after hydration: their code loads then, not with every page's start.
+const SuggestSaveSearchHost = lazy(() =>
+  import('#presentation/search/saved/SuggestSaveSearchHost').then((module) => ({
+    default: module.SuggestSaveSearchHost,
+  })),
+);
+const SavedSearchesSync = lazy(() =>
+  import('#presentation/search/myHome/SavedSearchesSync').then((module) => ({ default: module.SavedSearchesSync })),
+);
 
 // On the server a render happens once: observer components must not subscribe to MobX (each
 // subscription would wait for a timer to be cleaned up, per request).
@@ -25,8 +34,12 @@ export default function Layout({ children }: { children: ReactNode }) {
     <ShellServicesProvider>
       <Shell>{children}</Shell>
       <FavoritesSync />
-      {hydrated && <SuggestSaveSearchHost />}
-      {hydrated && <SavedSearchesSync />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SuggestSaveSearchHost />
+          <SavedSearchesSync />
+        </Suspense>
+      )}
       <UnreadMessagesSync />
       <IdentityServices key={identity ? `${identity.profileId ?? 'none'}:${identity.state ?? 'none'}` : 'shared'} />
     </ShellServicesProvider>

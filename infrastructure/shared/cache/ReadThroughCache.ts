@@ -48,6 +48,11 @@ export class ReadThroughCache<K extends NonNullable<unknown>, V> {
     for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
   }
 
+  /** Drops the entries whose key or held value `matches` (a list that holds a changed item). */
+  forgetHeld(matches: (key: K, value: V) => boolean): void {
+    for (const [key, box] of [...this.entries.entries()]) if (matches(key, box.value)) this.entries.delete(key);
+  }
+
   /**
    * Many keys at once: those held (and accepted by `usable`) come from the cache, the others are
    * loaded in ONE call and kept. Keys the load does not answer are left out; order follows `keys`.

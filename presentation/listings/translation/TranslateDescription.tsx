@@ -17,12 +17,14 @@ export const TranslateDescription = observer(function TranslateDescription() {
   const t = useT();
   const translate = useOptionalInjection(TranslateListing);
   const culture = page.settings.culture;
+  const offered =
+    culture !== page.listing.language && !page.hasDescriptionTranslation && !!page.listing.descriptionFull;
+  // No view-model for a description that needs no translation (most pages, and every server render of one).
   const vm = useMemo(
-    () => (translate ? new TranslateDescriptionViewModel(translate, page.listing.id, culture) : null),
-    [translate, page.listing.id, culture],
+    () => (translate && offered ? new TranslateDescriptionViewModel(translate, page.listing.id, culture) : null),
+    [translate, offered, page.listing.id, culture],
   );
-  if (!vm || culture === page.listing.language || page.hasDescriptionTranslation || !page.listing.descriptionFull)
-    return null;
+  if (!vm) return null;
   return (
     <div className={styles.box}>
       <button
