@@ -16,8 +16,8 @@ import { fixed } from './support/stats';
  * (1) resident memory and heap with the search index off (SEARCH_INDEX=off) and on, after a short
  * warm-up of the load mix: the difference is the index's share, per listing; (2) the load mix for
  * SOAK_S seconds (default 600) at SOAK_CONNECTIONS (default 8, a fifth signed in), the node's heap
- * and RSS read from /metrics every 10 s, and the least-squares slope of each after the first minute.
- * A leak shows as a slope that does not flatten; a healthy node's heap saws around a level.
+ * and RSS read from /metrics every 5 s, and the least-squares slope of each minute's heap floor after
+ * the first minute. A leak raises the floor; a healthy node's heap saws around a level.
  */
 const LISTINGS = Number(process.env.DEMO_LISTINGS ?? 20_000);
 const SOAK_S = Number(process.env.SOAK_S ?? 600);
@@ -123,25 +123,32 @@ export default async function soakBench(): Promise<void> {
     const started = Date.now();
     const sampler = setInterval(() => {
       void memoryOf(portal).then((sample) => samples.push({ s: (Date.now() - started) / 1000, ...sample }));
-    }, 10_000);
+    }, 5_000);
     const [anonymous, personal] = await Promise.all([
       runMix(portal.url, requests, { connections: CONNECTIONS - signedIn, durationS: SOAK_S }),
       runMix(portal.url, requests, { connections: signedIn, durationS: SOAK_S, cookie }),
     ]).finally(() => clearInterval(sampler));
-    const settled = samples.filter((sample) => sample.s >= 60);
+    // The heap saws between collections: its floor (each minute's lowest reading) is what a leak raises.
+    const floors = new Map<number, { s: number; heapUsed: number; rss: number }>();
+    for (const sample of samples.filter((entry) => entry.s >= 60)) {
+      const minute = Math.floor(sample.s / 60);
+      const floor = floors.get(minute);
+      if (!floor || sample.heapUsed < floor.heapUsed) floors.set(minute, sample);
+    }
+    const settled = [...floors.values()];
     const heapSlope = slopePerMinute(settled.map((sample) => [sample.s, sample.heapUsed / MB]));
     const rssSlope = slopePerMinute(settled.map((sample) => [sample.s, sample.rss / MB]));
     const total = anonymous.requests.total + personal.requests.total;
     const errors = anonymous.errors + personal.errors + anonymous.timeouts + personal.timeouts;
-    const first = settled[0];
-    const last = settled.at(-1);
     console.log(
       `  soak: ${SOAK_S} s, ${CONNECTIONS} connections, ${total.toLocaleString('en')} requests (${fixed(total / SOAK_S, 0)}/s), ${errors} errors, ${anonymous.non2xx + personal.non2xx} non-2xx`,
     );
     console.log(
-      `  heap used ${fixed((first?.heapUsed ?? NaN) / MB, 0)} → ${fixed((last?.heapUsed ?? NaN) / MB, 0)} MB, slope ${fixed(heapSlope, 2)} MB/min; RSS ${fixed((first?.rss ?? NaN) / MB, 0)} → ${fixed((last?.rss ?? NaN) / MB, 0)} MB, slope ${fixed(rssSlope, 2)} MB/min (${settled.length} samples after the first minute)`,
+      `  heap floor per minute (MB): ${settled.map((sample) => fixed(sample.heapUsed / MB, 0)).join(' ')}; slope ${fixed(heapSlope, 2)} MB/min`,
     );
-    console.log(`  heap samples (MB): ${settled.map((sample) => fixed(sample.heapUsed / MB, 0)).join(' ')}`);
+    console.log(
+      `  RSS at those moments (MB): ${settled.map((sample) => fixed(sample.rss / MB, 0)).join(' ')}; slope ${fixed(rssSlope, 2)} MB/min`,
+    );
   } finally {
     await portal.stop();
   }
