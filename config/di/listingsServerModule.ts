@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { FavoritesService, ListingJobs, ListingsService, PublishingService } from '#application/listings/ports';
 import { demoPhotoHashes } from '#infrastructure/demo/media/photoHashes';
-import { SqlDuplicateJob } from '#infrastructure/db/duplicates/SqlDuplicateJob';
+import { SqlDuplicateJob } from '#infrastructure/listings/duplicates/SqlDuplicateJob';
 import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
 import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
 import { SqlPublishingService } from '#infrastructure/listings/publishing/SqlPublishingService';

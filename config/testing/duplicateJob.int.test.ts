@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
-import { SqlDuplicateJob } from '#infrastructure/db/duplicates/SqlDuplicateJob';
+import { SqlDuplicateJob } from '#infrastructure/listings/duplicates/SqlDuplicateJob';
 import { accounts, listings } from '#infrastructure/db/schema';
 import { demoPhotoHashes } from '#infrastructure/demo/media/photoHashes';
 

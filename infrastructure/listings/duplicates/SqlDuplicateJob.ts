@@ -1,8 +1,8 @@
 import { and, gt, lte, ne } from 'drizzle-orm';
-import { closeWindow, openWindow } from '#infrastructure/alerts/changeWindow';
+import { closeWindow, openWindow } from '#infrastructure/alerts/index';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { listingSearchChanges } from '#infrastructure/db/schema';
-import { markDuplicatesAround } from './markDuplicates';
+import { markDuplicatesAround } from '#infrastructure/db/duplicates/markDuplicates';
 
 /** The job's position in the listings' change log (a row of alert_cursor, the cursor table the log's jobs share). */
 export const DUPLICATES_CURSOR = 'listings.duplicates';
