@@ -56,31 +56,18 @@ export class IndexListingSearch implements ListingSearchEngine {
         continue;
       const where = location(i);
       if (where === OUTSIDE || !rest(i)) continue;
-      if (duplicateOf[i] !== 0) {
-        copies.push(i);
-        continue;
-      }
-      if (where === NEARBY) {
-        nearby.push(i);
-        continue;
-      }
-      main[total++] = i;
-      if (since !== undefined) {
-        if (s.createdAt[i] > since) unread++;
-        if (s.changeDate[i] > since) {
-          if (s.changeType[i] === 1) drops++;
-          else if (s.changeType[i] === 2) increases++;
-        }
-      }
+      if (duplicateOf[i] !== 0) copies.push(i);
+      else if (where === NEARBY) nearby.push(i);
+      else main[total++] = i;
     }
     // Shown once over the place and its nearby ring together, as SqlListingSearch's counting scan.
     for (const i of shownCopies(copies, s, (j) => filters(j) && location(j) !== OUTSIDE)) {
-      if (location(i) === NEARBY) {
-        nearby.push(i);
-        continue;
-      }
-      main[total++] = i;
-      if (since !== undefined) {
+      if (location(i) === NEARBY) nearby.push(i);
+      else main[total++] = i;
+    }
+    if (since !== undefined) {
+      for (let k = 0; k < total; k++) {
+        const i = main[k];
         if (s.createdAt[i] > since) unread++;
         if (s.changeDate[i] > since) {
           if (s.changeType[i] === 1) drops++;

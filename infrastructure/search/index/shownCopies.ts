@@ -1,12 +1,13 @@
-import { type DuplicateMark, shownOnce } from '#domain/listings/duplicates/duplicateRule';
 import type { ListingIndexStore } from './ListingIndexStore';
 
 /**
  * Of the copies a search matched (slots with a duplicate mark, set aside by the scanning loop),
- * the ones it shows, by the domain's rule (shownOnce): none whose group's first listing matches
- * too (`matches` tests that listing's slot), else the earliest copy matched. A listing without a
- * mark never comes here: the first of a group is its lowest id (markDuplicates keeps it so), shown
- * whenever it matches. Copies are a few per cent of the listings, so this costs little.
+ * the ones it shows: the domain's rule (shownOnce of domain/listings/duplicates: each property
+ * once, as the first published of its listings the search matched) written over slots, without
+ * an object per listing, since every search runs it. A group's first listing is its lowest id
+ * (markDuplicates keeps it so): when it matches too (`matches` tests its slot), none of its
+ * copies is shown; else the lowest id among the copies matched. A listing without a mark never
+ * comes here. The contract suite checks the answers against the oracle, which calls shownOnce.
  */
 export function shownCopies(
   copies: readonly number[],
@@ -14,15 +15,20 @@ export function shownCopies(
   matches: (slot: number) => boolean,
 ): number[] {
   if (copies.length === 0) return [];
-  const members: Array<DuplicateMark & { slot: number }> = [];
-  const tested = new Set<number>();
-  for (const slot of copies) {
+  // Per group (its first listing's id): the copy shown so far, or -1 when the first listing matched.
+  const shown = new Map<number, number>();
+  for (let k = 0; k < copies.length; k++) {
+    const slot = copies[k];
     const first = s.duplicateOf[slot];
-    members.push({ id: s.id[slot], duplicateOf: first, slot });
-    if (tested.has(first)) continue;
-    tested.add(first);
-    const firstSlot = s.slotOf.get(first);
-    if (firstSlot !== undefined && matches(firstSlot)) members.push({ id: first, slot: -1 });
+    const held = shown.get(first);
+    if (held === undefined) {
+      const firstSlot = s.slotOf.get(first);
+      shown.set(first, firstSlot !== undefined && matches(firstSlot) ? -1 : slot);
+    } else if (held >= 0 && s.id[slot] < s.id[held]) {
+      shown.set(first, slot);
+    }
   }
-  return shownOnce(members).flatMap((member) => (member.slot >= 0 ? [member.slot] : []));
+  const kept: number[] = [];
+  for (const slot of shown.values()) if (slot >= 0) kept.push(slot);
+  return kept;
 }
