@@ -135,8 +135,9 @@ export function criteriaWhere(c: SearchCriteria, withNearby = false): SQL {
  * The inner query names its listings `l` as `where` does; the copy's own id reaches it through `c`.
  */
 export function shownOnceSql(where: SQL): SQL {
+  // Two lookups, each on an index (the primary key, listings_duplicate_of_idx), rather than one with an or.
   return sql`(${where}) and (l.duplicate_of is null or not exists (
     select 1 from (select l.id as copy_id, l.duplicate_of as first_id) c
-    where exists (select 1 from listings l
-      where (l.id = c.first_id or (l.duplicate_of = c.first_id and l.id < c.copy_id)) and ${where})))`;
+    where exists (select 1 from listings l where l.id = c.first_id and ${where})
+      or exists (select 1 from listings l where l.duplicate_of = c.first_id and l.id < c.copy_id and ${where})))`;
 }
