@@ -8,7 +8,7 @@ const STEP = { timeout: 180_000 };
 
 declare module '../../support/world' {
   interface ScenarioState {
-    favouritesUi: { listingId?: string };
+    favouritesUi: { listingId?: string; secondId?: string };
   }
 }
 
@@ -103,3 +103,33 @@ Then(
     assert.ok(await empty.locator('a[href*="search"]').count(), 'the empty state leads to search');
   },
 );
+
+When('they click the heart of the second result card', STEP, async function (this: PortalWorld) {
+  const heart = scenarioPage(this).locator('[data-testid=result-card] [data-testid=favorite-button]').nth(1);
+  ui(this).secondId = (await heart.getAttribute('data-listing-id')) ?? undefined;
+  assert.notEqual(ui(this).secondId, ui(this).listingId);
+  await heart.click();
+});
+
+Then('its heart fills with no login modal shown', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page
+    .locator(`${heartOf(ui(this).secondId!)}[aria-pressed=true]`)
+    .first()
+    .waitFor();
+  assert.equal(await page.locator('[data-testid^=login-modal]').count(), 0, 'a signed-in click opens no login modal');
+});
+
+Then('the favourites page lists both listings, each with its heart filled', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  for (const id of [ui(this).listingId!, ui(this).secondId!])
+    await page.locator(`[data-testid=favorite-card] ${heartOf(id)}[aria-pressed=true]`).waitFor();
+  // Document 000 §4 (GET /v2/listings/favorites, sort -creationDate): the newest first.
+  const order = await page
+    .locator('[data-testid=favorite-card]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-listing-id')));
+  assert.ok(
+    order.indexOf(ui(this).secondId!) < order.indexOf(ui(this).listingId!),
+    `newest first: ${order.join(', ')}`,
+  );
+});
