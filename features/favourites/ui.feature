@@ -28,3 +28,4 @@ Feature: Favourites in a browser
     And the Favourites entry of the navigation shows 2
     When they open their favourites
     Then the favourites page lists both listings, each with its heart filled
+    And screenshots of the favourites page are kept at 390 and 1280 px in English and Italian

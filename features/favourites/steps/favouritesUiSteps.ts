@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
@@ -133,3 +135,36 @@ Then('the favourites page lists both listings, each with its heart filled', STEP
     `newest first: ${order.join(', ')}`,
   );
 });
+
+Then(
+  'screenshots of the favourites page are kept at 390 and 1280 px in English and Italian',
+  STEP,
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    const folder = path.resolve('docs/screenshots/listings');
+    mkdirSync(folder, { recursive: true });
+    for (const culture of ['en', 'it']) {
+      // /favorites has no culture prefix: the language comes from the visitor's culture cookie.
+      await page.context().addCookies([{ name: 'culture', value: culture, url: serverUrl(this) }]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${serverUrl(this)}/favorites`);
+        await page.locator('[data-testid=favorite-card]').first().waitFor();
+        assert.equal(await page.locator('html').getAttribute('lang'), culture);
+        // Scroll through once so lazy photos load, then wait until every photo has.
+        const height = await page.evaluate(() => document.body.scrollHeight);
+        for (let y = 0; y < height; y += 600)
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        // A viewport as tall as the page, so the phone's bottom bar sits at its bottom, not across the middle.
+        await page.setViewportSize({
+          width,
+          height: await page.evaluate(() => document.documentElement.scrollHeight),
+        });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(folder, `favorites-${width}-${culture}.png`) });
+      }
+    }
+  },
+);
