@@ -1,5 +1,6 @@
 import { maintenance } from './middleware/maintenance';
 import { AlertJobs } from '#application/alerts/ports';
+import { ListingJobs } from '#application/listings/ports';
 import path from 'node:path';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -84,6 +85,9 @@ export function createApp(
   // The saved-search alert digests (issue 12), stopped with the other workers.
   const alertJobs = root.isBound(AlertJobs) ? root.get(AlertJobs) : undefined;
   alertJobs?.start();
+  // The duplicate rule on the listings' change log (issue 11).
+  const listingJobs = root.isBound(ListingJobs) ? root.get(ListingJobs) : undefined;
+  listingJobs?.start();
   app.use(serviceRoutes());
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(ssr({ pageCache: pageCache?.cache, cacheControl }));
@@ -91,6 +95,7 @@ export function createApp(
     closeWorkers: async () => {
       pageCache?.invalidation.stop();
       await alertJobs?.stop();
+      await listingJobs?.stop();
       await identityMiddleware.close();
     },
     pageCache: pageCache?.cache,

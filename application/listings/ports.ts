@@ -117,3 +117,13 @@ export interface TranslationProvider {
   translate(text: string, from: string, to: Language): Promise<string | null>;
 }
 export const TranslationProvider: ServiceIdentifier<TranslationProvider> = Symbol.for('listings.TranslationProvider');
+
+/**
+ * Issue 11 "Duplicate detection" after seeding: the rule run again around every listing published
+ * or changed, from the listings' change log. Started with the app, stopped before the database closes.
+ */
+export interface ListingJobs {
+  start(): void;
+  stop(): Promise<void>;
+}
+export const ListingJobs: ServiceIdentifier<ListingJobs> = Symbol.for('listings.ListingJobs');

@@ -1,5 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { FavoritesService, ListingsService, PublishingService } from '#application/listings/ports';
+import { FavoritesService, ListingJobs, ListingsService, PublishingService } from '#application/listings/ports';
+import { demoPhotoHashes } from '#infrastructure/demo/media/photoHashes';
+import { SqlDuplicateJob } from '#infrastructure/listings/duplicates/SqlDuplicateJob';
+import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
+import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
 import { SqlPublishingService } from '#infrastructure/listings/publishing/SqlPublishingService';
 import { ListingsReadCache } from '#application/portal/ports';
 import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
@@ -10,9 +14,13 @@ import type { ServerModuleOptions } from './ServerModuleOptions';
 
 /**
  * Listings on the server: the use cases and the listings service embedded on the database, behind
- * a short cache (every page view repeats the same reads; document 000 §9 lifetimes).
+ * a short cache (every page view repeats the same reads; document 000 §9 lifetimes); and the
+ * duplicate rule on the listings' change log every LISTINGS_DUPLICATES_INTERVAL_S seconds (default
+ * 5; 0 turns it off), on one node at a time. The photos' hashes are the demo pool's (the only
+ * photos the portal has); a photo without a hash matches none.
  */
-export function listingsServerModule(_options: ServerModuleOptions): ContainerModule {
+export function listingsServerModule(options: ServerModuleOptions): ContainerModule {
+  const duplicatesIntervalS = Number(process.env.LISTINGS_DUPLICATES_INTERVAL_S ?? 5);
   return new ContainerModule(({ bind }) => {
     bindListingsUseCases(bind);
     bind(SqlListingsService).toSelf().inSingletonScope();
@@ -27,5 +35,27 @@ export function listingsServerModule(_options: ServerModuleOptions): ContainerMo
     // Favourites are each visitor's own and change with every click: never cached.
     bind(FavoritesService).to(SqlFavoritesService).inSingletonScope();
     bind(PublishingService).to(SqlPublishingService).inSingletonScope();
+    bind(ListingJobs)
+      .toDynamicValue((context) => {
+        const duplicates = new SqlDuplicateJob(
+          options.db,
+          async () => {
+            const hashes = await demoPhotoHashes();
+            return (url) => hashes.get(url);
+          },
+          options.log,
+        );
+        const job =
+          duplicatesIntervalS > 0
+            ? new PeriodicJob(context.get(SqlJobLeases), {
+                job: 'listings.duplicates',
+                intervalMs: duplicatesIntervalS * 1000,
+                run: () => duplicates.runOnce(),
+                log: options.log,
+              })
+            : undefined;
+        return { start: () => job?.start(), stop: async () => job?.stop() };
+      })
+      .inSingletonScope();
   });
 }

@@ -17,3 +17,15 @@ Feature: Favourites in a browser
     Then the favourites page lists that listing with its heart filled
     When they click its heart
     Then the favourites page says there are no favourites yet, with a way to search
+
+  Scenario: Once signed in, a click saves at once: no login modal, the counter counts on
+    Given a guest on the English search page
+    When they click the heart of the first result card
+    And they register from the modal and confirm the code mailed to them
+    Then they are back on the search page with the first result's heart filled
+    When they click the heart of the second result card
+    Then its heart fills with no login modal shown
+    And the Favourites entry of the navigation shows 2
+    When they open their favourites
+    Then the favourites page lists both listings, each with its heart filled
+    And screenshots of the favourites page are kept at 390 and 1280 px in English and Italian

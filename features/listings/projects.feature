@@ -16,6 +16,19 @@ Feature: Projects and their units in a browser
     When they open the first unit of the table
     Then the unit's page is shown at "/project/{projectId}/unit/{unitId}"
 
+  Scenario Outline: Screenshots of a project and its first unit, <width> px, in <language>
+    When the visitor opens the project at "<path>" on a <width> px wide screen
+    Then a screenshot of the page is kept as "listings/project-<width>-<culture>.png"
+    When they open the first unit of the table
+    Then a screenshot of the page is kept as "listings/unit-<width>-<culture>.png"
+
+    Examples:
+      | language | culture | path                     | width |
+      | English  | en      | /project/{projectId}     | 1280  |
+      | English  | en      | /project/{projectId}     | 390   |
+      | Italian  | it      | /it/progetto/{projectId} | 1280  |
+      | Italian  | it      | /it/progetto/{projectId} | 390   |
+
   Scenario: A unit asked for at its listing path is sent to its project's path
     When the visitor asks for "/listing/{unitId}"
     Then they are sent permanently to the path "/project/{projectId}/unit/{unitId}"

@@ -1,4 +1,4 @@
-import { type DuplicateCandidate, groupDuplicates, hammingDistance, isSameProperty } from './duplicateRule';
+import { type DuplicateCandidate, groupDuplicates, hammingDistance, isSameProperty, shownOnce } from './duplicateRule';
 
 const base: DuplicateCandidate = {
   id: 1,
@@ -48,5 +48,31 @@ describe('the duplicate rule (issue 11: close coordinates, same type, area withi
         [8, 7],
       ]),
     );
+  });
+});
+
+describe('which copy search shows (issue 11: "is shown once in search")', () => {
+  const ids = (listings: { id: number }[]) => listings.map((l) => l.id);
+
+  it("shows the group's first listing and hides the other agencies' copies", () => {
+    expect(ids(shownOnce([{ id: 3 }, { id: 5, duplicateOf: 3 }, { id: 4 }, { id: 9, duplicateOf: 3 }]))).toEqual([
+      3, 4,
+    ]);
+  });
+
+  it('shows the earliest matched copy when the search left the first listing out', () => {
+    expect(
+      ids(
+        shownOnce([
+          { id: 9, duplicateOf: 3 },
+          { id: 5, duplicateOf: 3 },
+          { id: 7, duplicateOf: 6 },
+        ]),
+      ),
+    ).toEqual([5, 7]);
+  });
+
+  it('keeps every listing outside a group, in the order given', () => {
+    expect(ids(shownOnce([{ id: 8 }, { id: 2, duplicateOf: null }, { id: 5 }]))).toEqual([8, 2, 5]);
   });
 });

@@ -106,3 +106,27 @@ export function distanceMetres(
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
+
+/** A listing as search sees its duplicate mark: `duplicateOf` is its group's first listing, absent on the first itself. */
+export interface DuplicateMark {
+  id: number;
+  duplicateOf?: number | null;
+}
+
+/**
+ * Issue 11 "is shown once in search": of the listings a search matched, the ones it shows. Each
+ * property appears once, as the first published (lowest id) of its listings that the search
+ * matched: the group's first listing when it matched, else the earliest other agency's copy that
+ * did (a price filter may keep the first out and let a copy in; an agency's own search finds its
+ * own copy). The others are surfaced on the shown listing's page ("also listed by N agencies").
+ * Listings outside any group are all shown. Keeps the order it was given.
+ */
+export function shownOnce<T extends DuplicateMark>(matched: readonly T[]): T[] {
+  const firstOf = new Map<number, number>();
+  for (const listing of matched) {
+    const group = listing.duplicateOf ?? listing.id;
+    const held = firstOf.get(group);
+    if (held === undefined || listing.id < held) firstOf.set(group, listing.id);
+  }
+  return matched.filter((listing) => firstOf.get(listing.duplicateOf ?? listing.id) === listing.id);
+}

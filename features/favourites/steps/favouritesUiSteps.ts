@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
@@ -8,7 +10,7 @@ const STEP = { timeout: 180_000 };
 
 declare module '../../support/world' {
   interface ScenarioState {
-    favouritesUi: { listingId?: string };
+    favouritesUi: { listingId?: string; secondId?: string };
   }
 }
 
@@ -101,5 +103,68 @@ Then(
     const empty = scenarioPage(this).locator('[data-testid=favorites-empty]');
     await empty.waitFor();
     assert.ok(await empty.locator('a[href*="search"]').count(), 'the empty state leads to search');
+  },
+);
+
+When('they click the heart of the second result card', STEP, async function (this: PortalWorld) {
+  const heart = scenarioPage(this).locator('[data-testid=result-card] [data-testid=favorite-button]').nth(1);
+  ui(this).secondId = (await heart.getAttribute('data-listing-id')) ?? undefined;
+  assert.notEqual(ui(this).secondId, ui(this).listingId);
+  await heart.click();
+});
+
+Then('its heart fills with no login modal shown', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await page
+    .locator(`${heartOf(ui(this).secondId!)}[aria-pressed=true]`)
+    .first()
+    .waitFor();
+  assert.equal(await page.locator('[data-testid^=login-modal]').count(), 0, 'a signed-in click opens no login modal');
+});
+
+Then('the favourites page lists both listings, each with its heart filled', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  for (const id of [ui(this).listingId!, ui(this).secondId!])
+    await page.locator(`[data-testid=favorite-card] ${heartOf(id)}[aria-pressed=true]`).waitFor();
+  // Document 000 §4 (GET /v2/listings/favorites, sort -creationDate): the newest first.
+  const order = await page
+    .locator('[data-testid=favorite-card]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-listing-id')));
+  assert.ok(
+    order.indexOf(ui(this).secondId!) < order.indexOf(ui(this).listingId!),
+    `newest first: ${order.join(', ')}`,
+  );
+});
+
+Then(
+  'screenshots of the favourites page are kept at 390 and 1280 px in English and Italian',
+  STEP,
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    const folder = path.resolve('docs/screenshots/listings');
+    mkdirSync(folder, { recursive: true });
+    for (const culture of ['en', 'it']) {
+      // /favorites has no culture prefix: the language comes from the visitor's culture cookie.
+      await page.context().addCookies([{ name: 'culture', value: culture, url: serverUrl(this) }]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${serverUrl(this)}/favorites`);
+        await page.locator('[data-testid=favorite-card]').first().waitFor();
+        assert.equal(await page.locator('html').getAttribute('lang'), culture);
+        // Scroll through once so lazy photos load, then wait until every photo has.
+        const height = await page.evaluate(() => document.body.scrollHeight);
+        for (let y = 0; y < height; y += 600)
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        // A viewport as tall as the page, so the phone's bottom bar sits at its bottom, not across the middle.
+        await page.setViewportSize({
+          width,
+          height: await page.evaluate(() => document.documentElement.scrollHeight),
+        });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(folder, `favorites-${width}-${culture}.png`) });
+      }
+    }
   },
 );

@@ -73,7 +73,8 @@ When('they open the first unit of the table', { timeout: STEP_TIMEOUT }, async f
   const page = browserPage(this);
   const { unitId } = scenario(this);
   await Promise.all([
-    page.waitForURL(new RegExp(`/unit/${unitId}$`), { timeout: LOAD_TIMEOUT }),
+    // The unit word is the page's language's (unit, unita, einheit…).
+    page.waitForURL(new RegExp(`/${unitId}$`), { timeout: LOAD_TIMEOUT }),
     page.locator(`[data-testid="project-unit"][data-unit-id="${unitId}"] a`).click(),
   ]);
 });

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test support reads any JSON answer or raw SQL row */
 import { sql } from 'drizzle-orm';
+import { shownOnce } from '#domain/listings/duplicates/duplicateRule';
 import type { Viewport } from '#domain/places/Place';
 import { haversineDistance } from '#domain/places/geometry/haversineDistance';
 import type { LatLng } from '#domain/places/geometry/LatLng';
@@ -38,6 +39,8 @@ export interface OracleListing {
   priceChangeRatio: number | null;
   priceLastChangeType: string | null;
   projectId: number | null;
+  /** Issue 11: the first listing of the property this one repeats, null on the first or a lone listing. */
+  duplicateOf: number | null;
 }
 
 /**
@@ -56,7 +59,7 @@ export class SearchOracle {
       await db.execute(sql`select id, country_iso, is_archived, listing_class, transaction_type, type, sub_type, category,
       price_eur, rooms, bedrooms, bathrooms, floor, living_m2, amenities, proximities, views, orientations, available_from::text as available_from,
       account_id, agent_user_id, reference, postcode, ancestor_place_ids, latitude, longitude, updated_at, price_change_ratio,
-      price_last_change_type, project_id from listings`);
+      price_last_change_type, project_id, duplicate_of from listings`);
     const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
       string,
       any
@@ -97,6 +100,7 @@ export class SearchOracle {
         priceChangeRatio: num(r.price_change_ratio),
         priceLastChangeType: r.price_last_change_type,
         projectId: num(r.project_id),
+        duplicateOf: num(r.duplicate_of),
       })),
       new Map(
         accountRows.map((a) => [Number(a.id), { type: a.type, related: (a.related_account_ids ?? []).map(Number) }]),
@@ -104,9 +108,18 @@ export class SearchOracle {
     );
   }
 
-  /** Live listings a search without filters shows: properties and projects, units inside their project (document 001 §3 classes). */
+  /**
+   * Live listings a search without filters shows: properties and projects, units inside their
+   * project (document 001 §3 classes); of those the predicate accepts, each property once (issue
+   * 11 "is shown once in search": the domain's shownOnce picks the copy).
+   */
   visible(predicate: (l: OracleListing) => boolean = () => true): OracleListing[] {
-    return this.listings.filter((l) => !l.isArchived && l.listingClass !== 'UnitListing' && predicate(l));
+    return shownOnce(this.matching((l) => l.listingClass !== 'UnitListing' && predicate(l)));
+  }
+
+  /** Live listings the predicate accepts, every copy of a duplicated property included. */
+  matching(predicate: (l: OracleListing) => boolean): OracleListing[] {
+    return this.listings.filter((l) => !l.isArchived && predicate(l));
   }
 }
 

@@ -194,8 +194,10 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
       await expectFinds({ location: { placeId: locality, mode: 'mapArea' } }, (l) => inViewport(l, place.viewport));
       const nearby = await run({ location: { placeId: locality } });
       const area = nearbyArea(place);
-      expect(nearby.total).toBe(fixture().oracle.visible(inPlace).length);
-      const ring = fixture().oracle.visible((l) => !inPlace(l) && distanceTo(l, area.center) <= area.radiusM);
+      // Each property once over the place and its ring together (issue 11 duplicates).
+      const shown = fixture().oracle.visible((l) => inPlace(l) || distanceTo(l, area.center) <= area.radiusM);
+      expect(nearby.total).toBe(shown.filter(inPlace).length);
+      const ring = shown.filter((l) => !inPlace(l));
       expect(nearby.nearbyTotal).toBe(ring.length);
       expect(nearby.search.locationMode).toBe('nearby');
       const flagged = nearby.listings
@@ -245,6 +247,57 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
     it('viewport', async () => {
       const place = await fixture().place(busiestLocality());
       await expectFinds({ location: { viewport: place.viewport } }, (l) => inViewport(l, place.viewport));
+    });
+  });
+
+  describe('duplicates (issue 11: "the same property listed by several agencies ... is shown once in search")', () => {
+    /** A copy another agency published of a live property, priced apart from the first listing. */
+    function duplicated(): { first: OracleListing; copy: OracleListing } {
+      const { oracle } = fixture();
+      const byId = new Map(oracle.listings.map((l) => [l.id, l]));
+      for (const copy of oracle.matching((l) => l.duplicateOf !== null)) {
+        const first = byId.get(copy.duplicateOf!);
+        const account = oracle.accountTypes.get(copy.accountId ?? 0)?.type;
+        const agency = account !== undefined && account !== 'Franchise' && account !== 'Developer';
+        if (agency && first && !first.isArchived && Math.abs(first.priceEur - copy.priceEur) >= 2)
+          return { first, copy };
+      }
+      throw new Error('the data set holds no live duplicated property priced apart');
+    }
+    const around = (l: OracleListing) => ({
+      northeast: { lat: l.latitude + 0.01, lng: l.longitude + 0.01 },
+      southwest: { lat: l.latitude - 0.01, lng: l.longitude - 0.01 },
+    });
+
+    it('shows the first listing of a property and counts it once', async () => {
+      const { first, copy } = duplicated();
+      const viewport = around(first);
+      const result = await expectFinds({ location: { viewport } }, (l) => inViewport(l, viewport));
+      const ids = result.listings.map((l) => l.id);
+      expect(ids).toContain(first.id);
+      expect(ids).not.toContain(copy.id);
+    });
+
+    it("shows another agency's copy when the search leaves the first listing out", async () => {
+      const { first, copy } = duplicated();
+      const viewport = around(first);
+      const [min, max] =
+        copy.priceEur < first.priceEur ? [0, Math.ceil(copy.priceEur)] : [Math.floor(copy.priceEur), 90_000_000];
+      const result = await expectFinds(
+        { transactionType: copy.transactionType as 'Sell' | 'Rent', price: { min, max }, location: { viewport } },
+        (l) =>
+          l.transactionType === copy.transactionType &&
+          inViewport(l, viewport) &&
+          l.priceEur >= min &&
+          l.priceEur <= max,
+      );
+      expect(result.listings.map((l) => l.id)).toContain(copy.id);
+    });
+
+    it("an agency's own search finds its copy", async () => {
+      const { copy } = duplicated();
+      const result = await expectFinds({ accountId: copy.accountId! }, (l) => l.accountId === copy.accountId);
+      expect(result.listings.map((l) => l.id)).toContain(copy.id);
     });
   });
 }

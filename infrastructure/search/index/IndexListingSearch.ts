@@ -17,6 +17,7 @@ import { compileSort } from './compileSort';
 import { countFacet } from './countFacet';
 import type { ListingIndexStore } from './ListingIndexStore';
 import { matchInside } from './matchInside';
+import { shownCopies } from './shownCopies';
 
 /**
  * Searches the in-memory index: one pass over the slots of the searched countries decides
@@ -37,10 +38,12 @@ export class IndexListingSearch implements ListingSearchEngine {
       unread = 0,
       drops = 0,
       increases = 0;
-    const { countryOk, transaction, classOk, rest, location } = compiled;
-    const { live, country, listingClass } = s;
+    const { countryOk, transaction, classOk, rest, location, filters } = compiled;
+    const { live, country, listingClass, duplicateOf } = s;
     const transactions = s.transaction;
     const candidates = candidateSlots(request.criteria, s);
+    // Another agency's copy of a property (issue 11 duplicates) waits for shownCopies after the loop.
+    const copies: number[] = [];
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
       // Cheapest and most selective first: country, transaction, class inline; then where; then the rest.
@@ -53,12 +56,18 @@ export class IndexListingSearch implements ListingSearchEngine {
         continue;
       const where = location(i);
       if (where === OUTSIDE || !rest(i)) continue;
-      if (where === NEARBY) {
-        nearby.push(i);
-        continue;
-      }
-      main[total++] = i;
-      if (since !== undefined) {
+      if (duplicateOf[i] !== 0) copies.push(i);
+      else if (where === NEARBY) nearby.push(i);
+      else main[total++] = i;
+    }
+    // Shown once over the place and its nearby ring together, as SqlListingSearch's counting scan.
+    for (const i of shownCopies(copies, s, (j) => filters(j) && location(j) !== OUTSIDE)) {
+      if (location(i) === NEARBY) nearby.push(i);
+      else main[total++] = i;
+    }
+    if (since !== undefined) {
+      for (let k = 0; k < total; k++) {
+        const i = main[k];
         if (s.createdAt[i] > since) unread++;
         if (s.changeDate[i] > since) {
           if (s.changeType[i] === 1) drops++;
@@ -110,8 +119,10 @@ export class IndexListingSearch implements ListingSearchEngine {
     const withOutside = compiled.hasLocation && request.viewport !== undefined;
     const inside: number[] = [];
     const outside: number[] = [];
-    const { countryOk, transaction, classOk, rest, location } = compiled;
+    const { countryOk, transaction, classOk, rest, location, filters } = compiled;
     const candidates = candidateSlots(request.criteria, s, request.viewport, !withOutside);
+    const copiesInside: number[] = [];
+    const copiesOutside: number[] = [];
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
       if (
@@ -123,9 +134,13 @@ export class IndexListingSearch implements ListingSearchEngine {
         continue;
       if (!visible(i) || !rest(i)) continue;
       const where = location(i);
-      if (where === INSIDE) inside.push(i);
-      else if (withOutside) outside.push(i);
+      const copy = s.duplicateOf[i] !== 0;
+      if (where === INSIDE) (copy ? copiesInside : inside).push(i);
+      else if (withOutside) (copy ? copiesOutside : outside).push(i);
     }
+    // Each side shows a property once, as SqlListingSearch's map does.
+    inside.push(...shownCopies(copiesInside, s, (j) => visible(j) && filters(j) && location(j) === INSIDE));
+    outside.push(...shownCopies(copiesOutside, s, (j) => visible(j) && filters(j) && location(j) !== INSIDE));
     const compare = compileSort(request.sorting, request.criteria, s);
     return { inside: this.side(inside, request, compare), outside: this.side(outside, request, compare) };
   }

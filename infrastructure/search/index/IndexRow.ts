@@ -31,6 +31,8 @@ export interface IndexRow {
   price_change_ratio: number | null;
   price_last_change_type: string | null;
   price_last_change_date: number | null;
+  /** Issue 11: the first listing of the property this one repeats (markDuplicates), null on the first or a lone listing. */
+  duplicate_of: number | null;
 }
 
 /** The columns the index reads, with timestamps as epoch milliseconds (same numbers on both drivers). */
@@ -38,4 +40,4 @@ export const INDEX_COLUMNS = `id, country_iso, is_archived, listing_class, trans
   bathrooms, floor, living_m2, amenities, proximities, views, orientations, available_from::text as available_from, account_id, agent_user_id,
   reference, postcode, ancestor_place_ids, latitude, longitude,
   (extract(epoch from updated_at) * 1000)::float8 as updated_at, (extract(epoch from created_at) * 1000)::float8 as created_at,
-  price_change_ratio, price_last_change_type, (extract(epoch from price_last_change_date) * 1000)::float8 as price_last_change_date`;
+  price_change_ratio, price_last_change_type, (extract(epoch from price_last_change_date) * 1000)::float8 as price_last_change_date, duplicate_of`;

@@ -74,6 +74,8 @@ export class ListingIndexStore {
   /** 0 none, 1 Drop, 2 Increase. */
   changeType = new Uint8Array(0);
   changeDate = new Float64Array(0);
+  /** The id of the first listing of the property this one repeats (issue 11 duplicates), 0 for none. */
+  duplicateOf = new Int32Array(0);
   reference: string[] = [];
 
   /** Who holds which slots: the scanning loop starts from the smallest group that covers a search. */
@@ -164,6 +166,7 @@ export class ListingIndexStore {
     this.changeRatio[s] = r.price_change_ratio === null ? Number.NaN : Number(r.price_change_ratio);
     this.changeType[s] = r.price_last_change_type === 'Drop' ? 1 : r.price_last_change_type === 'Increase' ? 2 : 0;
     this.changeDate[s] = r.price_last_change_date === null ? Number.NaN : Number(r.price_last_change_date);
+    this.duplicateOf[s] = r.duplicate_of ?? 0;
     this.reference[s] = r.reference;
     this.amenities.set(s, r.amenities);
     this.proximities.set(s, r.proximities);
@@ -208,6 +211,7 @@ export class ListingIndexStore {
     this.changeRatio = copy(this.changeRatio, (n) => new Float64Array(n));
     this.changeType = copy(this.changeType, (n) => new Uint8Array(n));
     this.changeDate = copy(this.changeDate, (n) => new Float64Array(n));
+    this.duplicateOf = copy(this.duplicateOf, (n) => new Int32Array(n));
     for (const column of [this.amenities, this.proximities, this.views, this.orientations]) column.grow(capacity);
     for (const lists of [this.byCountry, this.byPlace, this.byAccount, this.byCell]) lists.grow(capacity);
     this.capacity = capacity;

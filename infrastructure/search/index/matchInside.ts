@@ -1,7 +1,8 @@
 import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { candidateSlots } from './candidateSlots';
-import { compileCriteria, INSIDE } from './compileCriteria';
+import { compileCriteria, INSIDE, OUTSIDE } from './compileCriteria';
 import type { ListingIndexStore } from './ListingIndexStore';
+import { shownCopies } from './shownCopies';
 
 /**
  * The slots a search finds in its place (not its nearby ring), unordered and uncounted: what a
@@ -9,12 +10,13 @@ import type { ListingIndexStore } from './ListingIndexStore';
  * same tests as IndexListingSearch's main loop, with the cheap ones inline first.
  */
 export function matchInside(criteria: SearchCriteria, s: ListingIndexStore): { slots: Int32Array; length: number } {
-  const { countryOk, transaction, classOk, rest, location } = compileCriteria(criteria, s);
+  const { countryOk, transaction, classOk, rest, location, filters } = compileCriteria(criteria, s);
   const { live, country, listingClass } = s;
   const transactions = s.transaction;
   const candidates = candidateSlots(criteria, s);
   const slots = new Int32Array(candidates.length);
   let length = 0;
+  const copies: number[] = [];
   for (let k = 0; k < candidates.length; k++) {
     const i = candidates[k];
     if (
@@ -24,8 +26,13 @@ export function matchInside(criteria: SearchCriteria, s: ListingIndexStore): { s
       classOk[listingClass[i]] === 0
     )
       continue;
-    if (location(i) !== INSIDE || !rest(i)) continue;
-    slots[length++] = i;
+    const where = location(i);
+    if (where === OUTSIDE || !rest(i)) continue;
+    if (s.duplicateOf[i] !== 0) copies.push(i);
+    else if (where === INSIDE) slots[length++] = i;
   }
+  // Each property once (issue 11 duplicates) over the place and its nearby ring, as the search counts it.
+  for (const i of shownCopies(copies, s, (j) => filters(j) && location(j) !== OUTSIDE))
+    if (location(i) === INSIDE) slots[length++] = i;
   return { slots, length };
 }

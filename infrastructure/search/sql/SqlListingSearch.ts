@@ -12,6 +12,7 @@ import {
   inPlaceSql,
   locationConditions,
   nearbyRingSql,
+  shownOnceSql,
 } from './criteriaSql';
 import { type FacetContext, type FacetRow, facetQuery } from './facetSql';
 import { inViewportSql } from './geoSql';
@@ -38,14 +39,14 @@ export class SqlListingSearch implements ListingSearchEngine {
   async run(request: ListingSearchRequest): Promise<ListingSearchAnswer> {
     const { criteria } = request;
     const ring = criteria.place ? nearbyRingSql(criteria.place) : undefined;
-    const main = criteriaWhere(criteria);
+    const main = insideWhere(criteria);
     const [counts, hits, ...facetValues] = await Promise.all([
       this.counts(criteria, ring, request.since),
       request.paging && request.paging.count > 0 ? this.page(request, ring) : Promise.resolve([]),
       ...request.facets.map((spec) => {
         // Disjunctive: a facet counts the search without its own filter group (domain/search/facets/facetScope).
         const scope = facetScope(criteria, spec.name);
-        return this.facet(spec, scope ? criteriaWhere(scope) : main, request.facetContext);
+        return this.facet(spec, scope ? insideWhere(scope) : main, request.facetContext);
       }),
     ]);
     return { ...counts, hits, facets: new Map(request.facets.map((spec, i) => [spec, facetValues[i]])) };
@@ -93,10 +94,10 @@ export class SqlListingSearch implements ListingSearchEngine {
     const { criteria } = request;
     const visible = request.viewport ? [inViewportSql(request.viewport)] : [];
     const location = locationConditions(criteria);
-    const inside = allOf([...filterConditions(criteria), ...location, ...visible]);
+    const inside = shownOnceSql(allOf([...filterConditions(criteria), ...location, ...visible]));
     const outside =
       hasLocation(criteria) && location.length > 0 && request.viewport
-        ? allOf([...filterConditions(criteria), sql`not (${allOf(location)})`, ...visible])
+        ? shownOnceSql(allOf([...filterConditions(criteria), sql`not (${allOf(location)})`, ...visible]))
         : undefined;
     const order = orderBySql(request.sorting, criteria);
     const [insideSide, outsideSide] = await Promise.all([
@@ -139,4 +140,16 @@ export class SqlListingSearch implements ListingSearchEngine {
     const result = await this.db.execute(query);
     return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
   }
+}
+
+/**
+ * What facets count: the listings a search finds in its place. With a nearby ring, each property
+ * is shown once over the place and the ring together (criteriaWhere), so the ring is searched too
+ * and its listings then left out: a copy inside the place whose first listing stands in the ring
+ * is counted neither here nor in the total.
+ */
+function insideWhere(criteria: SearchCriteria): SQL {
+  return criteria.place?.nearby
+    ? sql`${criteriaWhere(criteria, true)} and ${inPlaceSql(criteria.place)}`
+    : criteriaWhere(criteria);
 }

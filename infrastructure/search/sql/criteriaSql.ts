@@ -124,5 +124,20 @@ export const hasLocation = (c: SearchCriteria): boolean =>
 
 /** The listings a search finds, in its place (and, `withNearby`, around it). */
 export function criteriaWhere(c: SearchCriteria, withNearby = false): SQL {
-  return allOf([...filterConditions(c), ...locationConditions(c, withNearby)]);
+  return shownOnceSql(allOf([...filterConditions(c), ...locationConditions(c, withNearby)]));
+}
+
+/**
+ * The listings `where` matches, each property once (issue 11 "is shown once in search", the rule
+ * shownOnce of domain/listings/duplicates): a copy (duplicate_of set) only when no listing of its
+ * group published before it (its first, or an earlier copy) matches `where` too. The first of a
+ * group is its lowest id (markDuplicates keeps it so), so listings without a mark pass untested.
+ * The inner query names its listings `l` as `where` does; the copy's own id reaches it through `c`.
+ */
+export function shownOnceSql(where: SQL): SQL {
+  // Two lookups, each on an index (the primary key, listings_duplicate_of_idx), rather than one with an or.
+  return sql`(${where}) and (l.duplicate_of is null or not exists (
+    select 1 from (select l.id as copy_id, l.duplicate_of as first_id) c
+    where exists (select 1 from listings l where l.id = c.first_id and ${where})
+      or exists (select 1 from listings l where l.duplicate_of = c.first_id and l.id < c.copy_id and ${where})))`;
 }
