@@ -1,18 +1,18 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { timeZoneOf } from '#domain/leads/TourSlot';
-import { LeadActionsProvider, useLeadActions } from '#presentation/leads';
-import { T } from '#presentation/shared/i18n';
-import { Button, Icon } from '#presentation/shared/ui';
+import { InlineLeadForm } from '#presentation/leads';
 
 /**
- * The agent page's contact form: the leads context's form, posting a User lead (document 001 §3
- * lead type "User", §7 POST /leads/user) to this agent. The agent's own page names them, so the
- * form does too; there is no tour or address to ask an agent for.
+ * The agent page's contact form, drawn in the page like the listing's forms: the leads context's
+ * form, posting a User lead (document 001 §3 lead type "User", §7 POST /leads/user) to this agent.
+ * The agent's own page names them, so the form does too; there is no tour or address to ask an
+ * agent for.
  */
 export function AgentLeadForm({ agentId, agentName }: { agentId: number; agentName: string }) {
   const { portal, culture } = usePageContext().requestContext;
   return (
-    <LeadActionsProvider
+    <InlineLeadForm
+      kind="user"
       target={{
         agentId,
         recipientName: agentName,
@@ -21,18 +21,6 @@ export function AgentLeadForm({ agentId, agentName }: { agentId: number; agentNa
         addressAvailable: false,
       }}
       page={{ portalId: portal.id, country: portal.countryISO, locale: culture }}
-    >
-      <ContactButton />
-    </LeadActionsProvider>
-  );
-}
-
-function ContactButton() {
-  const leads = useLeadActions();
-  return (
-    <Button block onClick={() => leads.open('user')} data-testid="agent-contact-lead">
-      <Icon name="mail" size={18} />
-      <T id="ItemDetails.Agent.Contact" />
-    </Button>
+    />
   );
 }

@@ -15,7 +15,7 @@ import styles from './LeadForm.module.css';
 
 const DEFAULT_MESSAGE: Record<string, string> = {
   lead: 'Leads.Form.DefaultMessage',
-  user: 'Leads.Form.DefaultMessage',
+  user: 'Leads.Form.DefaultAgentMessage',
   project: 'Leads.Form.DefaultMessage',
   unit: 'Leads.Form.DefaultMessage',
   tour: 'Leads.Form.DefaultTourMessage',

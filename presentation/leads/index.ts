@@ -1,4 +1,4 @@
-/** Lead forms for any page (listing, project, unit, agent): the provider with the modal, and the hook its buttons use. */
-export { LeadActionsProvider, useLeadActions } from './LeadActions';
+/** Lead forms for any page (listing, project, unit, agent): the provider with the modal, the hook its buttons use, and the inline form. */
+export { InlineLeadForm, LeadActionsProvider, useLeadActions } from './LeadActions';
 export type { LeadFormKind, LeadTarget } from './LeadTarget';
 export { UnreadMessagesSync, refreshUnreadMessages } from './chat/UnreadMessagesSync';

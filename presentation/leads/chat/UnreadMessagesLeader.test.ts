@@ -61,6 +61,22 @@ describe('the chat unread total across tabs (document 000 §4, §9)', () => {
     expect(seen[1]).toEqual([3, 120]);
   });
 
+  it('polls at once when another tab read a conversation, and every tab gets the new total', async () => {
+    const b = browser([1, 0]);
+    const seen: number[][] = [[], []];
+    const tabs = [0, 1].map((i) => new UnreadMessagesLeader(b.env(), (total) => seen[i]!.push(total)));
+    tabs.forEach((tab) => tab.start());
+    await flush();
+    expect(tabs[1]!.isLeader).toBe(false);
+    await tabs[1]!.refresh();
+    await flush();
+    expect(b.calls()).toBe(2);
+    expect(seen).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+  });
+
   it('answers a tab opened later with the last total, without polling again', async () => {
     const b = browser([1]);
     const leader = new UnreadMessagesLeader(b.env(), () => undefined);

@@ -4,7 +4,7 @@ export const UNREAD_POLL_MS = 5 * 60 * 1000;
 export const UNREAD_LOCK = 'homefinder:chat-unread-leader';
 export const UNREAD_CHANNEL = 'homefinder:chat-unread';
 
-type ChannelMessage = { kind: 'total'; total: number } | { kind: 'hello' };
+type ChannelMessage = { kind: 'total'; total: number } | { kind: 'hello' } | { kind: 'refresh' };
 
 export interface UnreadMessagesEnvironment {
   /** navigator.locks.request: the callback holds the lock until its promise settles. */
@@ -46,14 +46,19 @@ export class UnreadMessagesLeader {
       if (message.kind === 'total') this.onTotal(message.total);
       else if (message.kind === 'hello' && this.isLeader && this.last !== undefined)
         this.channel.postMessage({ kind: 'total', total: this.last } satisfies ChannelMessage);
+      else if (message.kind === 'refresh' && this.isLeader) void this.poll();
     };
     this.channel.postMessage({ kind: 'hello' } satisfies ChannelMessage);
     void this.env.requestLock(UNREAD_LOCK, () => this.lead());
   }
 
-  /** Polls again now (the page read a conversation); only the leader asks the service. */
+  /**
+   * Polls again now (the page read a conversation); only the leader asks the service, so another
+   * tab asks the leader, whose new total then reaches every tab (a stale one never outlives a read).
+   */
   async refresh(): Promise<void> {
     if (this.isLeader) await this.poll();
+    else this.channel.postMessage({ kind: 'refresh' } satisfies ChannelMessage);
   }
 
   stop(): void {
