@@ -91,6 +91,38 @@ describe('guest profile on first visit', () => {
   });
 });
 
+describe('tracking beacons (navigator.sendBeacon cannot set the CSRF header)', () => {
+  const batch = { actions: [{ source: 'web', portalId: 'international', action: 'listingPage', listingId: 1 }] };
+
+  it("a same-origin beacon passes on the browser's Fetch Metadata; a cross-site one, or one without it, does not", async () => {
+    const browser = await visitor();
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+    expect(
+      (await browser.request('POST', '/svc/events/track', { json: batch, csrf: false, headers: sameOrigin })).status,
+    ).toBe(202);
+    const others: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of others)
+      expect((await browser.request('POST', '/svc/events/track', { json: batch, csrf: false, headers })).status).toBe(
+        403,
+      );
+  });
+
+  it('Fetch Metadata alone opens no other write', async () => {
+    const browser = await visitor();
+    const profileId = browser.cookie('profile')?.split('.')[0];
+    const forged = await browser.request('PUT', `/svc/accounts/profiles/${profileId}/cookiesConsent`, {
+      json: { performanceCookies: true, advertisingCookies: true },
+      csrf: false,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(forged.status).toBe(403);
+  });
+});
+
 describe('register with password (e-mail confirmed by code)', () => {
   it('registers, links the guest profile, authenticates, and rotates the profile secret', async () => {
     const browser = await visitor();

@@ -18,6 +18,8 @@ interface WizardUiScenario {
   language: string;
   /** The bodies of the tracking beacons the page sent (POST /svc/events/track). */
   tracked: string[];
+  /** The portal's answers to those beacons (202 when it stored them). */
+  trackAnswers: number[];
   propertyId?: number;
   street?: string;
 }
@@ -28,7 +30,8 @@ declare module '../../support/world' {
   }
 }
 
-const ui = (world: PortalWorld) => world.slice('valuationUi', () => ({ language: 'en', tracked: [] }));
+const ui = (world: PortalWorld) =>
+  world.slice('valuationUi', () => ({ language: 'en', tracked: [], trackAnswers: [] }));
 
 /** A catalogue text in the scenario's language, ICU-formatted as the page formats it. */
 function text(world: PortalWorld, key: string, values: Record<string, string | number> = {}): string {
@@ -89,6 +92,9 @@ Given('a visitor on the home page in {word}', STEP, async function (this: Portal
   await page.setExtraHTTPHeaders({ 'Accept-Language': state.language });
   page.on('request', (request) => {
     if (request.url().endsWith('/svc/events/track')) state.tracked.push(request.postData() ?? '');
+  });
+  page.on('response', (answer) => {
+    if (answer.url().endsWith('/svc/events/track')) state.trackAnswers.push(answer.status());
   });
   const response = await page.goto(`${serverUrl(this)}/${state.language}`, { waitUntil: 'load', timeout: WAIT });
   assert.equal(response?.status(), 200);
@@ -293,6 +299,10 @@ Then("the wizard's pages were tracked as valuationPage", STEP, async function (t
   const deadline = Date.now() + 30_000;
   while (ui(this).tracked.length === 0 && Date.now() < deadline) await page.waitForTimeout(500);
   assert.ok(ui(this).tracked.length > 0, 'no tracking beacon was sent');
+  // Sent is not stored: a beacon carries no CSRF header, and the portal must still take it.
+  while (ui(this).trackAnswers.length === 0 && Date.now() < deadline) await page.waitForTimeout(250);
+  assert.ok(ui(this).trackAnswers.length > 0, 'no answer to the tracking beacon was seen');
+  assert.deepEqual([...new Set(ui(this).trackAnswers)], [202], `beacon answers: ${ui(this).trackAnswers.join(', ')}`);
   // Chromium hands a beacon's body to the page's observers only sometimes: when it does, it names the page.
   const bodies = ui(this).tracked.filter((body) => body.trim().startsWith('{'));
   const actions = bodies.flatMap((body) => (JSON.parse(body) as { actions: { action: string }[] }).actions);
