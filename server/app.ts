@@ -1,3 +1,4 @@
+import { avifRenditions } from './middleware/avifRenditions';
 import { maintenance } from './middleware/maintenance';
 import { AlertJobs } from '#application/alerts/ports';
 import { ListingJobs } from '#application/listings/ports';
@@ -58,6 +59,7 @@ export function createApp(
   app.use(health({ ready: deps.ready, metrics, metricsToken: settings.metricsToken }));
   app.use(maintenance(settings.maintenance));
   app.use(compress({ threshold: 1024 }));
+  app.use(avifRenditions(path.join(settings.dataDir, 'media')));
   app.use(
     mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })),
   );

@@ -111,12 +111,23 @@ export interface ListingImage {
    * screen": thumbnails and sized variants for srcset); absent when the store keeps one size.
    */
   variants?: Array<{ url: string; width: number; height: number }>;
+  /**
+   * The same renditions (narrowest first, the picture itself last) encoded as AVIF, for browsers
+   * that take it when the portal's PS_FLAG_AVIF is on (issue 11); absent when the store has none.
+   */
+  avif?: Array<{ url: string; width: number; height: number }>;
 }
 
 /** A srcset of an image and its variants, for <img srcSet>; undefined when it has only one size. */
 export function imageSrcSet(image: ListingImage): string | undefined {
   if (!image.variants?.length) return undefined;
   return [...image.variants, image].map((v) => `${v.url} ${v.width}w`).join(', ');
+}
+
+/** The srcset of the image's AVIF renditions, for a <picture>'s AVIF source; undefined when it has none. */
+export function imageAvifSrcSet(image: ListingImage): string | undefined {
+  if (!image.avif?.length) return undefined;
+  return image.avif.map((v) => `${v.url} ${v.width}w`).join(', ');
 }
 
 /** The narrowest rendition at least `width` pixels wide (the picture itself when none is). */

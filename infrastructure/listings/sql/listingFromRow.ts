@@ -163,11 +163,18 @@ function definedOnly<T extends Record<string, number | null>>(values: T): { [K i
 /**
  * The media store writes a 400 px wide `-thumb` beside every listing photo (infrastructure/demo/
  * media/renderMediaPool: 1200×800 and 400×267): the gallery's strip and the result cards need no more.
+ * Each has an AVIF rendition beside it, made on first request (infrastructure/listings/media/avifRendition).
  */
 const THUMB_WIDTH = 400;
 function withVariants(image: { url: string; width: number; height: number }) {
   const match = /^(\/media\/[a-z0-9-]+)\.webp$/.exec(image.url);
   if (!match || image.width <= THUMB_WIDTH || match[1].endsWith('-thumb')) return {};
   const height = Math.round((image.height * THUMB_WIDTH) / image.width);
-  return { variants: [{ url: `${match[1]}-thumb.webp`, width: THUMB_WIDTH, height }] };
+  return {
+    variants: [{ url: `${match[1]}-thumb.webp`, width: THUMB_WIDTH, height }],
+    avif: [
+      { url: `${match[1]}-thumb.avif`, width: THUMB_WIDTH, height },
+      { url: `${match[1]}.avif`, width: image.width, height: image.height },
+    ],
+  };
 }

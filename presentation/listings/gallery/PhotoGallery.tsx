@@ -1,10 +1,11 @@
-import { imageFor, imageSrcSet } from '#domain/listings/Listing';
+import { imageFor } from '#domain/listings/Listing';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, type TouchEvent, useEffect, useRef } from 'react';
 import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
 import { useListingTitleText } from '../header/useListingTitleText';
+import { ListingPicture } from './ListingPicture';
 import styles from './PhotoGallery.module.css';
 
 const SWIPE_MIN_PX = 40;
@@ -71,11 +72,10 @@ export const PhotoGallery = observer(function PhotoGallery() {
       onKeyDown={onKeyDown}
     >
       <div className={styles.hero} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <img
+        <ListingPicture
           key={currentPhoto.id}
           className={styles.heroImage}
-          src={currentPhoto.url}
-          srcSet={imageSrcSet(currentPhoto)}
+          image={currentPhoto}
           sizes="(min-width: 1280px) 1200px, 100vw"
           width={currentPhoto.width}
           height={currentPhoto.height}

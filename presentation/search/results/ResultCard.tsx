@@ -1,11 +1,10 @@
-import { imageSrcSet } from '#domain/listings/Listing';
 import { observer } from 'mobx-react-lite';
 import { listingFacts, type ListingFact } from '#domain/listings/ListingFacts';
 import { listingPriceView } from '#domain/listings/ListingPriceView';
 import { listingTitle } from '#domain/listings/ListingTitle';
 import { formatArea } from '#domain/portal/AreaFormat';
 import { formatMoney } from '#domain/portal/MoneyFormat';
-import { FavoriteButton } from '#presentation/listings';
+import { FavoriteButton, ListingPicture } from '#presentation/listings';
 import { useT } from '#presentation/shared/i18n';
 import { Badge, Icon, type IconName } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
@@ -74,9 +73,8 @@ export const ResultCard = observer(function ResultCard({
     >
       <div className={styles.media}>
         {image ? (
-          <img
-            src={image.url}
-            srcSet={imageSrcSet(image)}
+          <ListingPicture
+            image={image}
             sizes="(min-width: 768px) 360px, 100vw"
             alt=""
             width={image.width}
