@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import type { SearchFilters } from '#domain/search/SearchFilters';
@@ -38,7 +39,9 @@ export default async function alertsBench(): Promise<void> {
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const before = process.memoryUsage().rss;
+    const cpuBefore = process.cpuUsage();
     const report = await job.runOnce();
+    const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     if (!report) throw new Error('no window: the events were not logged');
     const result = await db.execute(sql`select count(*)::int as count from email_outbox where kind = 'searchAlert'`);
@@ -53,6 +56,7 @@ export default async function alertsBench(): Promise<void> {
         `searches ${report.searchesChecked.toLocaleString('en')} in ${(report.ms / 1000).toFixed(2)} s = ${Math.round((report.searchesChecked * 1000) / report.ms).toLocaleString('en')} searches/s`,
         `matched ${report.searchesMatched.toLocaleString('en')} (matching ${(report.matchMs / 1000).toFixed(2)} s, queueing ${(report.queueMs / 1000).toFixed(2)} s)`,
         `digests queued ${report.mailsQueued.toLocaleString('en')} (outbox ${Number(count).toLocaleString('en')})`,
+        `CPU of this process during the run ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of ${(report.ms / 1000).toFixed(1)} s wall (the rest: waiting on the database, or on other processes of a shared machine; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
         `peak RSS ${Math.round(peak / 2 ** 20)} MB (before the run ${Math.round(before / 2 ** 20)} MB)`,
         `1,000,000 searches: ${projected(rate)} at this rate (target 10 min: ${(600 / (1_000_000 / rate)).toFixed(2)}× the speed needed)`,
         `baseline, matching only, every search against every event (${naive.searches.toLocaleString('en')} searches): ${Math.round(naive.rate).toLocaleString('en')} searches/s, 1,000,000 in ${projected(naive.rate)}; the reverse index matches ${Math.round(matchRate).toLocaleString('en')} searches/s (${(matchRate / naive.rate).toFixed(1)}×)`,

@@ -82,12 +82,14 @@ export class SqlAlertJob {
         const index = new SavedSearchIndex();
         for (const row of rows) index.add({ id: row.id, filters: row.filters as SearchFilters });
         const byId = new Map(rows.map((row) => [row.id, row]));
+        // Made once per search, not per candidate check.
+        const toEurOf = new Map(
+          rows.map((row) => [row.id, (amount: number) => convertExact(amount, row.currencyId, 'EUR', rates)]),
+        );
         const matched = new Map<number, EventRow[]>();
         for (const event of events) {
           for (const candidate of index.candidates(event)) {
-            const search = byId.get(candidate.id)!;
-            const toEur = (amount: number) => convertExact(amount, search.currencyId, 'EUR', rates);
-            if (!matchesSearch(candidate.filters, event, toEur, toSquareMeters)) continue;
+            if (!matchesSearch(candidate.filters, event, toEurOf.get(candidate.id)!, toSquareMeters)) continue;
             const list = matched.get(candidate.id);
             if (list) list.push(event);
             else matched.set(candidate.id, [event]);
