@@ -25,7 +25,8 @@ export class SavedSearchIndex {
     const { filters } = search;
     const place = filters.location?.polygon || filters.location?.polygons ? ANY : (filters.location?.placeId ?? ANY);
     const transaction = filters.transactionType ?? ANY;
-    const types = filters.types?.length ? filters.types : [ANY];
+    // Each type once: a search is then in one bucket per type, so candidates() never meets it twice.
+    const types = filters.types?.length ? [...new Set(filters.types)] : [ANY];
     for (const type of types) {
       const key = keyOf(place, transaction, type);
       const bucket = this.buckets.get(key);
@@ -35,18 +36,19 @@ export class SavedSearchIndex {
     this.size += 1;
   }
 
-  /** Every search whose place, transaction and type admit the event (each once). */
+  /**
+   * Every search whose place, transaction and type admit the event, each once: a search sits in
+   * one place, one transaction and one bucket per type, and each key below is visited once.
+   */
   candidates(event: Pick<AlertEvent, 'placeIds' | 'transactionType' | 'type'>): IndexedSearch[] {
     const found: IndexedSearch[] = [];
-    const seen = new Set<number>();
-    for (const place of [...event.placeIds, ANY]) {
+    const places = new Set(event.placeIds);
+    places.add(ANY);
+    for (const place of places) {
       for (const transaction of [event.transactionType, ANY]) {
         for (const type of [event.type, ANY]) {
-          for (const search of this.buckets.get(keyOf(place, transaction, type)) ?? []) {
-            if (seen.has(search.id)) continue;
-            seen.add(search.id);
-            found.push(search);
-          }
+          const bucket = this.buckets.get(keyOf(place, transaction, type));
+          if (bucket) for (let i = 0; i < bucket.length; i++) found.push(bucket[i]);
         }
       }
     }

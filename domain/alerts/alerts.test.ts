@@ -41,6 +41,14 @@ describe('the reverse search of the alert job (issue 12)', () => {
     expect(index.size).toBe(6);
   });
 
+  it('gives each candidate once, whatever repeats in its types or in the place chain', () => {
+    const index = new SavedSearchIndex();
+    index.add({ id: 1, filters: { types: ['Apartment', 'Apartment'], location: { placeId: 'geneva' } } });
+    index.add({ id: 2, filters: { transactionType: 'Sell' } });
+    const ids = index.candidates(anEvent({ placeIds: ['geneva', 'geneva', 'canton-geneva', 'ch'] })).map((s) => s.id);
+    expect(ids.sort()).toEqual([1, 2]);
+  });
+
   it('checks the remaining filters per candidate: price in EUR, rooms, area, types, drawn areas', () => {
     expect(matchesSearch({ price: { max: 400_000 } }, anEvent(), eur)).toBe(false);
     expect(matchesSearch({ price: { min: 400_000, max: 600_000 } }, anEvent(), eur)).toBe(true);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import { digestMessageId, SavedSearchIndex } from '#domain/alerts/SavedSearchIndex';
 import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
@@ -6,9 +6,9 @@ import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import type { Database } from '../db/DatabaseToken';
 import { loadExchangeRates } from '../db/exchangeRates/loadExchangeRates';
-import { alertCursor, alertDeliveries, emailOutbox, profiles, searches } from '../db/schema';
+import { alertCursor, profiles, searches } from '../db/schema';
 import { closeWindow, type EventRow, openWindow, readEvents } from './changeWindow';
-import { type DigestListing, renderDigest } from './renderDigest';
+import { type DigestListing, DigestRenderer } from './renderDigest';
 import type { UnsubscribeLinks } from './UnsubscribeLinks';
 
 const CURSOR = 'digests';
@@ -71,43 +71,25 @@ export class SqlAlertJob {
     let queueMs = 0;
     if (events.length > 0) {
       const pageSize = this.options.searchPage ?? 20_000;
+      const renderers = new Map<string, { renderer: DigestRenderer; listings: Map<EventRow, DigestListing> }>();
       let afterId = 0;
       for (let page = 0; ; page++) {
-        const rows = await this.db
-          .select({
-            id: searches.id,
-            filters: searches.filters,
-            currencyId: searches.currencyId,
-            portalId: searches.portalId,
-            notifications: searches.notifications,
-            title: searches.title,
-            automaticTitle: searches.automaticTitle,
-            profileId: searches.createdByProfileId,
-          })
-          .from(searches)
-          .where(
-            and(
-              gt(searches.id, afterId),
-              eq(searches.saved, true),
-              eq(searches.isArchived, false),
-              sql`cardinality(${searches.notifications}) > 0`,
-            ),
-          )
-          .orderBy(searches.id)
-          .limit(pageSize);
+        const rows = await this.searchPage(afterId, pageSize);
         if (rows.length === 0) break;
         afterId = rows[rows.length - 1].id;
         searchesChecked += rows.length;
+        const matchStarted = Date.now();
         const index = new SavedSearchIndex();
         for (const row of rows) index.add({ id: row.id, filters: row.filters as SearchFilters });
         const byId = new Map(rows.map((row) => [row.id, row]));
-        const matchStarted = Date.now();
+        // Made once per search, not per candidate check.
+        const toEurOf = new Map(
+          rows.map((row) => [row.id, (amount: number) => convertExact(amount, row.currencyId, 'EUR', rates)]),
+        );
         const matched = new Map<number, EventRow[]>();
         for (const event of events) {
           for (const candidate of index.candidates(event)) {
-            const search = byId.get(candidate.id)!;
-            const toEur = (amount: number) => convertExact(amount, search.currencyId, 'EUR', rates);
-            if (!matchesSearch(candidate.filters, event, toEur, toSquareMeters)) continue;
+            if (!matchesSearch(candidate.filters, event, toEurOf.get(candidate.id)!, toSquareMeters)) continue;
             const list = matched.get(candidate.id);
             if (list) list.push(event);
             else matched.set(candidate.id, [event]);
@@ -116,10 +98,9 @@ export class SqlAlertJob {
         searchesMatched += matched.size;
         matchMs += Date.now() - matchStarted;
         const queueStarted = Date.now();
-        mailsQueued += await this.queue(
-          [...matched].map(([id, found]) => ({ search: byId.get(id)!, found })),
-          window.end,
-          rates,
+        const found = [...matched].map(([id, events]) => ({ search: byId.get(id)!, events }));
+        mailsQueued += await this.queue(found, window.end, (search, events) =>
+          this.digest(search, events, window.end, rates, renderers),
         );
         queueMs += Date.now() - queueStarted;
         await this.options.afterPage?.(page);
@@ -145,129 +126,201 @@ export class SqlAlertJob {
     return report;
   }
 
-  /** One digest per matched search and e-mail channel, with its delivery row, in one transaction per page. */
-  private async queue(
-    matches: {
-      search: {
-        id: number;
-        currencyId: string;
-        portalId: string;
-        notifications: string[];
-        title: string | null;
-        automaticTitle: string;
-        profileId: string | null;
-      };
-      found: EventRow[];
-    }[],
+  /** One page of saved, subscribed searches after `afterId`, with their owners, in one query. */
+  private async searchPage(afterId: number, pageSize: number): Promise<SearchRow[]> {
+    return this.db
+      .select({
+        id: searches.id,
+        filters: searches.filters,
+        currencyId: searches.currencyId,
+        portalId: searches.portalId,
+        notifications: searches.notifications,
+        title: searches.title,
+        automaticTitle: searches.automaticTitle,
+        profileId: searches.createdByProfileId,
+        details: profiles.details,
+        regional: profiles.regionalSettings,
+      })
+      .from(searches)
+      .leftJoin(
+        profiles,
+        sql`${profiles.id} = case when ${searches.createdByProfileId} ~ '^[1-9][0-9]{0,8}$' then ${searches.createdByProfileId}::int end`,
+      )
+      .where(
+        and(
+          gt(searches.id, afterId),
+          eq(searches.saved, true),
+          eq(searches.isArchived, false),
+          sql`cardinality(${searches.notifications}) > 0`,
+        ),
+      )
+      .orderBy(searches.id)
+      .limit(pageSize);
+  }
+
+  /** A matched search's e-mail digest, rendered in its owner's language and currency (none without an e-mail). */
+  private digest(
+    search: SearchRow,
+    found: EventRow[],
     windowEnd: number,
     rates: ExchangeRates,
-  ): Promise<number> {
-    const owners = [...new Set(matches.map((m) => Number(m.search.profileId)).filter((id) => id > 0))];
-    if (owners.length === 0) return 0;
-    const people = await this.db
-      .select({ id: profiles.id, details: profiles.details, regional: profiles.regionalSettings })
-      .from(profiles)
-      .where(inArray(profiles.id, owners));
-    const byProfile = new Map(people.map((p) => [p.id, p]));
-    type Digest = (typeof matches)[number] & { email: string; culture: string; currency: string; messageId: string };
-    const digests: Digest[] = [];
-    for (const match of matches) {
-      const owner = byProfile.get(Number(match.search.profileId));
-      const email = owner?.details.email;
-      if (!owner || !email || !match.search.notifications.includes('Email')) continue;
-      const portal = this.options.portal(match.search.portalId);
-      digests.push({
-        ...match,
-        email,
-        culture: owner.regional.language ?? owner.regional.culture?.slice(0, 2) ?? portal.defaultCulture,
-        currency: owner.regional.currencyId ?? match.search.currencyId ?? portal.defaultCurrency,
-        messageId: digestMessageId(match.search.id, 'Email', windowEnd, this.options.messageIdHost),
+    renderers: Map<string, { renderer: DigestRenderer; listings: Map<EventRow, DigestListing> }>,
+  ): Digest | undefined {
+    const email = search.details?.email;
+    const regional = search.regional;
+    if (!regional || !email || !search.notifications.includes('Email')) return undefined;
+    const portal = this.options.portal(search.portalId);
+    const culture = regional.language ?? regional.culture?.slice(0, 2) ?? portal.defaultCulture;
+    const currency = regional.currencyId ?? search.currencyId ?? portal.defaultCurrency;
+    const key = `${search.portalId}|${culture}|${currency}`;
+    let shared = renderers.get(key);
+    if (!shared) {
+      const renderer = new DigestRenderer({
+        culture,
+        currency,
+        portalName: portal.name,
+        origin: portal.origin,
+        translate: (text, values) => this.options.translate(culture, text, values),
       });
+      shared = { renderer, listings: new Map() };
+      renderers.set(key, shared);
     }
+    const { renderer, listings } = shared;
+    const shown = found.map((event) => {
+      let listing = listings.get(event);
+      if (!listing) {
+        listing = {
+          id: event.listingId,
+          change: event.change,
+          title: event.titles[culture] ?? event.titles.en ?? Object.values(event.titles)[0] ?? event.locality,
+          locality: event.locality,
+          imageUrl: event.images[0]?.url,
+          price: convertExact(event.priceValue, event.priceCurrency, currency, rates),
+          previousPrice:
+            event.pricePreviousValue === null
+              ? undefined
+              : convertExact(event.pricePreviousValue, event.priceCurrency, currency, rates),
+          perMonth: event.priceInterval === 'Month',
+        };
+        listings.set(event, listing);
+      }
+      return listing;
+    });
+    const mail = renderer.render({
+      searchTitle: search.title ?? search.automaticTitle,
+      searchUrl: `${portal.origin}/search?searchId=${search.id}`,
+      manageUrl: `${portal.origin}/my-home`,
+      unsubscribeUrl: `${portal.origin}${this.options.links.unsubscribePath(search.id, Number(search.profileId))}`,
+      listings: shown,
+    });
+    const count = { New: 0, Drop: 0, Increase: 0 };
+    for (const event of found) count[event.change] += 1;
+    return {
+      search_id: search.id,
+      message_id: digestMessageId(search.id, 'Email', windowEnd, this.options.messageIdHost),
+      listing_ids: found.map((event) => event.listingId),
+      recipient: email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      news: count.New,
+      drops: count.Drop,
+      increases: count.Increase,
+    };
+  }
+
+  /**
+   * One page's digests, each with its delivery row and its counters, in one transaction of
+   * multi-row statements (one per chunk of digests): a delivery row already there (queued before
+   * a crash) inserts nothing, and then neither its mail nor its counters are written again. The
+   * next chunk is rendered while the database writes the previous one.
+   */
+  private async queue(
+    found: { search: SearchRow; events: EventRow[] }[],
+    windowEnd: number,
+    render: (search: SearchRow, events: EventRow[]) => Digest | undefined,
+  ): Promise<number> {
+    const chunkAt = (from: number): string | undefined => {
+      if (from >= found.length) return undefined;
+      const digests: Digest[] = [];
+      for (const { search, events } of found.slice(from, from + WRITE_CHUNK)) {
+        const digest = render(search, events);
+        if (digest) digests.push(digest);
+      }
+      return digests.length > 0 ? JSON.stringify(digests) : '[]';
+    };
     let queued = 0;
     await this.db.transaction(async (tx) => {
-      for (let from = 0; from < digests.length; from += 500) {
-        const chunk = digests.slice(from, from + 500);
-        // Queued before a crash: those digests are in the outbox already, with these Message-IDs.
-        const inserted = await tx
-          .insert(alertDeliveries)
-          .values(
-            chunk.map((d) => ({
-              searchId: d.search.id,
-              channel: 'Email',
-              windowEnd,
-              messageId: d.messageId,
-              listingIds: d.found.map((e) => e.listingId),
-            })),
+      // A chunk's rows are read twice (deliveries, then mails): kept in memory, not spilled to disk.
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      let chunk = chunkAt(0);
+      for (let from = 0; chunk !== undefined; from += WRITE_CHUNK) {
+        // A drizzle query runs on every then(): one real promise, observed once, awaited below.
+        const writing = Promise.resolve(
+          tx.execute(sql`
+          with x as (
+            select * from json_to_recordset(${chunk}::json) as x(search_id int, message_id text, listing_ids int[],
+              recipient text, subject text, text text, html text, news int, drops int, increases int)
+          ), delivered as (
+            insert into alert_deliveries (search_id, channel, window_end, message_id, listing_ids)
+            select search_id, 'Email', ${windowEnd}, message_id, listing_ids from x
+            on conflict do nothing
+            returning search_id
+          ), fresh as (
+            select x.* from x join delivered using (search_id)
+          ), mailed as (
+            insert into email_outbox (kind, recipient, subject, text, html, message_id)
+            select 'searchAlert', recipient, subject, text, html, message_id from fresh
+            returning 1
+          ), counted as (
+            update searches set unread_total = unread_total + fresh.news,
+              price_drops_total = price_drops_total + fresh.drops,
+              price_increases_total = price_increases_total + fresh.increases
+            from fresh where searches.id = fresh.search_id
+            returning 1
           )
-          .onConflictDoNothing()
-          .returning({ searchId: alertDeliveries.searchId });
-        const fresh = new Set(inserted.map((row) => row.searchId));
-        const todo = chunk.filter((d) => fresh.has(d.search.id));
-        if (todo.length === 0) continue;
-        await tx.insert(emailOutbox).values(todo.map((d) => this.render(d, rates)));
-        const counts = todo.map((d) => {
-          const count = { New: 0, Drop: 0, Increase: 0 };
-          for (const event of d.found) count[event.change] += 1;
-          return sql`(${d.search.id}::int, ${count.New}::int, ${count.Drop}::int, ${count.Increase}::int)`;
-        });
-        await tx.execute(sql`
-          update searches set unread_total = unread_total + v.n, price_drops_total = price_drops_total + v.d,
-            price_increases_total = price_increases_total + v.i
-          from (values ${sql.join(counts, sql`, `)}) as v(id, n, d, i) where searches.id = v.id`);
-        queued += todo.length;
+          select (select count(*) from mailed)::int as queued`),
+        );
+        writing.catch(() => undefined); // its failure is thrown where it is awaited
+        await new Promise((resolve) => setImmediate(resolve)); // let the statement leave before rendering
+        chunk = chunkAt(from + WRITE_CHUNK);
+        const result = await writing;
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { queued: number }[];
+        queued += Number(rows[0].queued);
       }
     });
     return queued;
   }
+}
 
-  /** One digest as its outbox row: HTML and text in the owner's language and currency. */
-  private render(
-    d: {
-      search: { id: number; portalId: string; title: string | null; automaticTitle: string; profileId: string | null };
-      found: EventRow[];
-      email: string;
-      culture: string;
-      currency: string;
-      messageId: string;
-    },
-    rates: ExchangeRates,
-  ): typeof emailOutbox.$inferInsert {
-    const portal = this.options.portal(d.search.portalId);
-    const listingsShown: DigestListing[] = d.found.map((event) => ({
-      id: event.listingId,
-      change: event.change,
-      title: event.titles[d.culture] ?? event.titles.en ?? Object.values(event.titles)[0] ?? event.locality,
-      locality: event.locality,
-      imageUrl: event.images[0]?.url,
-      price: convertExact(event.priceValue, event.priceCurrency, d.currency, rates),
-      previousPrice:
-        event.pricePreviousValue === null
-          ? undefined
-          : convertExact(event.pricePreviousValue, event.priceCurrency, d.currency, rates),
-      perMonth: event.priceInterval === 'Month',
-    }));
-    const mail = renderDigest({
-      culture: d.culture,
-      currency: d.currency,
-      portalName: portal.name,
-      origin: portal.origin,
-      searchTitle: d.search.title ?? d.search.automaticTitle,
-      searchUrl: `${portal.origin}/search?searchId=${d.search.id}`,
-      manageUrl: `${portal.origin}/my-home`,
-      unsubscribeUrl: `${portal.origin}${this.options.links.unsubscribePath(d.search.id, Number(d.search.profileId))}`,
-      listings: listingsShown,
-      translate: (key, values) => this.options.translate(d.culture, key, values),
-    });
-    return {
-      kind: 'searchAlert',
-      recipient: d.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: d.messageId,
-    };
-  }
+/** Digests written per statement (a few megabytes of JSON). */
+const WRITE_CHUNK = 500;
+
+interface SearchRow {
+  id: number;
+  filters: unknown;
+  currencyId: string;
+  portalId: string;
+  notifications: string[];
+  title: string | null;
+  automaticTitle: string;
+  profileId: string | null;
+  details: { email?: string | null } | null;
+  regional: { language?: string | null; culture?: string | null; currencyId?: string | null } | null;
+}
+
+/** A digest as one row of the write statement (snake case: the JSON is read by json_to_recordset). */
+interface Digest {
+  search_id: number;
+  message_id: string;
+  listing_ids: number[];
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  news: number;
+  drops: number;
+  increases: number;
 }
 
 /** Whether the cursor has a window in flight (a crashed run to resume). */
