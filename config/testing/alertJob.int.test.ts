@@ -206,4 +206,10 @@ describe('the alert job (issue 12 §3, §4)', () => {
     await publishCopyOf(target.id);
     expect(await job().runOnce()).toMatchObject({ events: 1, mailsQueued: 0 });
   });
+
+  it('announces no copy of a property already listed by another agency (search shows it once, issue 11)', async () => {
+    const copy = await publishCopyOf(target.id);
+    await database.db.update(listings).set({ duplicateOf: target.id }).where(eq(listings.id, copy));
+    expect((await job().runOnce())?.events ?? 0).toBe(0);
+  });
 });

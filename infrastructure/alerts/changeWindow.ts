@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AlertChange, AlertEvent } from '#domain/alerts/AlertEvent';
 import type { ListingImage, PropertyType, TransactionType } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
@@ -57,7 +57,8 @@ export async function closeWindow(db: Database, cursor: string, end: number): Pr
 
 /**
  * The listings changed in the window that are news: new (their first entry in the log is in the
- * window) or repriced since the window began (price_last_change_date). Archived ones are not.
+ * window) or repriced since the window began (price_last_change_date). Archived ones are not, nor
+ * copies of a property another agency listed first (duplicate_of): search shows the property once.
  */
 export async function readEvents(db: Database, start: number, end: number): Promise<EventRow[]> {
   const [since] = await db
@@ -100,7 +101,7 @@ export async function readEvents(db: Database, start: number, end: number): Prom
       locality: listings.locality,
     })
     .from(listings)
-    .where(and(inArray(listings.id, changed), eq(listings.isArchived, false)));
+    .where(and(inArray(listings.id, changed), eq(listings.isArchived, false), isNull(listings.duplicateOf)));
   const events: EventRow[] = [];
   for (const row of rows) {
     let change: AlertChange | undefined;
