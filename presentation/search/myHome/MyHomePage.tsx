@@ -3,7 +3,9 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PushSubscriptions } from '#application/alerts/ports';
 import { ArchiveSearch, ListSearches, PatchSearch } from '#application/search/tokens';
+import { GetPlacesByIds } from '#application/places/tokens';
 import { SEARCH_TITLE_MAX_LENGTH, type SavedSearch } from '#domain/search/saved/SavedSearch';
+import { searchThumbnail } from '#domain/search/saved/searchThumbnail';
 import { subscribeThisBrowser } from '../saved/browserPush';
 import { validTitle as validSearchTitle } from '../saved/SaveSearchViewModel';
 import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
@@ -14,6 +16,7 @@ import { useIntl, useT } from '#presentation/shared/i18n';
 import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { Button, Container, Icon, Modal } from '#presentation/shared/ui';
 import { MyHomeViewModel } from './MyHomeViewModel';
+import { SearchThumbnail } from './SearchThumbnail';
 import { subtitleText } from './subtitleText';
 import styles from './MyHomePage.module.css';
 
@@ -25,6 +28,9 @@ export const storedSearchHref = (search: Pick<SavedSearch, 'id'>): string => `/s
  * searches with their counters and alerts. Nothing personal is rendered on the server: the lists
  * load in the browser once the visitor is known.
  */
+/** The cards' map thumbnail: a band across the card, drawn at its own scale. */
+const THUMBNAIL = { width: 320, height: 112 };
+
 export const MyHomePage = observer(function MyHomePage() {
   const t = useT();
   const { identity, requestContext } = usePageContext();
@@ -41,6 +47,9 @@ export const MyHomePage = observer(function MyHomePage() {
         },
         get archiveSearch() {
           return container!.get(ArchiveSearch);
+        },
+        get placesByIds() {
+          return container!.get(GetPlacesByIds);
         },
         notify: (notification) => notifications.notify(notification),
         caller: () => searchCallerOf(requestContext),
@@ -158,8 +167,14 @@ const SearchCard = observer(function SearchCard({
   const intl = useIntl();
   const busy = search.id !== undefined && vm.busyIds.has(search.id);
   const title = search.title ?? titleText(search.automaticTitle, t);
+  const thumbnail = searchThumbnail(
+    search,
+    search.placeId ? vm.placeViewports.get(search.placeId) : undefined,
+    THUMBNAIL,
+  );
   return (
     <article className={styles.card} data-testid="search-card">
+      {thumbnail && <SearchThumbnail thumbnail={thumbnail} />}
       <div className={styles.cardHead}>
         <span className={styles.pin} aria-hidden="true">
           <Icon name="pin" size={20} />

@@ -51,6 +51,28 @@ function service(saved: SavedSearch[], recent: SavedSearch[] | 'missing') {
 }
 
 describe('MyHomeViewModel (document 001 §4 "My home", §9)', () => {
+  it("reads the listed searches' places once, in one call, for the cards' map thumbnails (issue 12 §7)", async () => {
+    const { deps } = service(
+      [aSearch(1, { placeId: 'zurich' }), aSearch(2, { placeId: 'bern' })],
+      [aSearch(1, { placeId: 'zurich' }), aSearch(3)],
+    );
+    const asked: string[][] = [];
+    const viewport = { southwest: { lat: 47.32, lng: 8.45 }, northeast: { lat: 47.43, lng: 8.63 } };
+    deps.placesByIds = {
+      execute: async (query) => {
+        asked.push([...(query.placeIds ?? [])].sort());
+        return ok({ places: [{ placeId: 'zurich', viewport }] as never, sideloaded: [] });
+      },
+    };
+    const vm = new MyHomeViewModel(deps);
+    await vm.load();
+    expect(asked).toEqual([['bern', 'zurich']]);
+    expect(vm.placeViewports.get('zurich')).toEqual(viewport);
+    expect(vm.placeViewports.has('bern')).toBe(false);
+    await vm.loadPlaces();
+    expect(asked).toEqual([['bern', 'zurich'], ['bern']]);
+  });
+
   it('is not_ready until the recent total is known, then empty when there is nothing (404 tolerated)', async () => {
     const { deps } = service([], 'missing');
     const vm = new MyHomeViewModel(deps);

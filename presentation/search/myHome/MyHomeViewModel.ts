@@ -1,8 +1,10 @@
 import { flow, makeAutoObservable } from 'mobx';
+import type { GetPlacesByIdsHandler } from '#application/places/queries/GetPlacesByIds';
 import type { ArchiveSearchHandler } from '#application/search/commands/ArchiveSearch';
 import type { PatchSearchHandler } from '#application/search/commands/PatchSearch';
 import type { SearchCaller, SearchesPage } from '#application/search/ports';
 import type { ListSearchesHandler } from '#application/search/queries/ListSearches';
+import type { Viewport } from '#domain/places/Place';
 import type { Notification } from '#domain/portal/Toasts';
 import type { NotificationChannel, SavedSearch } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -20,6 +22,8 @@ export interface MyHomeDependencies {
   listSearches: Pick<ListSearchesHandler, 'execute'>;
   patchSearch: Pick<PatchSearchHandler, 'execute'>;
   archiveSearch: Pick<ArchiveSearchHandler, 'execute'>;
+  /** The searched places' viewports, for the cards' map thumbnails (optional: a card without one draws none). */
+  placesByIds?: Pick<GetPlacesByIdsHandler, 'execute'>;
   notify(notification: Notification): void;
   caller(): SearchCaller;
   /**
@@ -51,6 +55,8 @@ export class MyHomeViewModel {
   /** The search whose deletion waits for the visitor's confirmation. */
   confirmingDelete?: SavedSearch = undefined;
   renaming?: SavedSearch = undefined;
+  /** placeId → its viewport, as the cards' thumbnails need them. */
+  placeViewports = new Map<string, Viewport>();
 
   constructor(private readonly deps: MyHomeDependencies) {
     makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -81,6 +87,24 @@ export class MyHomeViewModel {
     this.saved = saved.ok ? saved.value.searches : [];
     this.savedTotal = saved.ok ? saved.value.total : 0;
     this.recentTotal = recent.ok ? recent.value.total : 0;
+    yield this.loadPlaces();
+  });
+
+  /** The viewports of the listed searches' places not known yet, in one call; a failure only costs the thumbnails. */
+  loadPlaces = flow(function* loadPlaces(this: MyHomeViewModel) {
+    const wanted = [
+      ...new Set(
+        [...this.recent, ...this.saved]
+          .map((search) => search.placeId)
+          .filter((id): id is string => Boolean(id) && !this.placeViewports.has(id!)),
+      ),
+    ];
+    if (wanted.length === 0 || !this.deps.placesByIds) return;
+    const found: Awaited<ReturnType<GetPlacesByIdsHandler['execute']>> = yield this.deps.placesByIds.execute({
+      placeIds: wanted,
+    });
+    if (!found.ok) return;
+    for (const place of found.value.places) if (place.viewport) this.placeViewports.set(place.placeId, place.viewport);
   });
 
   /** "Infinite scroll on my home appends pages." */
@@ -101,6 +125,7 @@ export class MyHomeViewModel {
     const known = new Set(this.saved.map((search) => search.id));
     this.saved = [...this.saved, ...page.value.searches.filter((search) => !known.has(search.id))];
     this.savedTotal = page.value.total;
+    yield this.loadPlaces();
   });
 
   /** The alert switch of one channel: the notifications list with or without it. */
