@@ -1,7 +1,7 @@
 import { avifRenditions } from './middleware/avifRenditions';
 import { maintenance } from './middleware/maintenance';
 import { AlertJobs } from '#application/alerts/ports';
-import { ListingJobs } from '#application/listings/ports';
+import { ListingJobs, ListingMediaRenditions } from '#application/listings/ports';
 import path from 'node:path';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -59,7 +59,7 @@ export function createApp(
   app.use(health({ ready: deps.ready, metrics, metricsToken: settings.metricsToken }));
   app.use(maintenance(settings.maintenance));
   app.use(compress({ threshold: 1024 }));
-  app.use(avifRenditions(path.join(settings.dataDir, 'media')));
+  if (root.isBound(ListingMediaRenditions)) app.use(avifRenditions(root.get(ListingMediaRenditions)));
   app.use(
     mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })),
   );

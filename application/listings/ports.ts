@@ -127,3 +127,15 @@ export interface ListingJobs {
   stop(): Promise<void>;
 }
 export const ListingJobs: ServiceIdentifier<ListingJobs> = Symbol.for('listings.ListingJobs');
+
+/**
+ * Issue 11 "AVIF when PS_FLAG_AVIF is on": the media store makes a stored picture's AVIF rendition
+ * when a browser first asks for it (by the file's name without extension); false when there is no
+ * such picture.
+ */
+export interface ListingMediaRenditions {
+  ensureAvif(name: string): Promise<boolean>;
+}
+export const ListingMediaRenditions: ServiceIdentifier<ListingMediaRenditions> = Symbol.for(
+  'listings.ListingMediaRenditions',
+);

@@ -1,7 +1,15 @@
+import path from 'node:path';
 import { ContainerModule } from 'inversify';
-import { FavoritesService, ListingJobs, ListingsService, PublishingService } from '#application/listings/ports';
+import {
+  FavoritesService,
+  ListingJobs,
+  ListingMediaRenditions,
+  ListingsService,
+  PublishingService,
+} from '#application/listings/ports';
 import { demoPhotoHashes } from '#infrastructure/demo/media/photoHashes';
 import { SqlDuplicateJob } from '#infrastructure/listings/duplicates/SqlDuplicateJob';
+import { FileMediaRenditions } from '#infrastructure/listings/media/avifRendition';
 import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
 import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
 import { SqlPublishingService } from '#infrastructure/listings/publishing/SqlPublishingService';
@@ -35,6 +43,8 @@ export function listingsServerModule(options: ServerModuleOptions): ContainerMod
     // Favourites are each visitor's own and change with every click: never cached.
     bind(FavoritesService).to(SqlFavoritesService).inSingletonScope();
     bind(PublishingService).to(SqlPublishingService).inSingletonScope();
+    // The demo photos live in DATA_DIR/media, served at /media (server/app.ts).
+    bind(ListingMediaRenditions).toConstantValue(new FileMediaRenditions(path.join(options.settings.dataDir, 'media')));
     bind(ListingJobs)
       .toDynamicValue((context) => {
         const duplicates = new SqlDuplicateJob(

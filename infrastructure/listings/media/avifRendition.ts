@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ListingMediaRenditions } from '#application/listings/ports';
 
 /**
  * Issue 11 "AVIF when PS_FLAG_AVIF is on": the AVIF rendition of a stored WebP picture, made the
@@ -33,4 +34,13 @@ export function ensureAvifRendition(mediaDir: string, name: string): Promise<boo
     pending.set(target, making);
   }
   return making;
+}
+
+/** The media folder's renditions, as the server's /media route asks for them. */
+export class FileMediaRenditions implements ListingMediaRenditions {
+  constructor(private readonly mediaDir: string) {}
+
+  ensureAvif(name: string): Promise<boolean> {
+    return ensureAvifRendition(this.mediaDir, name);
+  }
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import Koa from 'koa';
 import serve from 'koa-static';
 import sharp from 'sharp';
-import { avifRenditions } from './avifRenditions';
+import { FileMediaRenditions } from '#infrastructure/listings/media/avifRendition';
+import { avifRenditions } from '#server/middleware/avifRenditions';
 
 let mediaDir: string;
 let server: http.Server;
@@ -20,7 +21,7 @@ beforeAll(async () => {
     .webp()
     .toFile(path.join(media, 'house-01.webp'));
   const app = new Koa();
-  app.use(avifRenditions(media));
+  app.use(avifRenditions(new FileMediaRenditions(media)));
   app.use(serve(mediaDir));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
