@@ -29,6 +29,27 @@ describe('ReadThroughCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('reads again, rather than failing, when the data is forgotten while a load is in flight', async () => {
+    for (const forget of [
+      (cache: ReadThroughCache<string, string>) => cache.forget(),
+      (cache: ReadThroughCache<string, string>) => cache.forget((key) => key === 'home'),
+    ]) {
+      const cache = new ReadThroughCache<string, string>({ ttlMs: 60_000, maxEntries: 10 });
+      let version = 0;
+      const load = async () => {
+        const read = ++version;
+        await sleep(10);
+        return `content v${read}`;
+      };
+      const waiting = Promise.all([cache.get('home', load), cache.get('home', load)]);
+      await sleep(2);
+      forget(cache);
+      // Both callers get the content read after the change; nothing answers "deleted".
+      expect(await waiting).toEqual(['content v2', 'content v2']);
+      expect(await cache.get('home', load)).toBe('content v2');
+    }
+  });
+
   it('keeps an undefined answer (not found) but not a thrown one', async () => {
     const cache = new ReadThroughCache<string, number | undefined>({ ttlMs: 60_000, maxEntries: 10 });
     let loads = 0;

@@ -20,21 +20,45 @@ interface Box<V> {
  */
 export class ReadThroughCache<K extends NonNullable<unknown>, V> {
   private readonly entries: LRUCache<K, Box<V>, () => Promise<V>>;
+  /** Counts forget calls: a load that fails after one was aborted by it, not broken. */
+  private forgotten = 0;
+  /** Keys whose load is in flight (lru-cache's keys() leaves them out): forget must reach them too. */
+  private readonly loading = new Map<K, number>();
 
   constructor(options: ReadThroughCacheOptions) {
     this.entries = new LRUCache<K, Box<V>, () => Promise<V>>({
       max: options.maxEntries,
       ttl: options.ttlMs,
-      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      fetchMethod: async (key, _stale, { context }) => {
+        this.loading.set(key, (this.loading.get(key) ?? 0) + 1);
+        try {
+          return { value: await context() };
+        } finally {
+          const left = (this.loading.get(key) ?? 1) - 1;
+          if (left > 0) this.loading.set(key, left);
+          else this.loading.delete(key);
+        }
+      },
     });
   }
 
   /** The value for `key`, loaded by `load` when absent or expired; concurrent callers share one load. */
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    // Errors are not swallowed: lru-cache rethrows a rejected load unless told to serve stale data.
-    const box = await this.entries.fetch(key, { context: load });
-    if (!box) throw new Error('ReadThroughCache: the load was aborted');
-    return box.value;
+    for (let attempt = 0; ; attempt++) {
+      const forgotten = this.forgotten;
+      try {
+        // Errors are not swallowed: lru-cache rethrows a rejected load unless told to serve stale data.
+        const box = await this.entries.fetch(key, { context: load });
+        if (box) return box.value;
+      } catch (error) {
+        // forget() while this load was in flight aborts it (lru-cache rejects with "deleted"): the data
+        // changed under the load, so read again, as a caller arriving now would. Found as 500s on the
+        // home page while a node's content sync emptied the content cache.
+        if (this.forgotten === forgotten || attempt >= 3) throw error;
+        continue;
+      }
+      throw new Error('ReadThroughCache: the load was aborted');
+    }
   }
 
   /** Keeps a value another lookup has just read (a place found by its slug is then known by its id). */
@@ -44,12 +68,16 @@ export class ReadThroughCache<K extends NonNullable<unknown>, V> {
 
   /** Drops the entries whose key `matches` (all of them without one): the data behind them changed. */
   forget(matches?: (key: K) => boolean): void {
+    this.forgotten++;
     if (!matches) return this.entries.clear();
-    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+    // A load in flight for a forgotten key read the data before it changed: abort it (its callers read again).
+    for (const key of new Set([...this.entries.keys(), ...this.loading.keys()]))
+      if (matches(key)) this.entries.delete(key);
   }
 
   /** Drops the entries whose key or held value `matches` (a list that holds a changed item). */
   forgetHeld(matches: (key: K, value: V) => boolean): void {
+    this.forgotten++;
     for (const [key, box] of [...this.entries.entries()]) if (matches(key, box.value)) this.entries.delete(key);
   }
 
