@@ -1,6 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
+import { useHydrated } from 'vike-react/useHydrated';
 import { useT } from '#presentation/shared/i18n';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { useSearchPage } from '../SearchPageContext';
@@ -24,6 +25,10 @@ export const FiltersPanel = observer(function FiltersPanel() {
   const filtersKey = JSON.stringify(page.filters);
   const initialValues = useMemo(() => toFormValues(JSON.parse(filtersKey) as SearchFilters), [filtersKey]);
   const active = activeFilterCount(page.filters);
+  // The server's HTML of the panel is on screen before its code runs: a choice made then would
+  // change the page but not the form (React does not read it back when it hydrates), and be lost.
+  // Until hydration the fields are disabled, so nothing can be chosen that would not count.
+  const hydrated = useHydrated();
   return (
     <Formik<FilterFormValues>
       initialValues={initialValues}
@@ -51,7 +56,9 @@ export const FiltersPanel = observer(function FiltersPanel() {
               </button>
             )}
           </div>
-          <FiltersForm idPrefix="panel" />
+          <fieldset className={styles.fields} disabled={!hydrated} aria-busy={!hydrated || undefined}>
+            <FiltersForm idPrefix="panel" />
+          </fieldset>
           <AutoApply />
         </Form>
       )}
