@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { registerVisitor } from '#config/testing/registerVisitor';
@@ -140,7 +141,8 @@ try {
   const restart = (async () => {
     await sleep(DURATION_MS / 3);
     restartAt = Date.now() - started;
-    execFileSync('pg_ctlcluster', [...cluster, 'restart', '--', '-m', 'fast']);
+    // Asynchronously: the load loops must keep sending while PostgreSQL is down.
+    await promisify(execFile)('pg_ctlcluster', [...cluster, 'restart', '--', '-m', 'fast']);
     downAt = Date.now() - started;
     while (!(await accepting())) await sleep(50);
     acceptingAt = Date.now() - started;
