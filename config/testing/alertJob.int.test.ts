@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { jest } from '@jest/globals';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { startTestSmtpServer, type TestSmtpServer } from '#config/testing/testSmtpServer';
 import { getMessages } from '#config/i18n';
+import { aLiveListing, anAlertOwner } from '#config/testing/alertFixtures';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
-import { alertCursor, alertDeliveries, emailOutbox, listings, profiles, searches } from '#infrastructure/db/schema';
+import { alertCursor, alertDeliveries, emailOutbox, listings, searches } from '#infrastructure/db/schema';
 import { OutboxWorker } from '#infrastructure/mail/OutboxWorker';
 import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
@@ -57,21 +58,15 @@ let searchId: number;
 beforeAll(async () => {
   database = await openDemoDatabase({ listings: 200, seed: 7, now: new Date('2026-06-01T00:00:00Z') });
   smtp = await startTestSmtpServer();
-  [target] = await database.db
-    .select()
-    .from(listings)
-    .where(sql`${listings.isArchived} = false and ${listings.priceInterval} = 'Once'`)
-    .limit(1);
-  const [owner] = await database.db
-    .insert(profiles)
-    .values({
+  target = await aLiveListing(database.db);
+  const owner = {
+    id: await anAlertOwner(database.db, {
       code: 'alerts-owner',
-      secretHash: 'x',
-      authenticationState: 'GuestIdentified',
-      details: { email: 'owner@example.ch' },
-      regionalSettings: { language: 'fr', currencyId: 'CHF' },
-    })
-    .returning({ id: profiles.id });
+      email: 'owner@example.ch',
+      language: 'fr',
+      currencyId: 'CHF',
+    }),
+  };
   const base = {
     currencyId: 'EUR',
     portalId: 'international',

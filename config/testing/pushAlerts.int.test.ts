@@ -7,8 +7,9 @@ import type { Container } from 'inversify';
 import { AlertJobs, PushSubscriptions } from '#application/alerts/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { formatterCache } from '#config/alerts/formatterCache';
+import { aLiveListing, anAlertOwner } from '#config/testing/alertFixtures';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
-import { alertCursor, listings, profiles, pushDeliveries, searches } from '#infrastructure/db/schema';
+import { alertCursor, listings, pushDeliveries, searches } from '#infrastructure/db/schema';
 import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
 import { loadVapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
@@ -52,21 +53,15 @@ beforeAll(async () => {
   // The real sender and keys; only the CA it trusts is the test push service's.
   const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.agent);
   root = composeTestRoot(database.db, { settings: { dataDir }, bindings: [[WebPushSender, sender]] });
-  [target] = await database.db
-    .select()
-    .from(listings)
-    .where(sql`${listings.isArchived} = false and ${listings.priceInterval} = 'Once'`)
-    .limit(1);
-  const [owner] = await database.db
-    .insert(profiles)
-    .values({
+  target = await aLiveListing(database.db);
+  const owner = {
+    id: await anAlertOwner(database.db, {
       code: 'push-owner',
-      secretHash: 'x',
-      authenticationState: 'GuestIdentified',
-      details: { email: 'owner@example.fr' },
-      regionalSettings: { language: 'fr', currencyId: 'EUR' },
-    })
-    .returning({ id: profiles.id });
+      email: 'owner@example.fr',
+      language: 'fr',
+      currencyId: 'EUR',
+    }),
+  };
   ownerId = owner.id;
   const base = {
     currencyId: 'EUR',

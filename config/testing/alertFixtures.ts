@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#infrastructure/db/DatabaseToken';
+import { listings, profiles } from '#infrastructure/db/schema';
+
+/** Tests of the alert jobs: a live listing sold or let at a single price, the one their searches are made to match. */
+export async function aLiveListing(db: Database): Promise<typeof listings.$inferSelect> {
+  const [listing] = await db
+    .select()
+    .from(listings)
+    .where(sql`${listings.isArchived} = false and ${listings.priceInterval} = 'Once'`)
+    .limit(1);
+  return listing;
+}
+
+/** The owner of the saved searches: an identified guest whose e-mail, language and currency the alerts use. */
+export async function anAlertOwner(
+  db: Database,
+  owner: { code: string; email: string; language: string; currencyId: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(profiles)
+    .values({
+      code: owner.code,
+      secretHash: 'x',
+      authenticationState: 'GuestIdentified',
+      details: { email: owner.email },
+      regionalSettings: { language: owner.language, currencyId: owner.currencyId },
+    })
+    .returning({ id: profiles.id });
+  return row.id;
+}
