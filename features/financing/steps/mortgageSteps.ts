@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { SWISS_LENDER_RULES } from '#config/financing/swissLenderRules';
 import type { LenderRules } from '#domain/financing/LenderRules';
 import { estimateMortgage, type MortgageEstimate, ownFundsShortfall } from '#domain/financing/mortgageEstimate';
@@ -80,29 +80,23 @@ When(
   },
 );
 
-Then(
-  /^the estimate is loan (\d+), notary fees (\d+), interest (\d+), amortisation (\d+), maintenance (\d+) a month$/,
-  function (
-    this: PortalWorld,
-    loan: string,
-    notary: string,
-    interest: string,
-    amortisation: string,
-    maintenance: string,
-  ) {
-    const estimate = financing(this).outcome as MortgageEstimate;
-    assert.deepEqual(
-      [
-        estimate.mortgageLoan,
-        estimate.notaryFees,
-        estimate.monthlyInterest,
-        estimate.monthlyAmortization,
-        estimate.monthlyMaintenance,
-      ],
-      [loan, notary, interest, amortisation, maintenance].map(Number),
-    );
-  },
-);
+Then('every field of the estimate is:', function (this: PortalWorld, table: DataTable) {
+  const estimate = financing(this).outcome as MortgageEstimate;
+  const expected = Object.fromEntries(table.raw().map(([field, value]) => [field, value]));
+  const actual = Object.fromEntries(
+    Object.keys(expected).map((field) => {
+      const value = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], estimate);
+      // maxAffordabilityRatio is one third exactly: compared as shown, with one decimal.
+      return [field, String(field === 'maxAffordabilityRatio' ? Math.round((value as number) * 10) / 10 : value)];
+    }),
+  );
+  assert.deepEqual(actual, expected);
+  // Every estimate field of document 001 §3 is in the table.
+  for (const field of Object.keys(estimate).filter((key) => key !== 'finmaRatios'))
+    assert.ok(field in expected, `the table leaves out ${field}`);
+  for (const ratio of Object.keys(estimate.finmaRatios))
+    assert.ok(`finmaRatios.${ratio}` in expected, `the table leaves out finmaRatios.${ratio}`);
+});
 
 Then(
   /^the affordability ratio is (\d+(?:\.\d+)?) and it is (affordable|not affordable)$/,
