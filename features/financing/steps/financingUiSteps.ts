@@ -289,20 +289,37 @@ async function financingScreenshots(world: PortalWorld, name: string, testId?: s
   if (before) await page.setViewportSize(before);
 }
 
-/** The part with 24 px of the page around it, full width, in page coordinates. */
+/**
+ * The part with 24 px of the page around it, full width, in page coordinates. The page's fixed and
+ * sticky bars (header, the phone's action and navigation bars) are hidden meanwhile: in a picture
+ * taller than the screen they would land across the part.
+ */
 async function partScreenshot(page: Page, testId: string, file: string): Promise<void> {
   const part = page.getByTestId(testId);
   await part.scrollIntoViewIfNeeded();
   const box = await part.evaluate((element) => {
+    for (const other of document.querySelectorAll('body *')) {
+      const { position } = getComputedStyle(other);
+      if ((position === 'fixed' || position === 'sticky') && !other.contains(element))
+        other.setAttribute('data-screenshot-hidden', '');
+    }
     const rect = element.getBoundingClientRect();
     return { top: rect.top + window.scrollY, height: rect.height, width: document.documentElement.clientWidth };
   });
   const margin = 24;
-  await page.screenshot({
-    path: file,
-    fullPage: true,
-    clip: { x: 0, y: Math.max(0, box.top - margin), width: box.width, height: box.height + 2 * margin },
-  });
+  try {
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      style: '[data-screenshot-hidden] { visibility: hidden !important; }',
+      clip: { x: 0, y: Math.max(0, box.top - margin), width: box.width, height: box.height + 2 * margin },
+    });
+  } finally {
+    await page.evaluate(() => {
+      for (const hidden of document.querySelectorAll('[data-screenshot-hidden]'))
+        hidden.removeAttribute('data-screenshot-hidden');
+    });
+  }
 }
 
 Then(

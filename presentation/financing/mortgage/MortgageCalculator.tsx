@@ -145,7 +145,7 @@ export const MortgageCalculator = observer(function MortgageCalculator({
                   <T id="Financing.Mortgage.Affordability" />
                 </span>
                 <strong data-testid="mortgage-ratio">
-                  {formatNumber(estimate.finmaRatios.affordability, locale, 1)} %
+                  {`${formatNumber(estimate.finmaRatios.affordability, locale, 1)}\u00a0%`}
                 </strong>
               </p>
               <div
