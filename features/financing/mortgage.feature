@@ -37,6 +37,33 @@ Feature: The Swiss mortgage calculator
     And the notary fee rate is 5 per cent
     And the calculator waits 1000 ms after the last input
 
+  Scenario Outline: A <length>-year mortgage is <answer> by the estimates call, at the <rate> rate
+    The shipped rates (config/financing/interestRates.json) are keyed by interest type, fixed 2 to
+    15 years and SARON; 20 and 25 years, which few Swiss lenders fix, take the longest fixed rate.
+    When the estimates call is asked for a <length>-year mortgage
+    Then it is <answer>, at the <rate> rate of the shipped table
+
+    Examples:
+      | length | answer  | rate    |
+      | 5      | taken   | Fixed5  |
+      | 10     | taken   | Fixed10 |
+      | 15     | taken   | Fixed15 |
+      | 20     | taken   | Fixed15 |
+      | 25     | taken   | Fixed15 |
+      | 7      | refused | none    |
+      | 30     | refused | none    |
+
+  Scenario Outline: Notary fees are 5 % of the price: CHF <price> gives CHF <fees>
+    When a mortgage is estimated for a price of <price>, own funds of <own>, an income of 200000 at 1.5 %
+    Then the notary fees are <fees>
+
+    Examples:
+      | price    | own     | fees   |
+      | 300000   | 60000   | 15000  |
+      | 1000000  | 200000  | 50000  |
+      | 1234567  | 250000  | 61728  |
+      | 10000000 | 2000000 | 500000 |
+
   Scenario Outline: Swiss lender rule: <rule> is <value>
     Then the Swiss lender rule "<rule>" is <value> per cent
 
