@@ -193,6 +193,9 @@ export const MortgageCalculator = observer(function MortgageCalculator({
       </div>
 
       <div className={styles.actions}>
+        <Button variant="accent" onClick={calculator.openQuote} disabled={!estimate} data-testid="mortgage-quote-open">
+          <T id="Financing.Mortgage.Quote.Open" />
+        </Button>
         <Button
           variant="secondary"
           onClick={calculator.openDetails}
@@ -200,9 +203,6 @@ export const MortgageCalculator = observer(function MortgageCalculator({
           data-testid="mortgage-details-open"
         >
           <T id="Financing.Mortgage.Details.Open" />
-        </Button>
-        <Button variant="accent" onClick={calculator.openQuote} disabled={!estimate} data-testid="mortgage-quote-open">
-          <T id="Financing.Mortgage.Quote.Open" />
         </Button>
         <Button variant="ghost" onClick={lead.show} data-testid="mortgage-lead-open">
           <T id="Financing.Mortgage.Lead.Open" />
