@@ -9,6 +9,7 @@ import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import { openDatabase } from '#infrastructure/db/Database';
+import type { Database } from '#infrastructure/db/DatabaseToken';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { IndexListingSearch } from '#infrastructure/search/index/IndexListingSearch';
 import type { ListingIndexStore } from '#infrastructure/search/index/ListingIndexStore';
@@ -29,7 +30,8 @@ import { fixed, percentile } from './support/stats';
  * each after a full collection), then runs bench/search's queries through the searches service
  * (the whole path: resolve, index, hydrate, store) and through the index engine alone, p50 / p95 /
  * p99 per kind and overall. BENCH_INDEX_BASELINE=<folder with another IndexListingSearch.ts>
- * runs that engine too, alternating with this one on the same loaded store, answers compared.
+ * loads that version's index too (its own store, from the same database: load time and memory
+ * printed) and runs its engine alternating with this one, answers compared.
  * BENCH_SEARCH_INDEX_ROUNDS: rounds (default 30).
  */
 const ROUNDS = Number(process.env.BENCH_SEARCH_INDEX_ROUNDS ?? 30);
@@ -86,9 +88,7 @@ export default async function searchIndexBench(): Promise<void> {
     const requests = seen.slice(-queries.length);
     const current = new IndexListingSearch(storeOf!);
     const baselineDir = process.env.BENCH_INDEX_BASELINE;
-    const baseline = baselineDir
-      ? (new (await import(`${baselineDir}/IndexListingSearch.ts`)).IndexListingSearch(storeOf!) as ListingSearchEngine)
-      : undefined;
+    const baseline = baselineDir ? await loadBaseline(baselineDir, database.db, listings) : undefined;
     const ask = (engine: ListingSearchEngine, k: number) =>
       requests[k].map
         ? engine.map(requests[k].request as MapRequest)
@@ -111,6 +111,28 @@ export default async function searchIndexBench(): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** Another version of the index folder, loaded from the same database into a store of its own. */
+async function loadBaseline(dir: string, db: Database, listings: number): Promise<ListingSearchEngine> {
+  const { ListingSearchIndex } = (await import(`${dir}/ListingSearchIndex.ts`)) as {
+    ListingSearchIndex: new (db: Database) => { start(): Promise<void>; stop(): void; store: unknown };
+  };
+  const { IndexListingSearch: Engine } = (await import(`${dir}/IndexListingSearch.ts`)) as {
+    IndexListingSearch: new (store: () => unknown) => ListingSearchEngine;
+  };
+  const before = memory();
+  const index = new ListingSearchIndex(db);
+  const loading = performance.now();
+  await index.start();
+  index.stop();
+  const loadMs = performance.now() - loading;
+  const after = memory();
+  const perListing = (bytes: number) => fixed(bytes / listings, 0);
+  console.log(
+    `  baseline (${dir}): cold load ${fixed(loadMs / 1000, 1)} s; memory per listing: heap ${perListing(after.heap - before.heap)} B + typed arrays ${perListing(after.external - before.external)} B; resident ${perListing(after.rss - before.rss)} B`,
+  );
+  return new Engine(() => index.store);
 }
 
 async function timeRounds(label: string, once: (q: BenchQuery) => Promise<unknown>, queries: BenchQuery[]) {

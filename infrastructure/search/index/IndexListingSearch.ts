@@ -155,9 +155,10 @@ export class IndexListingSearch implements ListingSearchEngine {
       };
     }
     const cell = gridCell(request.zoom);
-    const cells = new Map<string, { id: number; count: number; lat: number; lng: number }>();
+    const cells = new Map<number, { id: number; count: number; lat: number; lng: number }>();
     for (const i of slots) {
-      const key = `${Math.floor(s.latitude[i] / cell)}:${Math.floor(s.longitude[i] / cell)}`;
+      // Row and column as one exact number (a column stays within ±2^22 up to zoom 20).
+      const key = Math.floor(s.latitude[i] / cell) * 2 ** 23 + Math.floor(s.longitude[i] / cell) + 2 ** 22;
       const c = cells.get(key);
       if (c) {
         c.count++;

@@ -19,6 +19,8 @@ export const cellIndexes = (lat: number, lng: number): [number, number] => [
 export const cellKey = (row: number, column: number): number => row * (CELLS_PER_TURN + 1) + column;
 const cellOf = (lat: number, lng: number): number => cellKey(...cellIndexes(lat, lng));
 const NONE_INT16 = -32768;
+/** The key of a country's or a place's listings of one transaction type (dictionary codes; transactions stay under 256). */
+export const marketKey = (code: number, transaction: number): number => code * 256 + transaction;
 const DAY_MS = 86_400_000;
 
 /**
@@ -78,8 +80,12 @@ export class ListingIndexStore {
   duplicateOf = new Int32Array(0);
   reference: string[] = [];
 
-  /** Who holds which slots: the scanning loop starts from the smallest group that covers a search. */
-  readonly byCountry = new SlotLists(0);
+  /**
+   * Who holds which slots: the scanning loop starts from the smallest group that covers a search.
+   * Countries and places are split by transaction type (marketKey), so a search for sales never
+   * visits the rents of its country or place.
+   */
+  readonly byMarket = new SlotLists(0);
   readonly byPlace = new SlotLists(0, PLACE_DEPTH);
   readonly byAccount = new SlotLists(0);
   readonly byCell = new SlotLists(0);
@@ -120,17 +126,21 @@ export class ListingIndexStore {
   }
 
   private list(s: number): void {
-    this.byCountry.add(this.country[s], s);
+    const transaction = this.transaction[s];
+    this.byMarket.add(marketKey(this.country[s], transaction), s);
     for (let d = 0; d < PLACE_DEPTH; d++)
-      if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.add(this.path[s * PLACE_DEPTH + d], s, d);
+      if (this.path[s * PLACE_DEPTH + d] !== 0)
+        this.byPlace.add(marketKey(this.path[s * PLACE_DEPTH + d], transaction), s, d);
     if (this.accountId[s] !== 0) this.byAccount.add(this.accountId[s], s);
     this.byCell.add(cellOf(this.latitude[s], this.longitude[s]), s);
   }
 
   private unlist(s: number): void {
-    this.byCountry.remove(this.country[s], s);
+    const transaction = this.transaction[s];
+    this.byMarket.remove(marketKey(this.country[s], transaction), s);
     for (let d = 0; d < PLACE_DEPTH; d++)
-      if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.remove(this.path[s * PLACE_DEPTH + d], s, d);
+      if (this.path[s * PLACE_DEPTH + d] !== 0)
+        this.byPlace.remove(marketKey(this.path[s * PLACE_DEPTH + d], transaction), s, d);
     if (this.accountId[s] !== 0) this.byAccount.remove(this.accountId[s], s);
     this.byCell.remove(cellOf(this.latitude[s], this.longitude[s]), s);
   }
@@ -213,7 +223,7 @@ export class ListingIndexStore {
     this.changeDate = copy(this.changeDate, (n) => new Float64Array(n));
     this.duplicateOf = copy(this.duplicateOf, (n) => new Int32Array(n));
     for (const column of [this.amenities, this.proximities, this.views, this.orientations]) column.grow(capacity);
-    for (const lists of [this.byCountry, this.byPlace, this.byAccount, this.byCell]) lists.grow(capacity);
+    for (const lists of [this.byMarket, this.byPlace, this.byAccount, this.byCell]) lists.grow(capacity);
     this.capacity = capacity;
   }
 }

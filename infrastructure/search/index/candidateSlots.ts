@@ -1,7 +1,8 @@
 import type { Viewport } from '#domain/places/Place';
 import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { circleBoundingBox } from '../sql/geoSql';
-import { cellIndexes, cellKey, type ListingIndexStore, PLACE_DEPTH } from './ListingIndexStore';
+import { cellIndexes, cellKey, type ListingIndexStore, marketKey, PLACE_DEPTH } from './ListingIndexStore';
+import type { SlotLists } from './SlotLists';
 
 /** Past this many map cells a box is no narrower than the countries. */
 const MAX_CELLS = 4096;
@@ -26,11 +27,16 @@ export function candidateSlots(
   byLocation = true,
 ): Int32Array {
   const sources: Source[] = [];
+  // The transaction types searched: the one asked for (none when no listing has it), else all.
+  const wanted = c.transactionType ? s.transactions.find(c.transactionType) : 0;
+  const transactions =
+    wanted > 0 ? [wanted] : wanted < 0 ? [] : Array.from({ length: s.transactions.size - 1 }, (_, k) => k + 1);
+  const market = (lists: SlotLists, code: number) => transactions.map((t) => lists.get(marketKey(code, t)));
   const country = source(
     c.countries
       .map((v) => s.countries.find(v))
       .filter((code) => code >= 0)
-      .map((code) => s.byCountry.get(code)),
+      .flatMap((code) => market(s.byMarket, code)),
     1,
   );
   sources.push(country);
@@ -45,7 +51,7 @@ export function candidateSlots(
     if (c.place.mode === 'mapArea') pushIf(sources, cells(s, c.place.viewport));
     else {
       const code = s.places.find(c.place.placeId);
-      const own = source([code > 0 ? s.byPlace.get(code) : new Int32Array(0)], PLACE_DEPTH);
+      const own = source(code > 0 ? market(s.byPlace, code) : [], PLACE_DEPTH);
       const ring = c.place.nearby ? cells(s, circleBoundingBox(c.place.nearby)) : source([], 1);
       if (ring)
         sources.push({
