@@ -154,18 +154,24 @@ async function timeEngines(
   ask: (engine: ListingSearchEngine, k: number) => Promise<unknown>,
 ) {
   const times = engines.map(() => queries.map(() => [] as number[]));
+  const cpu = engines.map(() => queries.map(() => [] as number[]));
   for (const [, engine] of engines) for (let k = 0; k < queries.length; k++) await ask(engine, k);
   for (let round = 0; round < ROUNDS; round++) {
     for (let k = 0; k < queries.length; k++) {
       for (let e = 0; e < engines.length; e++) {
         const which = (e + round) % engines.length;
+        const used = process.cpuUsage();
         const t = performance.now();
         await ask(engines[which][1], k);
         times[which][k].push(performance.now() - t);
+        const { user, system } = process.cpuUsage(used);
+        cpu[which][k].push((user + system) / 1000);
       }
     }
   }
   engines.forEach(([label], e) => report(label, queries, times[e]));
+  // The engine is synchronous work: its processor time is its wall time without the other processes of a shared machine.
+  engines.forEach(([label], e) => report(`${label}, processor time of this process`, queries, cpu[e]));
 }
 
 function report(label: string, queries: BenchQuery[], times: number[][]) {

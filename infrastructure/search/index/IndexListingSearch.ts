@@ -1,6 +1,7 @@
 import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
 import { facetScope } from '#domain/search/facets/facetScope';
 import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import type { MapCluster } from '#domain/search/results/SearchResult';
 import {
   gridCell,
@@ -12,7 +13,7 @@ import {
   type MapSideAnswer,
 } from '../sql/ListingSearchEngine';
 import { candidateSlots } from './candidateSlots';
-import { compileCriteria, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
+import { compileCriteria, type CriteriaPart, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
 import { compileSort } from './compileSort';
 import { countFacet } from './countFacet';
 import type { ListingIndexStore } from './ListingIndexStore';
@@ -38,13 +39,19 @@ export class IndexListingSearch implements ListingSearchEngine {
       unread = 0,
       drops = 0,
       increases = 0;
-    const { countryOk, transaction, classOk, rest, location, filters } = compiled;
+    const { countryOk, transaction, classOk, location, filters, parts } = compiled;
     const { live, country, listingClass, duplicateOf } = s;
     const transactions = s.transaction;
     const candidates = candidateSlots(request.criteria, s);
+    // Facets that leave out their own filter group (facetScope) and whose group is only tests of
+    // `parts` are counted in this same pass: a slot failing only those tests still counts for them.
+    const fused = fusedFacets(request, parts, candidates.length);
+    const dropped = fused.reduce((bits, f) => bits | f.without, 0);
+    const common = parts.filter((_, p) => (dropped & (1 << p)) === 0).map((part) => part.check);
+    const apart = parts.flatMap((part, p) => ((dropped & (1 << p)) !== 0 ? [{ check: part.check, bit: 1 << p }] : []));
     // Another agency's copy of a property (issue 11 duplicates) waits for shownCopies after the loop.
     const copies: number[] = [];
-    for (let k = 0; k < candidates.length; k++) {
+    candidates: for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
       // Cheapest and most selective first: country, transaction, class inline; then where; then the rest.
       if (
@@ -55,15 +62,39 @@ export class IndexListingSearch implements ListingSearchEngine {
       )
         continue;
       const where = location(i);
-      if (where === OUTSIDE || !rest(i)) continue;
-      if (duplicateOf[i] !== 0) copies.push(i);
-      else if (where === NEARBY) nearby.push(i);
-      else main[total++] = i;
+      if (where === OUTSIDE) continue;
+      for (let c = 0; c < common.length; c++) if (!common[c](i)) continue candidates;
+      let failed = 0;
+      for (let a = 0; a < apart.length; a++) if (!apart[a].check(i)) failed |= apart[a].bit;
+      const copy = duplicateOf[i] !== 0;
+      if (failed === 0) {
+        if (copy) copies.push(i);
+        else if (where === NEARBY) nearby.push(i);
+        else main[total++] = i;
+      }
+      for (let f = 0; f < fused.length; f++) {
+        const facet = fused[f];
+        if ((failed & ~facet.without) !== 0) continue;
+        if (copy) facet.copies.push(i);
+        else if (where === INSIDE) facet.slots[facet.length++] = i;
+      }
     }
     // Shown once over the place and its nearby ring together, as SqlListingSearch's counting scan.
     for (const i of shownCopies(copies, s, (j) => filters(j) && location(j) !== OUTSIDE)) {
       if (location(i) === NEARBY) nearby.push(i);
       else main[total++] = i;
+    }
+    for (const facet of fused) {
+      const without = parts.filter((_, p) => (facet.without & (1 << p)) === 0).map((part) => part.check);
+      const matches = (j: number) =>
+        live[j] === 1 &&
+        countryOk[country[j]] === 1 &&
+        (transaction === 0 || transactions[j] === transaction) &&
+        classOk[listingClass[j]] === 1 &&
+        without.every((check) => check(j)) &&
+        location(j) !== OUTSIDE;
+      // As matchInside: each property once over the place and its ring, counted in the place.
+      for (const i of shownCopies(facet.copies, s, matches)) if (location(i) === INSIDE) facet.slots[facet.length++] = i;
     }
     if (since !== undefined) {
       for (let k = 0; k < total; k++) {
@@ -79,6 +110,7 @@ export class IndexListingSearch implements ListingSearchEngine {
     const facetPlace = request.criteria.place ? (compiled.placeCode > 0 ? compiled.placeCode : -1) : 0;
     // Disjunctive: a facet counts the search without its own filter group, matched once per facet name.
     const scoped = new Map<string, { slots: Int32Array; length: number }>();
+    for (const facet of fused) scoped.set(facet.name, facet);
     for (const spec of request.facets) {
       const scope = facetScope(request.criteria, spec.name);
       if (scope && !scoped.has(spec.name)) scoped.set(spec.name, matchInside(scope, s));
@@ -217,4 +249,43 @@ function topK(slots: Int32Array, length: number, k: number, compare: (a: number,
     }
   }
   return heap.sort(compare);
+}
+
+interface FusedFacet {
+  name: string;
+  /** Bits of the parts (compileCriteria) the facet's scope leaves out. */
+  without: number;
+  slots: Int32Array;
+  length: number;
+  copies: number[];
+}
+
+/**
+ * The facets whose scope (facetScope) is the search's criteria less some of its `parts`, each
+ * part's criteria all left out: those the main pass can count. Any other scope (a transaction
+ * type or class left out, which changes the slots visited) goes to matchInside.
+ */
+function fusedFacets(request: ListingSearchRequest, parts: readonly CriteriaPart[], room: number): FusedFacet[] {
+  const fused: FusedFacet[] = [];
+  if (parts.length > 30) return fused;
+  const criteria = request.criteria as unknown as Record<string, unknown>;
+  for (const spec of request.facets) {
+    if (fused.some((f) => f.name === spec.name)) continue;
+    const scope = facetScope(request.criteria, spec.name) as Record<string, unknown> | undefined;
+    if (!scope) continue;
+    const left = Object.keys(criteria).filter((key) => criteria[key] !== undefined && scope[key] === undefined);
+    const changed = Object.keys(scope).some((key) => scope[key] !== criteria[key]);
+    let without = 0;
+    let whole = !changed;
+    parts.forEach((part, p) => {
+      const out = part.keys.filter((key) => left.includes(key)).length;
+      if (out === 0) return;
+      if (out < part.keys.filter((key) => criteria[key] !== undefined).length) whole = false;
+      without |= 1 << p;
+    });
+    // Every criterion left out must be one the parts test.
+    if (!left.every((key) => parts.some((part) => part.keys.includes(key as keyof SearchCriteria)))) whole = false;
+    if (whole) fused.push({ name: spec.name, without, slots: new Int32Array(room), length: 0, copies: [] });
+  }
+  return fused;
 }
