@@ -76,7 +76,10 @@ export default async function searchIndexBench(): Promise<void> {
     const listings = store.size;
     const perListing = (bytes: number) => fixed(bytes / listings, 0);
     console.log(
-      `${listings.toLocaleString('en')} listings on PostgreSQL; load average ${os.loadavg().map((l) => fixed(l, 1)).join(' ')} on ${os.cpus().length} cores`,
+      `${listings.toLocaleString('en')} listings on PostgreSQL; load average ${os
+        .loadavg()
+        .map((l) => fixed(l, 1))
+        .join(' ')} on ${os.cpus().length} cores`,
     );
     console.log(`  cold load: ${fixed(loadMs / 1000, 1)} s`);
     console.log(
@@ -102,12 +105,19 @@ export default async function searchIndexBench(): Promise<void> {
           console.log(`  ANSWERS DIFFER: ${queries[k].kind}`);
         }
       }
-      console.log(`  answers compared with the baseline engine: ${queries.length - differ} of ${queries.length} identical`);
+      console.log(
+        `  answers compared with the baseline engine: ${queries.length - differ} of ${queries.length} identical`,
+      );
     }
     const engines: [string, ListingSearchEngine][] = [['index engine alone', current]];
     if (baseline) engines.push([`baseline engine (${baselineDir})`, baseline]);
     await timeEngines(engines, queries, ask);
-    console.log(`  load average after: ${os.loadavg().map((l) => fixed(l, 1)).join(' ')}`);
+    console.log(
+      `  load average after: ${os
+        .loadavg()
+        .map((l) => fixed(l, 1))
+        .join(' ')}`,
+    );
   } finally {
     await database.close();
   }

@@ -14,7 +14,7 @@ import {
 } from '../sql/ListingSearchEngine';
 import { candidateSlots } from './candidateSlots';
 import { compileCriteria, type CriteriaPart, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
-import { compileSort } from './compileSort';
+import { compileLead, compileSort } from './compileSort';
 import { countFacet } from './countFacet';
 import type { ListingIndexStore } from './ListingIndexStore';
 import { matchInside } from './matchInside';
@@ -42,7 +42,9 @@ export class IndexListingSearch implements ListingSearchEngine {
     const { countryOk, transaction, classOk, location, filters, parts } = compiled;
     const { live, country, listingClass, duplicateOf } = s;
     const transactions = s.transaction;
-    const candidates = candidateSlots(request.criteria, s);
+    const found = candidateSlots(request.criteria, s);
+    const candidates = found.slots;
+    const inPlace = found.inPlace && compiled.placeOnly;
     // Facets that leave out their own filter group (facetScope) and whose group is only tests of
     // `parts` are counted in this same pass: a slot failing only those tests still counts for them.
     const fused = fusedFacets(request, parts, candidates.length);
@@ -61,7 +63,7 @@ export class IndexListingSearch implements ListingSearchEngine {
         classOk[listingClass[i]] === 0
       )
         continue;
-      const where = location(i);
+      const where = inPlace ? INSIDE : location(i);
       if (where === OUTSIDE) continue;
       for (let c = 0; c < common.length; c++) if (!common[c](i)) continue candidates;
       let failed = 0;
@@ -94,7 +96,8 @@ export class IndexListingSearch implements ListingSearchEngine {
         without.every((check) => check(j)) &&
         location(j) !== OUTSIDE;
       // As matchInside: each property once over the place and its ring, counted in the place.
-      for (const i of shownCopies(facet.copies, s, matches)) if (location(i) === INSIDE) facet.slots[facet.length++] = i;
+      for (const i of shownCopies(facet.copies, s, matches))
+        if (location(i) === INSIDE) facet.slots[facet.length++] = i;
     }
     if (since !== undefined) {
       for (let k = 0; k < total; k++) {
@@ -120,10 +123,11 @@ export class IndexListingSearch implements ListingSearchEngine {
     let hits: ListingHit[] = [];
     if (request.paging && request.paging.count > 0) {
       const compare = compileSort(request.sorting, request.criteria, s);
+      const lead = compileLead(request.sorting, request.criteria, s);
       const wanted = request.paging.skip + request.paging.count;
-      const first = topK(main, total, wanted, compare);
+      const first = topK(main, total, wanted, compare, lead);
       const rest =
-        first.length < wanted ? topK(Int32Array.from(nearby), nearby.length, wanted - first.length, compare) : [];
+        first.length < wanted ? topK(Int32Array.from(nearby), nearby.length, wanted - first.length, compare, lead) : [];
       const since = request.since?.getTime();
       hits = [...first.map((i) => ({ i, nearby: false })), ...rest.map((i) => ({ i, nearby: true }))]
         .slice(request.paging.skip, wanted)
@@ -152,7 +156,7 @@ export class IndexListingSearch implements ListingSearchEngine {
     const inside: number[] = [];
     const outside: number[] = [];
     const { countryOk, transaction, classOk, rest, location, filters } = compiled;
-    const candidates = candidateSlots(request.criteria, s, request.viewport, !withOutside);
+    const candidates = candidateSlots(request.criteria, s, request.viewport, !withOutside).slots;
     const copiesInside: number[] = [];
     const copiesOutside: number[] = [];
     for (let k = 0; k < candidates.length; k++) {
@@ -211,8 +215,14 @@ export class IndexListingSearch implements ListingSearchEngine {
   }
 }
 
-/** The `k` first slots in sort order: a full sort for small sets, a bounded binary heap otherwise. */
-function topK(slots: Int32Array, length: number, k: number, compare: (a: number, b: number) => number): number[] {
+/** The `k` first slots in sort order: a full sort for small sets, a bounded binary heap otherwise (filtered on `lead`). */
+function topK(
+  slots: Int32Array,
+  length: number,
+  k: number,
+  compare: (a: number, b: number) => number,
+  lead: (slot: number) => number,
+): number[] {
   if (k <= 0 || length === 0) return [];
   if (length <= 4 * k || length < 2048) return Array.from(slots.subarray(0, length)).sort(compare).slice(0, k);
   // Max-heap on `compare` of the best k so far: the root is the worst of them.
@@ -238,14 +248,18 @@ function topK(slots: Int32Array, length: number, k: number, compare: (a: number,
       n = w;
     }
   };
+  // The worst kept slot's lead: a slot with a greater lead sorts after it (compileLead), no comparison needed.
+  let bar = Number.NEGATIVE_INFINITY;
   for (let j = 0; j < length; j++) {
     const slot = slots[j];
     if (heap.length < k) {
       heap.push(slot);
       up(heap.length - 1);
-    } else if (compare(slot, heap[0]) < 0) {
+      if (heap.length === k) bar = lead(heap[0]);
+    } else if (lead(slot) <= bar && compare(slot, heap[0]) < 0) {
       heap[0] = slot;
       down(0);
+      bar = lead(heap[0]);
     }
   }
   return heap.sort(compare);

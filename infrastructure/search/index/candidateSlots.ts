@@ -12,6 +12,14 @@ interface Source {
   lists: { entries: Int32Array; lanes: number }[];
   /** Lists that may share slots (a place's and the cells of its ring). */
   overlapping?: boolean;
+  /** Only the place's own lists: every slot in them lies in the searched place. */
+  inPlace?: boolean;
+}
+
+export interface Candidates {
+  slots: Int32Array;
+  /** Every slot lies in the search's place (its lists were the smallest): no need to test it. */
+  inPlace: boolean;
 }
 
 /**
@@ -25,7 +33,7 @@ export function candidateSlots(
   s: ListingIndexStore,
   visible?: Viewport,
   byLocation = true,
-): Int32Array {
+): Candidates {
   const sources: Source[] = [];
   // The transaction types searched: the one asked for (none when no listing has it), else all.
   const wanted = c.transactionType ? s.transactions.find(c.transactionType) : 0;
@@ -58,6 +66,7 @@ export function candidateSlots(
           size: own.size + ring.size,
           lists: [...own.lists, ...ring.lists],
           overlapping: ring.lists.length > 0,
+          inPlace: ring.lists.length === 0,
         });
     }
   }
@@ -75,8 +84,9 @@ export function candidateSlots(
   }
   if (c.viewport && byLocation) pushIf(sources, cells(s, c.viewport));
   if (visible) pushIf(sources, cells(s, visible));
-  const best = sources.reduce((a, b) => (b.size < a.size ? b : a));
-  return flatten(best, s);
+  // On a tie the place's own lists win: their slots need no place test.
+  const best = sources.reduce((a, b) => (b.size < a.size || (b.size === a.size && b.inPlace) ? b : a));
+  return { slots: flatten(best, s), inPlace: best.inPlace === true };
 }
 
 function source(lists: Int32Array[], lanes: number): Source {

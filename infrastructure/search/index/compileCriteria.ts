@@ -36,6 +36,8 @@ export interface CompiledCriteria {
   /** OUTSIDE, INSIDE or NEARBY (NEARBY only in nearby mode). */
   location: (slot: number) => number;
   hasLocation: boolean;
+  /** The location is the place alone (no area, viewport or polygon besides): a slot of the place's lists is INSIDE. */
+  placeOnly: boolean;
   /** Dictionary code of the searched place, 0 without one. */
   placeCode: number;
 }
@@ -81,12 +83,26 @@ export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): Compil
   else part(['rooms', 'studios'], rooms);
   part(['bedrooms'], int16RangeCheck(s.bedrooms, c.bedrooms));
   part(['bathrooms'], int16RangeCheck(s.bathrooms, c.bathrooms));
-  if (c.amenities) part(['amenities'], allOf(s.amenities.codesOf(c.amenities), (i, code) => s.amenities.has(i, code)));
+  if (c.amenities)
+    part(
+      ['amenities'],
+      allOf(s.amenities.codesOf(c.amenities), (i, code) => s.amenities.has(i, code)),
+    );
   if (c.proximities)
-    part(['proximities'], allOf(s.proximities.codesOf(c.proximities), (i, code) => s.proximities.has(i, code)));
-  if (c.views) part(['views'], anyOf(s.views.codesOf(c.views), (i, code) => s.views.has(i, code)));
+    part(
+      ['proximities'],
+      allOf(s.proximities.codesOf(c.proximities), (i, code) => s.proximities.has(i, code)),
+    );
+  if (c.views)
+    part(
+      ['views'],
+      anyOf(s.views.codesOf(c.views), (i, code) => s.views.has(i, code)),
+    );
   if (c.orientations)
-    part(['orientations'], anyOf(s.orientations.codesOf(c.orientations), (i, code) => s.orientations.has(i, code)));
+    part(
+      ['orientations'],
+      anyOf(s.orientations.codesOf(c.orientations), (i, code) => s.orientations.has(i, code)),
+    );
   if (c.floors) {
     const floors = c.floors.map((f) => floorCheck(s, f));
     part(['floors'], (i) => floors.some((f) => f(i)));
@@ -145,6 +161,7 @@ export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): Compil
     parts,
     location: locationOf(c, s, placeCode),
     hasLocation: Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport),
+    placeOnly: c.place !== undefined && c.place.mode !== 'mapArea' && !c.polygons && !c.excludedPolygons && !c.viewport,
     placeCode,
   };
 }

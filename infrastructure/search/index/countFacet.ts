@@ -44,7 +44,8 @@ export function countFacet(
   const byCode = (codes: ArrayLike<number>, dictionary: Dictionary) => {
     const tally = scratch(dictionary.size);
     for (let k = 0; k < length; k++) tally[codes[slots[k]]]++;
-    for (let code = 1; code < dictionary.size; code++) if (tally[code] > 0) counts.set(dictionary.value(code), tally[code]);
+    for (let code = 1; code < dictionary.size; code++)
+      if (tally[code] > 0) counts.set(dictionary.value(code), tally[code]);
   };
   const byInt16 = (values: Int16Array) => {
     const tally = scratch(65_536);
