@@ -1,7 +1,7 @@
 import { LISTING_CATEGORY_RANK } from '#domain/listings/ListingCategoryRank';
 import type { ListingCategory } from '#domain/listings/Listing';
 import { Dictionary } from './Dictionary';
-import type { IndexRow } from './IndexRow';
+import { type IndexRow, LIST_SEPARATOR } from './IndexRow';
 import { SlotLists } from './SlotLists';
 import { TokenSetColumn } from './TokenSetColumn';
 
@@ -22,6 +22,8 @@ const NONE_INT16 = -32768;
 /** The key of a country's or a place's listings of one transaction type (dictionary codes; transactions stay under 256). */
 export const marketKey = (code: number, transaction: number): number => code * 256 + transaction;
 const DAY_MS = 86_400_000;
+const NO_ITEMS: string[] = [];
+const listOf = (joined: string): string[] => (joined === '' ? NO_ITEMS : joined.split(LIST_SEPARATOR));
 
 /**
  * Live listings as columns of typed arrays (about 170 bytes a listing): what search filters,
@@ -166,7 +168,7 @@ export class ListingIndexStore {
     this.accountId[s] = r.account_id ?? 0;
     this.agentUserId[s] = r.agent_user_id ?? 0;
     this.postcode[s] = r.postcode === null ? 0 : this.postcodes.code(r.postcode);
-    const path = r.ancestor_place_ids;
+    const path = listOf(r.ancestor_place_ids);
     for (let d = 0; d < PLACE_DEPTH; d++)
       this.path[s * PLACE_DEPTH + d] = d < path.length ? this.places.code(path[d]) : 0;
     this.latitude[s] = Number(r.latitude);
@@ -178,10 +180,10 @@ export class ListingIndexStore {
     this.changeDate[s] = r.price_last_change_date === null ? Number.NaN : Number(r.price_last_change_date);
     this.duplicateOf[s] = r.duplicate_of ?? 0;
     this.reference[s] = r.reference;
-    this.amenities.set(s, r.amenities);
-    this.proximities.set(s, r.proximities);
-    this.views.set(s, r.views);
-    this.orientations.set(s, r.orientations);
+    this.amenities.set(s, listOf(r.amenities));
+    this.proximities.set(s, listOf(r.proximities));
+    this.views.set(s, listOf(r.views));
+    this.orientations.set(s, listOf(r.orientations));
   }
 
   private grow(capacity: number): void {
