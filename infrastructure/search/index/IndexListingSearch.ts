@@ -156,21 +156,38 @@ export class IndexListingSearch implements ListingSearchEngine {
     const inside: number[] = [];
     const outside: number[] = [];
     const { countryOk, transaction, classOk, rest, location, filters } = compiled;
-    const candidates = candidateSlots(request.criteria, s, request.viewport, !withOutside).slots;
+    const found = candidateSlots(request.criteria, s, request.viewport, !withOutside);
+    const candidates = found.slots;
+    const inPlace = found.inPlace && compiled.placeOnly;
     const copiesInside: number[] = [];
     const copiesOutside: number[] = [];
+    const { live, country, listingClass, duplicateOf, latitude, longitude } = s;
+    const transactions = s.transaction;
+    // The visible map as numbers tested inline (viewportCheck's meaning: inclusive, west above east crosses 180°).
+    const v = request.viewport;
+    const south = v?.southwest.lat ?? 0;
+    const north = v?.northeast.lat ?? 0;
+    const west = v?.southwest.lng ?? 0;
+    const east = v?.northeast.lng ?? 0;
+    const crosses = west > east;
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
       if (
-        s.live[i] === 0 ||
-        countryOk[s.country[i]] === 0 ||
-        (transaction !== 0 && s.transaction[i] !== transaction) ||
-        classOk[s.listingClass[i]] === 0
+        live[i] === 0 ||
+        countryOk[country[i]] === 0 ||
+        (transaction !== 0 && transactions[i] !== transaction) ||
+        classOk[listingClass[i]] === 0
       )
         continue;
-      if (!visible(i) || !rest(i)) continue;
-      const where = location(i);
-      const copy = s.duplicateOf[i] !== 0;
+      if (v) {
+        const lat = latitude[i];
+        const lng = longitude[i];
+        if (!(lat >= south && lat <= north)) continue;
+        if (crosses ? !(lng >= west || lng <= east) : !(lng >= west && lng <= east)) continue;
+      }
+      if (!rest(i)) continue;
+      const where = inPlace ? INSIDE : location(i);
+      const copy = duplicateOf[i] !== 0;
       if (where === INSIDE) (copy ? copiesInside : inside).push(i);
       else if (withOutside) (copy ? copiesOutside : outside).push(i);
     }
@@ -191,28 +208,73 @@ export class IndexListingSearch implements ListingSearchEngine {
       };
     }
     const cell = gridCell(request.zoom);
-    const cells = new Map<number, { id: number; count: number; lat: number; lng: number }>();
+    const { latitude, longitude, id } = s;
+    // The grid under the points, its cells numbered row by row: counts and sums in arrays, no object per point.
+    let top = Number.NEGATIVE_INFINITY,
+      bottom = Number.POSITIVE_INFINITY,
+      left = Number.POSITIVE_INFINITY,
+      right = Number.NEGATIVE_INFINITY;
     for (const i of slots) {
-      // Row and column as one exact number (a column stays within ±2^22 up to zoom 20).
-      const key = Math.floor(s.latitude[i] / cell) * 2 ** 23 + Math.floor(s.longitude[i] / cell) + 2 ** 22;
-      const c = cells.get(key);
-      if (c) {
-        c.count++;
-        c.lat += s.latitude[i];
-        c.lng += s.longitude[i];
-        if (s.id[i] < c.id) c.id = s.id[i];
-      } else {
-        cells.set(key, { id: s.id[i], count: 1, lat: s.latitude[i], lng: s.longitude[i] });
-      }
+      const row = Math.floor(latitude[i] / cell);
+      const column = Math.floor(longitude[i] / cell);
+      if (row < bottom) bottom = row;
+      if (row > top) top = row;
+      if (column < left) left = column;
+      if (column > right) right = column;
     }
-    const clusters: MapCluster[] = [...cells.values()].map((c) => ({
-      id: c.id,
-      count: c.count,
-      lat: roundCoordinate(c.lat / c.count),
-      lng: roundCoordinate(c.lng / c.count),
+    const width = right - left + 1;
+    const cells = width * (top - bottom + 1);
+    if (cells > MAX_GRID_CELLS) return { clusters: clustersByMap(slots, s, cell), total: slots.length };
+    const count = new Int32Array(cells);
+    const first = new Int32Array(cells);
+    const lat = new Float64Array(cells);
+    const lng = new Float64Array(cells);
+    // Cells in the order their first point came (as a map's insertion order).
+    const order: number[] = [];
+    for (const i of slots) {
+      const at = (Math.floor(latitude[i] / cell) - bottom) * width + (Math.floor(longitude[i] / cell) - left);
+      if (count[at] === 0) {
+        order.push(at);
+        first[at] = id[i];
+      } else if (id[i] < first[at]) first[at] = id[i];
+      count[at]++;
+      lat[at] += latitude[i];
+      lng[at] += longitude[i];
+    }
+    const clusters: MapCluster[] = order.map((at) => ({
+      id: first[at],
+      count: count[at],
+      lat: roundCoordinate(lat[at] / count[at]),
+      lng: roundCoordinate(lng[at] / count[at]),
     }));
     return { clusters, total: slots.length };
   }
+}
+
+/** Past this many cells under a side's points (a wide box at a deep zoom), cells go in a map. */
+const MAX_GRID_CELLS = 1 << 20;
+
+function clustersByMap(slots: readonly number[], s: ListingIndexStore, cell: number): MapCluster[] {
+  const cells = new Map<number, { id: number; count: number; lat: number; lng: number }>();
+  for (const i of slots) {
+    // Row and column as one exact number (a column stays within ±2^22 up to zoom 20).
+    const key = Math.floor(s.latitude[i] / cell) * 2 ** 23 + Math.floor(s.longitude[i] / cell) + 2 ** 22;
+    const c = cells.get(key);
+    if (c) {
+      c.count++;
+      c.lat += s.latitude[i];
+      c.lng += s.longitude[i];
+      if (s.id[i] < c.id) c.id = s.id[i];
+    } else {
+      cells.set(key, { id: s.id[i], count: 1, lat: s.latitude[i], lng: s.longitude[i] });
+    }
+  }
+  return [...cells.values()].map((c) => ({
+    id: c.id,
+    count: c.count,
+    lat: roundCoordinate(c.lat / c.count),
+    lng: roundCoordinate(c.lng / c.count),
+  }));
 }
 
 /** The `k` first slots in sort order: a full sort for small sets, a bounded binary heap otherwise (filtered on `lead`). */

@@ -80,6 +80,8 @@ export class ListingIndexStore {
   changeDate = new Float64Array(0);
   /** The id of the first listing of the property this one repeats (issue 11 duplicates), 0 for none. */
   duplicateOf = new Int32Array(0);
+  /** Where the listing of duplicateOf was last seen (firstSlotOf checks it before trusting it), -1 unknown. */
+  private firstSlot = new Int32Array(0);
   reference: string[] = [];
 
   /**
@@ -116,6 +118,20 @@ export class ListingIndexStore {
     }
     this.write(slot, row);
     this.list(slot);
+  }
+
+  /**
+   * The slot of the first listing of the property a copy repeats (duplicateOf), undefined when
+   * the index does not hold it. Remembered per copy and checked (live, same id) on every use, so
+   * most searches skip the lookup in slotOf, a map of every listing.
+   */
+  firstSlotOf(slot: number): number | undefined {
+    const first = this.duplicateOf[slot];
+    const seen = this.firstSlot[slot];
+    if (seen >= 0 && this.live[seen] === 1 && this.id[seen] === first) return seen;
+    const found = this.slotOf.get(first);
+    this.firstSlot[slot] = found ?? -1;
+    return found;
   }
 
   remove(id: number): void {
@@ -179,6 +195,7 @@ export class ListingIndexStore {
     this.changeType[s] = r.price_last_change_type === 'Drop' ? 1 : r.price_last_change_type === 'Increase' ? 2 : 0;
     this.changeDate[s] = r.price_last_change_date === null ? Number.NaN : Number(r.price_last_change_date);
     this.duplicateOf[s] = r.duplicate_of ?? 0;
+    this.firstSlot[s] = -1;
     this.reference[s] = r.reference;
     this.amenities.set(s, listOf(r.amenities));
     this.proximities.set(s, listOf(r.proximities));
@@ -224,6 +241,7 @@ export class ListingIndexStore {
     this.changeType = copy(this.changeType, (n) => new Uint8Array(n));
     this.changeDate = copy(this.changeDate, (n) => new Float64Array(n));
     this.duplicateOf = copy(this.duplicateOf, (n) => new Int32Array(n));
+    this.firstSlot = copy(this.firstSlot, (n) => new Int32Array(n));
     for (const column of [this.amenities, this.proximities, this.views, this.orientations]) column.grow(capacity);
     for (const lists of [this.byMarket, this.byPlace, this.byAccount, this.byCell]) lists.grow(capacity);
     this.capacity = capacity;
