@@ -27,13 +27,14 @@ import { shownCopies } from './shownCopies';
  * is the first `skip + count` of the matches in sort order. Same answers as SqlListingSearch.
  */
 export class IndexListingSearch implements ListingSearchEngine {
+  private readonly buffers = new SlotBuffers();
+
   constructor(private readonly store: () => ListingIndexStore) {}
 
   async run(request: ListingSearchRequest): Promise<ListingSearchAnswer> {
     const s = this.store();
     const compiled = compileCriteria(request.criteria, s);
     const since = request.since?.getTime();
-    const main = new Int32Array(s.size);
     const nearby: number[] = [];
     let total = 0,
       unread = 0,
@@ -45,9 +46,12 @@ export class IndexListingSearch implements ListingSearchEngine {
     const found = candidateSlots(request.criteria, s);
     const candidates = found.slots;
     const inPlace = found.inPlace && compiled.placeOnly;
+    // Every match is a distinct candidate: the buffers need no more room (and are reused: a search never yields).
+    this.buffers.reset();
+    const main = this.buffers.take(candidates.length);
     // Facets that leave out their own filter group (facetScope) and whose group is only tests of
     // `parts` are counted in this same pass: a slot failing only those tests still counts for them.
-    const fused = fusedFacets(request, parts, candidates.length);
+    const fused = fusedFacets(request, parts, (room) => this.buffers.take(room), candidates.length);
     const dropped = fused.reduce((bits, f) => bits | f.without, 0);
     const common = parts.filter((_, p) => (dropped & (1 << p)) === 0).map((part) => part.check);
     const apart = parts.flatMap((part, p) => ((dropped & (1 << p)) !== 0 ? [{ check: part.check, bit: 1 << p }] : []));
@@ -327,6 +331,29 @@ function topK(
   return heap.sort(compare);
 }
 
+/**
+ * Slot buffers lent to one search at a time and kept for the next: a country's search would
+ * otherwise allocate (and zero) megabytes each time. Not zeroed: a search writes before it reads.
+ */
+class SlotBuffers {
+  private readonly pool: Int32Array[] = [];
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  take(length: number): Int32Array {
+    let buffer = this.pool[this.used];
+    if (!buffer || buffer.length < length) {
+      buffer = new Int32Array(Math.max(length, 1024));
+      this.pool[this.used] = buffer;
+    }
+    this.used++;
+    return buffer.subarray(0, length);
+  }
+}
+
 interface FusedFacet {
   name: string;
   /** Bits of the parts (compileCriteria) the facet's scope leaves out. */
@@ -341,7 +368,12 @@ interface FusedFacet {
  * part's criteria all left out: those the main pass can count. Any other scope (a transaction
  * type or class left out, which changes the slots visited) goes to matchInside.
  */
-function fusedFacets(request: ListingSearchRequest, parts: readonly CriteriaPart[], room: number): FusedFacet[] {
+function fusedFacets(
+  request: ListingSearchRequest,
+  parts: readonly CriteriaPart[],
+  take: (room: number) => Int32Array,
+  room: number,
+): FusedFacet[] {
   const fused: FusedFacet[] = [];
   if (parts.length > 30) return fused;
   const criteria = request.criteria as unknown as Record<string, unknown>;
@@ -361,7 +393,7 @@ function fusedFacets(request: ListingSearchRequest, parts: readonly CriteriaPart
     });
     // Every criterion left out must be one the parts test.
     if (!left.every((key) => parts.some((part) => part.keys.includes(key as keyof SearchCriteria)))) whole = false;
-    if (whole) fused.push({ name: spec.name, without, slots: new Int32Array(room), length: 0, copies: [] });
+    if (whole) fused.push({ name: spec.name, without, slots: take(room), length: 0, copies: [] });
   }
   return fused;
 }

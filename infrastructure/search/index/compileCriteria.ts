@@ -259,8 +259,4 @@ const anyOf = (codes: number[], has: (i: number, code: number) => boolean): Chec
   return (i) => known.some((code) => has(i, code));
 };
 
-const pushIf = (checks: Check[], check: Check | undefined): void => {
-  if (check) checks.push(check);
-};
-
 const dayOf = (date: string): number => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY;
