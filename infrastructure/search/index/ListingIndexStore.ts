@@ -26,7 +26,8 @@ const NO_ITEMS: string[] = [];
 const listOf = (joined: string): string[] => (joined === '' ? NO_ITEMS : joined.split(LIST_SEPARATOR));
 
 /**
- * Live listings as columns of typed arrays (about 170 bytes a listing): what search filters,
+ * Live listings as columns of typed arrays (about 250 bytes a listing at a million, with the
+ * slot lists; bench/searchIndex prints it): what search filters,
  * sorts, counts and clusters read, nothing else. Strings become dictionary codes, token lists
  * bit sets, missing numbers NaN (or a sentinel). Slots of removed listings are reused.
  */
