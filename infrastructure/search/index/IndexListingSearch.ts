@@ -16,7 +16,7 @@ import { candidateSlots } from './candidateSlots';
 import { compileCriteria, type CriteriaPart, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
 import { compileLead, compileSort } from './compileSort';
 import { countFacet } from './countFacet';
-import type { ListingIndexStore } from './ListingIndexStore';
+import { type ListingIndexStore, PLACE_DEPTH } from './ListingIndexStore';
 import { matchInside } from './matchInside';
 import { shownCopies } from './shownCopies';
 
@@ -46,6 +46,9 @@ export class IndexListingSearch implements ListingSearchEngine {
     const found = candidateSlots(request.criteria, s);
     const candidates = found.slots;
     const inPlace = found.inPlace && compiled.placeOnly;
+    // A slot on the place's path is INSIDE when the place is the whole location; others ask location().
+    const place = compiled.placeOnly ? compiled.placeCode : 0;
+    const { path } = s;
     // Every match is a distinct candidate: the buffers need no more room (and are reused: a search never yields).
     this.buffers.reset();
     const main = this.buffers.take(candidates.length);
@@ -67,7 +70,7 @@ export class IndexListingSearch implements ListingSearchEngine {
         classOk[listingClass[i]] === 0
       )
         continue;
-      const where = inPlace ? INSIDE : location(i);
+      const where = inPlace || (place > 0 && onPlace(path, i, place)) ? INSIDE : location(i);
       if (where === OUTSIDE) continue;
       for (let c = 0; c < common.length; c++) if (!common[c](i)) continue candidates;
       let failed = 0;
@@ -165,8 +168,11 @@ export class IndexListingSearch implements ListingSearchEngine {
     const inPlace = found.inPlace && compiled.placeOnly;
     const copiesInside: number[] = [];
     const copiesOutside: number[] = [];
-    const { live, country, listingClass, duplicateOf, latitude, longitude } = s;
+    const { live, country, listingClass, duplicateOf, latitude, longitude, path } = s;
     const transactions = s.transaction;
+    const checked = compiled.parts.length > 0;
+    // A slot on the place's path is INSIDE when the place is the whole location; others ask location().
+    const place = compiled.placeOnly ? compiled.placeCode : 0;
     // The visible map as numbers tested inline (viewportCheck's meaning: inclusive, west above east crosses 180°).
     const v = request.viewport;
     const south = v?.southwest.lat ?? 0;
@@ -189,8 +195,8 @@ export class IndexListingSearch implements ListingSearchEngine {
         if (!(lat >= south && lat <= north)) continue;
         if (crosses ? !(lng >= west || lng <= east) : !(lng >= west && lng <= east)) continue;
       }
-      if (!rest(i)) continue;
-      const where = inPlace ? INSIDE : location(i);
+      if (checked && !rest(i)) continue;
+      const where = inPlace || (place > 0 && onPlace(path, i, place)) ? INSIDE : location(i);
       const copy = duplicateOf[i] !== 0;
       if (where === INSIDE) (copy ? copiesInside : inside).push(i);
       else if (withOutside) (copy ? copiesOutside : outside).push(i);
@@ -253,6 +259,13 @@ export class IndexListingSearch implements ListingSearchEngine {
     }));
     return { clusters, total: slots.length };
   }
+}
+
+/** Whether a slot's place path holds a place (compileCriteria's onPath, inlined in the map's loop). */
+function onPlace(path: Uint32Array, slot: number, code: number): boolean {
+  const base = slot * PLACE_DEPTH;
+  for (let d = 0; d < PLACE_DEPTH; d++) if (path[base + d] === code) return true;
+  return false;
 }
 
 /** Past this many cells under a side's points (a wide box at a deep zoom), cells go in a map. */
