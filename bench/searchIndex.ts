@@ -29,9 +29,15 @@ import { fixed, percentile } from './support/stats';
  * its cold load time and its memory per listing (heap and external memory, and resident memory,
  * each after a full collection), then runs bench/search's queries through the searches service
  * (the whole path: resolve, index, hydrate, store) and through the index engine alone, p50 / p95 /
- * p99 per kind and overall. BENCH_INDEX_BASELINE=<folder with another IndexListingSearch.ts>
- * loads that version's index too (its own store, from the same database: load time and memory
- * printed) and runs its engine alternating with this one, answers compared.
+ * p99 per kind and overall, in wall time and in this process's processor time (the engine is
+ * synchronous: on a shared machine its processor time is what it costs). BENCH_INDEX_BASELINE=
+ * <absolute path of another version of infrastructure/search/index, beside it so its relative
+ * imports resolve> loads that version's index too (its own store, from the same database: load
+ * time and memory printed) and runs its engine alternating with this one, answers compared:
+ *
+ *   mkdir infrastructure/search/indexBaseline && git archive <commit> infrastructure/search/index \
+ *     | tar -x --strip-components=3 -C infrastructure/search/indexBaseline
+ *
  * BENCH_SEARCH_INDEX_ROUNDS: rounds (default 30).
  */
 const ROUNDS = Number(process.env.BENCH_SEARCH_INDEX_ROUNDS ?? 30);
