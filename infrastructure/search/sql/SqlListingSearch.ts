@@ -65,7 +65,7 @@ export class SqlListingSearch implements ListingSearchEngine {
         ${sinceIso ? sql`count(*) filter (where ${inMain} and l.created_at > ${sinceIso}::timestamptz)::int` : sql`0`} as unread,
         ${changed('Drop')} as drops,
         ${changed('Increase')} as increases
-      from listings l where ${criteriaWhere(criteria, true)}`);
+      from search_listings l where ${criteriaWhere(criteria, true)}`);
     const row = rows[0] ?? {};
     return {
       total: Number(row.total ?? 0),
@@ -83,7 +83,7 @@ export class SqlListingSearch implements ListingSearchEngine {
     const rows = await this.rows<{ id: unknown; is_nearby: unknown; is_unread: unknown }>(sql`select l.id,
         ${nearbyFlag ?? sql`false`} as is_nearby,
         ${since ? sql`l.created_at > ${since}::timestamptz` : sql`false`} as is_unread
-      from listings l where ${criteriaWhere(criteria, true)}
+      from search_listings l where ${criteriaWhere(criteria, true)}
       order by ${orderBySql(request.sorting, criteria, nearbyFlag)}
       limit ${paging!.count} offset ${paging!.skip}`);
     return rows.map((r) => ({ id: Number(r.id), isNearby: r.is_nearby === true, isUnread: r.is_unread === true }));
@@ -110,7 +110,7 @@ export class SqlListingSearch implements ListingSearchEngine {
   private async mapSide(where: SQL, order: SQL, request: MapRequest): Promise<MapSideAnswer> {
     // One more than the limit tells "few enough for markers" from "clusters" without counting twice.
     const points = await this.rows<{ id: unknown; lat: unknown; lng: unknown }>(sql`
-      select l.id, l.latitude as lat, l.longitude as lng from listings l where ${where} order by ${order} limit ${request.count + 1}`);
+      select l.id, l.latitude as lat, l.longitude as lng from search_listings l where ${where} order by ${order} limit ${request.count + 1}`);
     if (points.length <= request.count) {
       return {
         points: points.map((p) => ({ id: Number(p.id), lat: Number(p.lat), lng: Number(p.lng) })),
@@ -120,7 +120,7 @@ export class SqlListingSearch implements ListingSearchEngine {
     const cell = gridCell(request.zoom);
     const clusters = await this.rows<{ id: unknown; count: unknown; lat: unknown; lng: unknown }>(sql`
       select min(l.id) as id, count(*)::int as count, avg(l.latitude) as lat, avg(l.longitude) as lng
-      from listings l where ${where}
+      from search_listings l where ${where}
       group by floor(l.latitude / ${cell}), floor(l.longitude / ${cell})`);
     const mapped = clusters.map((c) => ({
       id: Number(c.id),

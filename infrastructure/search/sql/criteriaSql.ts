@@ -46,12 +46,12 @@ export function nearbyRingSql(place: PlaceCriterion): SQL | undefined {
 
 /** Every criterion except the place (the map's outside results keep these and drop the place). */
 export function filterConditions(c: SearchCriteria): SQL[] {
-  const where: SQL[] = [sql`l.is_archived = false`];
-  where.push(
+  // search_listings holds live listings only (migration search_projection): no archived test.
+  const where: SQL[] = [
     c.countries.length === 1
       ? sql`l.country_iso = ${c.countries[0]}`
       : sql`l.country_iso = any(${textArray(c.countries)})`,
-  );
+  ];
   if (c.transactionType) where.push(sql`l.transaction_type = ${c.transactionType}`);
   if (c.types)
     where.push(c.types.length === 1 ? sql`l.type = ${c.types[0]}` : sql`l.type = any(${textArray(c.types)})`);
@@ -138,6 +138,6 @@ export function shownOnceSql(where: SQL): SQL {
   // Two lookups, each on an index (the primary key, listings_duplicate_of_idx), rather than one with an or.
   return sql`(${where}) and (l.duplicate_of is null or not exists (
     select 1 from (select l.id as copy_id, l.duplicate_of as first_id) c
-    where exists (select 1 from listings l where l.id = c.first_id and ${where})
-      or exists (select 1 from listings l where l.duplicate_of = c.first_id and l.id < c.copy_id and ${where})))`;
+    where exists (select 1 from search_listings l where l.id = c.first_id and ${where})
+      or exists (select 1 from search_listings l where l.duplicate_of = c.first_id and l.id < c.copy_id and ${where})))`;
 }

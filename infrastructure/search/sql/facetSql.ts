@@ -45,7 +45,7 @@ export function facetQuery(
     const value = spec.name === 'price' ? sql`(l.price_eur * ${ctx.rate})` : sql`l.living_m2`;
     return {
       query: sql`select floor(${value} / ${interval})::float8 as value, count(*)::int as count
-        from listings l where ${where} and ${value} is not null group by 1`,
+        from search_listings l where ${where} and ${value} is not null group by 1`,
       read: (rows) =>
         rows.map((r) => {
           const min = Number(r.value) * interval;
@@ -57,14 +57,14 @@ export function facetQuery(
   const array = ARRAY[spec.name];
   if (array) {
     return {
-      query: sql`select v as value, count(*)::int as count from listings l cross join lateral unnest(${sql.raw(array)}) as v
+      query: sql`select v as value, count(*)::int as count from search_listings l cross join lateral unnest(${sql.raw(array)}) as v
         where ${where} group by 1`,
       read,
     };
   }
   const scalar = spec.name === 'places' ? placeChildSql(ctx.placeId) : sql.raw(SCALAR[spec.name] as string);
   return {
-    query: sql`select (${scalar})::text as value, count(*)::int as count from listings l where ${where} and (${scalar}) is not null group by 1`,
+    query: sql`select (${scalar})::text as value, count(*)::int as count from search_listings l where ${where} and (${scalar}) is not null group by 1`,
     read,
   };
 }
