@@ -14,7 +14,7 @@ import {
   nearbyRingSql,
   shownOnceSql,
 } from './criteriaSql';
-import { type FacetContext, type FacetRow, facetQuery } from './facetSql';
+import { type FacetContext, type FacetRow, facetKey, facetQuery } from './facetSql';
 import { inViewportSql } from './geoSql';
 import {
   gridCell,
@@ -40,16 +40,90 @@ export class SqlListingSearch implements ListingSearchEngine {
     const { criteria } = request;
     const ring = criteria.place ? nearbyRingSql(criteria.place) : undefined;
     const main = insideWhere(criteria);
+    // Without a nearby ring the counts scan the search's own listings: facets that count those too
+    // (no filter of their own set, a key per listing) are grouped in that same scan.
+    const together = ring
+      ? []
+      : request.facets.filter((spec) => !facetScope(criteria, spec.name) && facetKey(spec, request.facetContext));
+    const apart = request.facets.filter((spec) => !together.includes(spec));
     const [counts, hits, ...facetValues] = await Promise.all([
-      this.counts(criteria, ring, request.since),
+      together.length > 0
+        ? this.countsWithFacets(criteria, together, request.facetContext, request.since)
+        : this.counts(criteria, ring, request.since).then((totals) => ({
+            totals,
+            facets: new Map<FacetSpec, FacetValue[]>(),
+          })),
       request.paging && request.paging.count > 0 ? this.page(request, ring) : Promise.resolve([]),
-      ...request.facets.map((spec) => {
+      ...apart.map((spec) => {
         // Disjunctive: a facet counts the search without its own filter group (domain/search/facets/facetScope).
         const scope = facetScope(criteria, spec.name);
         return this.facet(spec, scope ? insideWhere(scope) : main, request.facetContext);
       }),
     ]);
-    return { ...counts, hits, facets: new Map(request.facets.map((spec, i) => [spec, facetValues[i]])) };
+    const facets = new Map(counts.facets);
+    apart.forEach((spec, i) => facets.set(spec, facetValues[i]));
+    return { ...counts.totals, hits, facets: new Map(request.facets.map((spec) => [spec, facets.get(spec) ?? []])) };
+  }
+
+  /**
+   * The counts of a search without a nearby ring and the facets `specs` in one scan: grouping sets
+   * over each facet's key, the empty set giving the totals. A key's null group is no facet value.
+   */
+  private async countsWithFacets(
+    criteria: SearchCriteria,
+    specs: readonly FacetSpec[],
+    ctx: FacetContext,
+    since: Date | undefined,
+  ) {
+    const keyed = specs.map((spec) => facetKey(spec, ctx)!);
+    const keys = keyed.map((_, i) => sql.raw(`k${i}`));
+    const sinceIso = since?.toISOString();
+    const changed = (type: 'Drop' | 'Increase') =>
+      sinceIso
+        ? sql`count(*) filter (where s.price_last_change_type = ${type} and s.price_last_change_date > ${sinceIso}::timestamptz)::int`
+        : sql`0`;
+    const rows = await this.rows<Record<string, unknown>>(sql`select
+        count(*)::int as total,
+        ${sinceIso ? sql`count(*) filter (where s.created_at > ${sinceIso}::timestamptz)::int` : sql`0`} as unread,
+        ${changed('Drop')} as drops,
+        ${changed('Increase')} as increases,
+        ${sql.join(
+          keys.map((k) => sql`${k}, grouping(${k}) as g_${k}`),
+          sql`, `,
+        )}
+      from (select l.created_at, l.price_last_change_type, l.price_last_change_date,
+          ${sql.join(
+            keyed.map((f, i) => sql`${f.key} as ${keys[i]}`),
+            sql`, `,
+          )}
+        from search_listings l where ${criteriaWhere(criteria)}) s
+      group by grouping sets ((), ${sql.join(
+        keys.map((k) => sql`(${k})`),
+        sql`, `,
+      )})`);
+    const grouped = (i: number) => (row: Record<string, unknown>) =>
+      keys.every((_, j) => Number(row[`g_k${j}`]) === (j === i ? 0 : 1));
+    const totals = rows.find((row) => keys.every((_, j) => Number(row[`g_k${j}`]) === 1)) ?? {};
+    return {
+      totals: {
+        total: Number(totals.total ?? 0),
+        nearbyTotal: 0,
+        unreadTotal: Number(totals.unread ?? 0),
+        priceDropsTotal: Number(totals.drops ?? 0),
+        priceIncreasesTotal: Number(totals.increases ?? 0),
+      },
+      facets: new Map(
+        specs.map((spec, i) => [
+          spec,
+          keyed[i].read(
+            rows
+              .filter(grouped(i))
+              .filter((row) => row[`k${i}`] !== null)
+              .map((row) => ({ value: row[`k${i}`], count: row.total })),
+          ),
+        ]),
+      ),
+    };
   }
 
   private async counts(criteria: SearchCriteria, ring: SQL | undefined, since: Date | undefined) {

@@ -111,13 +111,24 @@ export function locationConditions(c: SearchCriteria, withNearby = false): SQL[]
   const where: SQL[] = [];
   if (c.place) {
     const ring = withNearby ? nearbyRingSql(c.place) : undefined;
-    where.push(ring ? sql`(${inPlaceSql(c.place)} or ${ring})` : inPlaceSql(c.place));
+    if (ring) where.push(sql`(${inPlaceSql(c.place)} or ${ring})`);
+    else if (isCountry(c, c.place)) where.push(sql`l.country_iso = ${c.place.placeId}`);
+    else where.push(inPlaceSql(c.place));
   }
   if (c.polygons) where.push(anyOf(c.polygons.map(inPolygonSql)));
   if (c.excludedPolygons) where.push(...c.excludedPolygons.map((p) => sql`not (${inPolygonSql(p)})`));
   if (c.viewport) where.push(inViewportSql(c.viewport));
   return where;
 }
+
+/**
+ * The place is one of the searched countries: its listings are those of that country_iso (a
+ * country's place id is its ISO code, the first of each of its listings' ancestors). The equality
+ * is served by the (country, transaction, type) btree; the ancestors' test would AND the country's
+ * whole GIN posting list in (issue 18: "single-column indexes lure the planner into BitmapAnd").
+ */
+const isCountry = (c: SearchCriteria, place: PlaceCriterion): boolean =>
+  place.mode === 'exact' && c.countries.includes(place.placeId);
 
 export const hasLocation = (c: SearchCriteria): boolean =>
   Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport);
