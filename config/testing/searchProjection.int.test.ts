@@ -39,7 +39,12 @@ async function found(filters: SearchFilters): Promise<number[]> {
 
 const liveCount = async () =>
   Number(
-    (await database.db.select({ n: sql<number>`count(*)` }).from(listings).where(eq(listings.isArchived, false)))[0].n,
+    (
+      await database.db
+        .select({ n: sql<number>`count(*)` })
+        .from(listings)
+        .where(eq(listings.isArchived, false))
+    )[0].n,
   );
 const projectedCount = async () =>
   Number((await database.db.select({ n: sql<number>`count(*)` }).from(searchListings))[0].n);

@@ -44,6 +44,19 @@ CREATE INDEX "search_listings_account_idx" ON "search_listings" USING btree ("ac
 CREATE INDEX "search_listings_agent_user_idx" ON "search_listings" USING btree ("agent_user_id");--> statement-breakpoint
 CREATE INDEX "search_listings_duplicate_of_idx" ON "search_listings" USING btree ("duplicate_of");
 --> statement-breakpoint
+-- Sort indexes (written here, not in the schema: drizzle has no expression keys with an order):
+-- a country's search (country_iso =, transaction_type =) walks one in the ORDER BY of
+-- infrastructure/search/sql/sortSql and stops at its page instead of sorting the whole country.
+-- The keys are sortSql's expressions exactly (categoryRank from domain LISTING_CATEGORY_RANK; a
+-- test compares them), nulls last as it orders.
+CREATE INDEX "search_listings_just_for_you_idx" ON "search_listings" USING btree ("country_iso", "transaction_type", (CASE "category" WHEN 'basic' THEN 0 WHEN 'basicPlus' THEN 1 WHEN 'classic' THEN 2 WHEN 'premium' THEN 3 WHEN 'global' THEN 4 WHEN 'premiumPlus' THEN 5 WHEN 'luxury' THEN 6 WHEN 'elite' THEN 7 ELSE 0 END) DESC NULLS LAST, "updated_at" DESC NULLS LAST, "id" DESC NULLS LAST);
+--> statement-breakpoint
+CREATE INDEX "search_listings_update_date_idx" ON "search_listings" USING btree ("country_iso", "transaction_type", "updated_at" DESC NULLS LAST, "id" DESC NULLS LAST);
+--> statement-breakpoint
+CREATE INDEX "search_listings_price_idx" ON "search_listings" USING btree ("country_iso", "transaction_type", "price_eur" ASC NULLS LAST, "id" DESC NULLS LAST);
+--> statement-breakpoint
+CREATE INDEX "search_listings_price_drop_idx" ON "search_listings" USING btree ("country_iso", "transaction_type", (CASE WHEN "price_last_change_type" = 'Drop' THEN -"price_change_ratio" END) DESC NULLS LAST, "updated_at" DESC NULLS LAST, "id" DESC NULLS LAST);
+--> statement-breakpoint
 -- Kept current inside every write to listings, beside the change log's triggers (0005): statement
 -- triggers with transition tables, one upsert per statement. An archived listing leaves the projection.
 CREATE OR REPLACE FUNCTION "search_listings_sync_new_rows"() RETURNS trigger LANGUAGE plpgsql AS $$

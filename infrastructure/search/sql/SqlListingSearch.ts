@@ -182,10 +182,17 @@ export class SqlListingSearch implements ListingSearchEngine {
   }
 
   private async mapSide(where: SQL, order: SQL, request: MapRequest): Promise<MapSideAnswer> {
-    // One more than the limit tells "few enough for markers" from "clusters" without counting twice.
-    const points = await this.rows<{ id: unknown; lat: unknown; lng: unknown }>(sql`
-      select l.id, l.latitude as lat, l.longitude as lng from search_listings l where ${where} order by ${order} limit ${request.count + 1}`);
-    if (points.length <= request.count) {
+    // One more than the limit tells "few enough for markers" from "clusters" without counting twice;
+    // unordered, it stops at that many. Markers are then read in the search's order.
+    const probe = await this.rows<{ id: unknown }>(sql`
+      select l.id from search_listings l where ${where} limit ${request.count + 1}`);
+    if (probe.length <= request.count) {
+      const points =
+        probe.length === 0
+          ? []
+          : await this.rows<{ id: unknown; lat: unknown; lng: unknown }>(sql`
+      select l.id, l.latitude as lat, l.longitude as lng from search_listings l
+      where l.id = any(${sql.param(probe.map((p) => Number(p.id)))}::int[]) order by ${order}`);
       return {
         points: points.map((p) => ({ id: Number(p.id), lat: Number(p.lat), lng: Number(p.lng) })),
         total: points.length,

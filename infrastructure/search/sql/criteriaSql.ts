@@ -44,14 +44,21 @@ export function nearbyRingSql(place: PlaceCriterion): SQL | undefined {
   return place.nearby ? sql`(${inCircleSql(place.nearby)} and not (${inPlaceSql(place)}))` : undefined;
 }
 
-/** Every criterion except the place (the map's outside results keep these and drop the place). */
-export function filterConditions(c: SearchCriteria): SQL[] {
+/**
+ * Every criterion except the place (the map's outside results keep these and drop the place).
+ * `countryFromPlace`: the place, one of the countries, names the country (locationConditions), so
+ * the portal's list of countries is left out: a country_iso = any(…) beside it would keep the
+ * planner from walking the sort indexes in order.
+ */
+export function filterConditions(c: SearchCriteria, countryFromPlace = false): SQL[] {
   // search_listings holds live listings only (migration search_projection): no archived test.
-  const where: SQL[] = [
-    c.countries.length === 1
-      ? sql`l.country_iso = ${c.countries[0]}`
-      : sql`l.country_iso = any(${textArray(c.countries)})`,
-  ];
+  const where: SQL[] = countryFromPlace
+    ? []
+    : [
+        c.countries.length === 1
+          ? sql`l.country_iso = ${c.countries[0]}`
+          : sql`l.country_iso = any(${textArray(c.countries)})`,
+      ];
   if (c.transactionType) where.push(sql`l.transaction_type = ${c.transactionType}`);
   if (c.types)
     where.push(c.types.length === 1 ? sql`l.type = ${c.types[0]}` : sql`l.type = any(${textArray(c.types)})`);
@@ -135,7 +142,8 @@ export const hasLocation = (c: SearchCriteria): boolean =>
 
 /** The listings a search finds, in its place (and, `withNearby`, around it). */
 export function criteriaWhere(c: SearchCriteria, withNearby = false): SQL {
-  return shownOnceSql(allOf([...filterConditions(c), ...locationConditions(c, withNearby)]));
+  const countryFromPlace = Boolean(c.place && !(withNearby && c.place.nearby) && isCountry(c, c.place));
+  return shownOnceSql(allOf([...filterConditions(c, countryFromPlace), ...locationConditions(c, withNearby)]));
 }
 
 /**
