@@ -37,7 +37,12 @@ CREATE TABLE "search_listings" (
 INSERT INTO "search_listings" ("id", "country_iso", "transaction_type", "type", "sub_type", "listing_class", "category", "price_eur", "living_m2", "rooms", "bedrooms", "bathrooms", "floor", "latitude", "longitude", "account_id", "agent_user_id", "duplicate_of", "available_from", "created_at", "updated_at", "price_last_change_type", "price_last_change_date", "price_change_ratio", "reference", "postcode", "ancestor_place_ids", "amenities", "proximities", "views", "orientations")
 SELECT "id", "country_iso", "transaction_type", "type", "sub_type", "listing_class", "category", "price_eur", "living_m2", "rooms", "bedrooms", "bathrooms", "floor", "latitude", "longitude", "account_id", "agent_user_id", "duplicate_of", "available_from", "created_at", "updated_at", "price_last_change_type", "price_last_change_date", "price_change_ratio", "reference", "postcode", "ancestor_place_ids", "amenities", "proximities", "views", "orientations" FROM "listings" WHERE NOT "is_archived" ORDER BY "country_iso", "transaction_type", "id";
 --> statement-breakpoint
-CREATE INDEX "search_listings_country_transaction_idx" ON "search_listings" USING btree ("country_iso","transaction_type","type");--> statement-breakpoint
+-- The projection of the projection: a country's searchable listings in key order, with what its
+-- counts, facets and map clusters read (written here: drizzle has no INCLUDE). Counting a country
+-- (100,000 listings and more) is an index-only scan of it, several times fewer pages than the
+-- table's rows with their arrays. Its visibility map is kept fresh by a busier autovacuum.
+CREATE INDEX "search_listings_country_cover_idx" ON "search_listings" USING btree ("country_iso", "transaction_type", "listing_class") INCLUDE ("id", "duplicate_of", "type", "price_eur", "living_m2", "rooms", "bedrooms", "bathrooms", "latitude", "longitude", "ancestor_place_ids");--> statement-breakpoint
+ALTER TABLE "search_listings" SET (autovacuum_vacuum_scale_factor = 0.02, autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
 CREATE INDEX "search_listings_ancestor_place_ids_gin" ON "search_listings" USING gin ("ancestor_place_ids");--> statement-breakpoint
 CREATE INDEX "search_listings_point_gist" ON "search_listings" USING gist (point("longitude", "latitude"));--> statement-breakpoint
 CREATE INDEX "search_listings_account_idx" ON "search_listings" USING btree ("account_id");--> statement-breakpoint

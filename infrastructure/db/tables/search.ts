@@ -144,7 +144,6 @@ export const searchListings = pgTable(
     orientations: text('orientations').array().notNull(),
   },
   (t) => [
-    index('search_listings_country_transaction_idx').on(t.countryIso, t.transactionType, t.type),
     index('search_listings_ancestor_place_ids_gin').using('gin', t.ancestorPlaceIds),
     index('search_listings_point_gist').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('search_listings_account_idx').on(t.accountId),
