@@ -33,9 +33,9 @@ CREATE TABLE "search_listings" (
 );
 --> statement-breakpoint
 -- The search projection (schema: searchListings): the live listings' searchable fields, filled
--- grouped by country and transaction so a country's search reads neighbouring pages.
+-- in country, transaction and place order so a country's or a town's search reads neighbouring pages.
 INSERT INTO "search_listings" ("id", "country_iso", "transaction_type", "type", "sub_type", "listing_class", "category", "price_eur", "living_m2", "rooms", "bedrooms", "bathrooms", "floor", "latitude", "longitude", "account_id", "agent_user_id", "duplicate_of", "available_from", "created_at", "updated_at", "price_last_change_type", "price_last_change_date", "price_change_ratio", "reference", "postcode", "ancestor_place_ids", "amenities", "proximities", "views", "orientations")
-SELECT "id", "country_iso", "transaction_type", "type", "sub_type", "listing_class", "category", "price_eur", "living_m2", "rooms", "bedrooms", "bathrooms", "floor", "latitude", "longitude", "account_id", "agent_user_id", "duplicate_of", "available_from", "created_at", "updated_at", "price_last_change_type", "price_last_change_date", "price_change_ratio", "reference", "postcode", "ancestor_place_ids", "amenities", "proximities", "views", "orientations" FROM "listings" WHERE NOT "is_archived" ORDER BY "country_iso", "transaction_type", "id";
+SELECT "id", "country_iso", "transaction_type", "type", "sub_type", "listing_class", "category", "price_eur", "living_m2", "rooms", "bedrooms", "bathrooms", "floor", "latitude", "longitude", "account_id", "agent_user_id", "duplicate_of", "available_from", "created_at", "updated_at", "price_last_change_type", "price_last_change_date", "price_change_ratio", "reference", "postcode", "ancestor_place_ids", "amenities", "proximities", "views", "orientations" FROM "listings" WHERE NOT "is_archived" ORDER BY "country_iso", "transaction_type", "ancestor_place_ids", "id";
 --> statement-breakpoint
 -- The projection of the projection: a country's searchable listings in key order, with what its
 -- counts, facets and map clusters read (written here: drizzle has no INCLUDE). Counting a country
