@@ -187,7 +187,7 @@ function listingLevel(input: PriceInput, rng: Random): number {
   const { type, characteristics } = input;
   if ((type !== 'Apartment' && type !== 'House') || !characteristics)
     return pricePerM2(input) * rng.logNormalFactor(0.17) * (input.isNewBuild ? 1.15 : 1);
-  const premium = characteristicsPremium(type, characteristics);
+  const premium = characteristicsPremium(input.countryIso, type, characteristics);
   return pricePerM2(input) * rng.logNormalFactor(UNEXPLAINED_SIGMA) * Math.exp(premium);
 }
 

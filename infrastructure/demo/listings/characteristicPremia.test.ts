@@ -16,30 +16,35 @@ describe('characteristicPremia', () => {
 
   it('prices the condition classes against a home in good condition', () => {
     const at = (condition: 'RequiresRenovation' | 'GoodCondition' | 'ExcellentCondition' | 'New') =>
-      characteristicsPremium('Apartment', { ...plain, condition, constructionYear: 1995 }) -
-      characteristicsPremium('Apartment', { ...plain, condition: 'GoodCondition', constructionYear: 1995 });
+      characteristicsPremium('CH', 'Apartment', { ...plain, condition, constructionYear: 1995 }) -
+      characteristicsPremium('CH', 'Apartment', { ...plain, condition: 'GoodCondition', constructionYear: 1995 });
     expect(at('RequiresRenovation')).toBeCloseTo(-0.22);
     expect(at('ExcellentCondition')).toBeCloseTo(0.1);
     expect(at('New')).toBeCloseTo(0.12);
   });
 
   it('takes the best view only, and discounts a walk-up by its floor', () => {
-    const base = characteristicsPremium('Apartment', { ...plain, floor: 1 });
-    expect(characteristicsPremium('Apartment', { ...plain, floor: 1, views: ['Sea', 'Mountains'] }) - base).toBeCloseTo(
-      0.1,
+    const base = characteristicsPremium('CH', 'Apartment', { ...plain, floor: 1 });
+    expect(
+      characteristicsPremium('CH', 'Apartment', { ...plain, floor: 1, views: ['Sea', 'Mountains'] }) - base,
+    ).toBeCloseTo(0.1);
+    expect(characteristicsPremium('CH', 'Apartment', { ...plain, floor: 4 }) - base).toBeCloseTo(-0.09);
+    expect(characteristicsPremium('CH', 'Apartment', { ...plain, floor: 9 }) - base).toBeCloseTo(-0.12);
+    expect(characteristicsPremium('CH', 'Apartment', { amenities: ['Lift'], views: [], floor: 4 }) - base).toBeCloseTo(
+      0.06,
     );
-    expect(characteristicsPremium('Apartment', { ...plain, floor: 4 }) - base).toBeCloseTo(-0.09);
-    expect(characteristicsPremium('Apartment', { ...plain, floor: 9 }) - base).toBeCloseTo(-0.12);
-    expect(characteristicsPremium('Apartment', { amenities: ['Lift'], views: [], floor: 4 }) - base).toBeCloseTo(0.06);
     // A house has no floor in a building: the floor is not priced.
-    expect(characteristicsPremium('House', { ...plain, floor: 4 })).toBe(characteristicsPremium('House', plain));
+    expect(characteristicsPremium('CH', 'House', { ...plain, floor: 4 })).toBe(
+      characteristicsPremium('CH', 'House', plain),
+    );
   });
 
   it('prices the amenities of each type by its own table', () => {
     const apartment = (amenities: string[]) =>
-      characteristicsPremium('Apartment', { ...plain, amenities }) - characteristicsPremium('Apartment', plain);
+      characteristicsPremium('CH', 'Apartment', { ...plain, amenities }) -
+      characteristicsPremium('CH', 'Apartment', plain);
     const house = (amenities: string[]) =>
-      characteristicsPremium('House', { ...plain, amenities }) - characteristicsPremium('House', plain);
+      characteristicsPremium('CH', 'House', { ...plain, amenities }) - characteristicsPremium('CH', 'House', plain);
     expect(apartment(['Terrace', 'Garage'])).toBeCloseTo(0.12);
     expect(house(['SwimmingPool', 'Garden'])).toBeCloseTo(0.12);
   });

@@ -37,8 +37,8 @@ import type { Random } from '../Random';
  *   Benson, Hansen, Schwartz & Smersh (1998, "Pricing residential amenities: the value of a view",
  *   JREFE 16) and Baranzini & Schaerer (2011, "A sight for sore eyes", JHE 20: lake views in Geneva).
  *
- * Each type's premia are centred on the demo stock's average (CENTRE), so a place's level per m²
- * (PriceModel's pricePerM2) stays the level of its average listing, as before.
+ * Each country's and type's premia are centred on its existing stock's average (CENTRE), so a
+ * place's level per m² (PriceModel's pricePerM2) stays the level of its average listing, as before.
  *
  * What stays unexplained (UNEXPLAINED_SIGMA): the generator keeps a log-normal factor for what no
  * listing field says — the exact spot within the postcode area, the finish and layout inside, and
@@ -47,7 +47,7 @@ import type { Random } from '../Random';
  * - the data set stays as varied as before: the premia spread 0.155 (apartments) and 0.144
  *   (houses) in log points, and the spread of log asking price per m² within a town (sale
  *   listings, 20,000 listings, seed 42) went from 0.170 / 0.180 / 0.183 / 0.171 (apartments in CH,
- *   FR, PT, ES) to 0.166 / 0.170 / 0.178 / 0.157, and for houses from 0.225 / 0.251 / 0.241 / 0.232
+ *   FR, PT, ES) to 0.166 / 0.170 / 0.179 / 0.157, and for houses from 0.225 / 0.251 / 0.241 / 0.232
  *   to 0.224 / 0.239 / 0.250 / 0.220;
  * - a model that sees only what a seller enters in the wizard (not the floor nor the view, whose
  *   premia spread 0.057 for apartments and 0.035 for houses) faces 0.09–0.10 unexplained, the
@@ -108,8 +108,20 @@ const AMENITY_PREMIUM: Readonly<Record<'Apartment' | 'House', Readonly<Record<st
 
 const VIEW_PREMIUM: Readonly<Record<string, number>> = { Sea: 0.1, Lake: 0.08, Mountains: 0.04 };
 
-/** The demo stock's mean of the premia below per type (measured on the 20,000-listing data set, seed 42). */
-const CENTRE: Readonly<Record<'Apartment' | 'House', number>> = { Apartment: 0.104, House: 0.116 };
+/**
+ * The existing stock's mean of the premia per country and type (ordinary listings, not new-build
+ * units; measured on the 20,000-listing data set, seed 42): subtracted, so each country's level per
+ * m² (PriceModel's pricePerM2, "existing stock") stays its documented level.
+ */
+const CENTRE: Readonly<Record<string, Readonly<Record<'Apartment' | 'House', number>>>> = {
+  CH: { Apartment: 0.076, House: 0.102 },
+  FR: { Apartment: 0.044, House: 0.077 },
+  PT: { Apartment: 0.065, House: 0.094 },
+  ES: { Apartment: 0.076, House: 0.11 },
+  IT: { Apartment: 0.085, House: 0.122 },
+  DE: { Apartment: 0.095, House: 0.122 },
+};
+const OTHER_COUNTRIES_CENTRE = { Apartment: 0.074, House: 0.105 };
 
 export function vintagePremium(year: number | undefined): number {
   if (year === undefined) return 0;
@@ -130,12 +142,17 @@ function floorPremium(floor: number | undefined, lift: boolean): number {
 }
 
 /** The log premium of an apartment's or a house's characteristics over its place's average listing. */
-export function characteristicsPremium(type: 'Apartment' | 'House', c: PricedCharacteristics): number {
+export function characteristicsPremium(
+  countryIso: string,
+  type: 'Apartment' | 'House',
+  c: PricedCharacteristics,
+): number {
   const amenities = c.amenities.reduce((sum, amenity) => sum + (AMENITY_PREMIUM[type][amenity] ?? 0), 0);
   const view = Math.max(0, ...c.views.map((v) => VIEW_PREMIUM[v] ?? 0));
   const floor = type === 'Apartment' ? floorPremium(c.floor, c.amenities.includes('Lift')) : 0;
   const condition = c.condition ? CONDITION_PREMIUM[c.condition] : 0;
-  return condition + vintagePremium(c.constructionYear) + amenities + floor + view - CENTRE[type];
+  const centre = (CENTRE[countryIso] ?? OTHER_COUNTRIES_CENTRE)[type];
+  return condition + vintagePremium(c.constructionYear) + amenities + floor + view - centre;
 }
 
 /**
