@@ -83,8 +83,18 @@ async function startNode(index: 'on' | 'off', logFile: string, nodeArgs: string[
   return portal;
 }
 
-/** The heap left after each full collection (MB), from the --trace-gc lines appended to the log since `from`. */
-function fullCollections(logFile: string, from: number): { next: number; afterMb: number[] } {
+/**
+ * The main isolate's tag in --trace-gc lines ("[pid:0xaddress]"): every isolate prints its own, a
+ * worker thread's included (a small heap that would drag the floor down), and the main one's first.
+ */
+function mainIsolate(logFile: string): string {
+  const tag = /^(\[\d+:0x[0-9a-f]+\]) +\d+ ms: /m.exec(fs.readFileSync(logFile, 'utf8'))?.[1];
+  if (!tag) throw new Error('no --trace-gc line in the node log');
+  return tag;
+}
+
+/** The main isolate's heap after each full collection (MB), from the --trace-gc lines appended to the log since `from`. */
+function fullCollections(logFile: string, from: number, isolate: string): { next: number; afterMb: number[] } {
   const fd = fs.openSync(logFile, 'r');
   try {
     const size = fs.fstatSync(fd).size;
@@ -94,8 +104,12 @@ function fullCollections(logFile: string, from: number): { next: number; afterMb
     // Only whole lines: a line still being written is read next time.
     const complete = text.lastIndexOf('\n') + 1;
     const afterMb = [
-      ...text.slice(0, complete).matchAll(/ms: Mark-Compact[^\n]*? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g),
-    ].map((match) => Number(match[1]));
+      ...text
+        .slice(0, complete)
+        .matchAll(/^(\[[^\]]+\]) +\d+ ms: Mark-Compact[^\n]*? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/gm),
+    ]
+      .filter((match) => match[1] === isolate)
+      .map((match) => Number(match[2]));
     return { next: from + Buffer.byteLength(text.slice(0, complete)), afterMb };
   } finally {
     fs.closeSync(fd);
@@ -155,11 +169,12 @@ export default async function soakBench(): Promise<void> {
     const signedIn = Math.max(1, Math.round(CONNECTIONS / 5));
     const samples: { s: number; rss: number; heapUsed: number }[] = [];
     const collections: { s: number; value: number }[] = [];
+    const isolate = mainIsolate(logFile);
     let logOffset = fs.statSync(logFile).size;
     const started = Date.now();
     const sampler = setInterval(() => {
       const s = (Date.now() - started) / 1000;
-      const read = fullCollections(logFile, logOffset);
+      const read = fullCollections(logFile, logOffset, isolate);
       logOffset = read.next;
       for (const afterMb of read.afterMb) collections.push({ s, value: afterMb });
       void memoryOf(portal).then((sample) => samples.push({ s, ...sample }));
@@ -168,9 +183,10 @@ export default async function soakBench(): Promise<void> {
       runMix(portal.url, requests, { connections: CONNECTIONS - signedIn, durationS: SOAK_S }),
       runMix(portal.url, requests, { connections: signedIn, durationS: SOAK_S, cookie }),
     ]).finally(() => clearInterval(sampler));
-    const settled = collections.filter((point) => point.s >= 60);
+    // Past the first minute (warm-up), before the load stops.
+    const settled = collections.filter((point) => point.s >= 60 && point.s <= SOAK_S);
     const heapSlope = slopePerMinute(settled.map((point) => [point.s, point.value]));
-    const sampled = samples.filter((sample) => sample.s >= 60);
+    const sampled = samples.filter((sample) => sample.s >= 60 && sample.s <= SOAK_S);
     const rssFloors = minuteFloors(sampled.map((sample) => ({ s: sample.s, value: sample.rss / MB })));
     const rssSlope = slopePerMinute(rssFloors.map((floor) => [floor.s, floor.value]));
     const sampledFloors = minuteFloors(sampled.map((sample) => ({ s: sample.s, value: sample.heapUsed / MB })));
@@ -180,7 +196,9 @@ export default async function soakBench(): Promise<void> {
       `  soak: ${SOAK_S} s, ${CONNECTIONS} connections, ${total.toLocaleString('en')} requests (${fixed(total / SOAK_S, 0)}/s), ${errors} errors, ${anonymous.non2xx + personal.non2xx} non-2xx`,
     );
     console.log(
-      `  heap after full collections, each minute's lowest (MB): ${minuteFloors(collections)
+      `  heap after full collections, each minute's lowest (MB): ${minuteFloors(
+        collections.filter((point) => point.s <= SOAK_S),
+      )
         .map((floor) => `${floor.minute}:${fixed(floor.value, 0)}`)
         .join(' ')}; ${settled.length} collections past the first minute, slope ${fixed(heapSlope, 2)} MB/min`,
     );
