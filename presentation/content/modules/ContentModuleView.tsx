@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentModule, ContentPage } from '#domain/content/ContentPage';
+import { MortgageLeadModule } from '#presentation/financing';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Icon, type IconName } from '#presentation/shared/ui';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
@@ -54,12 +55,18 @@ export function ContentModuleView({ module, page, headingLevel = 2 }: ModuleProp
     case 'seoPropertyTypes':
       return <LinkList title={module.title} links={module.links} />;
     case 'mortgageLead':
+      // The financing context's calculator (its h2 is the module's title), then the page's word and link.
       return (
-        <aside className={styles.callout}>
-          <h2 className={styles.calloutTitle}>{module.title}</h2>
-          <p>{module.text}</p>
-          <Button href={module.link.link}>{module.link.title}</Button>
-        </aside>
+        <div className={styles.mortgageLead} data-testid="content-mortgage-lead">
+          <MortgageLeadModule
+            title={module.title}
+            {...(module.purchasePrice !== undefined && { purchasePrice: module.purchasePrice })}
+          />
+          <p className={styles.mortgageLeadText}>{module.text}</p>
+          <Button href={module.link.link} variant="secondary">
+            {module.link.title}
+          </Button>
+        </div>
       );
     case 'mobileAppsPromotion':
       return <MobileAppsPromotion module={module} />;
