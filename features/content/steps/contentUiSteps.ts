@@ -145,10 +145,21 @@ Then('neither step of the app advertisement has one', STEP, async function (this
   await page.goto(`${serverUrl(this)}${found.language === 'en' ? '/' : `/${found.language}`}`, LOAD);
   await hydrated(this);
   await page.getByTestId('app-promotion-open').click();
+  // The dialog rises and fades in (--duration-modal): axe reads colours once it has settled.
+  const settled = () =>
+    page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
   await page.getByTestId('app-advert').waitFor({ timeout: 30_000 });
+  await settled();
   assert.deepEqual(await seriousAccessibilityProblems(page), [], 'the advert');
   await page.getByTestId('app-advert-next').click();
   await page.getByTestId('app-advert-qr').waitFor({ timeout: 30_000 });
+  await settled();
   assert.deepEqual(await seriousAccessibilityProblems(page), [], 'the QR code');
 });
 
