@@ -148,11 +148,13 @@ Then('neither step of the app advertisement has one', STEP, async function (this
   // The dialog rises and fades in (--duration-modal): axe reads colours once it has settled.
   const settled = () =>
     page.waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      () =>
+        (document.querySelector('[role="dialog"]')?.getAnimations({ subtree: true }) ?? []).every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
       undefined,
-      {
-        timeout: 30_000,
-      },
+      { timeout: 30_000 },
     );
   await page.getByTestId('app-advert').waitFor({ timeout: 30_000 });
   await settled();
