@@ -5,6 +5,7 @@ import pg from 'pg';
 import { startCluster } from '#config/cluster/startCluster';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
+import { type CpuShares, cpuShares, cpuSpent } from './support/cpuShares';
 import { loadMix, runMix } from './support/loadMix';
 import { signedInVisitor } from './support/signedInVisitor';
 import { summarise } from './support/stats';
@@ -29,9 +30,11 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU ms per answered request, by process group. */
+  cpuPerRequest: CpuShares;
 }
 
-async function measure(nodes: number, databaseUrl: string, dataDir: string): Promise<Figures> {
+async function measure(nodes: number, databaseUrl: string, database: string, dataDir: string): Promise<Figures> {
   const cluster = await startCluster({
     nodes,
     databaseUrl,
@@ -53,11 +56,14 @@ async function measure(nodes: number, databaseUrl: string, dataDir: string): Pro
     const signedIn = Math.max(1, Math.round(CONNECTIONS * SIGNED_IN_SHARE));
     await runMix(cluster.url, requests, { connections: 4, durationS: DURATION_S }); // warm-up
     const latencies: number[] = [];
+    const processes = { nodes: cluster.nodes.map((node) => node.pid), proxy: cluster.proxyPid, database };
+    const cpuBefore = cpuShares(processes);
     const [anonymous, personal] = await Promise.all([
       runMix(cluster.url, requests, { connections: CONNECTIONS - signedIn, durationS: DURATION_S, latencies }),
       runMix(cluster.url, requests, { connections: signedIn, durationS: DURATION_S, cookie, latencies }),
     ]);
     const total = anonymous.requests.total + personal.requests.total;
+    const spent = cpuSpent(cpuBefore, cpuShares(processes));
     const summary = summarise(latencies, DURATION_S * 1000);
     return {
       nodes,
@@ -67,6 +73,12 @@ async function measure(nodes: number, databaseUrl: string, dataDir: string): Pro
       p99: Math.round(summary.p99),
       errors: anonymous.errors + personal.errors + anonymous.timeouts + personal.timeouts,
       non2xx: anonymous.non2xx + personal.non2xx,
+      cpuPerRequest: {
+        nodes: spent.nodes / total,
+        proxy: spent.proxy / total,
+        database: spent.database / total,
+        bench: spent.bench / total,
+      },
     };
   } finally {
     await cluster.stop();
@@ -87,8 +99,8 @@ export default async function loadBench(): Promise<void> {
   symlinkSync(SHARED_MEDIA_DIR, path.join(dataDir, 'media'), 'dir');
   try {
     const url = withDatabase(server, database);
-    const one = await measure(1, url, dataDir);
-    const two = await measure(2, url, dataDir);
+    const one = await measure(1, url, database, dataDir);
+    const two = await measure(2, url, database, dataDir);
     console.log(
       `mix: pages (home, search, filtered search, listings), autocomplete, /svc search; ${SIGNED_IN_SHARE * 100} % signed in`,
     );
@@ -99,8 +111,37 @@ export default async function loadBench(): Promise<void> {
         `${String(figures.nodes).padEnd(6)} ${String(figures.requestsPerSecond).padEnd(8)} ${String(figures.p50).padEnd(7)} ${String(figures.p95).padEnd(9)} ${String(figures.p99).padEnd(7)} ${String(figures.errors).padEnd(7)} ${figures.non2xx}`,
       );
     console.log(`two nodes / one node: ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}x (target ≥ 1.7x)`);
+    printCeiling(one, two);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await admin(`drop database if exists "${database}" with (force)`);
   }
+}
+
+/**
+ * Why the ratio is what it is: each request's CPU by process, and the most the machine's cores can
+ * answer at that cost. Two nodes can only gain what the nodes' share leaves of the cores: the proxy,
+ * PostgreSQL and the load generator run on the same cores here, not on machines of their own.
+ */
+function printCeiling(one: Figures, two: Figures): void {
+  const cores = os.cpus().length;
+  console.log('CPU ms per request   nodes   nginx   PostgreSQL   load generator   total');
+  for (const figures of [one, two]) {
+    const cpu = figures.cpuPerRequest;
+    const total = cpu.nodes + cpu.proxy + cpu.database + cpu.bench;
+    console.log(
+      `${`${figures.nodes} node(s)`.padEnd(20)} ${cpu.nodes.toFixed(2).padEnd(7)} ${cpu.proxy.toFixed(2).padEnd(7)} ${cpu.database.toFixed(2).padEnd(12)} ${cpu.bench.toFixed(2).padEnd(16)} ${total.toFixed(2)}`,
+    );
+  }
+  const cost = two.cpuPerRequest;
+  // One node runs its requests on one main thread: at most one core's worth, whatever the machine holds.
+  const oneNodeBound = 1000 / one.cpuPerRequest.nodes;
+  const ceiling = (cores * 1000) / (cost.nodes + cost.proxy + cost.database + cost.bench);
+  const nodesOnly = (cores * 1000) / cost.nodes;
+  console.log(
+    `one node, bound by its own core: ${Math.round(oneNodeBound)} req/s; all ${cores} cores at two nodes' cost per request: ${Math.round(ceiling)} req/s`,
+  );
+  console.log(
+    `the most two nodes can gain on this machine: ${(ceiling / oneNodeBound).toFixed(2)}x; with nginx, PostgreSQL and the load generator on machines of their own: ${(nodesOnly / oneNodeBound).toFixed(2)}x`,
+  );
 }

@@ -9,6 +9,7 @@ import { aListingId } from './listingPage';
 import { renderListingPage } from './listingPageRender';
 import { renderSearchPage } from './searchPageRender';
 import { renderStatisticsPage } from './statisticsPageRender';
+import { frameworkFloor } from './support/frameworkFloor';
 import { lighthouseScores } from './support/lighthouseScores';
 import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRow, repeat } from './support/pageLoad';
 import { gzippedJs } from './support/pageWeight';
@@ -82,6 +83,14 @@ export default async function pagesBench(): Promise<void> {
         `${page.name.padEnd(8)} (a) ${ratioA.toFixed(2)}x   (b) ${ratioB.toFixed(2)}x   (c) ${js.kb.toFixed(1)}/${budget} KB`,
       );
     }
+
+    // What (c) cannot go below while the owner's card's browser libraries stay: the budgets read against it.
+    const floor = await frameworkFloor();
+    console.log('\n-- (c) the floor: the browser libraries alone, gzipped');
+    for (const [name, kb] of floor.parts) console.log(`${name.padEnd(28)} ${kb.toFixed(1)} KB`);
+    console.log(
+      `${'together'.padEnd(28)} ${floor.totalKb.toFixed(1)} KB, before Vike's client and any code of ours (budgets ${Object.values(JS_BUDGET_KB).join(' / ')} KB)`,
+    );
 
     console.log('\n-- (d) Lighthouse, mobile');
     // BENCH_LIGHTHOUSE=off skips (d): an A/B of (a)-(c) against another build in the same minutes.

@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   pages: () => import('./pages'),
   projectPage: () => import('./projectPage'),
   search: () => import('./search'),
+  searchIndex: () => import('./searchIndex'),
   searchPage: () => import('./searchPage'),
   similarListings: () => import('./similarListings'),
   soak: () => import('./soak'),

@@ -69,7 +69,9 @@ async function measure(label: string, open: () => Promise<OpenedDatabase>, size:
     const report = await seedDemoData(database.db, { listings: size, seed: 42, mediaDir: MEDIA_DIR });
     if (!report.skipped) console.log(`${label}: seeded in ${fixed((performance.now() - seeding) / 1000)} s`);
     // Fresh statistics and visibility map after a bulk load, as an operator runs after seeding (index-only scans need them).
-    await database.db.execute(database.kind === 'postgres' ? 'vacuum analyze listings' : 'analyze listings');
+    await database.db.execute(
+      database.kind === 'postgres' ? 'vacuum analyze listings, search_listings' : 'analyze listings, search_listings',
+    );
     // The server's modules (its caches included), as a page view meets them.
     const container = composeTestRoot(database.db);
     const indexed = container.get(SearchesServiceToken) as SqlSearchesService;
@@ -90,14 +92,21 @@ async function measure(label: string, open: () => Promise<OpenedDatabase>, size:
     console.log(
       `\n${label}: ${Number(count).toLocaleString('en')} listings; in-memory index loaded in ${fixed(loadMs / 1000, 1)} s; load average ${fixed(os.loadavg()[0], 1)} on ${os.cpus().length} cores`,
     );
-    await rounds('in-memory index (default)', indexed, queries, ROUNDS);
-    await rounds('SQL only (index off)', sqlOnly, queries, SQL_ROUNDS);
+    await rounds('in-memory index (default)', indexed, queries, ROUNDS, 100);
+    // Issue 18: the SQL path (index off, or a node whose index still loads) at p95 300 ms at 1,000,000.
+    await rounds('SQL only (index off)', sqlOnly, queries, SQL_ROUNDS, 300);
   } finally {
     await database.close();
   }
 }
 
-async function rounds(engine: string, service: SearchesService, queries: BenchQuery[], count: number): Promise<void> {
+async function rounds(
+  engine: string,
+  service: SearchesService,
+  queries: BenchQuery[],
+  count: number,
+  target: number,
+): Promise<void> {
   for (const query of queries) await call(service, query); // warm-up: plans, caches, JIT
   const byKind = new Map<string, number[]>();
   const all: number[] = [];
@@ -118,12 +127,12 @@ async function rounds(engine: string, service: SearchesService, queries: BenchQu
   for (const [kind, times] of byKind) {
     const sorted = [...times].sort((a, b) => a - b);
     console.log(
-      `    ${kind.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms`,
+      `    ${kind.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms   p99 ${fixed(percentile(sorted, 99), 1).padStart(7)} ms`,
     );
   }
   const sorted = [...all].sort((a, b) => a - b);
   console.log(
-    `    ${'ALL'.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms   target p95 <= 100 ms`,
+    `    ${'ALL'.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms   p99 ${fixed(percentile(sorted, 99), 1).padStart(7)} ms   target p95 <= ${target} ms`,
   );
 }
 

@@ -15,9 +15,12 @@ import { fixed } from './support/stats';
  * BENCH_DATA_DIR, or SOAK_DATABASE_URL's PostgreSQL, e.g. bench/search's million-listing database):
  * (1) resident memory and heap with the search index off (SEARCH_INDEX=off) and on, after a short
  * warm-up of the load mix: the difference is the index's share, per listing; (2) the load mix for
- * SOAK_S seconds (default 600) at SOAK_CONNECTIONS (default 8, a fifth signed in), the node's heap
- * and RSS read from /metrics every 5 s, and the least-squares slope of each minute's heap floor after
- * the first minute. A leak raises the floor; a healthy node's heap saws around a level.
+ * SOAK_S seconds (default 600) at SOAK_CONNECTIONS (default 8, a fifth signed in). The heap is read
+ * after every full collection: the node runs with --trace-gc and V8 prints each Mark-Compact's
+ * "before -> after" heap size, the after being what survived (live data, no garbage); the slope is
+ * the least-squares line through those after-sizes past the first minute (warm-up). Heap used as
+ * /metrics samples it every 5 s is printed too: that one saws with the garbage between collections,
+ * and its minute floors rise as V8 lets the heap grow, leak or not. RSS comes from /metrics every 5 s.
  */
 const LISTINGS = Number(process.env.DEMO_LISTINGS ?? 20_000);
 const SOAK_S = Number(process.env.SOAK_S ?? 600);
@@ -41,7 +44,7 @@ async function memoryOf(portal: PortalProcess): Promise<Memory> {
   return { rss: gauge('process_resident_memory_bytes'), heapUsed: gauge('nodejs_heap_size_used_bytes') };
 }
 
-async function startNode(index: 'on' | 'off', logFile: string): Promise<PortalProcess> {
+async function startNode(index: 'on' | 'off', logFile: string, nodeArgs: string[] = []): Promise<PortalProcess> {
   fs.mkdirSync(SHARED_MEDIA_DIR, { recursive: true });
   if (!DATABASE_URL && !fs.existsSync(path.join(DATA_DIR, 'media'))) {
     fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -52,6 +55,7 @@ async function startNode(index: 'on' | 'off', logFile: string): Promise<PortalPr
     mode: 'production',
     demoListings: LISTINGS,
     logFile,
+    nodeArgs,
     env: {
       DATA_DIR,
       ...(DATABASE_URL ? { DATABASE_URL } : {}),
@@ -77,6 +81,50 @@ async function startNode(index: 'on' | 'off', logFile: string): Promise<PortalPr
     }
   }
   return portal;
+}
+
+/**
+ * The main isolate's tag in --trace-gc lines ("[pid:0xaddress]"): every isolate prints its own, a
+ * worker thread's included (a small heap that would drag the floor down), and the main one's first.
+ */
+function mainIsolate(logFile: string): string {
+  const tag = /^(\[\d+:0x[0-9a-f]+\]) +\d+ ms: /m.exec(fs.readFileSync(logFile, 'utf8'))?.[1];
+  if (!tag) throw new Error('no --trace-gc line in the node log');
+  return tag;
+}
+
+/** The main isolate's heap after each full collection (MB), from the --trace-gc lines appended to the log since `from`. */
+function fullCollections(logFile: string, from: number, isolate: string): { next: number; afterMb: number[] } {
+  const fd = fs.openSync(logFile, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.max(0, size - from));
+    fs.readSync(fd, buffer, 0, buffer.length, from);
+    const text = buffer.toString('utf8');
+    // Only whole lines: a line still being written is read next time.
+    const complete = text.lastIndexOf('\n') + 1;
+    const afterMb = [
+      ...text
+        .slice(0, complete)
+        .matchAll(/^(\[[^\]]+\]) +\d+ ms: Mark-Compact[^\n]*? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/gm),
+    ]
+      .filter((match) => match[1] === isolate)
+      .map((match) => Number(match[2]));
+    return { next: from + Buffer.byteLength(text.slice(0, complete)), afterMb };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Each minute's lowest value (minutes numbered from the start). */
+function minuteFloors(points: { s: number; value: number }[]): { minute: number; s: number; value: number }[] {
+  const floors = new Map<number, { minute: number; s: number; value: number }>();
+  for (const point of points) {
+    const minute = Math.floor(point.s / 60);
+    const floor = floors.get(minute);
+    if (!floor || point.value < floor.value) floors.set(minute, { minute, ...point });
+  }
+  return [...floors.values()].sort((a, b) => a.minute - b.minute);
 }
 
 /** Least-squares slope of (seconds, value) pairs, per minute. */
@@ -114,40 +162,51 @@ export default async function soakBench(): Promise<void> {
   );
 
   if (SOAK_S <= 0) return;
-  const portal = await startNode('on', logFile);
+  const portal = await startNode('on', logFile, ['--trace-gc']);
   try {
     const requests = await loadMix(portal.url);
     const cookie = await signedInVisitor(portal.url);
     const signedIn = Math.max(1, Math.round(CONNECTIONS / 5));
     const samples: { s: number; rss: number; heapUsed: number }[] = [];
+    const collections: { s: number; value: number }[] = [];
+    const isolate = mainIsolate(logFile);
+    let logOffset = fs.statSync(logFile).size;
     const started = Date.now();
     const sampler = setInterval(() => {
-      void memoryOf(portal).then((sample) => samples.push({ s: (Date.now() - started) / 1000, ...sample }));
+      const s = (Date.now() - started) / 1000;
+      const read = fullCollections(logFile, logOffset, isolate);
+      logOffset = read.next;
+      for (const afterMb of read.afterMb) collections.push({ s, value: afterMb });
+      void memoryOf(portal).then((sample) => samples.push({ s, ...sample }));
     }, 5_000);
     const [anonymous, personal] = await Promise.all([
       runMix(portal.url, requests, { connections: CONNECTIONS - signedIn, durationS: SOAK_S }),
       runMix(portal.url, requests, { connections: signedIn, durationS: SOAK_S, cookie }),
     ]).finally(() => clearInterval(sampler));
-    // The heap saws between collections: its floor (each minute's lowest reading) is what a leak raises.
-    const floors = new Map<number, { s: number; heapUsed: number; rss: number }>();
-    for (const sample of samples.filter((entry) => entry.s >= 60)) {
-      const minute = Math.floor(sample.s / 60);
-      const floor = floors.get(minute);
-      if (!floor || sample.heapUsed < floor.heapUsed) floors.set(minute, sample);
-    }
-    const settled = [...floors.values()];
-    const heapSlope = slopePerMinute(settled.map((sample) => [sample.s, sample.heapUsed / MB]));
-    const rssSlope = slopePerMinute(settled.map((sample) => [sample.s, sample.rss / MB]));
+    // Past the first minute (warm-up), before the load stops.
+    const settled = collections.filter((point) => point.s >= 60 && point.s <= SOAK_S);
+    const heapSlope = slopePerMinute(settled.map((point) => [point.s, point.value]));
+    const sampled = samples.filter((sample) => sample.s >= 60 && sample.s <= SOAK_S);
+    const rssFloors = minuteFloors(sampled.map((sample) => ({ s: sample.s, value: sample.rss / MB })));
+    const rssSlope = slopePerMinute(rssFloors.map((floor) => [floor.s, floor.value]));
+    const sampledFloors = minuteFloors(sampled.map((sample) => ({ s: sample.s, value: sample.heapUsed / MB })));
     const total = anonymous.requests.total + personal.requests.total;
     const errors = anonymous.errors + personal.errors + anonymous.timeouts + personal.timeouts;
     console.log(
       `  soak: ${SOAK_S} s, ${CONNECTIONS} connections, ${total.toLocaleString('en')} requests (${fixed(total / SOAK_S, 0)}/s), ${errors} errors, ${anonymous.non2xx + personal.non2xx} non-2xx`,
     );
     console.log(
-      `  heap floor per minute (MB): ${settled.map((sample) => fixed(sample.heapUsed / MB, 0)).join(' ')}; slope ${fixed(heapSlope, 2)} MB/min`,
+      `  heap after full collections, each minute's lowest (MB): ${minuteFloors(
+        collections.filter((point) => point.s <= SOAK_S),
+      )
+        .map((floor) => `${floor.minute}:${fixed(floor.value, 0)}`)
+        .join(' ')}; ${settled.length} collections past the first minute, slope ${fixed(heapSlope, 2)} MB/min`,
     );
     console.log(
-      `  RSS at those moments (MB): ${settled.map((sample) => fixed(sample.rss / MB, 0)).join(' ')}; slope ${fixed(rssSlope, 2)} MB/min`,
+      `  heap used as sampled every 5 s, minute floors (MB, not post-GC): ${sampledFloors.map((floor) => fixed(floor.value, 0)).join(' ')}; slope ${fixed(slopePerMinute(sampledFloors.map((floor) => [floor.s, floor.value])), 2)} MB/min`,
+    );
+    console.log(
+      `  RSS, minute floors (MB): ${rssFloors.map((floor) => fixed(floor.value, 0)).join(' ')}; slope ${fixed(rssSlope, 2)} MB/min`,
     );
   } finally {
     await portal.stop();

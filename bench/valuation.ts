@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { estimateValue, fitValuationModel } from '#domain/valuation/estimate/estimateValue';
 import { subjectOfRow } from '#domain/valuation/estimate/trainingRow';
 import { COUNTRY_RULES, RULE_COUNTRIES } from '#domain/valuation/fieldRules';
+import type { Condition } from '#domain/valuation/Property';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
@@ -91,6 +92,7 @@ function line(country: string, name: string, train: number, outcomes: Outcome[])
 async function generatorInputs(db: Database) {
   const result = await db.execute(sql`
     select l.id, l.country_iso, l.type, l.living_m2, l.land_m2, l.listing_class, l.created_at,
+           l.construction_year, l.condition, l.amenities, l.floor, l.views,
            (select p.names->>'en' from places p where p.place_id = any(l.ancestor_place_ids)
               and p.type = 'administrative_area_level_1' limit 1) as region_name,
            (select p.names->>'en' from places p where p.place_id = any(l.ancestor_place_ids)
@@ -106,6 +108,11 @@ async function generatorInputs(db: Database) {
     land_m2: number | null;
     listing_class: string;
     created_at: string | Date;
+    construction_year: number | null;
+    condition: Condition | null;
+    amenities: string[] | null;
+    floor: number | null;
+    views: string[] | null;
     region_name: string | null;
     locality_name: string | null;
     population: number | null;
@@ -191,6 +198,13 @@ export default async function valuationBench(): Promise<void> {
                   livingM2: Number(input.living_m2),
                   landM2: input.land_m2 === null ? undefined : Number(input.land_m2),
                   isNewBuild: input.listing_class === 'UnitListing',
+                  characteristics: {
+                    condition: input.condition ?? undefined,
+                    constructionYear: input.construction_year ?? undefined,
+                    amenities: input.amenities ?? [],
+                    floor: input.floor ?? undefined,
+                    views: input.views ?? [],
+                  },
                 },
                 noNoise,
               ) * marketIndex(country, 'Sell', listedOn, generator.seededOn);

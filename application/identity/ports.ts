@@ -106,9 +106,17 @@ export interface PasswordHasher {
 }
 export const PasswordHasher: ServiceIdentifier<PasswordHasher> = Symbol.for('identity.PasswordHasher');
 
-/** Checks a bearer access token (signature, issuer, audience, expiry) and reads its claims. */
+/**
+ * Checks a bearer access token (signature, issuer, audience, expiry) and reads its claims.
+ * `justIssued`: the token was issued a moment ago for this request and has not been presented
+ * yet (a first visit's guest token); a verifier that remembers tokens need not keep it, since a
+ * visitor who never returns (a client without cookies) never presents it again.
+ */
 export interface AccessTokenVerifier {
-  verify(token: string): Promise<Result<AuthSession & { expiresAt: number }, DomainError>>;
+  verify(
+    token: string,
+    options?: { justIssued?: boolean },
+  ): Promise<Result<AuthSession & { expiresAt: number }, DomainError>>;
 }
 export const AccessTokenVerifier: ServiceIdentifier<AccessTokenVerifier> = Symbol.for('identity.AccessTokenVerifier');
 

@@ -29,6 +29,8 @@ export interface Cluster {
   /** The proxy's origin, what visitors use. */
   url: string;
   nodes: PortalProcess[];
+  /** nginx's master process (its workers are its children). */
+  proxyPid: number;
   stop(): Promise<void>;
 }
 
@@ -84,7 +86,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     await waitForProxy(url, nginx);
-    return { url, nodes, stop };
+    return { url, nodes, proxyPid: nginx.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -11,6 +11,7 @@ export const TEST_IDENTITY_SETTINGS: IdentityModuleOptions['settings'] = {
   audience: 'urn:homefinder:api',
   accessTokenTtlSeconds: 300,
   refreshTokenTtlSeconds: 3600,
+  tokenMemoEntries: 20_000,
   mailFrom: 'test@homefinder.example',
   portalName: 'Homefinder',
   mailViewer: false,

@@ -138,6 +138,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(AccessTokenVerifier).toConstantValue(
       new MemoizedAccessTokenVerifier(
         new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience),
+        { maxEntries: options.settings.tokenMemoEntries },
       ),
     );
 

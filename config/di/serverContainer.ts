@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { RequestContext } from '#application/portal/RequestContext';
+import { SearchesService } from '#application/search/ports';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
@@ -64,6 +65,8 @@ export async function createServerRoot(settings: Settings, logger: Logger): Prom
     log: (message: string) => logger.info(message),
   });
   const root = composeServerRoot(database.db, settings, logger);
+  // The search index starts loading now, not when the first visitor searches (SQL answers until it has).
+  root.get(SearchesService);
   return {
     root,
     databaseKind: database.kind,

@@ -14,6 +14,8 @@ export interface IdentitySettings {
   /** Document 000 §9: access token lifespan 300 s. IDENTITY_ACCESS_TOKEN_TTL shortens it in tests. */
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** The most access tokens a node remembers as checked (MemoizedAccessTokenVerifier): ~1.5 kB of heap each. */
+  tokenMemoEntries: number;
   smtpUrl?: string;
   mailFrom: string;
   /** The name mails are signed with. */
@@ -32,6 +34,7 @@ export function readIdentitySettings(settings: Settings, env: NodeJS.ProcessEnv 
     audience: 'urn:homefinder:api',
     accessTokenTtlSeconds: Number(env.IDENTITY_ACCESS_TOKEN_TTL ?? 300),
     refreshTokenTtlSeconds: Number(env.IDENTITY_REFRESH_TOKEN_TTL ?? THIRTY_DAYS),
+    tokenMemoEntries: Math.max(1, Math.floor(Number(env.IDENTITY_TOKEN_MEMO_ENTRIES ?? 20_000)) || 20_000),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Homefinder <no-reply@homefinder.example>',
     portalName: env.MAIL_PORTAL_NAME ?? 'Homefinder',

@@ -50,6 +50,7 @@ export async function startIdentityTestServer(
     audience: 'urn:homefinder:api',
     accessTokenTtlSeconds: 300,
     refreshTokenTtlSeconds: 3600,
+    tokenMemoEntries: 20_000,
     mailFrom: 'test@homefinder.example',
     portalName: 'Homefinder',
     mailViewer: true,

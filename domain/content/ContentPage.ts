@@ -59,8 +59,7 @@ export type ContentModule =
   | { kind: 'relatedArticles'; title: string; articles: ContentLink[] }
   | { kind: 'form'; formId: string; title: string; text?: string; fields: FormField[]; submitLabel: string }
   | { kind: 'html'; html: string; headings: ContentHeading[] }
-  /** The financing context's calculator and lead (document 000 §2), for purchasePrice or its typical price. */
-  | { kind: 'mortgageLead'; title: string; text: string; link: ContentLink; purchasePrice?: number }
+  | { kind: 'mortgageLead'; title: string; text: string; link: ContentLink }
   /** countryPortals: the list is the portal's country cards (the home page), not the links given. */
   | { kind: 'placesList'; title: string; text?: string; places: ContentLink[]; countryPortals?: boolean }
   | { kind: 'seoChildren'; title: string; links: ContentLink[] }

@@ -37,6 +37,33 @@ Feature: The Swiss mortgage calculator
     And the notary fee rate is 5 per cent
     And the calculator waits 1000 ms after the last input
 
+  Scenario Outline: A <length>-year mortgage is <answer> by the estimates call, at the <rate> rate
+    The shipped rates (config/financing/interestRates.json) are keyed by interest type, fixed 2 to
+    15 years and SARON; 20 and 25 years, which few Swiss lenders fix, take the longest fixed rate.
+    When the estimates call is asked for a <length>-year mortgage
+    Then it is <answer>, at the <rate> rate of the shipped table
+
+    Examples:
+      | length | answer  | rate    |
+      | 5      | taken   | Fixed5  |
+      | 10     | taken   | Fixed10 |
+      | 15     | taken   | Fixed15 |
+      | 20     | taken   | Fixed15 |
+      | 25     | taken   | Fixed15 |
+      | 7      | refused | none    |
+      | 30     | refused | none    |
+
+  Scenario Outline: Notary fees are 5 % of the price: CHF <price> gives CHF <fees>
+    When a mortgage is estimated for a price of <price>, own funds of <own>, an income of 200000 at 1.5 %
+    Then the notary fees are <fees>
+
+    Examples:
+      | price    | own     | fees   |
+      | 300000   | 60000   | 15000  |
+      | 1000000  | 200000  | 50000  |
+      | 1234567  | 250000  | 61728  |
+      | 10000000 | 2000000 | 500000 |
+
   Scenario Outline: Swiss lender rule: <rule> is <value>
     Then the Swiss lender rule "<rule>" is <value> per cent
 
@@ -51,15 +78,37 @@ Feature: The Swiss mortgage calculator
       | maxPensionFundsRate   | 10    |
 
   Scenario Outline: Worked example <example>: CHF <price>, own funds <own>, income <income>, <rate> %
+    Hand calculation (amounts a year, then a month; the monthly figures are rounded to the franc
+    each, the total before rounding): loan = price - own funds; notary fees = 5 % of the price;
+    interest = loan x rate / 12; second mortgage = loan - 2/3 of the price (at least 0), amortised
+    over 15 years, / 12; upkeep = 1 % of the price / 12; affordability = (loan x 5 % + 1 % of the
+    price + second mortgage / 15) / income; income needed = that yearly cost x 3 (rounded up).
     When a mortgage is estimated for a price of <price>, own funds of <own>, an income of <income> at <rate> %
-    Then the estimate is loan <loan>, notary fees <notary>, interest <interest>, amortisation <amortisation>, maintenance <maintenance> a month
-    And the affordability ratio is <ratio> and it is <verdict>
+    Then every field of the estimate is:
+      | purchasePrice             | <price>        |
+      | mortgageLoan              | <loan>         |
+      | ownFunds                  | <own>          |
+      | notaryFees                | <notary>       |
+      | interestRate              | <rate>         |
+      | monthlyInterest           | <interest>     |
+      | monthlyAmortization       | <amortisation> |
+      | monthlyMaintenance        | <maintenance>  |
+      | monthlyTotal              | <total>        |
+      | grossAnnualIncome         | <income>       |
+      | finmaRatios.affordability | <ratio>        |
+      | finmaRatios.loanToValue   | <ltv>          |
+      | finmaRatios.ownFunds      | <ownShare>     |
+      | maxAffordabilityRatio     | 33.3           |
+      | affordable                | <affordable>   |
+      | minOwnFunds               | <minOwn>       |
+      | ownFundsSufficient        | true           |
+      | requiredGrossAnnualIncome | <needed>       |
 
     Examples:
-      | example | price   | own    | income | rate | loan   | notary | interest | amortisation | maintenance | ratio | verdict        |
-      | 1       | 1000000 | 200000 | 180000 | 1.53 | 800000 | 50000  | 1020     | 741          | 833         | 32.7  | affordable     |
-      | 2       | 750000  | 300000 | 90000  | 1.28 | 450000 | 37500  | 480      | 0            | 625         | 33.3  | affordable     |
-      | 3       | 2500000 | 500000 | 200000 | 1.8  | 2000000 | 125000 | 3000    | 1852         | 2083        | 73.6  | not affordable |
+      | example | price   | own    | income | rate | loan    | notary | interest | amortisation | maintenance | total | ratio | ltv | ownShare | affordable | minOwn | needed |
+      | 1       | 1000000 | 200000 | 180000 | 1.53 | 800000  | 50000  | 1020     | 741          | 833         | 2594  | 32.7  | 80  | 20       | true       | 200000 | 176667 |
+      | 2       | 750000  | 300000 | 90000  | 1.28 | 450000  | 37500  | 480      | 0            | 625         | 1105  | 33.3  | 60  | 40       | true       | 150000 | 90000  |
+      | 3       | 2500000 | 500000 | 200000 | 1.8  | 2000000 | 125000 | 3000     | 1852         | 2083        | 6935  | 73.6  | 80  | 20       | false      | 500000 | 441667 |
 
   Scenario Outline: The affordability threshold is one third of gross income
     When a mortgage is estimated for a price of 1000000, own funds of 400000, an income of <income> at 1.5 %

@@ -26,6 +26,16 @@ Feature: Rental deposit insurance
       | Rent        | Apartment   | 2400   | CHF      | Once     | 501     | UNAVAILABLE |
       | Rent        | Apartment   | 2400   | CHF      | Month    | 9000001 | UNAVAILABLE |
 
+  Scenario Outline: A provider that is <availability> gives <status>
+    Given a listing to Rent, a Apartment at 2400 CHF per Month from agency 501
+    When its offer status is read from a FirstCaution that is <availability>
+    Then the offer status is <status>
+
+    Examples:
+      | availability  | status      |
+      | available     | AVAILABLE   |
+      | not available | UNAVAILABLE |
+
   Scenario Outline: An offer created <days> days ago counts as requested: <status>
     Given a listing to Rent, a Apartment at 2400 CHF per Month from agency 501
     When its FirstCaution offer status is read by a visitor whose <provider> offer is <days> days old

@@ -41,3 +41,23 @@ Feature: Financing on the listing page in a browser
     Then the rental deposit insurance offer shows the monthly fee for its rooms
     When they send the insurance lead modal with their contact details
     Then the offer reads requested, also after the page is opened again
+
+  Scenario Outline: In <language>: the calculator, the quote modal and the insurance offer at 390 and 1280 px, without serious accessibility problems
+    Given an eligible Swiss sale apartment of the demo data set
+    When the visitor opens it in <language> on a 1280 px wide screen
+    Then the mortgage calculator shows the monthly cost and an affordable ratio
+    And axe finds no serious or critical accessibility problem on the page
+    And screenshots of the "calculator" are kept as "calculator"
+    When they request a mortgage quote
+    Then the quote modal shows the latest quote
+    And screenshots of the "quote modal" are kept as "quote-modal"
+    Given a Swiss rent apartment of the demo data set
+    When the visitor opens it in <language> on a 1280 px wide screen
+    Then the rental deposit insurance offer shows the monthly fee for its rooms
+    And axe finds no serious or critical accessibility problem on the page
+    And screenshots of the "insurance offer" are kept as "insurance-offer"
+
+    Examples:
+      | language |
+      | German   |
+      | French   |

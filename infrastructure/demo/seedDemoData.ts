@@ -121,7 +121,16 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     // The tables are empty (or truncated): load first, index after.
     const counts = await withIndexesDeferred(
       tx,
-      ['places', 'place_slugs', 'accounts', 'users', 'listings', 'listing_price_history', 'projects'],
+      [
+        'places',
+        'place_slugs',
+        'accounts',
+        'users',
+        'listings',
+        'search_listings',
+        'listing_price_history',
+        'projects',
+      ],
       async () => {
         await bulkInsert(tx, places, placeRows(geography.nodes));
         await bulkInsert(tx, placeSlugs, slugs);

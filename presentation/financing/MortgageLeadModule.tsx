@@ -14,12 +14,15 @@ export const MODULE_DEFAULT_PRICE = 1_000_000;
 export function MortgageLeadModule({
   purchasePrice = MODULE_DEFAULT_PRICE,
   title,
+  intro,
 }: {
   purchasePrice?: number;
   title?: string;
+  /** The content module's text, under its title. */
+  intro?: string;
 }) {
   const { locale } = useIntl();
   const calculator = useMortgageCalculator({ purchasePrice, locale: locale.slice(0, 2), withLatestQuote: false });
   const lead = useMortgageLead(calculator);
-  return <MortgageCalculator calculator={calculator} lead={lead} title={title} />;
+  return <MortgageCalculator calculator={calculator} lead={lead} title={title} intro={intro} />;
 }

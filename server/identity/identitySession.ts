@@ -125,7 +125,8 @@ export class IdentitySession {
     const fresh = decision === 'fresh' && verified?.ok;
     const accessToken = fresh ? held : await this.renew(ctx, options.createProfile);
     if (!accessToken) return empty;
-    const session = fresh && verified ? verified : await verifier.verify(accessToken);
+    // A token issued just now is checked but not remembered: a client without cookies never brings it back.
+    const session = fresh && verified ? verified : await verifier.verify(accessToken, { justIssued: true });
     if (!session.ok) {
       // Our own provider just issued it: a failure here is a bug (keys out of step), not a visitor's doing.
       throw new Error(`freshly issued access token failed verification: ${session.error.code}`);

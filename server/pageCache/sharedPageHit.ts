@@ -4,7 +4,6 @@ import { AccessTokenVerifier } from '#application/identity/ports';
 import { decideTokenRefresh } from '#domain/identity/TokenRefreshDecision';
 import { COOKIES } from '../identity/identityConstants';
 import type { PageCache } from './PageCache';
-import { GuestTokens } from './GuestTokens';
 import { sendSharedPage } from './sendPage';
 import { pageCacheKeyOf, wantsSharedPage } from './sharedPageRequest';
 
@@ -16,29 +15,30 @@ import { pageCacheKeyOf, wantsSharedPage } from './sharedPageRequest';
  * through identity and SSR as before, which still answer from the cache when they can.
  */
 export function sharedPageHit(options: { pageCache: PageCache; root: Container; cacheControl: string }): Middleware {
-  let guests: GuestTokens | undefined;
+  let verifier: AccessTokenVerifier | undefined;
   return async (ctx, next) => {
     if (!ctx.state.requestContext || !wantsSharedPage(ctx)) return next();
     const hit = options.pageCache.get(pageCacheKeyOf(ctx));
     if (!hit) return next();
-    guests ??= new GuestTokens(options.root.get(AccessTokenVerifier));
-    if (!(await settledAnonymous(ctx, guests))) return next();
+    verifier ??= options.root.get(AccessTokenVerifier);
+    if (!(await settledAnonymous(ctx, verifier))) return next();
     ctx.set('X-Page-Cache', 'hit');
     sendSharedPage(ctx, hit, options.cacheControl);
   };
 }
 
-async function settledAnonymous(ctx: Context, guests: GuestTokens): Promise<boolean> {
+async function settledAnonymous(ctx: Context, verifier: AccessTokenVerifier): Promise<boolean> {
   if (ctx.cookies.get(COOKIES.notif) !== undefined) return false;
   if (ctx.state.requestContext.isCrawler) return true;
   const token = ctx.cookies.get(COOKIES.token);
   if (!token || !/^[\w-]{43}$/.test(ctx.cookies.get(COOKIES.csrf) ?? '')) return false;
+  // The verifier remembers a checked token until it expires (one RS256 check per token, not per page).
+  const verified = await verifier.verify(token);
+  if (!verified.ok || verified.value.userId !== null) return false;
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const expiresAt = await guests.expiryOf(token, nowSeconds);
-  if (expiresAt === undefined) return false;
   const decision = decideTokenRefresh({
     isCrawler: false,
-    accessTokenExpiresAt: expiresAt,
+    accessTokenExpiresAt: verified.value.expiresAt,
     canRefresh: true,
     nowSeconds,
   });

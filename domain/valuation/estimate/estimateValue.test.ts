@@ -103,6 +103,36 @@ describe('the automated valuation model (hedonic model + comparables)', () => {
     expect(value(TODAY) / value(TODAY - 365 * DAY)).toBeLessThan(1.1);
   });
 
+  it("reads the seller's condition and the building's vintage: a home to renovate is valued below a renovated one", () => {
+    // The same market, its listings' condition and vintage priced (to renovate −0.22, renovated +0.10
+    // in log points; a 1970 building −0.06 against a 1995 one), as the demo generator prices them.
+    const conditions = ['RequiresRenovation', 'GoodCondition', 'ExcellentCondition'] as const;
+    const premium = { RequiresRenovation: -0.22, GoodCondition: 0, ExcellentCondition: 0.1 };
+    const rows = market(900, { noise: 0.08 }).map((row, i) => {
+      const condition = conditions[Math.floor(i / 3) % 3]!;
+      const constructionYear = i % 2 ? 1970 : 1995;
+      const log = premium[condition] + (constructionYear === 1970 ? -0.06 : 0);
+      return { ...row, condition, constructionYear, price: row.price * Math.exp(log) };
+    });
+    const model = fitHedonicModel('CH', rows);
+    const subject = {
+      type: 'Apartment' as const,
+      livingArea: 100,
+      amenities: [],
+      isNewBuild: false,
+      latitude: 47.4,
+      longitude: 8.5,
+      rooms: 4,
+      constructionYear: 1995,
+    };
+    const value = (extra: object) =>
+      estimateValue(model, { ...subject, ...extra }, { now: new Date(TODAY), currency: 'CHF' }).explanation.modelValue;
+    const good = value({ condition: 'GoodCondition' });
+    expect(Math.log(value({ condition: 'RequiresRenovation' }) / good)).toBeCloseTo(-0.22, 1);
+    expect(Math.log(value({ condition: 'ExcellentCondition' }) / good)).toBeCloseTo(0.1, 1);
+    expect(Math.log(value({ condition: 'GoodCondition', constructionYear: 1970 }) / good)).toBeCloseTo(-0.06, 1);
+  });
+
   it('values a property in the town of its address, not in the town of the nearest listing', () => {
     const model = fitHedonicModel('CH', market());
     // At town B's coordinates, but the address says town C (14,000 per m² against B's 9,000).

@@ -1,4 +1,4 @@
-import type { Comparable, PriceRange, ValuationExplanation } from '../Property';
+import { type Comparable, CONDITIONS, type PriceRange, type ValuationExplanation } from '../Property';
 import {
   type Calibration,
   fitHedonicModel,
@@ -28,8 +28,8 @@ export interface EstimateResult {
 }
 
 /**
- * How unlike the subject a listing is: distance, size, rooms, age of the building and how far apart
- * in time they were listed, each in units where 1 is "noticeably different". Same type only.
+ * How unlike the subject a listing is: distance, size, rooms, age of the building, condition (a
+ * class apart counts half) and how far apart in time they were listed, each in units where 1 is "noticeably different". Same type only.
  */
 export function dissimilarity(subject: Subject, row: TrainingRow, now: Date): number {
   const km = distanceM(subject, row) / 1000;
@@ -40,7 +40,11 @@ export function dissimilarity(subject: Subject, row: TrainingRow, now: Date): nu
       ? Math.abs(subject.constructionYear - row.constructionYear) / 25
       : 0.5;
   const months = Math.abs(now.getTime() - Date.parse(row.createdAt)) / (30.4 * 86_400_000);
-  return km / 2 + size + rooms + year + months / 12 + (row.isNewBuild !== subject.isNewBuild ? 1 : 0);
+  const condition =
+    subject.condition && row.condition
+      ? Math.abs(CONDITIONS.indexOf(subject.condition) - CONDITIONS.indexOf(row.condition)) / 2
+      : 0.25;
+  return km / 2 + size + rooms + year + condition + months / 12 + (row.isNewBuild !== subject.isNewBuild ? 1 : 0);
 }
 
 const median = (values: readonly number[]) => {

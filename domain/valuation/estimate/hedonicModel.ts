@@ -1,9 +1,10 @@
-import { AMENITIES } from '../Property';
+import { AMENITIES, type Condition } from '../Property';
 import { distanceM, type Subject, type TrainingRow } from './trainingRow';
 
 /**
  * A hedonic model of one country: log(asking price per m²) against the characteristics (type,
- * size, the plot of houses, new build, amenities, building age, rooms per m², the town's size) and
+ * size, the plot of houses, new build, condition, amenities, the building's vintage as a linear
+ * spline in its construction year, rooms per m², the town's size) and
  * the listing's date (the market's trend and season), plus a location effect in three levels
  * (region, town, the postcode area inside the town), each shrunk toward the level above by how
  * many listings it rests on. Fitted by backfitting: ridge least squares on the characteristics,
@@ -69,6 +70,14 @@ export const UNCALIBRATED: Calibration = {
   n: 0,
 };
 
+/**
+ * The vintage spline's knots: the building periods whose stock is priced differently (before the
+ * First World War, the interwar years, the post-war boom, the first thermal rules, the 2000s).
+ */
+const VINTAGE_KNOTS = [1920, 1945, 1970, 1990, 2005];
+/** The condition classes against GoodCondition; a listing that states none reads as 0 on each. */
+const CONDITION_CLASSES: readonly Condition[] = ['RequiresRenovation', 'ExcellentCondition', 'New'];
+
 export function features(row: FeatureInput, centre: FeatureCentre, at: Date): number[] {
   const house = row.type === 'House' ? 1 : 0;
   const plotRatio = house && row.landArea ? Math.min(row.landArea, 3000) / row.livingArea : 0;
@@ -89,7 +98,10 @@ export function features(row: FeatureInput, centre: FeatureCentre, at: Date): nu
     row.isNewBuild ? 1 : 0,
     age,
     age * age,
+    ...VINTAGE_KNOTS.map((knot) => (year ? Math.max(0, year - knot) / 40 : 0)),
     year ? 0 : 1,
+    ...CONDITION_CLASSES.map((condition) => (row.condition === condition ? 1 : 0)),
+    row.condition ? 0 : 1,
     roomsPer100 * 0.1,
     logPopulation,
     row.population ? 0 : 1,

@@ -1,4 +1,4 @@
-import type { Amenity, ValuationPropertyType } from '../Property';
+import type { Amenity, Condition, ValuationPropertyType } from '../Property';
 
 /** One sale listing the model learns from (asking prices of live listings, in the country's currency). */
 export interface TrainingRow {
@@ -9,6 +9,8 @@ export interface TrainingRow {
   landArea?: number;
   rooms?: number;
   constructionYear?: number;
+  /** Document 002 §5's condition, when the listing states it. */
+  condition?: Condition;
   amenities: readonly string[];
   /** A new build (a project's unit): asks more than the existing stock. */
   isNewBuild: boolean;
@@ -32,6 +34,7 @@ export interface Subject {
   landArea?: number;
   rooms?: number;
   constructionYear?: number;
+  condition?: Condition;
   amenities: readonly (Amenity | string)[];
   isNewBuild: boolean;
   latitude: number;
@@ -54,6 +57,7 @@ export const subjectOfRow = (row: TrainingRow): Subject => ({
   landArea: row.landArea,
   rooms: row.rooms,
   constructionYear: row.constructionYear,
+  condition: row.condition,
   amenities: row.amenities,
   isNewBuild: row.isNewBuild,
   latitude: row.latitude,

@@ -8,6 +8,8 @@ export interface FinancingScenario {
   outcome?: unknown;
   /** The lead calls the browser posted since a step started listening. */
   leadsPosted?: string[];
+  /** The language the listing page was opened in (features/listings LANGUAGES names). */
+  language?: string;
 }
 
 declare module '../../support/world' {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import shippedRates from '#config/financing/interestRates.json' with { type: 'json' };
 import { SWISS_LENDER_RULES } from '#config/financing/swissLenderRules';
+import { type InterestRates, rateForLength } from '#domain/financing/interestRates';
 import type { LenderRules } from '#domain/financing/LenderRules';
 import { estimateMortgage, type MortgageEstimate, ownFundsShortfall } from '#domain/financing/mortgageEstimate';
 import {
@@ -12,6 +14,7 @@ import {
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import { aListing } from '#domain/listings/ListingMother';
 import type { PortalWorld } from '#features/support/world';
+import { estimatesQuerySchema } from '#server/svc/financing/financingSchemas';
 import { financing } from './FinancingScenario';
 
 Given(
@@ -80,29 +83,23 @@ When(
   },
 );
 
-Then(
-  /^the estimate is loan (\d+), notary fees (\d+), interest (\d+), amortisation (\d+), maintenance (\d+) a month$/,
-  function (
-    this: PortalWorld,
-    loan: string,
-    notary: string,
-    interest: string,
-    amortisation: string,
-    maintenance: string,
-  ) {
-    const estimate = financing(this).outcome as MortgageEstimate;
-    assert.deepEqual(
-      [
-        estimate.mortgageLoan,
-        estimate.notaryFees,
-        estimate.monthlyInterest,
-        estimate.monthlyAmortization,
-        estimate.monthlyMaintenance,
-      ],
-      [loan, notary, interest, amortisation, maintenance].map(Number),
-    );
-  },
-);
+Then('every field of the estimate is:', function (this: PortalWorld, table: DataTable) {
+  const estimate = financing(this).outcome as MortgageEstimate;
+  const expected = Object.fromEntries(table.raw().map(([field, value]) => [field, value]));
+  const actual = Object.fromEntries(
+    Object.keys(expected).map((field) => {
+      const value = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], estimate);
+      // maxAffordabilityRatio is one third exactly: compared as shown, with one decimal.
+      return [field, String(field === 'maxAffordabilityRatio' ? Math.round((value as number) * 10) / 10 : value)];
+    }),
+  );
+  assert.deepEqual(actual, expected);
+  // Every estimate field of document 001 §3 is in the table.
+  for (const field of Object.keys(estimate).filter((key) => key !== 'finmaRatios'))
+    assert.ok(field in expected, `the table leaves out ${field}`);
+  for (const ratio of Object.keys(estimate.finmaRatios))
+    assert.ok(`finmaRatios.${ratio}` in expected, `the table leaves out finmaRatios.${ratio}`);
+});
 
 Then(
   /^the affordability ratio is (\d+(?:\.\d+)?) and it is (affordable|not affordable)$/,
@@ -125,4 +122,36 @@ When(
 
 Then(/^the own funds are (enough|\w+)$/, function (this: PortalWorld, verdict: string) {
   assert.equal(financing(this).outcome, verdict === 'enough' ? undefined : verdict);
+});
+
+When('the estimates call is asked for a {int}-year mortgage', async function (this: PortalWorld, length: number) {
+  const query = { grossAnnualIncome: 180000, purchasePrice: 1000000, currencyId: 'CHF', provider: 'Default', length };
+  const scenario = financing(this);
+  try {
+    await estimatesQuerySchema.validate(query);
+    scenario.outcome = { length, refusal: undefined };
+  } catch (error) {
+    scenario.outcome = { length, refusal: (error as Error).message };
+  }
+});
+
+Then(
+  /^it is (taken|refused), at the (\w+) rate of the shipped table$/,
+  function (this: PortalWorld, answer: string, rate: string) {
+    const { length, refusal } = financing(this).outcome as { length: number; refusal?: string };
+    if (answer === 'refused') {
+      assert.equal(refusal, 'length must be one of 5, 10, 15, 20, 25');
+      assert.ok(!(MORTGAGE_LENGTHS as readonly number[]).includes(length));
+      return;
+    }
+    assert.equal(refusal, undefined);
+    const rates = (shippedRates as InterestRates).rates;
+    const expected = rates[rate as keyof typeof rates];
+    assert.ok(expected !== undefined, `the shipped table has no ${rate} rate`);
+    assert.equal(rateForLength(rates, length as (typeof MORTGAGE_LENGTHS)[number]), expected);
+  },
+);
+
+Then('the notary fees are {int}', function (this: PortalWorld, fees: number) {
+  assert.equal((financing(this).outcome as MortgageEstimate).notaryFees, fees);
 });

@@ -34,9 +34,12 @@ Given(
   },
 );
 
-function statusFor(world: PortalWorld, offers: { provider: string; creationDate: string }[]) {
+function statusFor(
+  world: PortalWorld,
+  offers: { provider: string; creationDate: string }[],
+  provider = INSURANCE_PROVIDERS.FirstCaution,
+) {
   const scenario = financing(world);
-  const provider = INSURANCE_PROVIDERS.FirstCaution;
   scenario.outcome = offerStatus(
     offers,
     provider.id,
@@ -48,6 +51,13 @@ function statusFor(world: PortalWorld, offers: { provider: string; creationDate:
 When('its FirstCaution offer status is read by a visitor without offers', function (this: PortalWorld) {
   statusFor(this, []);
 });
+
+When(
+  /^its offer status is read from a FirstCaution that is (available|not available)$/,
+  function (this: PortalWorld, availability: string) {
+    statusFor(this, [], { ...INSURANCE_PROVIDERS.FirstCaution, available: availability === 'available' });
+  },
+);
 
 When(
   /^its FirstCaution offer status is read by a visitor whose (\w+) offer is (\d+) days old$/,

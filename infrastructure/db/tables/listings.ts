@@ -135,6 +135,12 @@ export const listings = pgTable(
 
     availableFrom: date('available_from', { mode: 'string' }),
     constructionYear: smallint('construction_year'),
+    /**
+     * The property's condition in document 002 §5's vocabulary (RequiresRenovation, GoodCondition,
+     * ExcellentCondition, New): what the valuation model learns the wizard's condition step from.
+     * Not part of the listing API (document 001 has no such field); null when unknown.
+     */
+    condition: text('condition'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

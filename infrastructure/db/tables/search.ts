@@ -9,6 +9,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
+  smallint,
+  date,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -96,4 +99,55 @@ export const listingSearchChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_search_changes_changed_at_idx').on(t.changedAt)],
+);
+
+/**
+ * The search projection: each live listing's searchable fields and nothing else (about 300 bytes a
+ * row against 2 KB in listings), what the SQL search path (infrastructure/search/sql) scans when
+ * the in-memory index is off or still loading. Same column names as listings, so the search SQL
+ * reads either. Kept current inside every write to listings by statement triggers (migration
+ * search_projection, beside the change log's): archived listings leave it, others are upserted.
+ */
+export const searchListings = pgTable(
+  'search_listings',
+  {
+    id: integer('id').primaryKey(),
+    countryIso: char('country_iso', { length: 2 }).notNull(),
+    transactionType: text('transaction_type').notNull(),
+    type: text('type').notNull(),
+    subType: text('sub_type'),
+    listingClass: text('listing_class').notNull(),
+    category: text('category').notNull(),
+    priceEur: doublePrecision('price_eur').notNull(),
+    livingM2: doublePrecision('living_m2'),
+    rooms: real('rooms'),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    floor: smallint('floor'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accountId: integer('account_id'),
+    agentUserId: integer('agent_user_id'),
+    duplicateOf: integer('duplicate_of'),
+    availableFrom: date('available_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    priceLastChangeType: text('price_last_change_type'),
+    priceLastChangeDate: timestamp('price_last_change_date', { withTimezone: true }),
+    priceChangeRatio: doublePrecision('price_change_ratio'),
+    reference: text('reference').notNull(),
+    postcode: text('postcode'),
+    ancestorPlaceIds: text('ancestor_place_ids').array().notNull(),
+    amenities: text('amenities').array().notNull(),
+    proximities: text('proximities').array().notNull(),
+    views: text('views').array().notNull(),
+    orientations: text('orientations').array().notNull(),
+  },
+  (t) => [
+    index('search_listings_ancestor_place_ids_gin').using('gin', t.ancestorPlaceIds),
+    index('search_listings_point_gist').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    index('search_listings_account_idx').on(t.accountId),
+    index('search_listings_agent_user_idx').on(t.agentUserId),
+    index('search_listings_duplicate_of_idx').on(t.duplicateOf),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import type { Random } from '../Random';
+import { characteristicsPremium, type PricedCharacteristics, UNEXPLAINED_SIGMA } from './characteristicPremia';
 
 /**
  * Asking prices per m² of living space, in the country's currency, shaped on 2025-26 market
@@ -172,6 +173,22 @@ export interface PriceInput {
   landM2?: number;
   /** New builds ask more than the existing stock. */
   isNewBuild: boolean;
+  /** An apartment's or a house's condition, vintage, amenities, floor and view (characteristicPremia). */
+  characteristics?: PricedCharacteristics;
+}
+
+/**
+ * The listing's own level per m²: the place's, times what its characteristics are worth and a
+ * factor nothing observable explains. Apartments and houses (the valued types) price their
+ * characteristics and keep σ UNEXPLAINED_SIGMA unexplained; the other types keep σ 0.17 and the
+ * new-build factor. The same draws either way (one normal), so the listing's stream is unchanged.
+ */
+function listingLevel(input: PriceInput, rng: Random): number {
+  const { type, characteristics } = input;
+  if ((type !== 'Apartment' && type !== 'House') || !characteristics)
+    return pricePerM2(input) * rng.logNormalFactor(0.17) * (input.isNewBuild ? 1.15 : 1);
+  const premium = characteristicsPremium(input.countryIso, type, characteristics);
+  return pricePerM2(input) * rng.logNormalFactor(UNEXPLAINED_SIGMA) * Math.exp(premium);
 }
 
 /** Living-space price level of a place (apartment, existing stock), per m². */
@@ -189,7 +206,7 @@ export function pricePerM2(
 
 /** An asking price: total for a sale, per month for a rent, rounded as agents round them. */
 export function askingPrice(input: PriceInput, rng: Random): number {
-  const level = pricePerM2(input) * rng.logNormalFactor(0.17) * (input.isNewBuild ? 1.15 : 1);
+  const level = listingLevel(input, rng);
   const sale = saleValue(input, level, rng);
   if (input.transactionType === 'Sell') return roundSale(sale);
   if (input.type === 'Room') return roundTo(Math.max(350, (level / 8000) * 700 * rng.logNormalFactor(0.2)), 10);

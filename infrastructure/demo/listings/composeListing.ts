@@ -17,6 +17,7 @@ import { energyRatings } from './energyRating';
 import { listingImages } from './listingImages';
 import type { ListingPlacement } from './listingLocation';
 import { CATEGORY_WEIGHTS, TOP_CATEGORY_WEIGHTS } from './listingVocabulary';
+import { drawCondition } from './characteristicPremia';
 import { askingPrice, marketIndex } from './PriceModel';
 import { priceStory } from './priceHistory';
 import type { PropertyFeatures } from './propertyFeatures';
@@ -54,6 +55,16 @@ export function composeListing(
   rng: Random,
 ): { listing: ListingRow; history: PriceHistoryRow[] } {
   const { country, locality, features } = spec;
+  // Issue 16: an apartment's or a house's condition, from its own stream (the listing's stream keeps its draws).
+  const condition =
+    (spec.type === 'Apartment' || spec.type === 'House') && features.constructionYear
+      ? drawCondition(
+          features.constructionYear,
+          spec.isNewBuild,
+          ctx.now.getUTCFullYear(),
+          Random.for(ctx.seed, 'condition', id),
+        )
+      : undefined;
   const localPrice = askingPrice(
     {
       countryIso: country.iso,
@@ -65,6 +76,13 @@ export function composeListing(
       livingM2: features.livingM2,
       landM2: features.landM2,
       isNewBuild: spec.isNewBuild,
+      characteristics: {
+        condition,
+        constructionYear: features.constructionYear,
+        amenities: features.amenities,
+        floor: features.floor,
+        views: features.views,
+      },
     },
     rng,
   );
@@ -224,6 +242,7 @@ export function composeListing(
     allowContactDisplay: rng.chance(0.92),
     availableFrom: availableFrom ?? null,
     constructionYear: features.constructionYear ?? null,
+    condition: condition ?? null,
     createdAt,
     updatedAt,
   };

@@ -83,6 +83,28 @@ describe('generateListings', () => {
     expect(medianEurPerM2('CH')).toBeGreaterThan(6000);
   });
 
+  it('states the condition of apartments and houses, and prices it (issue 16: a seller enters it in the wizard)', () => {
+    const homes = data.listings.filter(
+      (l) => (l.type === 'Apartment' || l.type === 'House') && l.constructionYear != null,
+    );
+    expect(homes.every((l) => l.condition != null)).toBe(true);
+    expect(homes.filter((l) => l.listingClass === 'UnitListing').every((l) => l.condition === 'New')).toBe(true);
+    expect(data.listings.filter((l) => l.type === 'PlotOfLand').every((l) => l.condition == null)).toBe(true);
+    // Price per m² over its country's median, sale apartments: homes to renovate ask less than renovated ones.
+    const sales = homes.filter((l) => l.type === 'Apartment' && l.transactionType === 'Sell' && l.livingM2);
+    const perM2 = (l: ListingRow) => l.priceEur / (l.livingM2 as number);
+    const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    const countryMedian = new Map(
+      [...new Set(sales.map((l) => l.countryIso))].map((c) => [
+        c,
+        middle(sales.filter((l) => l.countryIso === c).map(perM2)),
+      ]),
+    );
+    const relative = (condition: string) =>
+      middle(sales.filter((l) => l.condition === condition).map((l) => perM2(l) / countryMedian.get(l.countryIso)!));
+    expect(relative('ExcellentCondition') / relative('RequiresRenovation')).toBeGreaterThan(1.15);
+  });
+
   it('gives price drops and increases a history that ends at the current price', () => {
     const changed = data.listings.filter((l) => l.priceLastChangeType);
     expect(changed.some((l) => l.priceLastChangeType === 'Drop')).toBe(true);

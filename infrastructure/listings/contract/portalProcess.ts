@@ -21,6 +21,8 @@ export interface PortalProcessOptions {
   startTimeoutMs?: number;
   /** A file the server's log lines are appended to (a fault script reads what a node said). */
   logFile?: string;
+  /** Node options before the entry (the soak bench's --trace-gc: V8's own heap size after each full collection). */
+  nodeArgs?: string[];
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -47,7 +49,7 @@ export async function startPortalProcess(options: PortalProcessOptions): Promise
     symlinkSync(SHARED_MEDIA_DIR, path.join(dataDir, 'media'), 'dir');
   }
   const entry = options.mode === 'production' ? 'server/start.ts' : 'server/main.ts';
-  const child = spawn(process.execPath, ['--import', './server/register.js', entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', './server/register.js', entry], {
     cwd: ROOT,
     env: {
       ...process.env,

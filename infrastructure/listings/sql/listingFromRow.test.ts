@@ -77,6 +77,7 @@ const row: ListingRecord = {
   allowContactDisplay: true,
   availableFrom: null,
   constructionYear: 2001,
+  condition: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-10-01T10:00:00Z'),
 };

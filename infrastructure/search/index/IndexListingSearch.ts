@@ -1,6 +1,7 @@
 import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
 import { facetScope } from '#domain/search/facets/facetScope';
 import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
+import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import type { MapCluster } from '#domain/search/results/SearchResult';
 import {
   gridCell,
@@ -12,10 +13,10 @@ import {
   type MapSideAnswer,
 } from '../sql/ListingSearchEngine';
 import { candidateSlots } from './candidateSlots';
-import { compileCriteria, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
-import { compileSort } from './compileSort';
+import { compileCriteria, type CriteriaPart, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
+import { compileLead, compileSort } from './compileSort';
 import { countFacet } from './countFacet';
-import type { ListingIndexStore } from './ListingIndexStore';
+import { type ListingIndexStore, PLACE_DEPTH } from './ListingIndexStore';
 import { matchInside } from './matchInside';
 import { shownCopies } from './shownCopies';
 
@@ -26,25 +27,40 @@ import { shownCopies } from './shownCopies';
  * is the first `skip + count` of the matches in sort order. Same answers as SqlListingSearch.
  */
 export class IndexListingSearch implements ListingSearchEngine {
+  private readonly buffers = new SlotBuffers();
+
   constructor(private readonly store: () => ListingIndexStore) {}
 
   async run(request: ListingSearchRequest): Promise<ListingSearchAnswer> {
     const s = this.store();
     const compiled = compileCriteria(request.criteria, s);
     const since = request.since?.getTime();
-    const main = new Int32Array(s.size);
     const nearby: number[] = [];
     let total = 0,
       unread = 0,
       drops = 0,
       increases = 0;
-    const { countryOk, transaction, classOk, rest, location, filters } = compiled;
+    const { countryOk, transaction, classOk, location, filters, parts } = compiled;
     const { live, country, listingClass, duplicateOf } = s;
     const transactions = s.transaction;
-    const candidates = candidateSlots(request.criteria, s);
+    const found = candidateSlots(request.criteria, s);
+    const candidates = found.slots;
+    const inPlace = found.inPlace && compiled.placeOnly;
+    // A slot on the place's path is INSIDE when the place is the whole location; others ask location().
+    const place = compiled.placeOnly ? compiled.placeCode : 0;
+    const { path } = s;
+    // Every match is a distinct candidate: the buffers need no more room (and are reused: a search never yields).
+    this.buffers.reset();
+    const main = this.buffers.take(candidates.length);
+    // Facets that leave out their own filter group (facetScope) and whose group is only tests of
+    // `parts` are counted in this same pass: a slot failing only those tests still counts for them.
+    const fused = fusedFacets(request, parts, (room) => this.buffers.take(room), candidates.length);
+    const dropped = fused.reduce((bits, f) => bits | f.without, 0);
+    const common = parts.filter((_, p) => (dropped & (1 << p)) === 0).map((part) => part.check);
+    const apart = parts.flatMap((part, p) => ((dropped & (1 << p)) !== 0 ? [{ check: part.check, bit: 1 << p }] : []));
     // Another agency's copy of a property (issue 11 duplicates) waits for shownCopies after the loop.
     const copies: number[] = [];
-    for (let k = 0; k < candidates.length; k++) {
+    candidates: for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
       // Cheapest and most selective first: country, transaction, class inline; then where; then the rest.
       if (
@@ -54,16 +70,41 @@ export class IndexListingSearch implements ListingSearchEngine {
         classOk[listingClass[i]] === 0
       )
         continue;
-      const where = location(i);
-      if (where === OUTSIDE || !rest(i)) continue;
-      if (duplicateOf[i] !== 0) copies.push(i);
-      else if (where === NEARBY) nearby.push(i);
-      else main[total++] = i;
+      const where = inPlace || (place > 0 && onPlace(path, i, place)) ? INSIDE : location(i);
+      if (where === OUTSIDE) continue;
+      for (let c = 0; c < common.length; c++) if (!common[c](i)) continue candidates;
+      let failed = 0;
+      for (let a = 0; a < apart.length; a++) if (!apart[a].check(i)) failed |= apart[a].bit;
+      const copy = duplicateOf[i] !== 0;
+      if (failed === 0) {
+        if (copy) copies.push(i);
+        else if (where === NEARBY) nearby.push(i);
+        else main[total++] = i;
+      }
+      for (let f = 0; f < fused.length; f++) {
+        const facet = fused[f];
+        if ((failed & ~facet.without) !== 0) continue;
+        if (copy) facet.copies.push(i);
+        else if (where === INSIDE) facet.slots[facet.length++] = i;
+      }
     }
     // Shown once over the place and its nearby ring together, as SqlListingSearch's counting scan.
     for (const i of shownCopies(copies, s, (j) => filters(j) && location(j) !== OUTSIDE)) {
       if (location(i) === NEARBY) nearby.push(i);
       else main[total++] = i;
+    }
+    for (const facet of fused) {
+      const without = parts.filter((_, p) => (facet.without & (1 << p)) === 0).map((part) => part.check);
+      const matches = (j: number) =>
+        live[j] === 1 &&
+        countryOk[country[j]] === 1 &&
+        (transaction === 0 || transactions[j] === transaction) &&
+        classOk[listingClass[j]] === 1 &&
+        without.every((check) => check(j)) &&
+        location(j) !== OUTSIDE;
+      // As matchInside: each property once over the place and its ring, counted in the place.
+      for (const i of shownCopies(facet.copies, s, matches))
+        if (location(i) === INSIDE) facet.slots[facet.length++] = i;
     }
     if (since !== undefined) {
       for (let k = 0; k < total; k++) {
@@ -79,6 +120,7 @@ export class IndexListingSearch implements ListingSearchEngine {
     const facetPlace = request.criteria.place ? (compiled.placeCode > 0 ? compiled.placeCode : -1) : 0;
     // Disjunctive: a facet counts the search without its own filter group, matched once per facet name.
     const scoped = new Map<string, { slots: Int32Array; length: number }>();
+    for (const facet of fused) scoped.set(facet.name, facet);
     for (const spec of request.facets) {
       const scope = facetScope(request.criteria, spec.name);
       if (scope && !scoped.has(spec.name)) scoped.set(spec.name, matchInside(scope, s));
@@ -88,10 +130,11 @@ export class IndexListingSearch implements ListingSearchEngine {
     let hits: ListingHit[] = [];
     if (request.paging && request.paging.count > 0) {
       const compare = compileSort(request.sorting, request.criteria, s);
+      const lead = compileLead(request.sorting, request.criteria, s);
       const wanted = request.paging.skip + request.paging.count;
-      const first = topK(main, total, wanted, compare);
+      const first = topK(main, total, wanted, compare, lead);
       const rest =
-        first.length < wanted ? topK(Int32Array.from(nearby), nearby.length, wanted - first.length, compare) : [];
+        first.length < wanted ? topK(Int32Array.from(nearby), nearby.length, wanted - first.length, compare, lead) : [];
       const since = request.since?.getTime();
       hits = [...first.map((i) => ({ i, nearby: false })), ...rest.map((i) => ({ i, nearby: true }))]
         .slice(request.paging.skip, wanted)
@@ -120,21 +163,41 @@ export class IndexListingSearch implements ListingSearchEngine {
     const inside: number[] = [];
     const outside: number[] = [];
     const { countryOk, transaction, classOk, rest, location, filters } = compiled;
-    const candidates = candidateSlots(request.criteria, s, request.viewport, !withOutside);
+    const found = candidateSlots(request.criteria, s, request.viewport, !withOutside);
+    const candidates = found.slots;
+    const inPlace = found.inPlace && compiled.placeOnly;
     const copiesInside: number[] = [];
     const copiesOutside: number[] = [];
+    const { live, country, listingClass, duplicateOf, latitude, longitude, path } = s;
+    const transactions = s.transaction;
+    const checked = compiled.parts.length > 0;
+    // A slot on the place's path is INSIDE when the place is the whole location; others ask location().
+    const place = compiled.placeOnly ? compiled.placeCode : 0;
+    // The visible map as numbers tested inline (viewportCheck's meaning: inclusive, west above east crosses 180°).
+    const v = request.viewport;
+    const south = v?.southwest.lat ?? 0;
+    const north = v?.northeast.lat ?? 0;
+    const west = v?.southwest.lng ?? 0;
+    const east = v?.northeast.lng ?? 0;
+    const crosses = west > east;
     for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
       if (
-        s.live[i] === 0 ||
-        countryOk[s.country[i]] === 0 ||
-        (transaction !== 0 && s.transaction[i] !== transaction) ||
-        classOk[s.listingClass[i]] === 0
+        live[i] === 0 ||
+        countryOk[country[i]] === 0 ||
+        (transaction !== 0 && transactions[i] !== transaction) ||
+        classOk[listingClass[i]] === 0
       )
         continue;
-      if (!visible(i) || !rest(i)) continue;
-      const where = location(i);
-      const copy = s.duplicateOf[i] !== 0;
+      if (v) {
+        const lat = latitude[i];
+        const lng = longitude[i];
+        if (!(lat >= south && lat <= north)) continue;
+        if (crosses ? !(lng >= west || lng <= east) : !(lng >= west && lng <= east)) continue;
+      }
+      if (checked && !rest(i)) continue;
+      const where = inPlace || (place > 0 && onPlace(path, i, place)) ? INSIDE : location(i);
+      const copy = duplicateOf[i] !== 0;
       if (where === INSIDE) (copy ? copiesInside : inside).push(i);
       else if (withOutside) (copy ? copiesOutside : outside).push(i);
     }
@@ -155,31 +218,90 @@ export class IndexListingSearch implements ListingSearchEngine {
       };
     }
     const cell = gridCell(request.zoom);
-    const cells = new Map<string, { id: number; count: number; lat: number; lng: number }>();
+    const { latitude, longitude, id } = s;
+    // The grid under the points, its cells numbered row by row: counts and sums in arrays, no object per point.
+    let top = Number.NEGATIVE_INFINITY,
+      bottom = Number.POSITIVE_INFINITY,
+      left = Number.POSITIVE_INFINITY,
+      right = Number.NEGATIVE_INFINITY;
     for (const i of slots) {
-      const key = `${Math.floor(s.latitude[i] / cell)}:${Math.floor(s.longitude[i] / cell)}`;
-      const c = cells.get(key);
-      if (c) {
-        c.count++;
-        c.lat += s.latitude[i];
-        c.lng += s.longitude[i];
-        if (s.id[i] < c.id) c.id = s.id[i];
-      } else {
-        cells.set(key, { id: s.id[i], count: 1, lat: s.latitude[i], lng: s.longitude[i] });
-      }
+      const row = Math.floor(latitude[i] / cell);
+      const column = Math.floor(longitude[i] / cell);
+      if (row < bottom) bottom = row;
+      if (row > top) top = row;
+      if (column < left) left = column;
+      if (column > right) right = column;
     }
-    const clusters: MapCluster[] = [...cells.values()].map((c) => ({
-      id: c.id,
-      count: c.count,
-      lat: roundCoordinate(c.lat / c.count),
-      lng: roundCoordinate(c.lng / c.count),
+    const width = right - left + 1;
+    const cells = width * (top - bottom + 1);
+    if (cells > MAX_GRID_CELLS) return { clusters: clustersByMap(slots, s, cell), total: slots.length };
+    const count = new Int32Array(cells);
+    const first = new Int32Array(cells);
+    const lat = new Float64Array(cells);
+    const lng = new Float64Array(cells);
+    // Cells in the order their first point came (as a map's insertion order).
+    const order: number[] = [];
+    for (const i of slots) {
+      const at = (Math.floor(latitude[i] / cell) - bottom) * width + (Math.floor(longitude[i] / cell) - left);
+      if (count[at] === 0) {
+        order.push(at);
+        first[at] = id[i];
+      } else if (id[i] < first[at]) first[at] = id[i];
+      count[at]++;
+      lat[at] += latitude[i];
+      lng[at] += longitude[i];
+    }
+    const clusters: MapCluster[] = order.map((at) => ({
+      id: first[at],
+      count: count[at],
+      lat: roundCoordinate(lat[at] / count[at]),
+      lng: roundCoordinate(lng[at] / count[at]),
     }));
     return { clusters, total: slots.length };
   }
 }
 
-/** The `k` first slots in sort order: a full sort for small sets, a bounded binary heap otherwise. */
-function topK(slots: Int32Array, length: number, k: number, compare: (a: number, b: number) => number): number[] {
+/** Whether a slot's place path holds a place (compileCriteria's onPath, inlined in the map's loop). */
+function onPlace(path: Uint32Array, slot: number, code: number): boolean {
+  const base = slot * PLACE_DEPTH;
+  for (let d = 0; d < PLACE_DEPTH; d++) if (path[base + d] === code) return true;
+  return false;
+}
+
+/** Past this many cells under a side's points (a wide box at a deep zoom), cells go in a map. */
+const MAX_GRID_CELLS = 1 << 20;
+
+function clustersByMap(slots: readonly number[], s: ListingIndexStore, cell: number): MapCluster[] {
+  const cells = new Map<number, { id: number; count: number; lat: number; lng: number }>();
+  for (const i of slots) {
+    // Row and column as one exact number (a column stays within ±2^22 up to zoom 20).
+    const key = Math.floor(s.latitude[i] / cell) * 2 ** 23 + Math.floor(s.longitude[i] / cell) + 2 ** 22;
+    const c = cells.get(key);
+    if (c) {
+      c.count++;
+      c.lat += s.latitude[i];
+      c.lng += s.longitude[i];
+      if (s.id[i] < c.id) c.id = s.id[i];
+    } else {
+      cells.set(key, { id: s.id[i], count: 1, lat: s.latitude[i], lng: s.longitude[i] });
+    }
+  }
+  return [...cells.values()].map((c) => ({
+    id: c.id,
+    count: c.count,
+    lat: roundCoordinate(c.lat / c.count),
+    lng: roundCoordinate(c.lng / c.count),
+  }));
+}
+
+/** The `k` first slots in sort order: a full sort for small sets, a bounded binary heap otherwise (filtered on `lead`). */
+function topK(
+  slots: Int32Array,
+  length: number,
+  k: number,
+  compare: (a: number, b: number) => number,
+  lead: (slot: number) => number,
+): number[] {
   if (k <= 0 || length === 0) return [];
   if (length <= 4 * k || length < 2048) return Array.from(slots.subarray(0, length)).sort(compare).slice(0, k);
   // Max-heap on `compare` of the best k so far: the root is the worst of them.
@@ -205,15 +327,86 @@ function topK(slots: Int32Array, length: number, k: number, compare: (a: number,
       n = w;
     }
   };
+  // The worst kept slot's lead: a slot with a greater lead sorts after it (compileLead), no comparison needed.
+  let bar = Number.NEGATIVE_INFINITY;
   for (let j = 0; j < length; j++) {
     const slot = slots[j];
     if (heap.length < k) {
       heap.push(slot);
       up(heap.length - 1);
-    } else if (compare(slot, heap[0]) < 0) {
+      if (heap.length === k) bar = lead(heap[0]);
+    } else if (lead(slot) <= bar && compare(slot, heap[0]) < 0) {
       heap[0] = slot;
       down(0);
+      bar = lead(heap[0]);
     }
   }
   return heap.sort(compare);
+}
+
+/**
+ * Slot buffers lent to one search at a time and kept for the next: a country's search would
+ * otherwise allocate (and zero) megabytes each time. Not zeroed: a search writes before it reads.
+ */
+class SlotBuffers {
+  private readonly pool: Int32Array[] = [];
+  private used = 0;
+
+  reset(): void {
+    this.used = 0;
+  }
+
+  take(length: number): Int32Array {
+    let buffer = this.pool[this.used];
+    if (!buffer || buffer.length < length) {
+      buffer = new Int32Array(Math.max(length, 1024));
+      this.pool[this.used] = buffer;
+    }
+    this.used++;
+    return buffer.subarray(0, length);
+  }
+}
+
+interface FusedFacet {
+  name: string;
+  /** Bits of the parts (compileCriteria) the facet's scope leaves out. */
+  without: number;
+  slots: Int32Array;
+  length: number;
+  copies: number[];
+}
+
+/**
+ * The facets whose scope (facetScope) is the search's criteria less some of its `parts`, each
+ * part's criteria all left out: those the main pass can count. Any other scope (a transaction
+ * type or class left out, which changes the slots visited) goes to matchInside.
+ */
+function fusedFacets(
+  request: ListingSearchRequest,
+  parts: readonly CriteriaPart[],
+  take: (room: number) => Int32Array,
+  room: number,
+): FusedFacet[] {
+  const fused: FusedFacet[] = [];
+  if (parts.length > 30) return fused;
+  const criteria = request.criteria as unknown as Record<string, unknown>;
+  for (const spec of request.facets) {
+    if (fused.some((f) => f.name === spec.name)) continue;
+    const scope = facetScope(request.criteria, spec.name) as Record<string, unknown> | undefined;
+    if (!scope) continue;
+    const left = Object.keys(criteria).filter((key) => criteria[key] !== undefined && scope[key] === undefined);
+    const changed = Object.keys(scope).some((key) => scope[key] !== criteria[key]);
+    let without = 0;
+    let whole = !changed;
+    parts.forEach((part, p) => {
+      const out = part.keys.filter((key) => left.includes(key)).length;
+      if (out === 0) return;
+      if (out < part.keys.filter((key) => criteria[key] !== undefined).length) whole = false;
+      without |= 1 << p;
+    });
+    // Every criterion left out must be one the parts test.
+    if (!left.every((key) => parts.some((part) => part.keys.includes(key as keyof SearchCriteria)))) whole = false;
+    if (whole) fused.push({ name: spec.name, without, slots: take(room), length: 0, copies: [] });
+  }
+  return fused;
 }

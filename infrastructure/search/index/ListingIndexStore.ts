@@ -1,7 +1,7 @@
 import { LISTING_CATEGORY_RANK } from '#domain/listings/ListingCategoryRank';
 import type { ListingCategory } from '#domain/listings/Listing';
 import { Dictionary } from './Dictionary';
-import type { IndexRow } from './IndexRow';
+import { type IndexRow, LIST_SEPARATOR } from './IndexRow';
 import { SlotLists } from './SlotLists';
 import { TokenSetColumn } from './TokenSetColumn';
 
@@ -19,10 +19,15 @@ export const cellIndexes = (lat: number, lng: number): [number, number] => [
 export const cellKey = (row: number, column: number): number => row * (CELLS_PER_TURN + 1) + column;
 const cellOf = (lat: number, lng: number): number => cellKey(...cellIndexes(lat, lng));
 const NONE_INT16 = -32768;
+/** The key of a country's or a place's listings of one transaction type (dictionary codes; transactions stay under 256). */
+export const marketKey = (code: number, transaction: number): number => code * 256 + transaction;
 const DAY_MS = 86_400_000;
+const NO_ITEMS: string[] = [];
+const listOf = (joined: string): string[] => (joined === '' ? NO_ITEMS : joined.split(LIST_SEPARATOR));
 
 /**
- * Live listings as columns of typed arrays (about 170 bytes a listing): what search filters,
+ * Live listings as columns of typed arrays (about 250 bytes a listing at a million, with the
+ * slot lists; bench/searchIndex prints it): what search filters,
  * sorts, counts and clusters read, nothing else. Strings become dictionary codes, token lists
  * bit sets, missing numbers NaN (or a sentinel). Slots of removed listings are reused.
  */
@@ -76,10 +81,16 @@ export class ListingIndexStore {
   changeDate = new Float64Array(0);
   /** The id of the first listing of the property this one repeats (issue 11 duplicates), 0 for none. */
   duplicateOf = new Int32Array(0);
+  /** Where the listing of duplicateOf was last seen (firstSlotOf checks it before trusting it), -1 unknown. */
+  private firstSlot = new Int32Array(0);
   reference: string[] = [];
 
-  /** Who holds which slots: the scanning loop starts from the smallest group that covers a search. */
-  readonly byCountry = new SlotLists(0);
+  /**
+   * Who holds which slots: the scanning loop starts from the smallest group that covers a search.
+   * Countries and places are split by transaction type (marketKey), so a search for sales never
+   * visits the rents of its country or place.
+   */
+  readonly byMarket = new SlotLists(0);
   readonly byPlace = new SlotLists(0, PLACE_DEPTH);
   readonly byAccount = new SlotLists(0);
   readonly byCell = new SlotLists(0);
@@ -110,6 +121,20 @@ export class ListingIndexStore {
     this.list(slot);
   }
 
+  /**
+   * The slot of the first listing of the property a copy repeats (duplicateOf), undefined when
+   * the index does not hold it. Remembered per copy and checked (live, same id) on every use, so
+   * most searches skip the lookup in slotOf, a map of every listing.
+   */
+  firstSlotOf(slot: number): number | undefined {
+    const first = this.duplicateOf[slot];
+    const seen = this.firstSlot[slot];
+    if (seen >= 0 && this.live[seen] === 1 && this.id[seen] === first) return seen;
+    const found = this.slotOf.get(first);
+    this.firstSlot[slot] = found ?? -1;
+    return found;
+  }
+
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
@@ -120,17 +145,21 @@ export class ListingIndexStore {
   }
 
   private list(s: number): void {
-    this.byCountry.add(this.country[s], s);
+    const transaction = this.transaction[s];
+    this.byMarket.add(marketKey(this.country[s], transaction), s);
     for (let d = 0; d < PLACE_DEPTH; d++)
-      if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.add(this.path[s * PLACE_DEPTH + d], s, d);
+      if (this.path[s * PLACE_DEPTH + d] !== 0)
+        this.byPlace.add(marketKey(this.path[s * PLACE_DEPTH + d], transaction), s, d);
     if (this.accountId[s] !== 0) this.byAccount.add(this.accountId[s], s);
     this.byCell.add(cellOf(this.latitude[s], this.longitude[s]), s);
   }
 
   private unlist(s: number): void {
-    this.byCountry.remove(this.country[s], s);
+    const transaction = this.transaction[s];
+    this.byMarket.remove(marketKey(this.country[s], transaction), s);
     for (let d = 0; d < PLACE_DEPTH; d++)
-      if (this.path[s * PLACE_DEPTH + d] !== 0) this.byPlace.remove(this.path[s * PLACE_DEPTH + d], s, d);
+      if (this.path[s * PLACE_DEPTH + d] !== 0)
+        this.byPlace.remove(marketKey(this.path[s * PLACE_DEPTH + d], transaction), s, d);
     if (this.accountId[s] !== 0) this.byAccount.remove(this.accountId[s], s);
     this.byCell.remove(cellOf(this.latitude[s], this.longitude[s]), s);
   }
@@ -156,7 +185,7 @@ export class ListingIndexStore {
     this.accountId[s] = r.account_id ?? 0;
     this.agentUserId[s] = r.agent_user_id ?? 0;
     this.postcode[s] = r.postcode === null ? 0 : this.postcodes.code(r.postcode);
-    const path = r.ancestor_place_ids;
+    const path = listOf(r.ancestor_place_ids);
     for (let d = 0; d < PLACE_DEPTH; d++)
       this.path[s * PLACE_DEPTH + d] = d < path.length ? this.places.code(path[d]) : 0;
     this.latitude[s] = Number(r.latitude);
@@ -167,11 +196,12 @@ export class ListingIndexStore {
     this.changeType[s] = r.price_last_change_type === 'Drop' ? 1 : r.price_last_change_type === 'Increase' ? 2 : 0;
     this.changeDate[s] = r.price_last_change_date === null ? Number.NaN : Number(r.price_last_change_date);
     this.duplicateOf[s] = r.duplicate_of ?? 0;
+    this.firstSlot[s] = -1;
     this.reference[s] = r.reference;
-    this.amenities.set(s, r.amenities);
-    this.proximities.set(s, r.proximities);
-    this.views.set(s, r.views);
-    this.orientations.set(s, r.orientations);
+    this.amenities.set(s, listOf(r.amenities));
+    this.proximities.set(s, listOf(r.proximities));
+    this.views.set(s, listOf(r.views));
+    this.orientations.set(s, listOf(r.orientations));
   }
 
   private grow(capacity: number): void {
@@ -212,8 +242,9 @@ export class ListingIndexStore {
     this.changeType = copy(this.changeType, (n) => new Uint8Array(n));
     this.changeDate = copy(this.changeDate, (n) => new Float64Array(n));
     this.duplicateOf = copy(this.duplicateOf, (n) => new Int32Array(n));
+    this.firstSlot = copy(this.firstSlot, (n) => new Int32Array(n));
     for (const column of [this.amenities, this.proximities, this.views, this.orientations]) column.grow(capacity);
-    for (const lists of [this.byCountry, this.byPlace, this.byAccount, this.byCell]) lists.grow(capacity);
+    for (const lists of [this.byMarket, this.byPlace, this.byAccount, this.byCell]) lists.grow(capacity);
     this.capacity = capacity;
   }
 }

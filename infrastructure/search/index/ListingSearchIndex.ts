@@ -74,16 +74,18 @@ export class ListingSearchIndex {
     const [{ seq }] = rowsOf<{ seq: unknown }>(
       await this.db.execute(sql`select coalesce(max(seq), 0)::float8 as seq from listing_search_changes`),
     );
-    let after = 0;
     const batch = this.options.batch ?? 20_000;
-    for (;;) {
-      const rows = rowsOf<IndexRow>(
+    const read = async (after: number) =>
+      rowsOf<IndexRow>(
         await this.db.execute(sql`select ${sql.raw(INDEX_COLUMNS)} from listings
         where id > ${after} and is_archived = false order by id limit ${batch}`),
       );
+    // The next batch is asked for before this one is stored: the database reads while we decode.
+    let next: Promise<IndexRow[]> | undefined = read(0);
+    while (next) {
+      const rows: IndexRow[] = await next;
+      next = rows.length < batch ? undefined : read(Number(rows[rows.length - 1].id));
       for (const row of rows) store.upsert(row);
-      if (rows.length < batch) break;
-      after = Number(rows[rows.length - 1].id);
     }
     this.current = store;
     this.lastSeq = Number(seq);

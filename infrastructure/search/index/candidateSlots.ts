@@ -1,7 +1,8 @@
 import type { Viewport } from '#domain/places/Place';
 import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { circleBoundingBox } from '../sql/geoSql';
-import { cellIndexes, cellKey, type ListingIndexStore, PLACE_DEPTH } from './ListingIndexStore';
+import { cellIndexes, cellKey, type ListingIndexStore, marketKey, PLACE_DEPTH } from './ListingIndexStore';
+import type { SlotLists } from './SlotLists';
 
 /** Past this many map cells a box is no narrower than the countries. */
 const MAX_CELLS = 4096;
@@ -11,6 +12,14 @@ interface Source {
   lists: { entries: Int32Array; lanes: number }[];
   /** Lists that may share slots (a place's and the cells of its ring). */
   overlapping?: boolean;
+  /** Only the place's own lists: every slot in them lies in the searched place. */
+  inPlace?: boolean;
+}
+
+export interface Candidates {
+  slots: Int32Array;
+  /** Every slot lies in the search's place (its lists were the smallest): no need to test it. */
+  inPlace: boolean;
 }
 
 /**
@@ -24,13 +33,18 @@ export function candidateSlots(
   s: ListingIndexStore,
   visible?: Viewport,
   byLocation = true,
-): Int32Array {
+): Candidates {
   const sources: Source[] = [];
+  // The transaction types searched: the one asked for (none when no listing has it), else all.
+  const wanted = c.transactionType ? s.transactions.find(c.transactionType) : 0;
+  const transactions =
+    wanted > 0 ? [wanted] : wanted < 0 ? [] : Array.from({ length: s.transactions.size - 1 }, (_, k) => k + 1);
+  const market = (lists: SlotLists, code: number) => transactions.map((t) => lists.get(marketKey(code, t)));
   const country = source(
     c.countries
       .map((v) => s.countries.find(v))
       .filter((code) => code >= 0)
-      .map((code) => s.byCountry.get(code)),
+      .flatMap((code) => market(s.byMarket, code)),
     1,
   );
   sources.push(country);
@@ -45,13 +59,14 @@ export function candidateSlots(
     if (c.place.mode === 'mapArea') pushIf(sources, cells(s, c.place.viewport));
     else {
       const code = s.places.find(c.place.placeId);
-      const own = source([code > 0 ? s.byPlace.get(code) : new Int32Array(0)], PLACE_DEPTH);
+      const own = source(code > 0 ? market(s.byPlace, code) : [], PLACE_DEPTH);
       const ring = c.place.nearby ? cells(s, circleBoundingBox(c.place.nearby)) : source([], 1);
       if (ring)
         sources.push({
           size: own.size + ring.size,
           lists: [...own.lists, ...ring.lists],
           overlapping: ring.lists.length > 0,
+          inPlace: ring.lists.length === 0,
         });
     }
   }
@@ -69,8 +84,9 @@ export function candidateSlots(
   }
   if (c.viewport && byLocation) pushIf(sources, cells(s, c.viewport));
   if (visible) pushIf(sources, cells(s, visible));
-  const best = sources.reduce((a, b) => (b.size < a.size ? b : a));
-  return flatten(best, s);
+  // On a tie the place's own lists win: their slots need no place test.
+  const best = sources.reduce((a, b) => (b.size < a.size || (b.size === a.size && b.inPlace) ? b : a));
+  return { slots: flatten(best, s), inPlace: best.inPlace === true };
 }
 
 function source(lists: Int32Array[], lanes: number): Source {

@@ -8,7 +8,13 @@ import { DEFAULT_CLASSES } from '../sql/criteriaSql';
 import { circleBoundingBox } from '../sql/geoSql';
 import { type ListingIndexStore, MS_PER_DAY, NO_INT16, PLACE_DEPTH } from './ListingIndexStore';
 
-type Check = (slot: number) => boolean;
+export type Check = (slot: number) => boolean;
+
+/** One test of `rest` and the criteria it stands for. */
+export interface CriteriaPart {
+  keys: readonly (keyof SearchCriteria)[];
+  check: Check;
+}
 
 /** Where a slot stands for the search's location: outside, in the place (or area), or in a nearby ring around it. */
 export const OUTSIDE = 0;
@@ -25,9 +31,13 @@ export interface CompiledCriteria {
   rest: Check;
   /** Every criterion but the location (the map's outside results keep these). */
   filters: Check;
+  /** The checks `rest` runs, each with the criteria it tests (a facet leaving its own filter out skips them). */
+  parts: CriteriaPart[];
   /** OUTSIDE, INSIDE or NEARBY (NEARBY only in nearby mode). */
   location: (slot: number) => number;
   hasLocation: boolean;
+  /** The location is the place alone (no area, viewport or polygon besides): a slot of the place's lists is INSIDE. */
+  placeOnly: boolean;
   /** Dictionary code of the searched place, 0 without one. */
   placeCode: number;
 }
@@ -47,67 +57,87 @@ function lookup(codes: Set<number>, size: number): Uint8Array {
  * amenities and proximities all required, views and orientations any, studios joining rooms.
  */
 export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): CompiledCriteria {
-  const checks: Check[] = [];
+  const parts: CriteriaPart[] = [];
+  const part = (keys: readonly (keyof SearchCriteria)[], check: Check | undefined) => {
+    if (check) parts.push({ keys, check });
+  };
   const countries = codeSet(c.countries.map((v) => s.countries.find(v)));
   const transaction = c.transactionType ? s.transactions.find(c.transactionType) : 0;
   const classes = codeSet((c.classes ?? DEFAULT_CLASSES).map((v) => s.classes.find(v)));
   if (c.types) {
-    const types = codeSet(c.types.map((v) => s.types.find(v)));
-    checks.push((i) => types.has(s.type[i]));
+    const types = lookup(codeSet(c.types.map((v) => s.types.find(v))), s.types.size);
+    part(['types'], (i) => types[s.type[i]] === 1);
   }
   if (c.excludedTypes) {
-    const excluded = codeSet(c.excludedTypes.map((v) => s.types.find(v)));
-    checks.push((i) => !excluded.has(s.type[i]));
+    const excluded = lookup(codeSet(c.excludedTypes.map((v) => s.types.find(v))), s.types.size);
+    part(['excludedTypes'], (i) => excluded[s.type[i]] === 0);
   }
   if (c.subTypes) {
     const subTypes = codeSet(c.subTypes.map((v) => s.subTypes.find(v)));
-    checks.push((i) => subTypes.has(s.subType[i]));
+    part(['subTypes'], (i) => subTypes.has(s.subType[i]));
   }
   const studio = s.subTypes.find('StudioApartment');
   const rooms = rangeCheck(s.rooms, c.rooms);
-  if (c.studios) checks.push(rooms ? (i) => rooms(i) || s.subType[i] === studio : (i) => s.subType[i] === studio);
-  else if (rooms) checks.push(rooms);
-  pushIf(checks, int16RangeCheck(s.bedrooms, c.bedrooms));
-  pushIf(checks, int16RangeCheck(s.bathrooms, c.bathrooms));
-  if (c.amenities) checks.push(allOf(s.amenities.codesOf(c.amenities), (i, code) => s.amenities.has(i, code)));
-  if (c.proximities) checks.push(allOf(s.proximities.codesOf(c.proximities), (i, code) => s.proximities.has(i, code)));
-  if (c.views) checks.push(anyOf(s.views.codesOf(c.views), (i, code) => s.views.has(i, code)));
+  if (c.studios)
+    part(['rooms', 'studios'], rooms ? (i) => rooms(i) || s.subType[i] === studio : (i) => s.subType[i] === studio);
+  else part(['rooms', 'studios'], rooms);
+  part(['bedrooms'], int16RangeCheck(s.bedrooms, c.bedrooms));
+  part(['bathrooms'], int16RangeCheck(s.bathrooms, c.bathrooms));
+  if (c.amenities)
+    part(
+      ['amenities'],
+      allOf(s.amenities.codesOf(c.amenities), (i, code) => s.amenities.has(i, code)),
+    );
+  if (c.proximities)
+    part(
+      ['proximities'],
+      allOf(s.proximities.codesOf(c.proximities), (i, code) => s.proximities.has(i, code)),
+    );
+  if (c.views)
+    part(
+      ['views'],
+      anyOf(s.views.codesOf(c.views), (i, code) => s.views.has(i, code)),
+    );
   if (c.orientations)
-    checks.push(anyOf(s.orientations.codesOf(c.orientations), (i, code) => s.orientations.has(i, code)));
+    part(
+      ['orientations'],
+      anyOf(s.orientations.codesOf(c.orientations), (i, code) => s.orientations.has(i, code)),
+    );
   if (c.floors) {
     const floors = c.floors.map((f) => floorCheck(s, f));
-    checks.push((i) => floors.some((f) => f(i)));
+    part(['floors'], (i) => floors.some((f) => f(i)));
   }
-  pushIf(checks, rangeCheck(s.priceEur, c.priceEur));
+  part(['priceEur'], rangeCheck(s.priceEur, c.priceEur));
   if (c.luxuryMinEur) {
-    const floorByCountry = new Map(
-      Object.entries(c.luxuryMinEur).map(([country, min]) => [s.countries.find(country), min]),
-    );
-    checks.push((i) => {
-      const min = floorByCountry.get(s.country[i]);
-      return min !== undefined && s.priceEur[i] >= min;
-    });
+    const floorByCountry = new Float64Array(Math.max(1, s.countries.size)).fill(Number.NaN);
+    for (const [country, min] of Object.entries(c.luxuryMinEur)) {
+      const code = s.countries.find(country);
+      if (code >= 0) floorByCountry[code] = min;
+    }
+    // NaN (no floor for the country) fails the comparison.
+    part(['luxuryMinEur'], (i) => s.priceEur[i] >= floorByCountry[s.country[i]]);
   }
-  pushIf(checks, rangeCheck(s.livingM2, c.livingM2));
+  part(['livingM2'], rangeCheck(s.livingM2, c.livingM2));
   if (c.availableFrom?.min) {
     const day = dayOf(c.availableFrom.min);
-    checks.push((i) => s.availableFromDay[i] >= day);
+    part(['availableFrom'], (i) => s.availableFromDay[i] >= day);
   }
   if (c.availableFrom?.max) {
     const day = dayOf(c.availableFrom.max);
-    checks.push((i) => Number.isNaN(s.availableFromDay[i]) || s.availableFromDay[i] <= day);
+    part(['availableFrom'], (i) => Number.isNaN(s.availableFromDay[i]) || s.availableFromDay[i] <= day);
   }
   if (c.accountIds) {
     const accounts = new Set(c.accountIds);
-    checks.push((i) => accounts.has(s.accountId[i]));
+    part(['accountIds'], (i) => accounts.has(s.accountId[i]));
   }
-  if (c.agentUserId !== undefined) checks.push((i) => s.agentUserId[i] === c.agentUserId);
-  if (c.ref !== undefined) checks.push((i) => s.reference[i] === c.ref);
+  if (c.agentUserId !== undefined) part(['agentUserId'], (i) => s.agentUserId[i] === c.agentUserId);
+  if (c.ref !== undefined) part(['ref'], (i) => s.reference[i] === c.ref);
   if (c.postcode !== undefined) {
     const postcode = s.postcodes.find(c.postcode);
     const place = s.places.find(c.postcode);
-    checks.push((i) => (postcode > 0 && s.postcode[i] === postcode) || (place > 0 && onPath(s, i, place)));
+    part(['postcode'], (i) => (postcode > 0 && s.postcode[i] === postcode) || (place > 0 && onPath(s, i, place)));
   }
+  const checks = parts.map((p) => p.check);
 
   const countryOk = lookup(countries, s.countries.size);
   const classOk = lookup(classes, s.classes.size);
@@ -128,8 +158,10 @@ export function compileCriteria(c: SearchCriteria, s: ListingIndexStore): Compil
     classOk,
     rest,
     filters,
+    parts,
     location: locationOf(c, s, placeCode),
     hasLocation: Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport),
+    placeOnly: c.place !== undefined && c.place.mode !== 'mapArea' && !c.polygons && !c.excludedPolygons && !c.viewport,
     placeCode,
   };
 }
@@ -225,10 +257,6 @@ const allOf = (codes: number[], has: (i: number, code: number) => boolean): Chec
 const anyOf = (codes: number[], has: (i: number, code: number) => boolean): Check => {
   const known = codes.filter((code) => code >= 0);
   return (i) => known.some((code) => has(i, code));
-};
-
-const pushIf = (checks: Check[], check: Check | undefined): void => {
-  if (check) checks.push(check);
 };
 
 const dayOf = (date: string): number => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY;

@@ -38,6 +38,43 @@ export function compileSort(
   };
 }
 
+/** Past every update date the index holds (epoch ms, year 2109): the plan tier above it in one number. */
+const TIER_STEP = 2 ** 42;
+
+/**
+ * A number per slot that never contradicts compileSort's order: when one slot sorts before
+ * another, its lead is at most the other's (smaller first). A top-k selection rejects most
+ * slots on it alone. It is the first key (missing as +Infinity); for a plan tier followed by
+ * the update date (justForYou without preferences), both in one number.
+ */
+export function compileLead(sorting: Sorting, c: SearchCriteria, s: ListingIndexStore): Key {
+  const terms = SORT_KEYS[sorting].filter((term) => keyOf(term.key, c, s) !== undefined);
+  const [first, second] = terms;
+  if (
+    first.key === 'categoryRank' &&
+    first.direction === 'desc' &&
+    second?.key === 'updateDate' &&
+    second.direction === 'desc'
+  ) {
+    const { categoryRank, updatedAt } = s;
+    // Clamped (a monotone map): a missing or out-of-range date still sorts within its tier.
+    return (i) => {
+      const at = updatedAt[i];
+      return -(categoryRank[i] * TIER_STEP + (at >= 0 ? Math.min(at, TIER_STEP - 1) : -1));
+    };
+  }
+  const key = keyOf(first.key, c, s)!;
+  if (first.direction === 'desc')
+    return (i) => {
+      const x = key(i);
+      return Number.isNaN(x) ? Number.POSITIVE_INFINITY : -x;
+    };
+  return (i) => {
+    const x = key(i);
+    return Number.isNaN(x) ? Number.POSITIVE_INFINITY : x;
+  };
+}
+
 function keyOf(key: SortKey, c: SearchCriteria, s: ListingIndexStore): Key | undefined {
   switch (key) {
     case 'preferredMatches':

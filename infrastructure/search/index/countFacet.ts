@@ -19,34 +19,44 @@ export function countFacet(
 ): FacetValue[] {
   if (isRangeFacet(spec.name)) {
     const interval = spec.interval ?? ctx.defaultInterval(spec.name);
+    const price = spec.name === 'price';
+    const column = price ? s.priceEur : s.livingM2;
+    const rate = price ? ctx.rate : 1;
+    // The usual buckets (0 to DENSE_BUCKETS - 1) in an array, any other in a map.
+    const dense = scratch(DENSE_BUCKETS);
     const buckets = new Map<number, number>();
     for (let k = 0; k < length; k++) {
-      const i = slots[k];
-      const value = spec.name === 'price' ? s.priceEur[i] * ctx.rate : s.livingM2[i];
+      const value = column[slots[k]] * rate;
       if (Number.isNaN(value)) continue;
       const bucket = Math.floor(value / interval);
-      buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+      if (bucket >= 0 && bucket < DENSE_BUCKETS) dense[bucket]++;
+      else buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
     }
+    for (let bucket = 0; bucket < DENSE_BUCKETS; bucket++) if (dense[bucket] > 0) buckets.set(bucket, dense[bucket]);
     return [...buckets].map(([bucket, count]) => {
       const min = bucket * interval;
       return { value: String(min), count, min, max: min + interval };
     });
   }
   const counts = new Map<string, number>();
-  const add = (value: string) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  const add = (value: string, count: number) => counts.set(value, (counts.get(value) ?? 0) + count);
+  // Dictionary codes index an array of counts: no map operation per listing.
   const byCode = (codes: ArrayLike<number>, dictionary: Dictionary) => {
-    const tally = new Map<number, number>();
-    for (let k = 0; k < length; k++) {
-      const code = codes[slots[k]];
-      if (code !== 0) tally.set(code, (tally.get(code) ?? 0) + 1);
-    }
-    for (const [code, count] of tally) counts.set(dictionary.value(code), count);
+    const tally = scratch(dictionary.size);
+    for (let k = 0; k < length; k++) tally[codes[slots[k]]]++;
+    for (let code = 1; code < dictionary.size; code++)
+      if (tally[code] > 0) counts.set(dictionary.value(code), tally[code]);
   };
-  const byNumber = (values: ArrayLike<number>, missing: (v: number) => boolean) => {
+  const byInt16 = (values: Int16Array) => {
+    const tally = scratch(65_536);
+    for (let k = 0; k < length; k++) tally[values[slots[k]] + 32_768]++;
+    for (let v = NO_INT16 + 1; v <= 32_767; v++) if (tally[v + 32_768] > 0) counts.set(String(v), tally[v + 32_768]);
+  };
+  const byNumber = (values: Float64Array) => {
     const tally = new Map<number, number>();
     for (let k = 0; k < length; k++) {
       const v = values[slots[k]];
-      if (!missing(v)) tally.set(v, (tally.get(v) ?? 0) + 1);
+      if (!Number.isNaN(v)) tally.set(v, (tally.get(v) ?? 0) + 1);
     }
     for (const [v, count] of tally) counts.set(String(v), count);
   };
@@ -87,16 +97,16 @@ export function countFacet(
       byCode(s.postcode, s.postcodes);
       break;
     case 'rooms':
-      byNumber(s.rooms, Number.isNaN);
+      byNumber(s.rooms);
       break;
     case 'bedrooms':
-      byNumber(s.bedrooms, (v) => v === NO_INT16);
+      byInt16(s.bedrooms);
       break;
     case 'bathrooms':
-      byNumber(s.bathrooms, (v) => v === NO_INT16);
+      byInt16(s.bathrooms);
       break;
     case 'floors':
-      byNumber(s.floor, (v) => v === NO_INT16);
+      byInt16(s.floor);
       break;
     case 'amenities':
       byTokens(s.amenities);
@@ -111,6 +121,7 @@ export function countFacet(
       byTokens(s.orientations);
       break;
     case 'places': {
+      const tally = scratch(s.places.size);
       for (let k = 0; k < length; k++) {
         const base = slots[k] * PLACE_DEPTH;
         let child = 0;
@@ -121,12 +132,25 @@ export function countFacet(
               child = s.path[base + d + 1];
               break;
             }
-        if (child !== 0) add(s.places.value(child));
+        tally[child]++;
       }
+      for (let code = 1; code < s.places.size; code++) if (tally[code] > 0) add(s.places.value(code), tally[code]);
       break;
     }
     default:
       break;
   }
   return [...counts].map(([value, count]) => ({ value, count }));
+}
+
+/** Price and area buckets most searches fall in, counted in an array. */
+const DENSE_BUCKETS = 4096;
+let spare = new Int32Array(0);
+
+/** A zeroed array of counts, reused from search to search (searches run one at a time on the event loop). */
+function scratch(size: number): Int32Array {
+  if (spare.length < size) spare = new Int32Array(Math.max(size, spare.length * 2));
+  const tally = spare.subarray(0, size);
+  tally.fill(0);
+  return tally;
 }

@@ -10,10 +10,12 @@ import { shownCopies } from './shownCopies';
  * same tests as IndexListingSearch's main loop, with the cheap ones inline first.
  */
 export function matchInside(criteria: SearchCriteria, s: ListingIndexStore): { slots: Int32Array; length: number } {
-  const { countryOk, transaction, classOk, rest, location, filters } = compileCriteria(criteria, s);
+  const { countryOk, transaction, classOk, rest, location, filters, placeOnly } = compileCriteria(criteria, s);
   const { live, country, listingClass } = s;
   const transactions = s.transaction;
-  const candidates = candidateSlots(criteria, s);
+  const found = candidateSlots(criteria, s);
+  const candidates = found.slots;
+  const inPlace = found.inPlace && placeOnly;
   const slots = new Int32Array(candidates.length);
   let length = 0;
   const copies: number[] = [];
@@ -26,7 +28,7 @@ export function matchInside(criteria: SearchCriteria, s: ListingIndexStore): { s
       classOk[listingClass[i]] === 0
     )
       continue;
-    const where = location(i);
+    const where = inPlace ? INSIDE : location(i);
     if (where === OUTSIDE || !rest(i)) continue;
     if (s.duplicateOf[i] !== 0) copies.push(i);
     else if (where === INSIDE) slots[length++] = i;

@@ -22,7 +22,7 @@ export function shownCopies(
     const first = s.duplicateOf[slot];
     const held = shown.get(first);
     if (held === undefined) {
-      const firstSlot = s.slotOf.get(first);
+      const firstSlot = s.firstSlotOf(slot);
       shown.set(first, firstSlot !== undefined && matches(firstSlot) ? -1 : slot);
     } else if (held >= 0 && s.id[slot] < s.id[held]) {
       shown.set(first, slot);

@@ -35,11 +35,11 @@ export class SqlFilterableRepositories {
 
   private async read(): Promise<FilterableRepository[]> {
     const rows = await this.rows<{ name: string; parent: string | null; value: string }>(sql`
-      select 'amenities' as name, null as parent, v as value from (select distinct unnest(amenities) as v from listings where is_archived = false) a
-      union all select 'proximities', null, v from (select distinct unnest(proximities) as v from listings where is_archived = false) p
-      union all select 'viewLandscapes', null, v from (select distinct unnest(views) as v from listings where is_archived = false) w
-      union all select 'orientations', null, v from (select distinct unnest(orientations) as v from listings where is_archived = false) o
-      union all select distinct 'subTypes', type, sub_type from listings where is_archived = false and sub_type is not null`);
+      select 'amenities' as name, null as parent, v as value from (select distinct unnest(amenities) as v from search_listings) a
+      union all select 'proximities', null, v from (select distinct unnest(proximities) as v from search_listings) p
+      union all select 'viewLandscapes', null, v from (select distinct unnest(views) as v from search_listings) w
+      union all select 'orientations', null, v from (select distinct unnest(orientations) as v from search_listings) o
+      union all select distinct 'subTypes', type, sub_type from search_listings where sub_type is not null`);
     const values = (name: string) => [...new Set(rows.filter((r) => r.name === name).map((r) => r.value))].sort();
     const byParent: Record<string, string[]> = {};
     for (const r of rows.filter((row) => row.name === 'subTypes' && row.parent))

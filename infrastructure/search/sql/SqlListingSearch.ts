@@ -14,7 +14,7 @@ import {
   nearbyRingSql,
   shownOnceSql,
 } from './criteriaSql';
-import { type FacetContext, type FacetRow, facetQuery } from './facetSql';
+import { type FacetContext, type FacetRow, facetKey, facetQuery } from './facetSql';
 import { inViewportSql } from './geoSql';
 import {
   gridCell,
@@ -40,16 +40,90 @@ export class SqlListingSearch implements ListingSearchEngine {
     const { criteria } = request;
     const ring = criteria.place ? nearbyRingSql(criteria.place) : undefined;
     const main = insideWhere(criteria);
+    // Without a nearby ring the counts scan the search's own listings: facets that count those too
+    // (no filter of their own set, a key per listing) are grouped in that same scan.
+    const together = ring
+      ? []
+      : request.facets.filter((spec) => !facetScope(criteria, spec.name) && facetKey(spec, request.facetContext));
+    const apart = request.facets.filter((spec) => !together.includes(spec));
     const [counts, hits, ...facetValues] = await Promise.all([
-      this.counts(criteria, ring, request.since),
+      together.length > 0
+        ? this.countsWithFacets(criteria, together, request.facetContext, request.since)
+        : this.counts(criteria, ring, request.since).then((totals) => ({
+            totals,
+            facets: new Map<FacetSpec, FacetValue[]>(),
+          })),
       request.paging && request.paging.count > 0 ? this.page(request, ring) : Promise.resolve([]),
-      ...request.facets.map((spec) => {
+      ...apart.map((spec) => {
         // Disjunctive: a facet counts the search without its own filter group (domain/search/facets/facetScope).
         const scope = facetScope(criteria, spec.name);
         return this.facet(spec, scope ? insideWhere(scope) : main, request.facetContext);
       }),
     ]);
-    return { ...counts, hits, facets: new Map(request.facets.map((spec, i) => [spec, facetValues[i]])) };
+    const facets = new Map(counts.facets);
+    apart.forEach((spec, i) => facets.set(spec, facetValues[i]));
+    return { ...counts.totals, hits, facets: new Map(request.facets.map((spec) => [spec, facets.get(spec) ?? []])) };
+  }
+
+  /**
+   * The counts of a search without a nearby ring and the facets `specs` in one scan: grouping sets
+   * over each facet's key, the empty set giving the totals. A key's null group is no facet value.
+   */
+  private async countsWithFacets(
+    criteria: SearchCriteria,
+    specs: readonly FacetSpec[],
+    ctx: FacetContext,
+    since: Date | undefined,
+  ) {
+    const keyed = specs.map((spec) => facetKey(spec, ctx)!);
+    const keys = keyed.map((_, i) => sql.raw(`k${i}`));
+    const sinceIso = since?.toISOString();
+    const changed = (type: 'Drop' | 'Increase') =>
+      sinceIso
+        ? sql`count(*) filter (where s.price_last_change_type = ${type} and s.price_last_change_date > ${sinceIso}::timestamptz)::int`
+        : sql`0`;
+    const rows = await this.rows<Record<string, unknown>>(sql`select
+        count(*)::int as total,
+        ${sinceIso ? sql`count(*) filter (where s.created_at > ${sinceIso}::timestamptz)::int` : sql`0`} as unread,
+        ${changed('Drop')} as drops,
+        ${changed('Increase')} as increases,
+        ${sql.join(
+          keys.map((k) => sql`${k}, grouping(${k}) as g_${k}`),
+          sql`, `,
+        )}
+      from (select l.created_at, l.price_last_change_type, l.price_last_change_date,
+          ${sql.join(
+            keyed.map((f, i) => sql`${f.key} as ${keys[i]}`),
+            sql`, `,
+          )}
+        from search_listings l where ${criteriaWhere(criteria)}) s
+      group by grouping sets ((), ${sql.join(
+        keys.map((k) => sql`(${k})`),
+        sql`, `,
+      )})`);
+    const grouped = (i: number) => (row: Record<string, unknown>) =>
+      keys.every((_, j) => Number(row[`g_k${j}`]) === (j === i ? 0 : 1));
+    const totals = rows.find((row) => keys.every((_, j) => Number(row[`g_k${j}`]) === 1)) ?? {};
+    return {
+      totals: {
+        total: Number(totals.total ?? 0),
+        nearbyTotal: 0,
+        unreadTotal: Number(totals.unread ?? 0),
+        priceDropsTotal: Number(totals.drops ?? 0),
+        priceIncreasesTotal: Number(totals.increases ?? 0),
+      },
+      facets: new Map(
+        specs.map((spec, i) => [
+          spec,
+          keyed[i].read(
+            rows
+              .filter(grouped(i))
+              .filter((row) => row[`k${i}`] !== null)
+              .map((row) => ({ value: row[`k${i}`], count: row.total })),
+          ),
+        ]),
+      ),
+    };
   }
 
   private async counts(criteria: SearchCriteria, ring: SQL | undefined, since: Date | undefined) {
@@ -65,7 +139,7 @@ export class SqlListingSearch implements ListingSearchEngine {
         ${sinceIso ? sql`count(*) filter (where ${inMain} and l.created_at > ${sinceIso}::timestamptz)::int` : sql`0`} as unread,
         ${changed('Drop')} as drops,
         ${changed('Increase')} as increases
-      from listings l where ${criteriaWhere(criteria, true)}`);
+      from search_listings l where ${criteriaWhere(criteria, true)}`);
     const row = rows[0] ?? {};
     return {
       total: Number(row.total ?? 0),
@@ -83,7 +157,7 @@ export class SqlListingSearch implements ListingSearchEngine {
     const rows = await this.rows<{ id: unknown; is_nearby: unknown; is_unread: unknown }>(sql`select l.id,
         ${nearbyFlag ?? sql`false`} as is_nearby,
         ${since ? sql`l.created_at > ${since}::timestamptz` : sql`false`} as is_unread
-      from listings l where ${criteriaWhere(criteria, true)}
+      from search_listings l where ${criteriaWhere(criteria, true)}
       order by ${orderBySql(request.sorting, criteria, nearbyFlag)}
       limit ${paging!.count} offset ${paging!.skip}`);
     return rows.map((r) => ({ id: Number(r.id), isNearby: r.is_nearby === true, isUnread: r.is_unread === true }));
@@ -108,10 +182,17 @@ export class SqlListingSearch implements ListingSearchEngine {
   }
 
   private async mapSide(where: SQL, order: SQL, request: MapRequest): Promise<MapSideAnswer> {
-    // One more than the limit tells "few enough for markers" from "clusters" without counting twice.
-    const points = await this.rows<{ id: unknown; lat: unknown; lng: unknown }>(sql`
-      select l.id, l.latitude as lat, l.longitude as lng from listings l where ${where} order by ${order} limit ${request.count + 1}`);
-    if (points.length <= request.count) {
+    // One more than the limit tells "few enough for markers" from "clusters" without counting twice;
+    // unordered, it stops at that many. Markers are then read in the search's order.
+    const probe = await this.rows<{ id: unknown }>(sql`
+      select l.id from search_listings l where ${where} limit ${request.count + 1}`);
+    if (probe.length <= request.count) {
+      const points =
+        probe.length === 0
+          ? []
+          : await this.rows<{ id: unknown; lat: unknown; lng: unknown }>(sql`
+      select l.id, l.latitude as lat, l.longitude as lng from search_listings l
+      where l.id = any(${sql.param(probe.map((p) => Number(p.id)))}::int[]) order by ${order}`);
       return {
         points: points.map((p) => ({ id: Number(p.id), lat: Number(p.lat), lng: Number(p.lng) })),
         total: points.length,
@@ -120,7 +201,7 @@ export class SqlListingSearch implements ListingSearchEngine {
     const cell = gridCell(request.zoom);
     const clusters = await this.rows<{ id: unknown; count: unknown; lat: unknown; lng: unknown }>(sql`
       select min(l.id) as id, count(*)::int as count, avg(l.latitude) as lat, avg(l.longitude) as lng
-      from listings l where ${where}
+      from search_listings l where ${where}
       group by floor(l.latitude / ${cell}), floor(l.longitude / ${cell})`);
     const mapped = clusters.map((c) => ({
       id: Number(c.id),

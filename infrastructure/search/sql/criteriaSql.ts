@@ -44,14 +44,21 @@ export function nearbyRingSql(place: PlaceCriterion): SQL | undefined {
   return place.nearby ? sql`(${inCircleSql(place.nearby)} and not (${inPlaceSql(place)}))` : undefined;
 }
 
-/** Every criterion except the place (the map's outside results keep these and drop the place). */
-export function filterConditions(c: SearchCriteria): SQL[] {
-  const where: SQL[] = [sql`l.is_archived = false`];
-  where.push(
-    c.countries.length === 1
-      ? sql`l.country_iso = ${c.countries[0]}`
-      : sql`l.country_iso = any(${textArray(c.countries)})`,
-  );
+/**
+ * Every criterion except the place (the map's outside results keep these and drop the place).
+ * `countryFromPlace`: the place, one of the countries, names the country (locationConditions), so
+ * the portal's list of countries is left out: a country_iso = any(…) beside it would keep the
+ * planner from walking the sort indexes in order.
+ */
+export function filterConditions(c: SearchCriteria, countryFromPlace = false): SQL[] {
+  // search_listings holds live listings only (migration search_projection): no archived test.
+  const where: SQL[] = countryFromPlace
+    ? []
+    : [
+        c.countries.length === 1
+          ? sql`l.country_iso = ${c.countries[0]}`
+          : sql`l.country_iso = any(${textArray(c.countries)})`,
+      ];
   if (c.transactionType) where.push(sql`l.transaction_type = ${c.transactionType}`);
   if (c.types)
     where.push(c.types.length === 1 ? sql`l.type = ${c.types[0]}` : sql`l.type = any(${textArray(c.types)})`);
@@ -111,7 +118,9 @@ export function locationConditions(c: SearchCriteria, withNearby = false): SQL[]
   const where: SQL[] = [];
   if (c.place) {
     const ring = withNearby ? nearbyRingSql(c.place) : undefined;
-    where.push(ring ? sql`(${inPlaceSql(c.place)} or ${ring})` : inPlaceSql(c.place));
+    if (ring) where.push(sql`(${inPlaceSql(c.place)} or ${ring})`);
+    else if (isCountry(c, c.place)) where.push(sql`l.country_iso = ${c.place.placeId}`);
+    else where.push(inPlaceSql(c.place));
   }
   if (c.polygons) where.push(anyOf(c.polygons.map(inPolygonSql)));
   if (c.excludedPolygons) where.push(...c.excludedPolygons.map((p) => sql`not (${inPolygonSql(p)})`));
@@ -119,12 +128,22 @@ export function locationConditions(c: SearchCriteria, withNearby = false): SQL[]
   return where;
 }
 
+/**
+ * The place is one of the searched countries: its listings are those of that country_iso (a
+ * country's place id is its ISO code, the first of each of its listings' ancestors). The equality
+ * is served by the (country, transaction, type) btree; the ancestors' test would AND the country's
+ * whole GIN posting list in (issue 18: "single-column indexes lure the planner into BitmapAnd").
+ */
+const isCountry = (c: SearchCriteria, place: PlaceCriterion): boolean =>
+  place.mode === 'exact' && c.countries.includes(place.placeId);
+
 export const hasLocation = (c: SearchCriteria): boolean =>
   Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport);
 
 /** The listings a search finds, in its place (and, `withNearby`, around it). */
 export function criteriaWhere(c: SearchCriteria, withNearby = false): SQL {
-  return shownOnceSql(allOf([...filterConditions(c), ...locationConditions(c, withNearby)]));
+  const countryFromPlace = Boolean(c.place && !(withNearby && c.place.nearby) && isCountry(c, c.place));
+  return shownOnceSql(allOf([...filterConditions(c, countryFromPlace), ...locationConditions(c, withNearby)]));
 }
 
 /**
@@ -138,6 +157,6 @@ export function shownOnceSql(where: SQL): SQL {
   // Two lookups, each on an index (the primary key, listings_duplicate_of_idx), rather than one with an or.
   return sql`(${where}) and (l.duplicate_of is null or not exists (
     select 1 from (select l.id as copy_id, l.duplicate_of as first_id) c
-    where exists (select 1 from listings l where l.id = c.first_id and ${where})
-      or exists (select 1 from listings l where l.duplicate_of = c.first_id and l.id < c.copy_id and ${where})))`;
+    where exists (select 1 from search_listings l where l.id = c.first_id and ${where})
+      or exists (select 1 from search_listings l where l.duplicate_of = c.first_id and l.id < c.copy_id and ${where})))`;
 }

@@ -31,21 +31,19 @@ const ARRAY: Partial<Record<FacetName, string>> = {
 };
 
 /**
- * One GROUP BY per facet over the listings `where` matches: the search's, or the search's
- * without the facet's own filter group (domain/search/facets/facetScope). Rows come back as
- * (value text, count int); range facets as (bucket, count) with bucket = floor(value / interval).
+ * A facet counted by one key per listing (every facet but the array ones): the key as text, null
+ * for a listing the facet leaves out; range facets' key is the bucket, floor(value / interval).
+ * The search's counting query groups such keys together (SqlListingSearch, grouping sets).
  */
-export function facetQuery(
+export function facetKey(
   spec: FacetSpec,
-  where: SQL,
   ctx: FacetContext,
-): { query: SQL; read: (rows: FacetRow[]) => FacetValue[] } {
+): { key: SQL; read: (rows: FacetRow[]) => FacetValue[] } | undefined {
   if (isRangeFacet(spec.name)) {
     const interval = spec.interval ?? ctx.defaultInterval(spec.name);
     const value = spec.name === 'price' ? sql`(l.price_eur * ${ctx.rate})` : sql`l.living_m2`;
     return {
-      query: sql`select floor(${value} / ${interval})::float8 as value, count(*)::int as count
-        from listings l where ${where} and ${value} is not null group by 1`,
+      key: sql`floor(${value} / ${interval})::float8::text`,
       read: (rows) =>
         rows.map((r) => {
           const min = Number(r.value) * interval;
@@ -53,19 +51,34 @@ export function facetQuery(
         }),
     };
   }
-  const read = (rows: FacetRow[]) => rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
-  const array = ARRAY[spec.name];
-  if (array) {
+  if (ARRAY[spec.name]) return undefined;
+  const scalar = spec.name === 'places' ? placeChildSql(ctx.placeId) : sql.raw(SCALAR[spec.name] as string);
+  return { key: sql`(${scalar})::text`, read: readValues };
+}
+
+const readValues = (rows: FacetRow[]) => rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+
+/**
+ * One GROUP BY for a facet over the listings `where` matches: the search's, or the search's
+ * without the facet's own filter group (domain/search/facets/facetScope). Rows come back as
+ * (value text, count int).
+ */
+export function facetQuery(
+  spec: FacetSpec,
+  where: SQL,
+  ctx: FacetContext,
+): { query: SQL; read: (rows: FacetRow[]) => FacetValue[] } {
+  const keyed = facetKey(spec, ctx);
+  if (keyed) {
     return {
-      query: sql`select v as value, count(*)::int as count from listings l cross join lateral unnest(${sql.raw(array)}) as v
-        where ${where} group by 1`,
-      read,
+      query: sql`select ${keyed.key} as value, count(*)::int as count from search_listings l where ${where} and ${keyed.key} is not null group by 1`,
+      read: keyed.read,
     };
   }
-  const scalar = spec.name === 'places' ? placeChildSql(ctx.placeId) : sql.raw(SCALAR[spec.name] as string);
   return {
-    query: sql`select (${scalar})::text as value, count(*)::int as count from listings l where ${where} and (${scalar}) is not null group by 1`,
-    read,
+    query: sql`select v as value, count(*)::int as count from search_listings l cross join lateral unnest(${sql.raw(ARRAY[spec.name] as string)}) as v
+        where ${where} group by 1`,
+    read: readValues,
   };
 }
 

@@ -32,6 +32,7 @@ function preferredMatchesSql(c: SearchCriteria): SQL | undefined {
   return terms.length ? sql`(${sql.join(terms, sql` + `)})` : undefined;
 }
 
+// Migration 0025's search_listings_just_for_you_idx holds this expression as a key (sortIndexes.test).
 const CATEGORY_RANK_SQL = sql.raw(
   `case l.category ${LISTING_CATEGORY_RANK.map((c, i) => `when '${c}' then ${i}`).join(' ')} else 0 end`,
 );

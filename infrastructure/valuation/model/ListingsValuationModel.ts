@@ -32,6 +32,7 @@ export function subjectOf(property: PropertyFields, now: Date): Subject | undefi
     landArea: property.area?.land,
     rooms: property.numberOf?.rooms ?? (property.numberOf?.bedrooms ?? 0) + 1,
     constructionYear: year,
+    condition: property.condition,
     amenities: property.amenities ?? [],
     isNewBuild: property.condition === 'New' || (year !== undefined && year >= now.getUTCFullYear() - 2),
     latitude,

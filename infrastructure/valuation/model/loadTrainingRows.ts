@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { SubjectPlace, TrainingRow } from '#domain/valuation/estimate/trainingRow';
-import type { ValuationPropertyType } from '#domain/valuation/Property';
+import { type Condition, CONDITIONS, type ValuationPropertyType } from '#domain/valuation/Property';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 
 interface Row {
@@ -13,6 +13,7 @@ interface Row {
   land_area: number | null;
   rooms: number | null;
   construction_year: number | null;
+  condition: Condition | null;
   amenities: string[] | null;
   latitude: number;
   longitude: number;
@@ -42,7 +43,7 @@ export async function loadTrainingRows(
   rates: ExchangeRates,
 ): Promise<TrainingRow[]> {
   const result = await db.execute(sql`
-    select l.id, l.type, l.listing_class, l.titles, l.living_m2 as living_area, l.land_m2 as land_area, l.rooms, l.construction_year,
+    select l.id, l.type, l.listing_class, l.titles, l.living_m2 as living_area, l.land_m2 as land_area, l.rooms, l.construction_year, l.condition,
            l.amenities, l.latitude, l.longitude, l.place_id, l.locality, l.price_value, l.price_currency,
            l.price_eur, l.created_at,
            (select p.place_id from places p
@@ -64,6 +65,7 @@ export async function loadTrainingRows(
     landArea: row.land_area === null ? undefined : Number(row.land_area),
     rooms: row.rooms === null ? undefined : Number(row.rooms),
     constructionYear: row.construction_year ?? undefined,
+    condition: row.condition && CONDITIONS.includes(row.condition) ? row.condition : undefined,
     amenities: row.amenities ?? [],
     isNewBuild: row.listing_class === 'UnitListing',
     latitude: Number(row.latitude),

@@ -55,15 +55,12 @@ export function ContentModuleView({ module, page, headingLevel = 2 }: ModuleProp
     case 'seoPropertyTypes':
       return <LinkList title={module.title} links={module.links} />;
     case 'mortgageLead':
-      // The financing context's calculator (its h2 is the module's title), then the page's word and link.
+      // Document 000 §2 "mortgage lead" module: the listing page's calculator for a typical
+      // price (presentation/financing), then the page's link (to the portal's mortgage page).
       return (
         <div className={styles.mortgageLead} data-testid="content-mortgage-lead">
-          <MortgageLeadModule
-            title={module.title}
-            {...(module.purchasePrice !== undefined && { purchasePrice: module.purchasePrice })}
-          />
-          <p className={styles.mortgageLeadText}>{module.text}</p>
-          <Button href={module.link.link} variant="secondary">
+          <MortgageLeadModule title={module.title} intro={module.text} />
+          <Button variant="secondary" href={module.link.link}>
             {module.link.title}
           </Button>
         </div>

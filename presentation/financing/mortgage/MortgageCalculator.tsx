@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { MORTGAGE_LENGTHS, type MortgageLength } from '#domain/financing/mortgageRules';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { formatNumber } from '#domain/portal/NumberFormat';
@@ -17,17 +17,20 @@ const chf = (amount: number, locale: string) => formatMoney(amount, 'CHF', local
 /**
  * The calculator: own funds, gross income and length in; the monthly cost broken down and the
  * affordability ratio against its one-third threshold out; the detailed calculation and the quote
- * in their modals. `headingLevel` 2 on a listing, 3 inside a content page's module.
+ * in their modals. The heading is an h2 on a listing and as a content page's module.
  */
 export const MortgageCalculator = observer(function MortgageCalculator({
   calculator,
   lead,
   title,
+  intro,
 }: {
   calculator: MortgageCalculatorViewModel;
   /** The mortgage lead modal's form (document 001 §2 "mortgage lead modal"). */
   lead: FinancingLeadViewModel;
   title?: string;
+  /** A content page's text under the heading (the mortgage lead module). */
+  intro?: ReactNode;
 }) {
   const t = useT();
   const { locale } = useIntl();
@@ -40,6 +43,7 @@ export const MortgageCalculator = observer(function MortgageCalculator({
     <section aria-labelledby={headingId} className={styles.calculator} data-testid="mortgage-calculator">
       <div className={styles.head}>
         <h2 id={headingId}>{title ?? t('Financing.Mortgage.Title')}</h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
         <p className={styles.price}>
           <T id="Financing.Mortgage.PurchasePrice" values={{ price: chf(calculator.purchasePrice, locale) }} />
         </p>
@@ -141,7 +145,7 @@ export const MortgageCalculator = observer(function MortgageCalculator({
                   <T id="Financing.Mortgage.Affordability" />
                 </span>
                 <strong data-testid="mortgage-ratio">
-                  {formatNumber(estimate.finmaRatios.affordability, locale, 1)} %
+                  {`${formatNumber(estimate.finmaRatios.affordability, locale, 1)}\u00a0%`}
                 </strong>
               </p>
               <div
@@ -189,6 +193,9 @@ export const MortgageCalculator = observer(function MortgageCalculator({
       </div>
 
       <div className={styles.actions}>
+        <Button variant="accent" onClick={calculator.openQuote} disabled={!estimate} data-testid="mortgage-quote-open">
+          <T id="Financing.Mortgage.Quote.Open" />
+        </Button>
         <Button
           variant="secondary"
           onClick={calculator.openDetails}
@@ -196,9 +203,6 @@ export const MortgageCalculator = observer(function MortgageCalculator({
           data-testid="mortgage-details-open"
         >
           <T id="Financing.Mortgage.Details.Open" />
-        </Button>
-        <Button variant="accent" onClick={calculator.openQuote} disabled={!estimate} data-testid="mortgage-quote-open">
-          <T id="Financing.Mortgage.Quote.Open" />
         </Button>
         <Button variant="ghost" onClick={lead.show} data-testid="mortgage-lead-open">
           <T id="Financing.Mortgage.Lead.Open" />

@@ -17,7 +17,7 @@ export const MortgageDetailsModal = observer(function MortgageDetailsModal({
   const { locale } = useIntl();
   const estimate = calculator.estimate;
   const chf = (amount: number) => formatMoney(amount, 'CHF', locale);
-  const pct = (value: number) => `${formatNumber(value, locale, 1)} %`;
+  const pct = (value: number) => `${formatNumber(value, locale, 1)}\u00a0%`;
   return (
     <Modal
       open={calculator.detailsOpen && !!estimate}

@@ -63,12 +63,12 @@ export const MortgageQuoteModal = observer(function MortgageQuoteModal({
             <Row label={t('Financing.Mortgage.Field.MortgageLoan')} value={chf(latest.estimate.mortgageLoan)} />
             <Row
               label={t('Financing.Mortgage.Field.InterestRate')}
-              value={`${formatNumber(latest.estimate.interestRate, locale)} %`}
+              value={`${formatNumber(latest.estimate.interestRate, locale)}\u00a0%`}
             />
             <Row label={t('Financing.Mortgage.MonthlyCost')} value={chf(latest.estimate.monthlyTotal)} />
             <Row
               label={t('Financing.Mortgage.Affordability')}
-              value={`${formatNumber(latest.estimate.finmaRatios.affordability, locale, 1)} %`}
+              value={`${formatNumber(latest.estimate.finmaRatios.affordability, locale, 1)}\u00a0%`}
             />
           </dl>
         </div>
