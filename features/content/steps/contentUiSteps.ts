@@ -145,14 +145,17 @@ Then('neither step of the app advertisement has one', STEP, async function (this
   await page.goto(`${serverUrl(this)}${found.language === 'en' ? '/' : `/${found.language}`}`, LOAD);
   await hydrated(this);
   await page.getByTestId('app-promotion-open').click();
-  // The dialog rises and fades in (--duration-modal): axe reads colours once it has settled.
+  // The dialog and its backdrop rise and fade in (--duration-modal): axe reads colours once every finite
+  // animation of the page has ended (an endless one, a spinner, never does).
   const settled = () =>
     page.waitForFunction(
       () =>
-        (document.querySelector('[role="dialog"]')?.getAnimations({ subtree: true }) ?? []).every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
       undefined,
       { timeout: 30_000 },
     );
