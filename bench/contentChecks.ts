@@ -100,11 +100,23 @@ async function screenshots(page: Page, dir: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const language of ['en', 'pt']) {
-      const shot = (name: string, fullPage = true) =>
-        page.screenshot({ path: path.join(dir, `${name}-${width}-${language}.png`), fullPage });
+      const file = (name: string) => path.join(dir, `${name}-${width}-${language}.png`);
+      const shot = async (name: string, fullPage = true) => {
+        if (!fullPage) return void (await page.screenshot({ path: file(name) }));
+        // The whole page as one tall screen, so the fixed bars (app banner, mobile navigation) sit at its
+        // bottom as a visitor scrolling there sees them, not over the middle of the page.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width, height });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: file(name) });
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      };
       await open(page, BASE + prefixed(language, '/'));
       await shot('home');
       await open(page, BASE + prefixed(language, '/buying-guide'));
+      // The mortgage calculator's first estimate (asked after hydration, its income guessed from it) has come.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
       await shot('article-toc');
       await open(page, BASE + prefixed(language, '/faq'));
       await page.locator('summary').first().click();

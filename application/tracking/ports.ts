@@ -17,6 +17,16 @@ export interface ListingViews {
   since: string;
 }
 
+/** Which listings the most people viewed since a time, in a place (document 001 §3 place statistics). */
+export interface MostViewedQuery {
+  /** The place the listings lie in (any depth below it); the whole portal without it. */
+  placeId?: string;
+  since: Date;
+  limit: number;
+  /** Listings fewer people viewed are left out. */
+  minPeople: number;
+}
+
 /**
  * The statistics call of document 001 §7 / 002 "Tracking events": POST /events/track with a batch of
  * actions, and the count read back for a listing page.
@@ -24,5 +34,7 @@ export interface ListingViews {
 export interface TrackingService {
   track(actions: readonly TrackingAction[], sender: TrackingSender): Promise<Result<{ recorded: number }, DomainError>>;
   listingViews(listingId: number, since: Date): Promise<Result<ListingViews, DomainError>>;
+  /** Live listings only (an archived one is no longer to be visited), most people first, then the newest id. */
+  mostViewedListings(query: MostViewedQuery): Promise<Result<ListingViews[], DomainError>>;
 }
 export const TrackingService: ServiceIdentifier<TrackingService> = Symbol.for('tracking.TrackingService');

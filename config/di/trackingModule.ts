@@ -2,13 +2,15 @@ import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { TrackEventsHandler } from '#application/tracking/commands/TrackEvents';
 import { TrackingService } from '#application/tracking/ports';
 import { GetListingViewsHandler } from '#application/tracking/queries/GetListingViews';
-import { GetListingViews, TrackEvents } from '#application/tracking/tokens';
+import { GetMostViewedListingsHandler } from '#application/tracking/queries/GetMostViewedListings';
+import { GetListingViews, GetMostViewedListings, TrackEvents } from '#application/tracking/tokens';
 import { HttpTrackingService } from '#infrastructure/tracking/http/HttpTrackingService';
 
 /** The tracking use cases (document 002 "Tracking events"), bound whatever serves TrackingService. */
 export function bindTrackingUseCases(bind: ContainerModuleLoadOptions['bind']): void {
   bind(TrackEvents).to(TrackEventsHandler).inSingletonScope();
   bind(GetListingViews).to(GetListingViewsHandler).inSingletonScope();
+  bind(GetMostViewedListings).to(GetMostViewedListingsHandler).inSingletonScope();
 }
 
 /** Tracking in the browser: the use cases over TrackingService's http adapter (needs ServiceClientToken bound). */

@@ -1,4 +1,6 @@
+import { placeStatsPath } from '#domain/places/statistics/placeStatsRoute';
 import { CULTURES } from '#domain/portal/Portal';
+import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { PORTALS } from '#config/portals';
 import { contentFolder } from '#infrastructure/content/files/contentFolder';
 import { readContentFolder } from '#infrastructure/content/files/readContentFolder';
@@ -10,12 +12,15 @@ import { CURRENCY_COOKIE } from '#presentation/shared/regional/browserRegional';
 import { USER_DATA_KEY } from '#presentation/identity/persisted/userData';
 import { DISABLE_GTM_KEY, GCLID_KEY } from '#presentation/identity/startup/StartupEffects';
 
-/** Footer links that are routes of their own rather than content pages. */
-const OWN_ROUTES = ['/house-price', '/agents', '/my-properties/create'];
+/** Footer links that are routes of their own rather than content pages, in each culture's words. */
+const OWN_ROUTES = [
+  '/my-properties/create',
+  ...CULTURES.flatMap((culture) => [placeStatsPath(culture, {}), `/${urlSlug(culture, 'segment', 'agents')}`]),
+];
 const footerPaths = [
   ...new Set(
     Object.values(PORTALS).flatMap((portal) =>
-      footerMenus(portal)
+      footerMenus(portal, portal.defaultCulture)
         .flatMap((menu) => menu.subMenus)
         .filter((sub) => !sub.openInANewTab && !OWN_ROUTES.includes(sub.link))
         .map((sub) => sub.link),

@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TrackingService } from '#application/tracking/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
 import { isCrawler } from '#domain/portal/Crawler';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { listings } from '#infrastructure/db/schema';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { describeTrackingServiceContract } from '#infrastructure/tracking/contract/trackingServiceContract';
 import { HttpTrackingService } from '#infrastructure/tracking/http/HttpTrackingService';
@@ -14,6 +14,7 @@ import { eventsRoutes } from '#server/svc/events/eventsRoutes';
 import { svcRouter } from '#server/svc/shared/svcEdge';
 import { type ServedServices, serveServices } from '#server/svc/testing/serveServices';
 import { callService } from './callService';
+import { openDemoDatabase } from './openDemoDatabase';
 import { testRequestContext } from './testRequestContext';
 
 /**
@@ -31,6 +32,41 @@ let served: ServedServices;
 let nextListing = 1000;
 const listingId = () => nextListing++;
 
+/** A copy of a demo listing published now: a listing nobody viewed yet. */
+async function copyOf(row: typeof listings.$inferSelect, changes: Partial<typeof listings.$inferInsert> = {}) {
+  const { id: _id, ...rest } = row;
+  const [inserted] = await db.db
+    .insert(listings)
+    .values({ ...rest, isArchived: false, ...changes })
+    .returning({ id: listings.id });
+  return inserted.id;
+}
+
+/**
+ * Three live listings and an archived one under a place of their own (a new district of the first demo
+ * listing's place, so the cases of both adapters never count each other's views), and a live one elsewhere.
+ */
+let districts = 0;
+async function placeListings() {
+  const demo = await db.db.select().from(listings).where(eq(listings.isArchived, false)).orderBy(listings.id);
+  const [here] = demo;
+  const elsewhere = demo.find((row) => !row.ancestorPlaceIds.includes(here.placeId));
+  if (!elsewhere) throw new Error('the demo data holds listings in one place only');
+  districts += 1;
+  const placeId = `${here.placeId}-district-${districts}`;
+  const inPlace = { ancestorPlaceIds: [...here.ancestorPlaceIds, placeId] };
+  return {
+    placeId,
+    inside: [await copyOf(here, inPlace), await copyOf(here, inPlace), await copyOf(here, inPlace)] as [
+      number,
+      number,
+      number,
+    ],
+    outside: await copyOf(elsewhere),
+    archived: await copyOf(here, { ...inPlace, isArchived: true }),
+  };
+}
+
 async function countRows(): Promise<number> {
   const result = await db.db.execute<{ n: number }>(sql`select count(*)::int as n from tracking_events`);
   const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
@@ -38,7 +74,7 @@ async function countRows(): Promise<number> {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openDemoDatabase({ listings: 30, seed: 17, now: new Date('2026-06-01T00:00:00Z') });
   sql_ = new SqlTrackingService(db.db, 13);
   const container = composeTestRoot(db.db, { bindings: [[TrackingService, sql_]] });
   const router = svcRouter();
@@ -54,10 +90,11 @@ afterAll(async () => {
   await db?.close();
 });
 
-describeTrackingServiceContract('embedded SQL', () => ({ tracking: sql_, listingId }));
+describeTrackingServiceContract('embedded SQL', () => ({ tracking: sql_, listingId, placeListings }));
 describeTrackingServiceContract('http', () => ({
   tracking: new HttpTrackingService(new ServiceClient({ baseUrl: `${served.url}/svc`, language: 'en' })),
   listingId,
+  placeListings,
 }));
 
 const batch = (action = 'listingPage') => ({
@@ -105,6 +142,21 @@ describe('/svc/events', () => {
       listingId: 77,
     });
     expect((await callService(served.url, 'GET', '/svc/events/listings/abc/views')).status).toBe(400);
+  });
+
+  it('answers 400 naming the field for a most-viewed query without a date, or with a bad place or limit', async () => {
+    const path = '/svc/events/listings/most-viewed';
+    expect(await callService(served.url, 'GET', path)).toMatchObject({ status: 400, body: { field: 'since' } });
+    const since = new Date().toISOString();
+    for (const [query, field] of [
+      [`since=nonsense`, 'since'],
+      [`since=${since}&placeId=${encodeURIComponent("x' or 1=1")}`, 'placeId'],
+      [`since=${since}&limit=0`, 'limit'],
+      [`since=${since}&limit=1000`, 'limit'],
+      [`since=${since}&minPeople=-2`, 'minPeople'],
+    ]) {
+      expect(await callService(served.url, 'GET', `${path}?${query}`)).toMatchObject({ status: 400, body: { field } });
+    }
   });
 });
 

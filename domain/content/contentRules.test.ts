@@ -2,6 +2,7 @@ import type { ContentPage } from './ContentPage';
 import {
   headingId,
   isEmptyPage,
+  localiseContentLinks,
   normaliseContentPath,
   PAGE_IS_NOT_FOUND,
   pageForCulture,
@@ -60,5 +61,54 @@ describe('content rules (document 000 §2, §8)', () => {
     expect(headingId('Qué es la fianza?')).toBe('que-es-la-fianza');
     expect(headingId('Kündigung & Übergabe')).toBe('kundigung-ubergabe');
     expect(headingId('!!!')).toBe('section');
+  });
+
+  it("links the portal's own pages in the culture shown, and leaves other links alone", () => {
+    const pt = (path: string) => (path === '/' ? '/pt' : `/pt${path}`);
+    const localised = localiseContentLinks(
+      page({
+        modules: [
+          { kind: 'hero', title: 'Hi', link: { title: 'Search', link: '/search' } },
+          {
+            kind: 'relatedArticles',
+            title: 'Read next',
+            articles: [
+              { title: 'FAQ', link: '/faq' },
+              { title: 'Already', link: '/pt/faq' },
+              { title: 'Home', link: '/' },
+              { title: 'Partner', link: 'https://partner.example.org/' },
+              { title: 'Elsewhere', link: '//cdn.example.org/x' },
+            ],
+          },
+          { kind: 'html', html: '<p><a href="/renting-guide">Rent</a> <a href="#top">Top</a></p>', headings: [] },
+          {
+            kind: 'faq',
+            items: [{ question: 'Q', answer: '<a href="https://x.example/">x</a> <a href="/contact">c</a>' }],
+          },
+        ],
+      }),
+      pt,
+    );
+    expect(localised.modules).toEqual([
+      { kind: 'hero', title: 'Hi', link: { title: 'Search', link: '/pt/search' } },
+      {
+        kind: 'relatedArticles',
+        title: 'Read next',
+        articles: [
+          { title: 'FAQ', link: '/pt/faq' },
+          { title: 'Already', link: '/pt/faq' },
+          { title: 'Home', link: '/pt' },
+          { title: 'Partner', link: 'https://partner.example.org/' },
+          { title: 'Elsewhere', link: '//cdn.example.org/x' },
+        ],
+      },
+      { kind: 'html', html: '<p><a href="/pt/renting-guide">Rent</a> <a href="#top">Top</a></p>', headings: [] },
+      {
+        kind: 'faq',
+        items: [{ question: 'Q', answer: '<a href="https://x.example/">x</a> <a href="/pt/contact">c</a>' }],
+      },
+    ]);
+    const en = page({ modules: [{ kind: 'hero', title: 'Hi', link: { title: 'Search', link: '/search' } }] });
+    expect(localiseContentLinks(en, (path) => path)).toEqual(en);
   });
 });

@@ -50,3 +50,26 @@ export function headingId(text: string): string {
       .slice(0, 80) || 'section'
   );
 }
+
+/**
+ * A page's links to the portal's own pages, in the culture it is shown in (`localPath` adds the culture's
+ * /{culture} prefix): every module's `link` and every `href="/…"` of its sanitised HTML. Links elsewhere,
+ * anchors and protocol-relative ones are kept, so are links already under the prefix.
+ */
+export function localiseContentLinks(page: ContentPage, localPath: (path: string) => string): ContentPage {
+  const same = (path: string) =>
+    path === localPath('/') || (localPath('/') !== '/' && path.startsWith(`${localPath('/')}/`));
+  const local = (path: string) =>
+    path.startsWith('/') && !path.startsWith('//') && !same(path) ? localPath(path) : path;
+  const walk = (value: unknown, key?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, walk(inner, name)]));
+    if (typeof value !== 'string') return value;
+    if (key === 'link') return local(value);
+    if (key === 'html' || key === 'answer')
+      return value.replace(/href="(\/[^"]*)"/g, (_whole, path: string) => `href="${local(path)}"`);
+    return value;
+  };
+  return { ...page, modules: page.modules.map((module) => walk(module) as ContentModule) };
+}

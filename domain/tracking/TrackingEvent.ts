@@ -85,6 +85,14 @@ export function weekStart(now: Date): Date {
   return new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
 }
 
+/**
+ * Ours (the documents give no number): the most viewed listings a place's statistics page lists, the
+ * same "last seven days" as the listing page's count; a listing needs two people (one is most often the
+ * visitor's own view) to be listed.
+ */
+export const MOST_VIEWED_SHOWN = 5;
+export const MOST_VIEWED_MIN_PEOPLE = 2;
+
 /** The first day of the month holding `date` (UTC): partitions are per calendar month. */
 export function monthStart(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));

@@ -45,6 +45,15 @@ Feature: House prices in a browser
     And follows the first figure
     Then the search page shows listings of that kind in Zürich
 
+  Scenario: The house prices list the listings most people viewed this week
+    Issue 17 §5: tracked events are "used where it helps a visitor: … the most viewed listings in a place on
+    its statistics page". Document 002 "Tracking events": POST /events/track with body actions.
+    Given 12 people viewed the first listing of the search "/switzerland/buy" this week
+    When the visitor opens the house prices of the whole portal
+    Then the most viewed listings this week come first with that listing, "12 people viewed it"
+    When follows that listing
+    Then the listing's page opens
+
   Scenario: On a portal of several countries, /house-price rates the countries, each leading to its own house prices
     When the visitor opens the house prices of the whole portal
     And follows the first place of the rating

@@ -1,7 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { GetContent } from '#application/content/tokens';
-import { tableOfContents } from '#domain/content/contentRules';
+import { localiseContentLinks, tableOfContents } from '#domain/content/contentRules';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { Language } from '#domain/portal/Portal';
 import { culturePath } from '#presentation/shared/routing/culturePath';
@@ -28,7 +28,8 @@ export async function loadContentPageData(pageContext: PageContextServer): Promi
     const location = internal ? culturePath(answer.location, culture, portal) : answer.location;
     throw redirect(location as `/${string}`, answer.permanent ? 301 : 302);
   }
-  const { page } = answer;
+  // Its links stay in the culture it is shown in (/pt's pages link /pt/…, for people and crawlers alike).
+  const page = localiseContentLinks(answer.page, (path) => culturePath(path, culture, portal));
   const cultures = page.hrefLangCultures.filter((c): c is Language => (portal.cultures as string[]).includes(c));
   return {
     page,

@@ -71,6 +71,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       <PortalSuggestionPanel />
       <Header
         portalName={portal.name}
+        home={culturePath('/', culture, portal)}
         items={items.header}
         targets={targets}
         pathname={pathname}

@@ -2,3 +2,5 @@
 export { ListingViewsThisWeek } from './listingViews/ListingViewsThisWeek';
 export { trackShownPage } from './beaconTracker';
 export { TrackedPage } from './TrackedPage';
+export { MostViewedListings } from './mostViewed/MostViewedListings';
+export type { MostViewedListing } from './mostViewed/loadMostViewedListings';

@@ -85,6 +85,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'POST', path: '/svc/content/submitform' },
   { method: 'POST', path: '/svc/events/track' },
   { method: 'GET', path: '/svc/events/listings/:id/views' },
+  { method: 'GET', path: '/svc/events/listings/most-viewed', query: ['placeId', 'since', 'limit', 'minPeople'] },
   { method: 'POST', path: '/svc/financing/mortgagequotes' },
   { method: 'GET', path: '/svc/financing/mortgagequotes', query: ['listingId', 'sort', 'top'] },
   {

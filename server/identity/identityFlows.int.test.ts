@@ -374,6 +374,25 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     expect(refreshed.body.profile.id).toBe(refreshed.body.profileId);
   });
 
+  it('POST /auth/token (document 002 §7) answers the current access token, with the CSRF header only', async () => {
+    const browser = await loggedIn();
+    expect((await browser.request('POST', '/auth/token', { csrf: false })).status).toBe(403);
+    const answered = await browser.request('POST', '/auth/token');
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ tokenType: 'Bearer', token: browser.cookie('token') });
+    expect(claimsOf(answered.body.token)).toMatchObject({ user_id: anna, auth_state: 'UserAuthenticated' });
+    expect(answered.body.expiresAt).toBe(claimsOf(answered.body.token).exp);
+    // Without a session there is none: 401 naming the field (document 000 §5 'Authorization headers is not defined').
+    const stranger = new TestBrowser(server.url);
+    await stranger.request('GET', '/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    const none = await stranger.request('POST', '/auth/token', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    expect(none).toMatchObject({ status: 401, body: { code: 'NO_SESSION', field: 'token' } });
+  });
+
   it('token replay: reusing a rotated refresh token is refused and revokes the grant', async () => {
     const browser = await loggedIn();
     const first = browser.cookie('refreshToken') as string;

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
+import { seriousAccessibilityProblems } from '#features/support/accessibility';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
 
@@ -99,3 +102,102 @@ Then('a QR code to download the app is shown', STEP, async function (this: Porta
     { timeout: 30_000 },
   );
 });
+
+/** Findings per page of the language the scenario went through (path → axe's serious and critical findings). */
+const findings = new WeakMap<PortalWorld, { language: string; problems: Map<string, string[]> }>();
+
+/** Every content page's path, read from the content folder (one folder per page), and a path no page has. */
+function contentPaths(language: string): string[] {
+  const pages = readdirSync(path.resolve('content/pages')).filter((id) => id !== 'maintenance');
+  const prefix = language === 'en' ? '' : `/${language}`;
+  return [...pages, 'a-page-that-is-not-there'].map((id) => (id === 'home' ? prefix || '/' : `${prefix}/${id}`));
+}
+
+When(
+  'the visitor opens every content page in {string}',
+  { timeout: 900_000 },
+  async function (this: PortalWorld, language: string) {
+    const page = scenarioPage(this);
+    const problems = new Map<string, string[]>();
+    for (const urlPath of contentPaths(language)) {
+      const response = await page.goto(`${serverUrl(this)}${urlPath}`, LOAD);
+      const expected = urlPath.endsWith('a-page-that-is-not-there') ? 404 : 200;
+      assert.equal(response?.status(), expected, `${urlPath} answered ${response?.status()}`);
+      await hydrated(this);
+      problems.set(urlPath, await seriousAccessibilityProblems(page));
+    }
+    assert.ok(problems.size > 10, `only ${problems.size} content pages`);
+    findings.set(this, { language, problems });
+  },
+);
+
+Then('none has a serious or critical accessibility violation', STEP, function (this: PortalWorld) {
+  const found = findings.get(this);
+  assert.ok(found, 'no page was opened');
+  const failing = [...found.problems].filter(([, problems]) => problems.length > 0);
+  assert.deepEqual(failing, []);
+});
+
+Then('neither step of the app advertisement has one', STEP, async function (this: PortalWorld) {
+  const found = findings.get(this);
+  assert.ok(found, 'no page was opened');
+  const page = scenarioPage(this);
+  await page.goto(`${serverUrl(this)}${found.language === 'en' ? '/' : `/${found.language}`}`, LOAD);
+  await hydrated(this);
+  await page.getByTestId('app-promotion-open').click();
+  // The dialog and its backdrop rise and fade in (--duration-modal): axe reads colours once every finite
+  // animation of the page has ended (an endless one, a spinner, never does).
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 30_000 },
+    );
+  await page.getByTestId('app-advert').waitFor({ timeout: 30_000 });
+  await settled();
+  assert.deepEqual(await seriousAccessibilityProblems(page), [], 'the advert');
+  await page.getByTestId('app-advert-next').click();
+  await page.getByTestId('app-advert-qr').waitFor({ timeout: 30_000 });
+  await settled();
+  assert.deepEqual(await seriousAccessibilityProblems(page), [], 'the QR code');
+});
+
+Then(
+  'the mortgage calculator {string} is shown in the article',
+  STEP,
+  async function (this: PortalWorld, title: string) {
+    const module = scenarioPage(this).getByTestId('content-mortgage-lead');
+    const calculator = module.getByTestId('mortgage-calculator');
+    await calculator.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 30_000 });
+    assert.ok(await calculator.locator('input').count(), 'the calculator has no inputs');
+  },
+);
+
+Then(
+  'every link of the footer to the portal opens a page with a heading, in {string}',
+  { timeout: 900_000 },
+  async function (this: PortalWorld, language: string) {
+    const page = scenarioPage(this);
+    const origin = new URL(serverUrl(this)).origin;
+    const hrefs = await page
+      .locator('footer a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const internal = [...new Set(hrefs.filter((href) => new URL(href).origin === origin))];
+    assert.ok(internal.length >= 10, `the footer links ${internal.length} pages of the portal`);
+    const failures: string[] = [];
+    for (const href of internal) {
+      const response = await page.goto(href, LOAD);
+      const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+      const lang = await page.locator('html').getAttribute('lang');
+      if (response?.status() !== 200 || !heading || lang !== language)
+        failures.push(`${href}: ${response?.status()} heading "${heading ?? ''}" lang ${lang}`);
+    }
+    assert.deepEqual(failures, []);
+  },
+);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { STATS_GRAPH_POINTS } from '#domain/places/statistics/priceStatistics';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
@@ -7,6 +7,9 @@ import type { PortalWorld } from '#features/support/world';
 /** Browser steps on a loaded machine take seconds, not Cucumber's default 5 s. */
 const STEP = { timeout: 180_000 };
 const LOAD = { waitUntil: 'load' as const, timeout: 120_000 };
+
+/** The listing the scenario's people viewed. */
+const viewed = new WeakMap<PortalWorld, string>();
 
 /** The name of the rated place the visitor followed. */
 const followed = new WeakMap<PortalWorld, string>();
@@ -149,4 +152,66 @@ Then('the search page shows listings in that place', STEP, async function (this:
     ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').includes(name),
     `no ${name} in the heading`,
   );
+});
+
+Given(
+  '{int} people viewed the first listing of the search {string} this week',
+  STEP,
+  async function (this: PortalWorld, people: number, search: string) {
+    const page = scenarioPage(this);
+    await open(this, `${serverUrl(this)}${search}`);
+    const id = await page.getByTestId('result-card').first().getAttribute('data-listing-id');
+    assert.ok(id, 'the search shows no listing');
+    viewed.set(this, id);
+    // What each person's browser sends from the listing page (POST /svc/events/track, body actions).
+    const statuses = await page.evaluate(
+      async ({ listingId, count }) => {
+        const answers = [];
+        for (let person = 0; person < count; person += 1) {
+          const action = {
+            source: 'web',
+            portalId: 'international',
+            action: 'listingPage',
+            listingId,
+            profileId: `viewer-${listingId}-${person}`,
+          };
+          const response = await fetch('/svc/events/track', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ actions: [action] }),
+          });
+          answers.push(response.status);
+        }
+        return answers;
+      },
+      { listingId: Number(id), count: people },
+    );
+    assert.deepEqual(new Set(statuses), new Set([202]), `the batches were answered ${statuses.join(', ')}`);
+  },
+);
+
+Then(
+  'the most viewed listings this week come first with that listing, {string}',
+  STEP,
+  async function (this: PortalWorld, views: string) {
+    const section = scenarioPage(this).getByTestId('most-viewed-listings');
+    assert.equal(await section.getByRole('heading', { level: 2 }).textContent(), 'Most viewed listings this week');
+    const first = section.locator('li').first();
+    assert.equal(await first.getAttribute('data-listing-id'), viewed.get(this));
+    assert.match((await first.textContent()) ?? '', new RegExp(views));
+  },
+);
+
+When('follows that listing', STEP, async function (this: PortalWorld) {
+  const href = await scenarioPage(this)
+    .getByTestId('most-viewed-listings')
+    .locator('li a')
+    .first()
+    .getAttribute('href');
+  assert.ok(href);
+  await open(this, href);
+});
+
+Then("the listing's page opens", STEP, async function (this: PortalWorld) {
+  assert.match(new URL(scenarioPage(this).url()).pathname, new RegExp(`/${viewed.get(this)}$`));
 });

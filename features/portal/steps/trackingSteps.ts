@@ -28,6 +28,7 @@ function recording(into: TrackingAction[]): TrackingService {
       return ok({ recorded: actions.length });
     },
     listingViews: async (listingId, since) => ok({ listingId, views: 0, since: since.toISOString() }),
+    mostViewedListings: async () => ok([]),
   };
 }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ListingViews, TrackingSender, TrackingService } from '#application/tracking/ports';
+import type { ListingViews, MostViewedQuery, TrackingSender, TrackingService } from '#application/tracking/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { TrackingAction } from '#domain/tracking/TrackingEvent';
@@ -22,5 +22,16 @@ export class HttpTrackingService implements TrackingService {
 
   listingViews(listingId: number, _since: Date): Promise<Result<ListingViews, DomainError>> {
     return this.client.request<ListingViews>('GET', `/events/listings/${listingId}/views`);
+  }
+
+  mostViewedListings(query: MostViewedQuery): Promise<Result<ListingViews[], DomainError>> {
+    return this.client.request<ListingViews[]>('GET', '/events/listings/most-viewed', {
+      query: {
+        ...(query.placeId !== undefined && { placeId: query.placeId }),
+        since: query.since.toISOString(),
+        limit: query.limit,
+        minPeople: query.minPeople,
+      },
+    });
   }
 }

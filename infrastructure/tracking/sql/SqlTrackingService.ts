@@ -1,5 +1,5 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { ListingViews, TrackingSender, TrackingService } from '#application/tracking/ports';
+import { and, arrayContains, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ListingViews, MostViewedQuery, TrackingSender, TrackingService } from '#application/tracking/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import {
@@ -10,6 +10,7 @@ import {
   type TrackingAction,
 } from '#domain/tracking/TrackingEvent';
 import type { Database } from '#infrastructure/db/DatabaseToken';
+import { listings } from '#infrastructure/db/tables/listings';
 import { trackingEvents } from '#infrastructure/db/tables/tracking';
 
 interface Log {
@@ -68,22 +69,32 @@ export class SqlTrackingService implements TrackingService {
   }
 
   async listingViews(listingId: number, since: Date): Promise<Result<ListingViews, DomainError>> {
-    // People, not page loads: one visitor (profile, else shortened address) counts once.
     const [row] = await this.db
-      .select({
-        views: count(
-          sql`distinct coalesce(${trackingEvents.profileId}, ${trackingEvents.ipAddress}, ${trackingEvents.id}::text)`,
-        ),
-      })
+      .select({ views: PEOPLE })
       .from(trackingEvents)
+      .where(and(eq(trackingEvents.listingId, listingId), LISTING_PAGE, gte(trackingEvents.occurredAt, since)));
+    return ok({ listingId, views: Number(row?.views ?? 0), since: since.toISOString() });
+  }
+
+  async mostViewedListings(query: MostViewedQuery): Promise<Result<ListingViews[], DomainError>> {
+    const rows = await this.db
+      .select({ listingId: listings.id, views: PEOPLE })
+      .from(trackingEvents)
+      .innerJoin(listings, eq(listings.id, trackingEvents.listingId))
       .where(
         and(
-          eq(trackingEvents.listingId, listingId),
-          inArray(trackingEvents.action, [pageAction('listingPage', false), pageAction('listingPage', true)]),
-          gte(trackingEvents.occurredAt, since),
+          LISTING_PAGE,
+          gte(trackingEvents.occurredAt, query.since),
+          eq(listings.isArchived, false),
+          query.placeId === undefined ? undefined : arrayContains(listings.ancestorPlaceIds, [query.placeId]),
         ),
-      );
-    return ok({ listingId, views: Number(row?.views ?? 0), since: since.toISOString() });
+      )
+      .groupBy(listings.id)
+      .having(gte(PEOPLE, query.minPeople))
+      .orderBy(desc(PEOPLE), desc(listings.id))
+      .limit(query.limit);
+    const since = query.since.toISOString();
+    return ok(rows.map((row) => ({ listingId: row.listingId, views: Number(row.views), since })));
   }
 
   /** Once a day: this month's and next month's partitions exist, the ones past the retention are gone. */
@@ -130,6 +141,17 @@ export class SqlTrackingService implements TrackingService {
     await this.db.execute(sql`delete from tracking_events_default where occurred_at < ${cutoff.toISOString()}`);
   }
 }
+
+/** People, not page loads: one visitor (profile, else shortened address) counts once. */
+const PEOPLE = count(
+  sql`distinct coalesce(${trackingEvents.profileId}, ${trackingEvents.ipAddress}, ${trackingEvents.id}::text)`,
+);
+
+/** A view of a listing's page: the page action and its archived-agent variant. */
+const LISTING_PAGE = inArray(trackingEvents.action, [
+  pageAction('listingPage', false),
+  pageAction('listingPage', true),
+]);
 
 /** node-postgres answers { rows }, PGlite's drizzle driver too; some drivers answer the array itself. */
 function rows<T>(result: unknown): T[] {

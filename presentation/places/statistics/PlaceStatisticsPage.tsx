@@ -6,6 +6,7 @@ import { formatMoney } from '#domain/portal/MoneyFormat';
 import { headTitle } from '#presentation/shared/head/headTitle';
 import { T, useT } from '#presentation/shared/i18n';
 import { Container } from '#presentation/shared/ui';
+import { MostViewedListings } from '#presentation/tracking';
 import type { PlaceStatisticsPageData } from './PlaceStatisticsPageData';
 import { YearGraph } from './YearGraph';
 import styles from './PlaceStatisticsPage.module.css';
@@ -77,6 +78,11 @@ export function PlaceStatisticsPage({ data }: { data: PlaceStatisticsPageData })
           monthLabel={monthLabel}
         />
       ))}
+      <MostViewedListings
+        listings={data.mostViewed}
+        locale={locale}
+        {...(data.placeName !== undefined && { placeName: data.placeName })}
+      />
       <ChildrenSection places={data.children} locale={locale} />
       <RatingSection ratings={data.ratings} countries={!data.placeName} money={money} />
     </Container>

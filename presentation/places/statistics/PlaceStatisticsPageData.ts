@@ -1,5 +1,6 @@
 import type { MonthPoint, StatisticsItem } from '#domain/places/statistics/priceStatistics';
 import type { Alternate } from '#presentation/shared/head/alternates';
+import type { MostViewedListing } from '#presentation/tracking';
 
 /** A summary figure with the search it stands for (document 001 §3 "searches by property and transaction type"). */
 export interface StatisticsFigure extends StatisticsItem {
@@ -9,6 +10,9 @@ export interface StatisticsFigure extends StatisticsItem {
 /** The place statistics page's +data value (document 001 §2 "Place statistics"). */
 export interface PlaceStatisticsPageData {
   placeName?: string;
+  placeId?: string;
+  /** The place's most viewed listings this week (issue 17 §5), most people first; composed by the page. */
+  mostViewed: MostViewedListing[];
   graphs: { Sell: MonthPoint[]; Rent: MonthPoint[] };
   figures: StatisticsFigure[];
   /** The descendants rating (sales), dearest first, each a link to its own statistics page. */

@@ -18,7 +18,9 @@ import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { PlaceStatisticsPageData } from './PlaceStatisticsPageData';
 
 /** Place statistics: the place its slugs name (a locality gets its country's slug: 301), then the figures. */
-export async function loadPlaceStatisticsPageData(pageContext: PageContextServer): Promise<PlaceStatisticsPageData> {
+export async function loadPlaceStatisticsPageData(
+  pageContext: PageContextServer,
+): Promise<Omit<PlaceStatisticsPageData, 'mostViewed'>> {
   const { requestContext, container } = pageContext;
   const { culture, portal, origin } = requestContext;
   if (!container) throw new Error('The statistics page needs the request container');
@@ -37,6 +39,7 @@ export async function loadPlaceStatisticsPageData(pageContext: PageContextServer
   const searchPlace = place && { ...slugsIn(culture), placeSlug: slugOf(place, culture) };
   return {
     ...(place && { placeName: place.names[culture] ?? place.names.en }),
+    ...(place && { placeId: place.placeId }),
     graphs,
     figures: items.map((item) => {
       const built = buildSearchUrl(

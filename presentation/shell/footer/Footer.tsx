@@ -5,13 +5,17 @@ import { PORTAL_DIRECTORY, portalSwitchUrl } from '#domain/portal/PortalDirector
 import { useT } from '#presentation/shared/i18n';
 import { Logo } from '../header/Logo';
 import { countryName } from '#presentation/shared/regional/displayNames';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import { Container, Icon } from '#presentation/shared/ui';
 import { footerMenus, type NavigationMenu } from './footerMenus';
 import { socialLinkView } from './socialLinkUrl';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
-  portal: Pick<Portal, 'id' | 'name' | 'socialLinks' | 'professionalsUrl' | 'dashboard' | 'valuation'>;
+  portal: Pick<
+    Portal,
+    'id' | 'name' | 'socialLinks' | 'professionalsUrl' | 'dashboard' | 'valuation' | 'defaultCulture'
+  >;
   culture: Language;
   /** The request's origin: links to the other portals are built from it the same way on both sides. */
   origin: string;
@@ -31,7 +35,7 @@ export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterPr
       <Container>
         <div className={styles.top}>
           <div className={styles.brand}>
-            <Logo portalName={portal.name} tone="onDark" />
+            <Logo portalName={portal.name} tone="onDark" home={culturePath('/', culture, portal)} />
             <p className={styles.tagline}>{t('Shell.Footer.Tagline')}</p>
             {portal.socialLinks.length > 0 && (
               <ul className={styles.social} aria-label={t('Shell.Footer.Social.Title')}>
@@ -55,7 +59,7 @@ export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterPr
             )}
           </div>
           <div className={styles.menus}>
-            {footerMenus(portal).map((menu) => (
+            {footerMenus(portal, culture).map((menu) => (
               <FooterMenu key={menu.title} menu={menu} />
             ))}
           </div>

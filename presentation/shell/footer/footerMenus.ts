@@ -1,4 +1,7 @@
-import type { Portal } from '#domain/portal/Portal';
+import { placeStatsPath } from '#domain/places/statistics/placeStatsRoute';
+import type { Language, Portal } from '#domain/portal/Portal';
+import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { IconName } from '#presentation/shared/ui';
 
 /** Document 000 §3 "Navigation menu: title, subMenus (title, link, openInANewTab, icon)". Titles are catalogue keys. */
@@ -14,7 +17,6 @@ export interface NavigationMenu {
   subMenus: SubMenu[];
 }
 
-const page = (title: string, link: string, icon?: IconName): SubMenu => ({ title, link, openInANewTab: false, icon });
 const external = (title: string, link: string, icon?: IconName): SubMenu => ({
   title,
   link,
@@ -26,9 +28,20 @@ const external = (title: string, link: string, icon?: IconName): SubMenu => ({
  * The footer's menus. Editorial pages (about, guides, legal) live at these paths in the content
  * service, whose no-match page loads a content page for any URL (document 000 §2); house prices,
  * agents and the cookie policy are routes of their own. Professional links go to the portal's
- * configured professional sites, in a new tab, and disappear when the portal has none.
+ * configured professional sites, in a new tab, and disappear when the portal has none. The portal's own
+ * pages are linked in the visitor's culture (its /{culture} prefix and words), so a page in one language
+ * links the same language's pages, for people and crawlers alike.
  */
-export function footerMenus(portal: Pick<Portal, 'professionalsUrl' | 'dashboard' | 'valuation'>): NavigationMenu[] {
+export function footerMenus(
+  portal: Pick<Portal, 'professionalsUrl' | 'dashboard' | 'valuation' | 'defaultCulture'>,
+  culture: Language,
+): NavigationMenu[] {
+  const page = (title: string, link: string, icon?: IconName): SubMenu => ({
+    title,
+    link: culturePath(link, culture, portal),
+    openInANewTab: false,
+    icon,
+  });
   const professionals: SubMenu[] = [];
   if (portal.professionalsUrl) {
     professionals.push(external('Shell.Footer.Professionals.Advertise', portal.professionalsUrl, 'building'));
@@ -46,8 +59,8 @@ export function footerMenus(portal: Pick<Portal, 'professionalsUrl' | 'dashboard
       subMenus: [
         page('Shell.Footer.Help.BuyingGuide', '/buying-guide'),
         page('Shell.Footer.Help.RentingGuide', '/renting-guide'),
-        page('Shell.Footer.Help.HousePrices', '/house-price'),
-        page('Shell.Footer.Help.FindAgent', '/agents'),
+        page('Shell.Footer.Help.HousePrices', placeStatsPath(culture, {})),
+        page('Shell.Footer.Help.FindAgent', `/${urlSlug(culture, 'segment', 'agents')}`),
         ...(portal.valuation ? [page('Shell.Footer.Help.Valuation', '/my-properties/create')] : []),
         page('Shell.Footer.Help.Faq', '/faq'),
       ],

@@ -13,6 +13,8 @@ import styles from './Header.module.css';
 
 export interface HeaderProps {
   portalName: string;
+  /** The home page in the visitor's culture (`/` or `/{culture}`). */
+  home?: string;
   /** The header entries in order (domain/portal/Navigation navigationItems().header). */
   items: NavigationItem[];
   targets: NavigationTargets;
@@ -25,7 +27,14 @@ export interface HeaderProps {
  * The top bar: logo, search, navigation, regional switch and account. On phones it keeps the
  * logo and the regional switch; the bottom bar carries the navigation there.
  */
-export const Header = observer(function Header({ portalName, items, targets, pathname, showSearch }: HeaderProps) {
+export const Header = observer(function Header({
+  portalName,
+  home,
+  items,
+  targets,
+  pathname,
+  showSearch,
+}: HeaderProps) {
   const t = useT();
   const countTextOf = useNavigationCountText();
   const countOf = useNavigationCount();
@@ -36,7 +45,7 @@ export const Header = observer(function Header({ portalName, items, targets, pat
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
-        <Logo portalName={portalName} />
+        <Logo portalName={portalName} {...(home !== undefined && { home })} />
         {showSearch && <PlaceAutocomplete className={styles.search} />}
         <span className={styles.spacer} />
         <nav className={styles.nav} aria-label={t('Shell.Navigation.Label')}>

@@ -4,13 +4,22 @@ import styles from './Logo.module.css';
 
 /**
  * The "Homefinder" wordmark: a house in a rounded square, then the name. One SVG (textLength
- * pins the word's width, so the header never reflows while fonts load), linking home.
+ * pins the word's width, so the header never reflows while fonts load), linking home (the visitor's
+ * culture's home page: `/` or `/{culture}`).
  */
-export function Logo({ portalName, tone = 'default' }: { portalName: string; tone?: 'default' | 'onDark' }) {
+export function Logo({
+  portalName,
+  tone = 'default',
+  home = '/',
+}: {
+  portalName: string;
+  tone?: 'default' | 'onDark';
+  home?: string;
+}) {
   const t = useT();
   return (
     <a
-      href="/"
+      href={home}
       className={cx(styles.logo, tone === 'onDark' && styles.onDark)}
       aria-label={t('Shell.Header.LogoAlt', { portalName })}
     >

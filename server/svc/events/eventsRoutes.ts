@@ -1,16 +1,18 @@
 import Router from '@koa/router';
 import type { RequestContext } from '#application/portal/RequestContext';
+import { TrackingService } from '#application/tracking/ports';
 import { GetListingViews, TrackEvents } from '#application/tracking/tokens';
 import type { TrackingAction } from '#domain/tracking/TrackingEvent';
 import { answer } from '#server/svc/shared/answer';
-import { idParam, validBody } from '#server/svc/shared/validate';
-import { trackBodySchema } from './eventsSchemas';
+import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
+import { mostViewedQuerySchema, trackBodySchema } from './eventsSchemas';
 
 /**
  * /svc/events: POST /events/track (document 001 §7 "Statistics", 002 "Tracking events"): a batch of actions,
  * answered 202 (the browser sends it with navigator.sendBeacon and never reads the answer); a crawler's batch
  * is answered the same and stored nowhere. Our addition: GET /listings/:id/views for "N people viewed this
- * listing this week", a minute in shared caches (the page asks after hydration, so its HTML stays shared).
+ * listing this week", a minute in shared caches (the page asks after hydration, so its HTML stays shared), and
+ * GET /listings/most-viewed for the most viewed listings in a place (the place statistics page).
  */
 export function eventsRoutes(): Router {
   const router = new Router();
@@ -27,6 +29,17 @@ export function eventsRoutes(): Router {
   router.get('/listings/:id/views', async (ctx) => {
     const id = await idParam(ctx);
     const result = await ctx.state.container.get(GetListingViews).execute(id);
+    answer(ctx, result, { publicMaxAge: 60 });
+  });
+
+  router.get('/listings/most-viewed', async (ctx) => {
+    const query = await validQuery(ctx, mostViewedQuerySchema);
+    const result = await ctx.state.container.get(TrackingService).mostViewedListings({
+      ...(query.placeId !== undefined && { placeId: query.placeId }),
+      since: query.since,
+      limit: query.limit,
+      minPeople: query.minPeople,
+    });
     answer(ctx, result, { publicMaxAge: 60 });
   });
 

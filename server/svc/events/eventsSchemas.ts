@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MAX_BATCH, TRACKED_ACTIONS } from '#domain/tracking/TrackingEvent';
+import { MAX_BATCH, MOST_VIEWED_SHOWN, TRACKED_ACTIONS } from '#domain/tracking/TrackingEvent';
 import { idSchema, trimText } from '#server/svc/shared/validate';
 
 const name = (max: number) =>
@@ -36,4 +36,33 @@ export const trackBodySchema = yup.object({
     .typeError('actions must be a list')
     .required('actions is required')
     .max(MAX_BATCH, `actions holds at most ${MAX_BATCH} items`),
+});
+
+/**
+ * GET /events/listings/most-viewed (ours, for the place statistics page): the place (any depth), since when
+ * (at most the retention ago, never in the future), how many listings and from how many people on.
+ */
+export const mostViewedQuerySchema = yup.object({
+  placeId: yup
+    .string()
+    .transform(trimText)
+    .min(1, 'placeId must not be empty')
+    .max(200, 'placeId may be at most 200 characters')
+    .matches(/^[\p{L}\p{N}_.:-]+$/u, 'placeId holds letters, digits and _ . : - only')
+    .optional(),
+  since: yup.date().typeError('since must be a date').required('since is required'),
+  limit: yup
+    .number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MOST_VIEWED_SHOWN * 4, `limit may be at most ${MOST_VIEWED_SHOWN * 4}`)
+    .default(MOST_VIEWED_SHOWN),
+  minPeople: yup
+    .number()
+    .typeError('minPeople must be a number')
+    .integer('minPeople must be a whole number')
+    .min(1, 'minPeople must be at least 1')
+    .max(1000, 'minPeople may be at most 1000')
+    .default(1),
 });
