@@ -36,7 +36,7 @@ Feature: An owner values a property in a browser, from the Estimate link to My p
   Scenario: An owner in FR values a house in French: its land area is required
     Given a visitor on the home page in French
     When they follow the Estimate link
-    And they place the property at "Rue de la République" "5" in "Lyon" "69002"
+    And they place the property at "Rue de Rivoli" "5" in "Paris" "75004"
     And they describe a House without its land area
     Then the land area says "Immobox.Validations.Required" in French
     When they give 600 m² of land
@@ -44,6 +44,7 @@ Feature: An owner values a property in a browser, from the Estimate link to My p
     And they give their e-mail, full name and a "+33 6 12 34 56 78" phone
     And they solve the captcha and ask for the estimate
     Then the estimate is shown in EUR with its range, and the confetti plays
+    And it links the comparable listings it used
     When they open My properties
     Then the property is listed with its estimate
 

@@ -49,7 +49,7 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
         <div className={styles.range} aria-label={t('Valuation.Result.Range')}>
           <span>{money(valuation.price.min)}</span>
           <span className={styles.bar} aria-hidden="true">
-            <span />
+            <span style={{ left: `${markerPercent(valuation.price)}%` }} />
           </span>
           <span>{money(valuation.price.max)}</span>
         </div>
@@ -73,7 +73,7 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
       </div>
       <History property={property} />
       {valuation.comparables.length > 0 && (
-        <section aria-labelledby="comparables-title">
+        <section aria-labelledby="comparables-title" className={styles.block}>
           <h2 id="comparables-title" className={styles.subtitle}>
             {t('Valuation.Result.Comparables')}
           </h2>
@@ -102,6 +102,12 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
       </div>
     </section>
   );
+}
+
+/** Where the estimate sits in its range: the range is not symmetric around it. */
+function markerPercent({ min, avg, max }: { min: number; avg: number; max: number }): number {
+  if (!(max > min)) return 50;
+  return Math.min(100, Math.max(0, ((avg - min) / (max - min)) * 100));
 }
 
 const PERIODS: HistoryPeriod[] = ['Month', 'ThreeMonths', 'SixMonths', 'Year'];
@@ -145,7 +151,13 @@ function History({ property }: { property: Property }) {
         </div>
       </div>
       {items.length > 0 && (
-        <svg viewBox="0 0 300 120" className={styles.chart} role="img" aria-label={t('Valuation.Result.History')}>
+        <svg
+          viewBox="0 0 300 120"
+          preserveAspectRatio="none"
+          className={styles.chart}
+          role="img"
+          aria-label={t('Valuation.Result.History')}
+        >
           <polygon
             className={styles.band}
             points={[

@@ -2,6 +2,8 @@ import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getIn } from 'formik';
+import { usePageContext } from 'vike-react/usePageContext';
+import { formatMoney } from '#domain/portal/MoneyFormat';
 import { rulesFor } from '#domain/valuation/fieldRules';
 import {
   AMENITIES,
@@ -31,6 +33,7 @@ const num = (value: string): number | undefined => (value.trim() === '' ? undefi
 /** The wizard's frame: progress, the step's form (formik with the rule table's yup schema), the modals. */
 export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: WizardViewModel; tileUrl?: string }) {
   const t = useT();
+  const { requestContext } = usePageContext();
   const step = wizard.step;
   const fields = isUserStep(step) ? [] : offeredFields(step as PropertyStep, wizard.fields);
   const schema = useMemo(() => wizardStepSchema(fields), [fields.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -132,7 +135,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
         );
       case 'rooms':
         return (
-          <div className={styles.row}>
+          <div className={styles.counts}>
             {rules?.rooms !== 'disabled' &&
               numberField(
                 'numberOf.rooms',
@@ -218,7 +221,14 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
           t('Valuation.Wizard.ExpectedPrice', { currency: wizard.currency }),
           v.price?.expected,
           (expected) => set({ price: { expected, currency: wizard.currency } }),
-          { step: 1000 },
+          {
+            step: 1000,
+            // The amount as the owner reads a price ("1.200.000 CHF"), under the bare digits they type.
+            hint:
+              v.price?.expected && v.price.expected > 0
+                ? formatMoney(v.price.expected, wizard.currency, requestContext.culture)
+                : undefined,
+          },
         );
       default: {
         const userStep = step as 'email' | 'fullName' | 'phone';

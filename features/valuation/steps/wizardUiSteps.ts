@@ -5,7 +5,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Page } from 'playwright-core';
 import { getMessages } from '#config/i18n';
-import { acceptCookiesIfAsked, screenshot } from '#features/identity/steps/regionalUi';
+import { acceptCookiesIfAsked } from '#features/identity/steps/regionalUi';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
 
@@ -41,12 +41,25 @@ function text(world: PortalWorld, key: string, values: Record<string, string | n
   return String(new IntlMessageFormat(message, language).format(values));
 }
 
-/** docs/screenshots/valuation/<name>-<width>-<language>.png at 390 and 1280 px (the issue's acceptance). */
+/**
+ * docs/screenshots/valuation/<name>-<width>-<language>.png at 390 and 1280 px (the issue's acceptance).
+ * The viewport is as tall as the page, so the fixed bars (the mobile tab bar, the app banner) sit at its
+ * foot as a reader scrolled to the end sees them, instead of over the middle of a stitched full-page shot.
+ */
 async function shoot(world: PortalWorld, name: string): Promise<void> {
   const page = scenarioPage(world);
-  mkdirSync(path.resolve('docs/screenshots/valuation'), { recursive: true });
-  for (const width of [390, 1280])
-    await screenshot(page, `valuation/${name}-${width}-${ui(world).language}`, width, true);
+  const folder = path.resolve('docs/screenshots/valuation');
+  mkdirSync(folder, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height: Math.max(height, width < 768 ? 844 : 900) });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(folder, `${name}-${width}-${ui(world).language}.png`) });
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 const stepOf = (page: Page) => page.getByTestId('wizard-step').getAttribute('data-step');
@@ -143,7 +156,7 @@ When(
     await fill(page, 'location.street', street);
     await fill(page, 'location.houseNumber', houseNumber);
     await fill(page, 'location.postCode', postCode);
-    if (ui(this).language === 'fr') await shoot(this, 'address');
+    await shoot(this, 'address');
     await next(page);
     await waitForStep(page, 'type');
   },
@@ -153,11 +166,11 @@ When(
 async function typeAndSubtype(world: PortalWorld, type: string): Promise<Page> {
   const page = scenarioPage(world);
   await choose(page, 'propertyType', type);
-  if (ui(world).language === 'fr') await shoot(world, 'type');
+  await shoot(world, 'type');
   await next(page);
   await waitForStep(page, 'subtype');
   await choose(page, 'propertySubType', type === 'House' ? 'DetachedHouse' : 'Apartment');
-  if (ui(world).language === 'de') await shoot(world, 'subtype');
+  await shoot(world, 'subtype');
   await next(page);
   await waitForStep(page, 'rooms');
   return page;
@@ -184,6 +197,7 @@ Then(
 When('they correct the rooms to {float}', STEP, async function (this: PortalWorld, rooms: number) {
   const page = scenarioPage(this);
   await fill(page, 'numberOf.rooms', rooms);
+  await shoot(this, 'rooms');
   await next(page);
   await waitForStep(page, 'areas');
 });
@@ -197,15 +211,19 @@ async function theRest(world: PortalWorld, year: number, price: number, amenitie
   await next(page);
   await waitForStep(page, 'year');
   await fill(page, 'constructionYear', year);
+  await shoot(world, 'year');
   await next(page);
   await waitForStep(page, 'condition');
   await choose(page, 'condition', 'GoodCondition');
+  await shoot(world, 'condition');
   await next(page);
   await waitForStep(page, 'saletiming');
   await choose(page, 'sellingIntent', 'SellIn6To12Months');
+  await shoot(world, 'saletiming');
   await next(page);
   await waitForStep(page, 'saleprice');
   await fill(page, 'price.expected', price);
+  await shoot(world, 'saleprice');
   await next(page);
   await waitForStep(page, 'email');
 }
@@ -216,6 +234,7 @@ When(
   async function (this: PortalWorld, living: number, year: number, price: number) {
     const page = scenarioPage(this);
     await fill(page, 'area.living', living);
+    await shoot(this, 'areas');
     await next(page);
     await theRest(this, year, price, ['Balcony', 'Lift']);
   },
@@ -234,9 +253,11 @@ Then('the e-mail says {string} in {word}', STEP, async function (this: PortalWor
 When('they give their e-mail, full name and a {string} phone', STEP, async function (this: PortalWorld, phone: string) {
   const page = scenarioPage(this);
   await fill(page, 'email', `owner-${Date.now()}@example.com`);
+  await shoot(this, 'email');
   await next(page);
   await waitForStep(page, 'fullName');
-  await fill(page, 'fullName', 'Anna Muster');
+  await fill(page, 'fullName', ui(this).language === 'fr' ? 'Camille Martin' : 'Anna Muster');
+  await shoot(this, 'fullName');
   await next(page);
   await waitForStep(page, 'phone');
   await fill(page, 'phone', phone);
@@ -337,6 +358,7 @@ Then('the property is listed with its estimate', STEP, async function (this: Por
 When('they describe a House without its land area', STEP, async function (this: PortalWorld) {
   const page = await typeAndSubtype(this, 'House');
   await fill(page, 'numberOf.rooms', 5);
+  await shoot(this, 'rooms');
   await next(page);
   await waitForStep(page, 'areas');
   await fill(page, 'area.living', 140);
@@ -353,6 +375,7 @@ Then('the land area says {string} in {word}', STEP, async function (this: Portal
 When('they give {int} m² of land', STEP, async function (this: PortalWorld, land: number) {
   const page = scenarioPage(this);
   await fill(page, 'area.land', land);
+  await shoot(this, 'areas');
   await next(page);
 });
 
