@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import type { LenderRules } from '#domain/financing/LenderRules';
 import { estimateMortgage } from '#domain/financing/mortgageEstimate';
 import type { MortgageQuote } from '#domain/financing/MortgageQuote';
@@ -84,6 +85,17 @@ describe('MortgageCalculatorViewModel', () => {
     expect(calls.map((c) => c.grossAnnualIncome)).toEqual([0, 177_000]);
     expect(viewModel.grossAnnualIncome).toBe(177_000);
     expect(viewModel.verdict).toBe('ok');
+  });
+
+  it('never shows the estimate at no income that only finds the minimum (its ratio is 999 %)', async () => {
+    const { viewModel } = harness();
+    const shown: number[] = [];
+    // Every estimate the view would have rendered, as MobX hands each change to an observer.
+    const stop = autorun(() => viewModel.estimate && shown.push(viewModel.estimate.finmaRatios.affordability));
+    await viewModel.start();
+    stop();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toBeLessThanOrEqual(100 / 3);
   });
 
   it('waits 1000 ms after the last input (document 001 §9) and asks once for several inputs', async () => {

@@ -91,7 +91,8 @@ export class MortgageCalculatorViewModel {
 
   /** First figures after hydration: the lender's minimum income for this price, then the estimate at it. */
   start = flow(function* (this: MortgageCalculatorViewModel) {
-    const first = yield* this.run({ grossAnnualIncome: 0 });
+    // Asked at no income only to learn the minimum: its ratio (999 %) is never shown.
+    const first = yield* this.run({ grossAnnualIncome: 0 }, { show: false });
     if (first && this.grossAnnualIncome === undefined) {
       this.grossAnnualIncome = roundUpToThousand(first.requiredGrossAnnualIncome);
       yield* this.run({});
@@ -126,7 +127,7 @@ export class MortgageCalculatorViewModel {
     yield* this.run({});
   });
 
-  private *run(override: { grossAnnualIncome?: number }) {
+  private *run(override: { grossAnnualIncome?: number }, options: { show: boolean } = { show: true }) {
     const sequence = ++this.sequence;
     this.calculating = true;
     const result: Awaited<ReturnType<EstimateMortgageHandler['execute']>> = yield this.ports.estimate.execute({
@@ -145,7 +146,7 @@ export class MortgageCalculatorViewModel {
       return undefined;
     }
     this.failed = false;
-    this.estimate = result.value;
+    if (options.show) this.estimate = result.value;
     return result.value;
   }
 
