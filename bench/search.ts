@@ -4,20 +4,14 @@ import pg from 'pg';
 import { AccountsDirectory } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService } from '#application/places/ports';
-import type { MapExecution, SearchCaller, SearchExecution, SearchesService } from '#application/search/ports';
-import { SearchesService as SearchesServiceToken } from '#application/search/ports';
+import { type SearchesService, SearchesService as SearchesServiceToken } from '#application/search/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
-import { PORTALS } from '#config/portals';
-import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
-import type { FacetSpec } from '#domain/search/facets/FacetSpec';
-import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import { openDatabase, type OpenedDatabase } from '#infrastructure/db/Database';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
-import { benchQueries, type BenchQuery } from './support/searchBenchQueries';
+import { benchQueries, type BenchQuery, runBenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
-import { searchPortalRulesOf } from '#application/search/ports';
 
 /**
  * Search API latency (issue 3 §9): a mixed set of realistic searches with facets, run through the
@@ -107,14 +101,14 @@ async function rounds(
   count: number,
   target: number,
 ): Promise<void> {
-  for (const query of queries) await call(service, query); // warm-up: plans, caches, JIT
+  for (const query of queries) await runBenchQuery(service, query); // warm-up: plans, caches, JIT
   const byKind = new Map<string, number[]>();
   const all: number[] = [];
   const started = performance.now();
   for (let round = 0; round < count; round++) {
     for (const query of queries) {
       const t = performance.now();
-      await call(service, query);
+      await runBenchQuery(service, query);
       const ms = performance.now() - t;
       all.push(ms);
       byKind.set(query.kind, [...(byKind.get(query.kind) ?? []), ms]);
@@ -134,36 +128,6 @@ async function rounds(
   console.log(
     `    ${'ALL'.padEnd(44)} p50 ${fixed(percentile(sorted, 50), 1).padStart(7)} ms   p95 ${fixed(percentile(sorted, 95), 1).padStart(7)} ms   p99 ${fixed(percentile(sorted, 99), 1).padStart(7)} ms   target p95 <= ${target} ms`,
   );
-}
-
-const CALLER: SearchCaller = (() => {
-  const p = PORTALS.international;
-  return {
-    language: 'en',
-    isCrawler: false,
-    profileId: '1',
-    ownProfileIds: ['1'],
-    authState: 'UserAuthenticated',
-    portal: searchPortalRulesOf(p),
-  };
-})();
-
-async function call(service: SearchesService, query: BenchQuery): Promise<void> {
-  const draft: SearchDraft = { filters: query.filters, currencyId: query.currencyId };
-  const result = query.map
-    ? await service.searchMap(draft, query.map as MapExecution, CALLER)
-    : await service.createSearch(
-        draft,
-        { ...(query.execution as SearchExecution), facets: query.facets.map(facet) },
-        CALLER,
-      );
-  if (!result.ok) throw new Error(`${query.kind}: ${result.error.code} ${result.error.message}`);
-}
-
-function facet(text: string): FacetSpec {
-  const parsed = parseFacetSpec(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
 }
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {

@@ -1,13 +1,8 @@
 import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import type { MapExecution, SearchCaller, SearchExecution, SearchesService } from '#application/search/ports';
-import { SearchesService as SearchesServiceToken, searchPortalRulesOf } from '#application/search/ports';
+import { SearchesService as SearchesServiceToken } from '#application/search/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
-import { PORTALS } from '#config/portals';
-import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
-import type { FacetSpec } from '#domain/search/facets/FacetSpec';
-import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
@@ -19,7 +14,7 @@ import type {
   MapRequest,
 } from '#infrastructure/search/sql/ListingSearchEngine';
 import type { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
-import { benchQueries, type BenchQuery } from './support/searchBenchQueries';
+import { benchQueries, type BenchQuery, runBenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
 
 /**
@@ -79,7 +74,7 @@ export default async function searchIndexBench(): Promise<void> {
     const loadCpu = process.cpuUsage(loadingCpu);
     const after = memory();
     const queries = await benchQueries(database.db);
-    for (const query of queries) await call(service, query); // warm-up, and the engine's requests
+    for (const query of queries) await runBenchQuery(service, query); // warm-up, and the engine's requests
     const store = storeOf!();
     const listings = store.size;
     const perListing = (bytes: number) => fixed(bytes / listings, 0);
@@ -96,7 +91,7 @@ export default async function searchIndexBench(): Promise<void> {
       `  memory per listing: heap ${perListing(after.heap - before.heap)} B + typed arrays ${perListing(after.external - before.external)} B; resident ${perListing(after.rss - before.rss)} B`,
     );
 
-    await timeRounds('searches service (whole path, index engine)', (q) => call(service, q), queries);
+    await timeRounds('searches service (whole path, index engine)', (q) => runBenchQuery(service, q), queries);
 
     const requests = seen.slice(-queries.length);
     const current = new IndexListingSearch(storeOf!);
@@ -205,33 +200,6 @@ function report(label: string, queries: BenchQuery[], times: number[][]) {
   console.log(`  ${label}: ${queries.length} searches x ${ROUNDS} rounds`);
   queries.forEach((q, k) => console.log(line(q.kind, times[k])));
   console.log(`${line('ALL', times.flat())}   target p95 <= 25 ms`);
-}
-
-const CALLER: SearchCaller = {
-  language: 'en',
-  isCrawler: false,
-  profileId: '1',
-  ownProfileIds: ['1'],
-  authState: 'UserAuthenticated',
-  portal: searchPortalRulesOf(PORTALS.international),
-};
-
-async function call(service: SearchesService, query: BenchQuery): Promise<void> {
-  const draft: SearchDraft = { filters: query.filters, currencyId: query.currencyId };
-  const result = query.map
-    ? await service.searchMap(draft, query.map as MapExecution, CALLER)
-    : await service.createSearch(
-        draft,
-        { ...(query.execution as SearchExecution), facets: query.facets.map(facet) },
-        CALLER,
-      );
-  if (!result.ok) throw new Error(`${query.kind}: ${result.error.code} ${result.error.message}`);
-}
-
-function facet(text: string): FacetSpec {
-  const parsed = parseFacetSpec(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
 }
 
 /** An answer as text with facet values in a fixed order (their order is not part of the contract). */

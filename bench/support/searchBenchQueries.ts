@@ -1,4 +1,9 @@
-import type { MapExecution, SearchExecution } from '#application/search/ports';
+import type { MapExecution, SearchCaller, SearchExecution, SearchesService } from '#application/search/ports';
+import { searchPortalRulesOf } from '#application/search/ports';
+import { PORTALS } from '#config/portals';
+import type { FacetSpec } from '#domain/search/facets/FacetSpec';
+import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
+import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 
@@ -142,4 +147,33 @@ export async function benchQueries(db: Database): Promise<BenchQuery[]> {
       map: { zoom: 13, count: 200 },
     },
   ];
+}
+
+/** A signed-in visitor of the international portal: who the benches search as. */
+const CALLER: SearchCaller = {
+  language: 'en',
+  isCrawler: false,
+  profileId: '1',
+  ownProfileIds: ['1'],
+  authState: 'UserAuthenticated',
+  portal: searchPortalRulesOf(PORTALS.international),
+};
+
+/** Runs one bench query through the service as the search page's data hook does (map or list with facets). */
+export async function runBenchQuery(service: SearchesService, query: BenchQuery): Promise<void> {
+  const draft: SearchDraft = { filters: query.filters, currencyId: query.currencyId };
+  const result = query.map
+    ? await service.searchMap(draft, query.map as MapExecution, CALLER)
+    : await service.createSearch(
+        draft,
+        { ...(query.execution as SearchExecution), facets: query.facets.map(facet) },
+        CALLER,
+      );
+  if (!result.ok) throw new Error(`${query.kind}: ${result.error.code} ${result.error.message}`);
+}
+
+function facet(text: string): FacetSpec {
+  const parsed = parseFacetSpec(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
 }
