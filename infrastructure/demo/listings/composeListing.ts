@@ -160,6 +160,7 @@ export function composeListing(
         type: spec.type,
         subType: spec.subType,
         locality: locality.node.names[lang] ?? locality.node.names.en,
+        localityPopulation: locality.node.population ?? 0,
         region: locality.regionNames[lang] ?? locality.regionName,
         ...features,
         energyGrade: energy?.grade,

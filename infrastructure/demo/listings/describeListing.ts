@@ -20,6 +20,8 @@ export interface ListingFacts {
   type: PropertyType;
   subType: string;
   locality: string;
+  /** Inhabitants of the locality: a title's noun must suit the place (no chalet in Paris). */
+  localityPopulation?: number;
   region: string;
   rooms?: number;
   bedrooms?: number;
@@ -111,13 +113,24 @@ export function describeListing(facts: ListingFacts, rng: Random): { title: stri
   return { title, description };
 }
 
+/** Countryside words: in a city the same house is called a detached house ("Chalet charmant à Paris" reads wrong). */
+const COUNTRYSIDE_SUBTYPES = new Set(['Chalet', 'Farmhouse']);
+/** From this many inhabitants a locality is a city for the title's noun. */
+const CITY_POPULATION = 100_000;
+
+/** The sub-type whose noun the text uses: the listing's own, unless it is a countryside word in a city. */
+function titleNoun(facts: ListingFacts): string {
+  const inCity = (facts.localityPopulation ?? 0) >= CITY_POPULATION;
+  return inCity && COUNTRYSIDE_SUBTYPES.has(facts.subType) ? 'DetachedHouse' : facts.subType;
+}
+
 function tokensFor(
   facts: ListingFacts,
   bank: PhraseBank,
   group: TypeGroup,
   rng: Random,
 ): Record<string, string | undefined> {
-  const noun = bank.nouns[facts.subType] ?? bank.nouns.Apartment;
+  const noun = bank.nouns[titleNoun(facts)] ?? bank.nouns.Apartment;
   const genderIndex = noun.gender === 'm' ? 0 : noun.gender === 'f' ? 1 : 2;
   const adjective = rng.chance(0.75) ? rng.pick(bank.adjectives)[genderIndex] : undefined;
   const adjNoun = !adjective
