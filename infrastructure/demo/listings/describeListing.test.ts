@@ -40,7 +40,7 @@ describe('describeListing', () => {
     },
   );
 
-  it('calls a chalet in a city a house: no "Chalet charmant à Paris"', () => {
+  it('calls a chalet in a town a house: no "Chalet charmant à Paris"', () => {
     const chalet = { ...flat, language: 'fr', type: 'House' as const, subType: 'Chalet', locality: 'Paris' };
     for (let i = 0; i < 20; i++) {
       const inParis = describeListing({ ...chalet, localityPopulation: 2_100_000 }, Random.for(1, 'fr', i));

@@ -113,15 +113,15 @@ export function describeListing(facts: ListingFacts, rng: Random): { title: stri
   return { title, description };
 }
 
-/** Countryside words: in a city the same house is called a detached house ("Chalet charmant à Paris" reads wrong). */
+/** Countryside words: in a town the same house is called a detached house ("Chalet charmant à Paris" reads wrong). */
 const COUNTRYSIDE_SUBTYPES = new Set(['Chalet', 'Farmhouse']);
-/** From this many inhabitants a locality is a city for the title's noun. */
-const CITY_POPULATION = 100_000;
+/** From this many inhabitants a locality is a town, not a village, for the text's noun (Bergerac, Gießen, Paris). */
+const TOWN_POPULATION = 20_000;
 
-/** The sub-type whose noun the text uses: the listing's own, unless it is a countryside word in a city. */
+/** The sub-type whose noun the text uses: the listing's own, unless it is a countryside word in a town. */
 function titleNoun(facts: ListingFacts): string {
-  const inCity = (facts.localityPopulation ?? 0) >= CITY_POPULATION;
-  return inCity && COUNTRYSIDE_SUBTYPES.has(facts.subType) ? 'DetachedHouse' : facts.subType;
+  const inTown = (facts.localityPopulation ?? 0) >= TOWN_POPULATION;
+  return inTown && COUNTRYSIDE_SUBTYPES.has(facts.subType) ? 'DetachedHouse' : facts.subType;
 }
 
 function tokensFor(
