@@ -16,9 +16,29 @@ describe('Shell (server render, no DI container)', () => {
       </Shell>,
       pageContextOf(),
     );
-    expect(hrefsIn(html, '<nav', '</nav>')).toEqual(['/search', '/favorites', '/my-properties/create']);
+    expect(hrefsIn(html, '<nav', '</nav>')).toEqual(['/en/search', '/en/favorites', '/en/my-properties/create']);
     expect(html).toContain('href="/login"');
     expect(html).toContain('<main id="main" tabindex="-1"');
+  });
+
+  it("links the header's and the mobile bar's pages in the visitor's culture, as the footer and the logo", () => {
+    const inFrench = pageContextOf({
+      requestContext: { ...pageContextOf().requestContext, culture: 'fr' },
+      urlPathname: '/fr/geneve/louer',
+    });
+    const html = render(
+      <Shell>
+        <p>page</p>
+      </Shell>,
+      inFrench,
+    );
+    const header = hrefsIn(html, '<header', '</header>');
+    expect(header).toContain('/fr/search');
+    expect(header).toContain('/fr/favorites');
+    expect(header.filter((href) => href === '/search' || href === '/favorites')).toEqual([]);
+    const mobileBar = hrefsIn(html, '</footer>', '</nav>');
+    expect(mobileBar).toEqual(expect.arrayContaining(['/fr/search', '/fr/favorites']));
+    expect(mobileBar).not.toContain('/search');
   });
 
   it('writes the copyright year of the request and links the other countries', () => {
@@ -53,7 +73,7 @@ describe('Shell (server render, no DI container)', () => {
         </Shell>,
         pageContextOf(),
       ),
-    ).toContain('href="/settings/more"');
+    ).toContain('href="/en/settings/more"');
     const archived = pageContextOf({ data: { shell: { page: 'listing', archived: true } } });
     expect(
       render(
@@ -62,7 +82,7 @@ describe('Shell (server render, no DI container)', () => {
         </Shell>,
         archived,
       ),
-    ).not.toContain('href="/settings/more"');
+    ).not.toContain('href="/en/settings/more"');
   });
 
   it('goes without SEO links and without the header search on the 404 page', () => {
@@ -107,7 +127,7 @@ describe('Shell for a signed-in user', () => {
     );
     expect(html).not.toContain('href="/login"');
     expect(html).toContain('aria-label="Shell.Navigation.ProfileMenuLabel"');
-    expect(html).toContain('href="/settings/profile"');
+    expect(html).toContain('href="/en/settings/profile"');
   });
 });
 

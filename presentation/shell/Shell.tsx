@@ -37,6 +37,8 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
   const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
   const page = hints.page ?? (pathname === '/' ? 'home' : 'other');
   const targets = {
+    culture,
+    portal,
     // Document 000 §2: chat shows where the portal has the communications service configured.
     chatUrl: portal.chat ? culturePath('/chat', culture, portal) : undefined,
     agentDashboardUrl: portal.dashboard?.loginUrl,

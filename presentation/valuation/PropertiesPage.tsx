@@ -7,9 +7,8 @@ import { ContainerContext, useOptionalInjection } from '#presentation/shared/di/
 import { useT } from '#presentation/shared/i18n';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { Button } from '#presentation/shared/ui';
+import { type MyPropertiesSort as Sort, myPropertiesQuery } from './myPropertiesQuery';
 import styles from './PropertiesPage.module.css';
-
-type Sort = 'Descending' | 'Ascending';
 
 /**
  * My properties (document 002 §1, §4): the owner's properties with their latest valuation, sorted,
@@ -21,7 +20,7 @@ export function PropertiesPage() {
   const container = useContext(ContainerContext);
   const toasts = useOptionalInjection(NotificationsViewModel);
   const { requestContext } = usePageContext();
-  const { culture, currency, portal } = requestContext;
+  const { culture, portal } = requestContext;
   const [sort, setSort] = useState<Sort>('Descending');
   const [properties, setProperties] = useState<Property[] | undefined>(undefined);
   const caller = { ownProfileIds: [], portalId: portal.id };
@@ -31,12 +30,12 @@ export function PropertiesPage() {
     let live = true;
     void container
       .get(PropertiesService)
-      .listProperties({ sort, count: 50, currencyId: currency }, caller)
+      .listProperties(myPropertiesQuery(sort), caller)
       .then((result) => live && setProperties(result.ok ? result.value.properties : []));
     return () => {
       live = false;
     };
-  }, [container, sort, currency]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [container, sort]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = async (property: Property) => {
     const service = container?.get(PropertiesService);

@@ -10,6 +10,7 @@ import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import { Button } from '#presentation/shared/ui';
+import { CHART_HEIGHT, CHART_WIDTH, historyChart, historyMonth } from './historyChart';
 import styles from './ValuationResult.module.css';
 
 /**
@@ -131,11 +132,11 @@ function History({ property }: { property: Property }) {
     };
   }, [container, property.id, period, requestContext.portal.id]);
   const items = history?.items ?? [];
-  const values = items.map((item) => item.price.avg);
-  const low = Math.min(...items.map((i) => i.price.min));
-  const high = Math.max(...items.map((i) => i.price.max));
-  const x = (i: number) => (items.length > 1 ? (i / (items.length - 1)) * 300 : 150);
-  const y = (v: number) => (high > low ? 110 - ((v - low) / (high - low)) * 100 : 60);
+  const chart = items.length > 0 ? historyChart(items) : undefined;
+  const axisMoney = (value: number) =>
+    formatMoney(value, history?.currency ?? property.latestValuation?.currency ?? 'EUR', requestContext.culture, {
+      compact: true,
+    });
   return (
     <section aria-labelledby="history-title" className={styles.history}>
       <div className={styles.historyHeader}>
@@ -150,28 +151,44 @@ function History({ property }: { property: Property }) {
           ))}
         </div>
       </div>
-      {items.length > 0 && (
-        <svg
-          viewBox="0 0 300 120"
-          preserveAspectRatio="none"
-          className={styles.chart}
-          role="img"
-          aria-label={t('Valuation.Result.History')}
-        >
-          <polygon
-            className={styles.band}
-            points={[
-              ...items.map((item, i) => `${x(i)},${y(item.price.max)}`),
-              ...[...items].reverse().map((item, i) => `${x(items.length - 1 - i)},${y(item.price.min)}`),
-            ].join(' ')}
-          />
-          <polyline className={styles.line} points={values.map((v, i) => `${x(i)},${y(v)}`).join(' ')} />
-        </svg>
-      )}
-      {items.length > 0 && (
-        <p className={styles.explain}>
-          {items[0]!.date.slice(0, 7)} – {items.at(-1)!.date.slice(0, 7)}
-        </p>
+      {chart && (
+        <div className={styles.chartFrame} data-testid="valuation-history-chart">
+          <ul className={styles.valueAxis} aria-hidden="true">
+            {chart.ticks.map((tick, index) => (
+              <li key={index}>{axisMoney(tick)}</li>
+            ))}
+          </ul>
+          <svg
+            viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+            preserveAspectRatio="none"
+            className={styles.chart}
+            role="img"
+            aria-label={`${t('Valuation.Result.History')}: ${items
+              .map((item) => `${historyMonth(item.date, requestContext.culture)} ${axisMoney(item.price.avg)}`)
+              .join(', ')}`}
+          >
+            {chart.ticks.map((tick, index) => (
+              <line key={index} className={styles.grid} x1={0} x2={CHART_WIDTH} y1={chart.y(tick)} y2={chart.y(tick)} />
+            ))}
+            <polygon
+              className={styles.band}
+              points={[
+                ...items.map((item, i) => `${chart.x(i)},${chart.y(item.price.max)}`),
+                ...[...items].reverse().map((item, i) => `${chart.x(items.length - 1 - i)},${chart.y(item.price.min)}`),
+              ].join(' ')}
+            />
+            <polyline
+              className={items.length > 1 ? styles.line : styles.point}
+              points={(items.length > 1 ? items : [items[0]!, items[0]!])
+                .map((item, i) => `${chart.x(items.length > 1 ? i : 0)},${chart.y(item.price.avg)}`)
+                .join(' ')}
+            />
+          </svg>
+          <p className={styles.dateAxis} aria-hidden="true">
+            <span>{historyMonth(items[0]!.date, requestContext.culture)}</span>
+            {items.length > 1 && <span>{historyMonth(items.at(-1)!.date, requestContext.culture)}</span>}
+          </p>
+        </div>
       )}
     </section>
   );

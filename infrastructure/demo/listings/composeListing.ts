@@ -149,9 +149,12 @@ export function composeListing(
   // GET /v2/listings/{id}/translate answers); its own stream, so the rest of the listing is unchanged.
   if (Random.for(ctx.seed, 'translations', id).chance(EVERY_LANGUAGE_SHARE))
     for (const lang of DEMO_LANGUAGES) if (!languages.includes(lang)) languages.push(lang);
+  // Titles in every portal language, so no page heads a listing in another language than its own
+  // (a German page showed the English title of an English-only listing); descriptions stay in the
+  // owner's languages. Each language has its own random stream, so adding titles changes nothing else.
   const titles: Record<string, string> = {};
   const descriptions: Record<string, string> = {};
-  for (const lang of languages) {
+  for (const lang of [...languages, ...DEMO_LANGUAGES.filter((other) => !languages.includes(other))]) {
     const text = describeListing(
       {
         language: lang,
@@ -160,6 +163,7 @@ export function composeListing(
         type: spec.type,
         subType: spec.subType,
         locality: locality.node.names[lang] ?? locality.node.names.en,
+        localityPopulation: locality.node.population ?? 0,
         region: locality.regionNames[lang] ?? locality.regionName,
         ...features,
         energyGrade: energy?.grade,
@@ -170,7 +174,7 @@ export function composeListing(
       Random.for(ctx.seed, 'text', id, lang),
     );
     titles[lang] = text.title;
-    descriptions[lang] = text.description;
+    if (languages.includes(lang)) descriptions[lang] = text.description;
   }
 
   const agent = rng.pick(spec.publisher.agentIds);

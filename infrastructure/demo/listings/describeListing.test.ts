@@ -40,6 +40,19 @@ describe('describeListing', () => {
     },
   );
 
+  it('calls a chalet in a town a house: no "Chalet charmant à Paris"', () => {
+    const chalet = { ...flat, language: 'fr', type: 'House' as const, subType: 'Chalet', locality: 'Paris' };
+    for (let i = 0; i < 20; i++) {
+      const inParis = describeListing({ ...chalet, localityPopulation: 2_100_000 }, Random.for(1, 'fr', i));
+      expect(inParis.title).not.toMatch(/chalet/i);
+      const inVillage = describeListing(
+        { ...chalet, locality: 'Zermatt', localityPopulation: 5_800 },
+        Random.for(1, 'fr', i),
+      );
+      expect(inVillage.title + inVillage.description).toMatch(/chalet/i);
+    }
+  });
+
   it('writes in the requested language', () => {
     expect(describeListing({ ...flat, language: 'fr' }, new Random(3)).description).toMatch(
       /À louer|Nous louons|Disponible à la location/,

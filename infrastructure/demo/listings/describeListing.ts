@@ -20,6 +20,8 @@ export interface ListingFacts {
   type: PropertyType;
   subType: string;
   locality: string;
+  /** Inhabitants of the locality: a title's noun must suit the place (no chalet in Paris). */
+  localityPopulation?: number;
   region: string;
   rooms?: number;
   bedrooms?: number;
@@ -111,13 +113,24 @@ export function describeListing(facts: ListingFacts, rng: Random): { title: stri
   return { title, description };
 }
 
+/** Countryside words: in a town the same house is called a detached house ("Chalet charmant à Paris" reads wrong). */
+const COUNTRYSIDE_SUBTYPES = new Set(['Chalet', 'Farmhouse']);
+/** From this many inhabitants a locality is a town, not a village, for the text's noun (Bergerac, Gießen, Paris). */
+const TOWN_POPULATION = 20_000;
+
+/** The sub-type whose noun the text uses: the listing's own, unless it is a countryside word in a town. */
+function titleNoun(facts: ListingFacts): string {
+  const inTown = (facts.localityPopulation ?? 0) >= TOWN_POPULATION;
+  return inTown && COUNTRYSIDE_SUBTYPES.has(facts.subType) ? 'DetachedHouse' : facts.subType;
+}
+
 function tokensFor(
   facts: ListingFacts,
   bank: PhraseBank,
   group: TypeGroup,
   rng: Random,
 ): Record<string, string | undefined> {
-  const noun = bank.nouns[facts.subType] ?? bank.nouns.Apartment;
+  const noun = bank.nouns[titleNoun(facts)] ?? bank.nouns.Apartment;
   const genderIndex = noun.gender === 'm' ? 0 : noun.gender === 'f' ? 1 : 2;
   const adjective = rng.chance(0.75) ? rng.pick(bank.adjectives)[genderIndex] : undefined;
   const adjNoun = !adjective

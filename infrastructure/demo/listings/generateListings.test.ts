@@ -2,7 +2,7 @@ import { energyGrade } from '#domain/listings/EnergyScale';
 import { LISTING_CLASSES, PROPERTY_TYPES } from '#domain/listings/Listing';
 import { readExchangeRatesFile } from '#infrastructure/db/exchangeRates/readExchangeRatesFile';
 import { buildAccounts } from '../accounts/buildAccounts';
-import { DEMO_COUNTRIES } from '../demoCountries';
+import { DEMO_COUNTRIES, DEMO_LANGUAGES } from '../demoCountries';
 import { mediaNamesByKind } from '../media/mediaPool';
 import { buildGeography } from '../places/buildGeography';
 import { LocalityPicker } from '../places/LocalityPicker';
@@ -35,6 +35,16 @@ describe('generateListings', () => {
   it('is deterministic: same seed, same data; another seed, other data', () => {
     expect(generate(42, 300)).toEqual(generate(42, 300));
     expect(generate(43, 300).listings[0]).not.toEqual(generate(42, 300).listings[0]);
+  });
+
+  it("titles every listing in every portal language, its description staying in the owner's languages", () => {
+    for (const listing of data.listings) {
+      expect(Object.keys(listing.titles).sort()).toEqual([...DEMO_LANGUAGES].sort());
+      expect(listing.descriptions[listing.language]).toBeTruthy();
+    }
+    expect(data.listings.some((listing) => Object.keys(listing.descriptions).length < DEMO_LANGUAGES.length)).toBe(
+      true,
+    );
   });
 
   it('numbers listings 1…n, keeping a listing the same whatever comes after it', () => {

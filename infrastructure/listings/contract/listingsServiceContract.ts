@@ -174,9 +174,9 @@ export function listingsServiceContract(adapter: string, open: () => Promise<Con
         },
       });
 
-      const untranslated = full.find((listing) => others(listing).some((l) => !listing.descriptions[l]));
+      const untranslated = full.find((listing) => others(listing).some((l) => !listing.descriptions[l]?.description));
       if (!untranslated) throw new Error('the seeded data set holds no listing without some translation');
-      const missing = others(untranslated).find((l) => !untranslated.descriptions[l]) ?? 'en';
+      const missing = others(untranslated).find((l) => !untranslated.descriptions[l]?.description) ?? 'en';
       const none = await subject.service.getTranslation(untranslated.id, 'description', missing);
       expect(none).toMatchObject({ ok: true, value: { text: null, source: 'None' } });
 

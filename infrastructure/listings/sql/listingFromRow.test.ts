@@ -90,6 +90,11 @@ describe('listingFromRow', () => {
     expect(listing.descriptions).toEqual({ en: { title: 'Bright attic', description: 'English text.' } });
   });
 
+  it('offers a title translated without its description, the description left to the published one', () => {
+    const listing = listingFromRow({ ...row, titles: { ...row.titles, de: 'Helles Attikageschoss' } }, view);
+    expect(listing.descriptions.de).toEqual({ title: 'Helles Attikageschoss', description: '' });
+  });
+
   it('keeps the last price change beside the original price', () => {
     expect(listingFromRow(row, view).price).toEqual({
       show: true,

@@ -29,8 +29,11 @@ export function listingFromRow(row: ListingRecord, view: ListingView): Listing {
   const title = row.titles[row.language] ?? Object.values(row.titles)[0] ?? '';
   const descriptions: Listing['descriptions'] = {};
   if (!light) {
-    for (const [language, description] of Object.entries(row.descriptions)) {
-      if (language !== row.language) descriptions[language] = { title: row.titles[language] ?? title, description };
+    // A translation is a title, a description or both: a title translated alone still heads the
+    // listing in that language (the description then falls back to the published one).
+    for (const language of new Set([...Object.keys(row.titles), ...Object.keys(row.descriptions)])) {
+      if (language === row.language) continue;
+      descriptions[language] = { title: row.titles[language] ?? title, description: row.descriptions[language] ?? '' };
     }
   }
   const nameLanguage = view.language ?? row.language;

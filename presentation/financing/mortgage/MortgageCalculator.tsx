@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { MORTGAGE_LENGTHS, type MortgageLength } from '#domain/financing/mortgageRules';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { formatNumber } from '#domain/portal/NumberFormat';
+import { MoneyInput } from '#presentation/shared/forms/MoneyInput';
 import { T, useIntl, useT } from '#presentation/shared/i18n';
 import { Button, Select } from '#presentation/shared/ui';
 import { FinancingLeadModal } from '../lead/FinancingLeadModal';
@@ -55,15 +56,11 @@ export const MortgageCalculator = observer(function MortgageCalculator({
           </label>
           <div className={styles.money}>
             <span aria-hidden="true">CHF</span>
-            <input
+            <MoneyInput
               id={ownFundsId}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={calculator.purchasePrice}
-              step={1000}
+              locale={locale}
               value={calculator.ownFunds}
-              onChange={(event) => calculator.setOwnFunds(Number(event.target.value))}
+              onValueChange={(value) => calculator.setOwnFunds(value ?? 0)}
               data-testid="mortgage-own-funds"
             />
           </div>
@@ -79,14 +76,11 @@ export const MortgageCalculator = observer(function MortgageCalculator({
           </label>
           <div className={styles.money}>
             <span aria-hidden="true">CHF</span>
-            <input
+            <MoneyInput
               id={incomeId}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              value={calculator.grossAnnualIncome ?? ''}
-              onChange={(event) => calculator.setGrossAnnualIncome(Number(event.target.value))}
+              locale={locale}
+              value={calculator.grossAnnualIncome}
+              onValueChange={(value) => calculator.setGrossAnnualIncome(value ?? 0)}
               data-testid="mortgage-income"
             />
           </div>

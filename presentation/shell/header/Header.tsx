@@ -57,7 +57,7 @@ export const Header = observer(function Header({
                 <li key={item}>
                   <NavigationLink
                     item={item}
-                    href={entryHref(item, entry, countOf(item))}
+                    href={entryHref(item, entry, countOf(item), targets)}
                     className={styles.link}
                     current={active === item}
                   >

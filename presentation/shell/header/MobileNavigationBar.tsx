@@ -34,7 +34,7 @@ export const MobileNavigationBar = observer(function MobileNavigationBar({
             <li key={item}>
               <NavigationLink
                 item={item}
-                href={entryHref(item, entry, countOf(item))}
+                href={entryHref(item, entry, countOf(item), targets)}
                 className={styles.link}
                 current={active === item}
               >

@@ -1,7 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
 import { LogoutButton } from '#presentation/identity';
 import { useT } from '#presentation/shared/i18n';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import { IconButton, Popover, PopoverAnchor } from '#presentation/shared/ui';
 import styles from './ProfileMenu.module.css';
 
@@ -11,6 +13,9 @@ export function ProfileMenu() {
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const { culture, portal } = usePageContext().requestContext;
+  // The menu's pages in the visitor's culture, as the header's and the footer's links.
+  const own = (path: string) => culturePath(path, culture, portal);
   const close = useCallback(() => setOpen(false), []);
   return (
     <PopoverAnchor>
@@ -32,17 +37,17 @@ export function ProfileMenu() {
       >
         <ul className={styles.menu}>
           <li>
-            <a className={styles.item} href={NAVIGATION_PATHS.profile}>
+            <a className={styles.item} href={own(NAVIGATION_PATHS.profile)}>
               {t('Shell.Navigation.Profile')}
             </a>
           </li>
           <li>
-            <a className={styles.item} href={NAVIGATION_PATHS.myHome}>
+            <a className={styles.item} href={own(NAVIGATION_PATHS.myHome)}>
               {t('MyHome.Navigation')}
             </a>
           </li>
           <li>
-            <a className={styles.item} href="/settings">
+            <a className={styles.item} href={own('/settings')}>
               {t('Shell.Navigation.Settings')}
             </a>
           </li>
