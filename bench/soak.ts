@@ -7,14 +7,18 @@ import {
   startPortalProcess,
 } from '#infrastructure/listings/contract/portalProcess';
 import { loadMix, runMix } from './support/loadMix';
+import { type CollectedMemory, MEMORY_ON_SIGNAL, memoryAfterCollection } from './support/memoryAfterCollection';
 import { signedInVisitor } from './support/signedInVisitor';
 import { fixed } from './support/stats';
 
 /**
  * Issue 18 §5, memory and soak. One production node (PGlite in a kept data folder under
  * BENCH_DATA_DIR, or SOAK_DATABASE_URL's PostgreSQL, e.g. bench/search's million-listing database):
- * (1) resident memory and heap with the search index off (SEARCH_INDEX=off) and on, after a short
- * warm-up of the load mix: the difference is the index's share, per listing; (2) the load mix for
+ * (1) the index's share: its typed arrays as it counts them (its log line), per listing, and beside
+ * it a node's memory with the search index off (SEARCH_INDEX=off) and on after a short warm-up of
+ * the load mix, read after a full collection (support/memoryAfterCollection). That difference is
+ * not the index's alone: PGlite runs in the node and its memory grows with whatever path searched
+ * (the off node's SQL searches grow it more); (2) the load mix for
  * SOAK_S seconds (default 600) at SOAK_CONNECTIONS (default 8, a fifth signed in). The heap is read
  * after every full collection: the node runs with --trace-gc and V8 prints each Mark-Compact's
  * "before -> after" heap size, the after being what survived (live data, no garbage); the slope is
@@ -83,6 +87,13 @@ async function startNode(index: 'on' | 'off', logFile: string, nodeArgs: string[
   return portal;
 }
 
+/** The index's typed arrays (MB) from its "search index: … MB of typed arrays" log line. */
+function typedArraysMb(logFile: string): number {
+  const found = /search index: .*?, ([\d.]+) MB of typed arrays/.exec(fs.readFileSync(logFile, 'utf8'));
+  if (!found) throw new Error('the node logged no size of its search index');
+  return Number(found[1]);
+}
+
 /**
  * The main isolate's tag in --trace-gc lines ("[pid:0xaddress]"): every isolate prints its own, a
  * worker thread's included (a small heap that would drag the floor down), and the main one's first.
@@ -142,23 +153,30 @@ export default async function soakBench(): Promise<void> {
   const where = DATABASE_URL ? 'PostgreSQL (SOAK_DATABASE_URL)' : `PGlite in ${DATA_DIR}`;
   console.log(`memory and soak: ${LISTINGS.toLocaleString('en')} listings, ${where}, ${os.cpus().length} cores`);
 
-  const memory: Record<string, Memory> = {};
+  const memory: Record<string, CollectedMemory> = {};
+  let indexMb = NaN;
   for (const index of ['off', 'on'] as const) {
-    const portal = await startNode(index, logFile);
+    const portal = await startNode(index, logFile, MEMORY_ON_SIGNAL);
     try {
+      if (index === 'on') indexMb = typedArraysMb(logFile);
       const requests = await loadMix(portal.url);
       await runMix(portal.url, requests, { connections: 4, durationS: 10 });
-      memory[index] = await memoryOf(portal);
+      memory[index] = await memoryAfterCollection(portal.pid, logFile);
+      const { rss, heapUsed, external } = memory[index];
       console.log(
-        `  index ${index.padEnd(3)}: RSS ${fixed(memory[index].rss / MB, 0)} MB, heap used ${fixed(memory[index].heapUsed / MB, 0)} MB`,
+        `  index ${index.padEnd(3)}, after a full collection: RSS ${fixed(rss / MB, 0)} MB, heap used ${fixed(heapUsed / MB, 0)} MB, outside the heap ${fixed(external / MB, 0)} MB`,
       );
     } finally {
       await portal.stop();
     }
   }
-  const share = memory.on.rss - memory.off.rss;
+  const heap = memory.on.heapUsed - memory.off.heapUsed;
+  const external = memory.on.external - memory.off.external;
   console.log(
-    `  the index's share: ${fixed(share / MB, 0)} MB of RSS (${fixed(share / LISTINGS, 0)} bytes per listing), heap ${fixed((memory.on.heapUsed - memory.off.heapUsed) / MB, 0)} MB`,
+    `  the index's share: ${fixed(indexMb, 1)} MB of typed arrays (${fixed((indexMb * MB) / LISTINGS, 0)} bytes per listing), as the index counts them; its maps and strings are in the heap`,
+  );
+  console.log(
+    `  node with the index on less off, after a full collection (PGlite's memory included): heap ${fixed(heap / MB, 0)} MB, outside the heap ${fixed(external / MB, 0)} MB, RSS ${fixed((memory.on.rss - memory.off.rss) / MB, 0)} MB`,
   );
 
   if (SOAK_S <= 0) return;

@@ -107,6 +107,21 @@ export class ListingIndexStore {
     return this.slotOf.size;
   }
 
+  /**
+   * Bytes in its typed arrays (columns, slot lists, token bits), outside the JavaScript heap: what
+   * the soak bench prints as the index's share, exact where a node's memory before and after
+   * holds whatever else the process did (PGlite's own memory among it).
+   */
+  typedArrayBytes(): number {
+    let bytes = 0;
+    for (const value of Object.values(this)) {
+      if (ArrayBuffer.isView(value)) bytes += value.byteLength;
+      else if (value instanceof SlotLists) bytes += value.bytes();
+      else if (value instanceof TokenSetColumn) bytes += value.bits.byteLength;
+    }
+    return bytes;
+  }
+
   upsert(row: IndexRow): void {
     if (row.is_archived) return this.remove(row.id);
     let slot = this.slotOf.get(row.id);

@@ -91,7 +91,7 @@ export class ListingSearchIndex {
     this.lastSeq = Number(seq);
     this.ready = true;
     this.options.log?.(
-      `search index: ${store.size.toLocaleString('en')} listings in ${Math.round(performance.now() - started)} ms`,
+      `search index: ${store.size.toLocaleString('en')} listings in ${Math.round(performance.now() - started)} ms, ${(store.typedArrayBytes() / 1024 / 1024).toFixed(1)} MB of typed arrays`,
     );
     await this.replay();
   }

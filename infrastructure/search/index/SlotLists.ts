@@ -15,6 +15,13 @@ export class SlotLists {
     this.position = new Int32Array(capacity * lanes).fill(-1);
   }
 
+  /** Bytes of its typed arrays: the positions and every group's list. */
+  bytes(): number {
+    let bytes = this.position.byteLength;
+    for (const list of this.lists.values()) bytes += list.entries.byteLength;
+    return bytes;
+  }
+
   grow(capacity: number): void {
     const position = new Int32Array(capacity * this.lanes).fill(-1);
     position.set(this.position);

@@ -199,7 +199,7 @@ function onPath(s: ListingIndexStore, i: number, code: number): boolean {
   return false;
 }
 
-/** Inclusive, as PostgreSQL's `point <@ box`; west above east crosses the antimeridian. */
+/** Inclusive, as the SQL path's viewport ranges (geoSql); west above east crosses the antimeridian. */
 export function viewportCheck(s: ListingIndexStore, v: Viewport): Check {
   const { northeast: ne, southwest: sw } = v;
   const inLat = (i: number) => s.latitude[i] >= sw.lat && s.latitude[i] <= ne.lat;

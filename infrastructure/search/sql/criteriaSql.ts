@@ -137,6 +137,19 @@ export function locationConditions(c: SearchCriteria, withNearby = false): SQL[]
 const isCountry = (c: SearchCriteria, place: PlaceCriterion): boolean =>
   place.mode === 'exact' && c.countries.includes(place.placeId);
 
+/**
+ * The location is the one country the search covers, and nothing besides: no listing the filters
+ * find lies outside it, so the map's outside side is empty without a query (one would read the
+ * whole country's listings to find none).
+ */
+export const locationIsItsOnlyCountry = (c: SearchCriteria): boolean =>
+  c.place !== undefined &&
+  c.countries.length === 1 &&
+  isCountry(c, c.place) &&
+  !c.polygons &&
+  !c.excludedPolygons &&
+  !c.viewport;
+
 export const hasLocation = (c: SearchCriteria): boolean =>
   Boolean(c.place || c.polygons || c.excludedPolygons || c.viewport);
 
