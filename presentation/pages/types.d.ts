@@ -19,6 +19,8 @@ declare global {
       sharedHtml?: boolean;
       /** The page was rendered shared: the browser fetches the personal part after hydration. */
       personalAfterHydration?: boolean;
+      /** Server only: the stylesheets +headHtmlBegin put inline, whose links Vike must not write (+onRenderHtml). */
+      inlinedStyles?: Set<string>;
     }
     interface GlobalContextClient {
       container?: Container;

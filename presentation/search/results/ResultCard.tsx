@@ -32,9 +32,12 @@ const FACT_ICONS: Readonly<Record<ListingFact['id'], IconName>> = {
 export const ResultCard = observer(function ResultCard({
   card,
   eager = false,
+  first = false,
 }: {
   card: ResultCardModel;
   eager?: boolean;
+  /** The first card's photo is the search page's largest paint on a phone: fetched before the scripts. */
+  first?: boolean;
 }) {
   const page = useSearchPage();
   const t = useT();
@@ -80,6 +83,7 @@ export const ResultCard = observer(function ResultCard({
             width={image.width}
             height={image.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             className={styles.photo}
           />

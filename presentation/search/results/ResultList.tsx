@@ -55,7 +55,7 @@ export const ResultList = observer(function ResultList() {
               </li>
             )}
             <li>
-              <ResultCard card={card} eager={index < 2} />
+              <ResultCard card={card} eager={index < 2} first={index === 0} />
             </li>
           </Fragment>
         ))}
