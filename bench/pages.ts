@@ -22,19 +22,25 @@ const JS_BUDGET_KB = { home: 100, search: 120, listing: 110, statistics: 100 } a
  * Issue 10 point 5, for the home, search, listing and house-price (issue 15) pages of the production build:
  * (a) a shared page from the node's cache (a returning anonymous visitor) against the bare
  * renderToString of the page's own tree (target: at least 1.0x its throughput);
- * (b) the uncached page of a signed-in visitor, CPU per page against the bare render (target: at most 3x);
+ * (b) a signed-in visitor's CPU per page against the bare render (target: at most 3x), twice: their
+ * page view as it is served (the shared page, from the node's cache) and the uncached render, on a
+ * second portal with the page cache off (PAGE_CACHE_MB=0: every page is a miss, as after an
+ * invalidation or on a page the node does not hold);
  * (c) gzipped JS per page against the budgets; (d) Lighthouse mobile (target: performance 95, accessibility 100).
  * Numbers and ratios, never a pass or fail.
  */
 export default async function pagesBench(): Promise<void> {
-  const portal = await startPortalProcess({
+  const env = { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '3600' };
+  const portal = await startPortalProcess({ mode: 'production', demoListings: 500, env });
+  const uncachedPortal = await startPortalProcess({
     mode: 'production',
     demoListings: 500,
-    env: { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '3600' },
+    env: { ...env, PAGE_CACHE_MB: '0' },
   });
   try {
     const listingId = await aListingId(portal.url);
     const signedIn = await signedInVisitor(portal.url);
+    const signedInUncached = await signedInVisitor(uncachedPortal.url);
     type State = { data: unknown; requestContext: RequestContext };
     const pages = [
       { name: 'home', path: '/', bare: (s: State) => renderHomePage(s.data as ContentPageData, s.requestContext) },
@@ -67,20 +73,27 @@ export default async function pagesBench(): Promise<void> {
       const cached = await loadWithCpu(url, cookie, CONNECTIONS, DURATION_S, portal.pid);
       await load(url, signedIn, 2, 2);
       const personal = await loadWithCpu(url, signedIn, CONNECTIONS, DURATION_S, portal.pid);
+      // The same demo data (seeded), so the same path is the same page there.
+      const uncachedUrl = uncachedPortal.url + page.path;
+      await load(uncachedUrl, signedInUncached, 2, 2);
+      const uncached = await loadWithCpu(uncachedUrl, signedInUncached, CONNECTIONS, DURATION_S, uncachedPortal.pid);
       const bare = repeat(() => page.bare(state), DURATION_S * 1000);
       const html = await (await fetch(url, { headers: { cookie } })).text();
       const js = await gzippedJs(portal.url, html);
       printRow(`cached anonymous, ${CONNECTIONS} connections`, cached);
-      printRow(`signed in (uncached), ${CONNECTIONS} conn.`, personal);
+      printRow(`signed-in page view, ${CONNECTIONS} conn.`, personal);
+      printRow(`uncached render, signed in, ${CONNECTIONS} c.`, uncached);
       printRow('bare renderToString (in process)', bare);
       const ratioA = cached.perSecond / bare.perSecond;
       const ratioB = personal.cpuMsPerRequest / bare.cpuMsPerRequest;
+      const ratioUncached = uncached.cpuMsPerRequest / bare.cpuMsPerRequest;
       const budget = JS_BUDGET_KB[page.name];
       console.log(`(a) cached/bare throughput ${ratioA.toFixed(2)}x (target >= 1.0x)`);
-      console.log(`(b) signed-in/bare CPU per page ${ratioB.toFixed(2)}x (target <= 3x)`);
+      console.log(`(b) signed-in page view/bare CPU per page ${ratioB.toFixed(2)}x (target <= 3x)`);
+      console.log(`(b) uncached render, signed in/bare CPU per page ${ratioUncached.toFixed(2)}x (target <= 3x)`);
       console.log(`(c) JS ${js.kb.toFixed(1)} KB gzipped in ${js.files} files (budget ${budget} KB)`);
       summary.push(
-        `${page.name.padEnd(8)} (a) ${ratioA.toFixed(2)}x   (b) ${ratioB.toFixed(2)}x   (c) ${js.kb.toFixed(1)}/${budget} KB`,
+        `${page.name.padEnd(8)} (a) ${ratioA.toFixed(2)}x   (b) ${ratioB.toFixed(2)}x, uncached ${ratioUncached.toFixed(2)}x   (c) ${js.kb.toFixed(1)}/${budget} KB`,
       );
     }
 
@@ -109,6 +122,6 @@ export default async function pagesBench(): Promise<void> {
     console.log('\n-- summary');
     for (const line of summary) console.log(line);
   } finally {
-    await portal.stop();
+    await Promise.all([portal.stop(), uncachedPortal.stop()]);
   }
 }

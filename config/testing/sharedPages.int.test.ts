@@ -131,42 +131,59 @@ afterAll(async () => {
 });
 
 describe('shared pages (issue 10)', () => {
-  it('(a) a signed-in visitor’s page stays theirs: anonymous visitors and crawlers get the same page without any of it', async () => {
+  it('(a) a signed-in visitor gets the shared page, privately: the same bytes as guests and crawlers, none of it theirs', async () => {
     const zora = await signUp();
     const listing = /href="\/listing\/(\d+)/.exec((await open(SEARCH)).html)?.[1];
     expect(listing).toBeDefined();
-    const theirs = [await openAs(zora, SEARCH), await openAs(zora, `/listing/${listing}`)];
-    for (const page of theirs) {
-      expect(page.status).toBe(200);
-      expect(page.html).toContain(user.fullName);
-      // Rendered for one visitor: never kept by this node or by a CDN.
-      expect(page.cacheControl).toBe('private, no-cache');
-      expect(page.cache).toBeNull();
-    }
-    // Their search was stored for them (document 001 §7): its id is in their page only.
-    const searchId = /"searchId":(\d+)/.exec(theirs[0].html)?.[1];
-    expect(searchId).toBeDefined();
     const csrf = zora.cookie('csrf') as string;
+    // The readable marker says only that this browser has an account session.
+    expect(zora.cookie('signed_in')).toBe('1');
 
     for (const pathname of [SEARCH, `/listing/${listing}`]) {
+      // Zora's first view renders the page (or finds it), her second is answered before identity.
+      await openAs(zora, pathname);
+      const theirs = await openAs(zora, pathname);
       const guest = new TestBrowser(origin);
       await guest.request('GET', '/cookies-policy');
       const anonymous = await openAs(guest, pathname);
       const crawler = await open(pathname, { 'user-agent': GOOGLEBOT });
-      for (const page of [anonymous, crawler]) {
+      for (const page of [theirs, anonymous, crawler]) {
         expect(page.status).toBe(200);
         expect(page.html).not.toContain(user.fullName);
         expect(page.html).not.toContain(user.email);
         expect(page.html).not.toContain(csrf);
-        expect(page.html).not.toMatch(new RegExp(`"searchId":${searchId}\\b`));
+        expect(page.html).not.toMatch(/"searchId":\d/);
         expect(page.html).not.toContain('UserAuthenticated');
-        expect(page.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
       }
-      // The same bytes for both; the crawler's came from the node's cache.
+      // What was answered to her is hers: her browser may keep it (revalidating), a CDN must not.
+      expect(theirs.cacheControl).toBe('private, no-cache');
+      expect(theirs.cache).toBe('hit');
+      for (const page of [anonymous, crawler])
+        expect(page.cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      // The same bytes for all three, from the node's cache.
+      expect(theirs.etag).toBe(anonymous.etag);
+      expect(theirs.html).toBe(anonymous.html);
       expect(crawler.etag).toBe(anonymous.etag);
       expect(crawler.html).toBe(anonymous.html);
       expect(crawler.cache).toBe('hit');
     }
+
+    // Her part arrives after hydration, from the one personal request.
+    const part = await zora.request('GET', '/svc/portal/visitor');
+    expect(part.status).toBe(200);
+    expect(part.body.identity).toMatchObject({ state: 'UserAuthenticated', fullName: user.fullName });
+  });
+
+  it('a stale signed-in marker is put right by the next page, and the shared page still answers', async () => {
+    const guest = new TestBrowser(origin);
+    await guest.request('GET', '/');
+    const cookie = [...guest.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${origin}${SEARCH}`, {
+      headers: { accept: 'text/html', cookie: `${cookie}; signed_in=1` },
+    });
+    await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/signed_in=;/);
   });
 
   it('(a) the personal part comes from one small request, for the visitor who asks', async () => {

@@ -3,9 +3,18 @@ Feature: Shared pages get the visitor's part after hydration
   Issue 10: "For a given portal, culture, currency, path and normalised query, every anonymous
   visitor and every crawler gets the same bytes. Everything personal arrives after hydration from
   one small per-visitor request: the signed-in header and its menu, counters, the dashboard link."
-  Our reading: a signed-in visitor's own pages are rendered for them; they meet the shared copy
-  when a cache in front (a CDN keyed without their cookies) answers for the portal. Favourite
-  hearts and counters do not exist yet: they join the personal part with their features.
+  Our reading: a signed-in visitor gets the shared page too, from the node's cache, answered as
+  private; a cache in front (a CDN keyed without their cookies) may answer them with the guests'
+  copy. A readable cookie that says only "has an account session" keeps the Log in button's place
+  empty until their account menu arrives (docs/pages.md).
+
+  Scenario: A signed-in visitor's search page is the shared page, and never shows them Log in
+    Given a new visitor reading the portal in en
+    And they have registered as "Sara Shared"
+    When they open the search page while their personal part is held back
+    Then the page they were given is the shared page, answered privately
+    And the header keeps the place of the Log in button empty
+    And once their personal part arrives the header shows their account menu instead
 
   Scenario: A signed-in visitor served the shared copy of the search page sees their header once it has hydrated
     Given a new visitor reading the portal in en

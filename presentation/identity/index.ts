@@ -5,3 +5,4 @@ export { LogoutButton } from './logout/LogoutButton';
 export { IdentityServices } from './IdentityServices';
 export { AgentDashboardLink } from './dashboard/AgentDashboardLink';
 export { POST_LOGIN_ACTION_EVENT } from './startup/StartupEffects';
+export { identityOf } from './identityOf';

@@ -17,6 +17,13 @@ declare global {
        * and visitors without a token.
        */
       authSession?: AuthSession;
+      /**
+       * Server only, on a full page load (sharedHtml): `identity` then holds what the token says
+       * (state, user and profile ids, expiry, CSRF token) and this loads the rest (name, roles,
+       * consent: database lookups) once, for a page rendered for the visitor. A shared page never
+       * needs it (docs/pages.md §5). Read the identity of a data hook with `identityOf`.
+       */
+      loadIdentityView?: () => Promise<IdentityView>;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { SIGNED_IN_MARKER_SCRIPT } from '#domain/identity/SignedInMarker';
 import { robotsContent, robotsDecision } from '#domain/portal/Robots';
 import { isErrorPage } from '../shell/isErrorPage';
 import { shellHintsOf } from '../shell/ShellHints';
@@ -13,7 +14,8 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 /**
  * <head> tags every page shares: favicon, theme colour (the brand blue of tokens.css, which a
  * meta tag cannot read) and the robots meta (document 000 §6) from the portal and the page's
- * own flags (ShellHints.robots in its data).
+ * own flags (ShellHints.robots in its data). A shared page also reads the signed-in marker before
+ * first paint (its bytes are the same for everyone; the CSP allows it by its hash).
  */
 export default function Head() {
   const pageContext = usePageContext();
@@ -32,6 +34,9 @@ export default function Head() {
       <link rel="preload" href={pageContext.catalogueUrl} as="fetch" crossOrigin="anonymous" />
       <meta name="theme-color" content="#0b5fff" />
       <meta name="robots" content={robotsContent(robots)} />
+      {pageContext.personalAfterHydration === true && (
+        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_MARKER_SCRIPT }} />
+      )}
     </>
   );
 }

@@ -13,8 +13,8 @@ declare global {
       /** Where the browser loads that catalogue (a content-addressed, immutable file). */
       catalogueUrl: string;
       /**
-       * Server only: the visitor is not signed in, so a page that says it is shared (ShellHints.cache)
-       * renders without anything personal and may be cached (server/ssr/ssr.ts, docs/pages.md).
+       * Server only: a full page load, so a page that says it is shared (ShellHints.cache) renders
+       * without anything personal and may be cached (server/ssr/ssr.ts, docs/pages.md).
        */
       sharedHtml?: boolean;
       /** The page was rendered shared: the browser fetches the personal part after hydration. */

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { identityOf } from '#presentation/identity';
 import { render } from 'vike/abort';
 import { GetProfile } from '#application/identity/tokens';
 import type { Caller } from '#domain/identity/AccessPolicy';
@@ -19,7 +20,8 @@ export interface ValuationPageData {
  * hydration through the properties service, owner-only.
  */
 export async function loadValuationPageData(pageContext: PageContextServer): Promise<ValuationPageData> {
-  const { identity, container, requestContext } = pageContext;
+  const { container, requestContext } = pageContext;
+  const identity = await identityOf(pageContext);
   if (!requestContext.portal.valuation) throw render(404);
   const base: ValuationPageData = {
     ...(pageContext.mapTileUrl && { mapTileUrl: pageContext.mapTileUrl }),

@@ -1,3 +1,5 @@
+import { SIGNED_IN_MARKER } from '#domain/identity/SignedInMarker';
+
 /** The portal's own client at the identity provider (confidential, PKCE required). */
 export const PORTAL_CLIENT_ID = 'portal';
 /** The scope of our API access tokens. */
@@ -18,6 +20,8 @@ export const COOKIES = {
   /** A social login's upstream state, nonce and PKCE verifier. */
   socialFlow: 'social_flow',
   notif: 'notif',
+  /** Readable by the page's script: "this browser has an account session" (SignedInMarker). */
+  signedIn: SIGNED_IN_MARKER.cookie,
 } as const;
 
 export const CSRF_HEADER = 'x-csrf-token';

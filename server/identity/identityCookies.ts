@@ -24,13 +24,32 @@ export function setTokenCookies(
   tokens: { accessToken: string; expiresIn: number; refreshToken?: string },
 ): void {
   ctx.cookies.set(COOKIES.token, tokens.accessToken, options(ctx, production, tokens.expiresIn * 1000));
-  if (tokens.refreshToken)
+  if (tokens.refreshToken) {
     ctx.cookies.set(COOKIES.refreshToken, tokens.refreshToken, options(ctx, production, REFRESH_TOKEN_COOKIE_MS));
+    // Only users hold a refresh token; the marker lives as long as it.
+    setSignedInMarker(ctx, production, true);
+  }
 }
 
 export function clearTokenCookies(ctx: Context, production: boolean): void {
   ctx.cookies.set(COOKIES.token, null, options(ctx, production));
   ctx.cookies.set(COOKIES.refreshToken, null, options(ctx, production));
+  setSignedInMarker(ctx, production, false);
+}
+
+/**
+ * The readable "has an account session" marker (docs/pages.md §2): no secret, no id, only `1`.
+ * A script reads it before first paint; the server never trusts it for anything.
+ */
+export function setSignedInMarker(ctx: Context, production: boolean, signedIn: boolean): void {
+  const readable = { ...options(ctx, production, signedIn ? REFRESH_TOKEN_COOKIE_MS : undefined), httpOnly: false };
+  ctx.cookies.set(COOKIES.signedIn, signedIn ? '1' : null, readable);
+}
+
+/** Whether the browser's marker says what the session says; when not, the answer puts it right. */
+export function reconcileSignedInMarker(ctx: Context, production: boolean, signedIn: boolean): void {
+  const held = ctx.cookies.get(COOKIES.signedIn) === '1';
+  if (held !== signedIn) setSignedInMarker(ctx, production, signedIn);
 }
 
 /** The profile cookie holds `<id>.<secret>`: the id says which profile, the secret proves it is this browser's. */

@@ -10,8 +10,15 @@ import type { AuthSession } from '#domain/identity/TokenClaims';
 import { parseNotifCookie } from '#domain/identity/NotifCookie';
 import { PERSONAL_PART_PATH } from '#domain/portal/PersonalPart';
 import { decideTokenRefresh } from '#domain/identity/TokenRefreshDecision';
+import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { ensureCsrfToken, isSafeMethod, passesCsrfCheck, rejectCsrf } from './csrf';
-import { clearTokenCookies, readProfileCookie, setProfileCookie, setTokenCookies } from './identityCookies';
+import {
+  clearTokenCookies,
+  readProfileCookie,
+  reconcileSignedInMarker,
+  setProfileCookie,
+  setTokenCookies,
+} from './identityCookies';
 import { COOKIES, IDENTITY_PREFIX, PROFILE_GRANT } from './identityConstants';
 import { RefreshMemo } from './RefreshMemo';
 import { TokenEndpoint, TokenEndpointError, type TokenResponse } from './TokenEndpoint';
@@ -24,6 +31,11 @@ export interface ResolvedIdentity {
   session?: AuthSession;
   accessToken?: string;
   profile?: Profile;
+  /**
+   * A full page load's view holds what the token says; this loads the rest (name, roles, consent)
+   * once, when the page is rendered for the visitor rather than shared (docs/pages.md §5).
+   */
+  loadView?: () => Promise<IdentityView>;
 }
 
 declare module 'koa' {
@@ -67,12 +79,26 @@ export class IdentitySession {
       // A /svc call needs only the bearer; the view (name, roles, consent: two lookups) is for pages
       // and for the personal part of a shared page (docs/pages.md).
       const personalPart = ctx.method === 'GET' && ctx.path === PERSONAL_PART_PATH;
-      const resolved = await this.resolve(ctx, { createProfile: page, view: page || pageData || personalPart });
+      // A full page load is shared unless it turns out to be a page for the visitor: its view's
+      // lookups wait until then (loadView); client navigation and the personal part need them now.
+      const resolved = await this.resolve(ctx, { createProfile: page, view: pageData || personalPart });
       if (page) {
         // Document 000 §7: the notif cookie is read on the server, shown as a notification and cleared.
         const notification = parseNotifCookie(ctx.cookies.get(COOKIES.notif));
         if (ctx.cookies.get(COOKIES.notif) !== undefined) ctx.cookies.set(COOKIES.notif, null, { path: '/' });
         if (notification) resolved.view = { ...resolved.view, notification };
+        let loaded: Promise<IdentityView> | undefined;
+        resolved.loadView = () =>
+          (loaded ??= this.withView(resolved).then((full) => ({
+            ...full.view,
+            ...(notification && { notification }),
+          })));
+      }
+      // The shared page's account area reads the marker before the personal part arrives: keep it true
+      // (a session that began before it existed, ended by a refused refresh, or expired).
+      if ((page || personalPart) && !ctx.state.requestContext.isCrawler) {
+        const { userId, state } = resolved.view;
+        reconcileSignedInMarker(ctx, this.production, state !== null && isFullUser({ userId, state }));
       }
       ctx.state.identity = resolved;
       if (svc && !ctx.get('authorization') && resolved.accessToken) {
@@ -132,26 +158,32 @@ export class IdentitySession {
       throw new Error(`freshly issued access token failed verification: ${session.error.code}`);
     }
     const { expiresAt, ...auth } = session.value;
-    if (!options.view) {
-      return {
-        session: auth,
-        accessToken,
-        view: {
-          ...empty.view,
-          state: auth.state,
-          userId: auth.userId,
-          profileId: auth.profileIds[0] ?? null,
-          expiresAt,
-        },
-      };
-    }
+    const tokenOnly: ResolvedIdentity = {
+      session: auth,
+      accessToken,
+      view: {
+        ...empty.view,
+        state: auth.state,
+        userId: auth.userId,
+        profileId: auth.profileIds[0] ?? null,
+        expiresAt,
+      },
+    };
+    return options.view ? this.withView(tokenOnly) : tokenOnly;
+  }
+
+  /** The view's lookups (two, in parallel): the profile's name and consent, the user's name and roles. */
+  private async withView(resolved: ResolvedIdentity): Promise<ResolvedIdentity> {
+    const auth = resolved.session;
+    if (!auth) return resolved;
+    const { csrfToken, expiresAt } = resolved.view;
     const [stored, user] = await Promise.all([
       this.root.get(ProfilesRepository).findById(auth.profileIds[0]),
       auth.userId !== null ? this.root.get(UsersRepository).findById(auth.userId) : undefined,
     ]);
     return {
       session: auth,
-      accessToken,
+      accessToken: resolved.accessToken,
       profile: stored ? toProfile(stored) : undefined,
       view: {
         state: auth.state,

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { CachedPage } from './PageCache';
+import { inlineScriptHashes, pageEtag } from './storedPage';
 
 /**
  * Answers with a shared page: 304 when the browser (or CDN) holds these bytes, else the body in
@@ -31,4 +32,32 @@ export function sendSharedPage(ctx: Context, page: CachedPage, cacheControl: str
 export function cspWithHashes(policy: string, hashes: readonly string[]): string {
   if (!policy) return policy;
   return policy.replace(/\s*'nonce-[^']*'/, hashes.length > 0 ? ` ${hashes.join(' ')}` : '');
+}
+
+/**
+ * A shared page this node does not keep (no page cache): the same headers as a stored one, but
+ * compressed by koa-compress for this answer only. Compressing both ways at the storage quality
+ * costs several times the render, and is worth it only for bytes that are sent again.
+ */
+export function sendUnstoredSharedPage(
+  ctx: Context,
+  page: { headers: Record<string, string>; html: string },
+  cacheControl: string,
+): void {
+  const body = Buffer.from(page.html, 'utf8');
+  ctx.status = 200;
+  for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
+  ctx.set(
+    'Content-Security-Policy',
+    cspWithHashes(ctx.response.get('Content-Security-Policy'), inlineScriptHashes(page.html)),
+  );
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('ETag', pageEtag(body));
+  ctx.vary('Accept-Encoding');
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = body;
+  ctx.type = page.headers['content-type'] ?? 'text/html';
 }

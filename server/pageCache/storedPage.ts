@@ -33,10 +33,15 @@ export async function storedPage(page: {
     body,
     gzip: gzipped,
     br: brotli,
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    etag: pageEtag(body),
     scriptHashes: inlineScriptHashes(page.html),
     tags: page.tags,
   };
+}
+
+/** A strong validator of a page's uncompressed bytes. */
+export function pageEtag(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
 /**

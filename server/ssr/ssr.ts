@@ -3,8 +3,8 @@ import { renderPage } from 'vike/server';
 import { catalogueAssetOf } from '#config/i18n/catalogueAssets';
 import { shellHintsOf } from '#presentation/shell/ShellHints';
 import type { PageCache } from '../pageCache/PageCache';
-import { cspWithHashes, sendSharedPage } from '../pageCache/sendPage';
-import { pageCacheKeyOf, wantsSharedPage } from '../pageCache/sharedPageRequest';
+import { cspWithHashes, sendSharedPage, sendUnstoredSharedPage } from '../pageCache/sendPage';
+import { pageCacheKeyOf, SIGNED_IN_CACHE_CONTROL, wantsSharedPage } from '../pageCache/sharedPageRequest';
 import {
   isDependencyUnavailable,
   isStorageFull,
@@ -29,9 +29,10 @@ export function sharedCacheControl(ttlS: number): string {
  * The catch-all: Vike routes and renders the page with the request's container and context.
  * Vike answers redirects, 404s (via the error page) and render crashes (the server-error page).
  *
- * A visitor who is not signed in gets the shared page (docs/pages.md): the HTML every anonymous
- * visitor and crawler gets for this portal, culture, currency, path and query, from the node's
- * cache when it holds it. Their personal part comes after hydration (GET /svc/portal/visitor).
+ * A full page load gets the shared page (docs/pages.md): the HTML every visitor and crawler gets
+ * for this portal, culture, currency, path and query, from the node's cache when it holds it. The
+ * personal part comes after hydration (GET /svc/portal/visitor). A signed-in visitor gets the same
+ * bytes, answered as private: a CDN must not keep what it answered them.
  */
 export function ssr(options: SsrOptions): Middleware {
   return async (ctx, next) => {
@@ -39,11 +40,15 @@ export function ssr(options: SsrOptions): Middleware {
     const shared = wantsSharedPage(ctx);
     const key = shared && options.pageCache ? pageCacheKeyOf(ctx) : undefined;
     const hit = key ? options.pageCache?.get(key) : undefined;
+    const cacheControl = ctx.state.identity?.view?.userId != null ? SIGNED_IN_CACHE_CONTROL : options.cacheControl;
     if (hit) {
       ctx.set('X-Page-Cache', 'hit');
-      return sendSharedPage(ctx, hit, options.cacheControl);
+      return sendSharedPage(ctx, hit, cacheControl);
     }
     const generation = options.pageCache?.generation;
+    const identity = ctx.state.identity;
+    // A shared page loads the visitor's name and roles only if it turns out to be rendered for them.
+    const view = !shared && identity?.loadView ? await identity.loadView() : identity?.view;
     const pageContext = await renderPage({
       urlOriginal: ctx.originalUrl,
       headersOriginal: ctx.headers,
@@ -57,9 +62,10 @@ export function ssr(options: SsrOptions): Middleware {
       catalogueUrl: catalogueAssetOf(ctx.state.messages).url,
       // Pages with a map read the tile template here (offline the map shows markers on a plain background).
       mapTileUrl: ctx.state.mapTileUrl,
-      identity: ctx.state.identity?.view,
+      identity: view,
+      ...(shared && identity?.loadView && { loadIdentityView: identity.loadView }),
       // Server only (not in passToClient): pages that call services in process act as the visitor.
-      authSession: ctx.state.identity?.session,
+      authSession: identity?.session,
     });
     const response = pageContext.httpResponse;
     if (!response) return next();
@@ -73,10 +79,14 @@ export function ssr(options: SsrOptions): Middleware {
     const cache = shellHintsOf(pageContext.data).cache;
     const html = response.statusCode === 200 && headers['content-type']?.startsWith('text/html');
     if (shared && cache && html && !pageContext.errorWhileRendering) {
+      if (!key || !options.pageCache) {
+        ctx.set('X-Page-Cache', 'off');
+        return sendUnstoredSharedPage(ctx, { headers, html: response.body }, cacheControl);
+      }
       const page = await storedPage({ status: 200, headers, html: response.body, tags: cache.invalidatedBy });
-      if (key) options.pageCache?.set(key, page, generation);
-      ctx.set('X-Page-Cache', key ? 'miss' : 'off');
-      return sendSharedPage(ctx, page, options.cacheControl);
+      options.pageCache.set(key, page, generation);
+      ctx.set('X-Page-Cache', 'miss');
+      return sendSharedPage(ctx, page, cacheControl);
     }
     ctx.status = response.statusCode;
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);

@@ -13,6 +13,7 @@ interface SharedPageUi {
 declare module '../../support/world' {
   interface ScenarioState {
     sharedPageUi: SharedPageUi;
+    heldPersonalPart: HeldPersonalPart;
   }
 }
 
@@ -51,5 +52,56 @@ Then(
     const header = scenarioPage(this).locator('header').first();
     await header.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
     assert.equal(await header.locator('a[href="/login"]').count(), 0);
+  },
+);
+
+interface HeldPersonalPart {
+  release?: () => void;
+  cacheControl?: string | null;
+  pageCache?: string | null;
+}
+
+const held = (world: PortalWorld) => world.slice('heldPersonalPart', () => ({}) as HeldPersonalPart);
+
+When('they open the search page while their personal part is held back', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  const url = `${serverUrl(this)}${SEARCH}`;
+  // The node's cache holds the page (an anonymous visitor asked first).
+  await fetch(url, { headers: { accept: 'text/html', 'accept-language': 'en' } }).then((r) => r.text());
+  const gate = new Promise<void>((resolve) => {
+    held(this).release = resolve;
+  });
+  await page.route('**/svc/portal/visitor*', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const response = await page.goto(url);
+  held(this).cacheControl = response?.headers()['cache-control'] ?? null;
+  held(this).pageCache = response?.headers()['x-page-cache'] ?? null;
+});
+
+Then('the page they were given is the shared page, answered privately', function (this: PortalWorld) {
+  assert.equal(held(this).cacheControl, 'private, no-cache');
+  assert.equal(held(this).pageCache, 'hit');
+});
+
+Then('the header keeps the place of the Log in button empty', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  assert.equal(await page.locator('html').getAttribute('data-signed-in'), '');
+  const logIn = page.locator('header a[href="/login"]').first();
+  assert.equal(await logIn.count(), 1);
+  assert.equal(await logIn.evaluate((element) => getComputedStyle(element).visibility), 'hidden');
+});
+
+Then(
+  'once their personal part arrives the header shows their account menu instead',
+  STEP,
+  async function (this: PortalWorld) {
+    held(this).release?.();
+    const page = scenarioPage(this);
+    const header = page.locator('header').first();
+    await header.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
+    assert.equal(await header.locator('a[href="/login"]').count(), 0);
+    assert.equal(await page.locator('html').getAttribute('data-signed-in'), null);
   },
 );

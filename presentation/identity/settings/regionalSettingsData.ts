@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { identityOf } from '../identityOf';
 import { GetProfile } from '#application/identity/tokens';
 import type { Caller } from '#domain/identity/AccessPolicy';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
@@ -18,7 +19,8 @@ export interface RegionalSettingsData {
  * "Anonymous visitor: … pick region and currency" (document 000 §6).
  */
 export async function regionalSettingsData(pageContext: PageContextServer): Promise<RegionalSettingsData> {
-  const { identity, container } = pageContext;
+  const { container } = pageContext;
+  const identity = await identityOf(pageContext);
   const empty: RegionalSettingsData = { signedIn: false, profileId: null, regionalSettings: {} };
   if (!identity?.state || identity.profileId === null || !container) return empty;
   const caller: Caller = {

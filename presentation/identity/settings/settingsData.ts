@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { identityOf } from '../identityOf';
 import { GetLoginMethods, GetProfile } from '#application/identity/tokens';
 import type { Caller } from '#domain/identity/AccessPolicy';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
@@ -21,7 +22,8 @@ export async function settingsData(
   pageContext: PageContextServer,
   options: { loginMethods: boolean },
 ): Promise<SettingsData> {
-  const { identity, container } = pageContext;
+  const { container } = pageContext;
+  const identity = await identityOf(pageContext);
   const empty: SettingsData = {
     signedIn: false,
     profileId: identity?.profileId ?? null,

@@ -77,7 +77,7 @@ export const Header = observer(function Header({
         {items.includes('regionalSettings') && <RegionalSettingsSwitch />}
         <div className={styles.account}>
           {items.includes('logIn') && (
-            <Button href={linkEntry('logIn', targets).href} variant="secondary" size="small">
+            <Button href={linkEntry('logIn', targets).href} variant="secondary" size="small" className={styles.logIn}>
               {t('Shell.Navigation.LogIn')}
             </Button>
           )}

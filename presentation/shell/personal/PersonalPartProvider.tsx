@@ -2,6 +2,7 @@ import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'r
 import type { PageContext } from 'vike/types';
 import { usePageContext, VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { PersonalPartService } from '#application/portal/ports';
+import { SIGNED_IN_MARKER } from '#domain/identity/SignedInMarker';
 import type { PersonalPart } from '#domain/portal/PersonalPart';
 import { useOptionalInjection } from '../../shared/di/ContainerContext';
 
@@ -24,13 +25,22 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
       // A transition: parts of the page still waiting for their code (the search filters) keep
       // their server HTML until it arrives, instead of being dropped and drawn again (a shift).
       if (result.ok) startTransition(() => setPart(result.value));
-      // The page works without it (as a guest would see it): say why, do not break the page.
-      else console.error('personal part failed', result.error);
+      else {
+        // The page works without it (as a guest would see it): say why, do not break the page.
+        console.error('personal part failed', result.error);
+        document.documentElement.removeAttribute(SIGNED_IN_MARKER.attribute);
+      }
     });
     return () => {
       current = false;
     };
   }, [deferred, service]);
+
+  // The account area waited for this (Header.module.css): the part is on screen now, account menu
+  // or, when the marker was stale, the Log in button.
+  useEffect(() => {
+    if (part) document.documentElement.removeAttribute(SIGNED_IN_MARKER.attribute);
+  }, [part]);
 
   const overlaid = useMemo(
     () => (deferred && part ? withPersonalPart(pageContext, part) : pageContext),

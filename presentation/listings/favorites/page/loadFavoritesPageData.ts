@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { identityOf } from '#presentation/identity';
 import { GetFavoritesPage } from '#application/listings/tokens';
 import { hasFavoritesAccess } from '#domain/identity/AuthenticationRules';
 import type { FavoritesGroup } from '#domain/listings/favorites/Favorites';
@@ -21,7 +22,8 @@ export interface FavoritesPageData {
  * the visitor's favourites through the request's container, newest first, units grouped by project.
  */
 export async function loadFavoritesPageData(pageContext: PageContextServer): Promise<FavoritesPageData> {
-  const { identity, container, requestContext } = pageContext;
+  const { container, requestContext } = pageContext;
+  const identity = await identityOf(pageContext);
   const base = {
     access: false,
     total: 0,
