@@ -142,6 +142,10 @@ export const InlineLeadForm = observer(function InlineLeadForm({
   useEffect(() => {
     if (hydrated && closed) model.open(kind, profileId);
   }, [hydrated, closed, kind, model, profileId]);
+  // The personal part names the visitor after hydration, when this form is open already.
+  useEffect(() => {
+    if (hydrated) model.prefillFrom(profileId);
+  }, [hydrated, model, profileId]);
   if (model.sent) return <LeadDialog model={model} target={target} page={page} visitor={visitor} />;
   return (
     <LeadForm

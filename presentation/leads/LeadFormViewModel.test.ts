@@ -55,6 +55,31 @@ describe('LeadFormViewModel', () => {
     expect(followUps.map((followUp) => followUp.kind)).toEqual(['loginModal', 'appAdvertisement']);
   });
 
+  it('prefills a form opened before the visitor was known once the personal part names them (shared page)', async () => {
+    const asked: number[] = [];
+    const model = new LeadFormViewModel(
+      async () => ok({ answer: { leadId: 1, status: 'NotificationsScheduled' }, successful: true, followUps: [] }),
+      { read: () => undefined },
+      () => undefined,
+      async (profileId) => {
+        asked.push(profileId);
+        return ok({ fullName: 'Anna Keller', email: 'anna@example.ch' });
+      },
+      () => undefined,
+      () => 'key-0123456789abcdef',
+      () => 1_000,
+    );
+    const visitor = { profileId: null, fullyLoggedIn: false };
+    model.open('user', null);
+    expect(model.initialValues(visitor, 'Hello').email).toBe('');
+    model.prefillFrom(42);
+    model.prefillFrom(42);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual([42]);
+    expect(model.initialValues(visitor, 'Hello')).toMatchObject({ fullName: 'Anna Keller', email: 'anna@example.ch' });
+  });
+
   describe('the rental deposit insurance offer (document 001 §4 "post the rental deposit insurance lead in parallel when ticked")', () => {
     const page = { portalId: 'ch', country: 'CH', locale: 'fr' };
     const visitor = { profileId: null, fullyLoggedIn: false };

@@ -87,7 +87,7 @@ export class LeadFormViewModel {
 
   /** Opens a form; a known visitor's profile (profileId) is read the first time, to prefill it. */
   open(kind: LeadFormKind, profileId?: number | null): void {
-    if (profileId && !this.profileRead) void this.loadProfile(profileId);
+    this.prefillFrom(profileId);
     this.kind = kind;
     this.opened = true;
     this.sent = null;
@@ -118,6 +118,14 @@ export class LeadFormViewModel {
     this.kind = null;
     this.followUps = [];
     for (const followUp of after) this.onFollowUp(followUp);
+  }
+
+  /**
+   * Reads a known visitor's profile once, to prefill the form. A form already open asks again when
+   * the visitor becomes known: on a shared page the identity arrives after hydration (docs/pages.md).
+   */
+  prefillFrom(profileId?: number | null): void {
+    if (profileId && !this.profileRead) void this.loadProfile(profileId);
   }
 
   loadProfile = flow(function* (this: LeadFormViewModel, profileId: number) {
