@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
+import { failedLogin } from '#config/testing/failedLogin';
 import { TcpFaultProxy } from '#config/testing/tcpFaultProxy';
 import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
-import { TestBrowser } from '#server/identity/testing/TestBrowser';
 import { loadMix, runMix } from './support/loadMix';
 import { fixed, summarise } from './support/stats';
 
@@ -28,16 +28,8 @@ const portal = await startPortalProcess({
 });
 const redis = new Redis(redisUrl.toString());
 
-/** A wrong password for an unknown e-mail, as a brute-force script would send it. */
-async function failedLogin(): Promise<{ status: number; ms: number }> {
-  const browser = new TestBrowser(portal.url);
-  await browser.request('GET', '/auth/login?view=login&callbackUrl=%2F');
-  const started = Date.now();
-  const answer = await browser.request('POST', '/login/password', {
-    json: { email: `outage.${Date.now()}.${Math.random().toString(36).slice(2)}@example.ch`, password: 'wrong one' },
-  });
-  return { status: answer.status, ms: Date.now() - started };
-}
+/** A wrong password for a new unknown e-mail each time, as a guessing script sends it. */
+const guess = () => failedLogin(portal.url, `outage.${Date.now()}.${Math.random().toString(36).slice(2)}@example.ch`);
 
 /** The load mix and a login every 250 ms for one phase. */
 async function phase(name: string) {
@@ -46,7 +38,7 @@ async function phase(name: string) {
   let running = true;
   const loginLoop = (async () => {
     while (running) {
-      logins.push(await failedLogin().catch(() => ({ status: 0, ms: Number.NaN })));
+      logins.push(await guess().catch(() => ({ status: 0, ms: Number.NaN })));
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   })();
@@ -72,7 +64,7 @@ try {
   const keysBefore = (await redis.keys(ATTEMPT_KEYS)).length;
   let counted = Number.NaN;
   while (Date.now() - back < 30_000) {
-    await failedLogin();
+    await guess();
     if ((await redis.keys(ATTEMPT_KEYS)).length > keysBefore) {
       counted = Date.now() - back;
       break;

@@ -1,6 +1,5 @@
-import type { MapExecution, SearchCaller, SearchExecution, SearchesService } from '#application/search/ports';
-import { searchPortalRulesOf } from '#application/search/ports';
-import { PORTALS } from '#config/portals';
+import type { MapExecution, SearchExecution, SearchesService } from '#application/search/ports';
+import { SIGNED_IN_SEARCH_CALLER as CALLER } from '#config/testing/signedInSearchCaller';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';
@@ -148,16 +147,6 @@ export async function benchQueries(db: Database): Promise<BenchQuery[]> {
     },
   ];
 }
-
-/** A signed-in visitor of the international portal: who the benches search as. */
-const CALLER: SearchCaller = {
-  language: 'en',
-  isCrawler: false,
-  profileId: '1',
-  ownProfileIds: ['1'],
-  authState: 'UserAuthenticated',
-  portal: searchPortalRulesOf(PORTALS.international),
-};
 
 /** Runs one bench query through the service as the search page's data hook does (map or list with facets). */
 export async function runBenchQuery(service: SearchesService, query: BenchQuery): Promise<void> {

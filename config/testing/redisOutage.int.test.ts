@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { type PortalProcess, startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
-import { TestBrowser } from '#server/identity/testing/TestBrowser';
+import { failedLogin } from './failedLogin';
 import { TcpFaultProxy } from './tcpFaultProxy';
 
 /**
@@ -43,13 +43,7 @@ async function attemptKeys(): Promise<number> {
 }
 
 /** A wrong password for an unknown e-mail: the answer, and how long it took. */
-async function wrongPassword(email: string): Promise<{ status: number; ms: number }> {
-  const browser = new TestBrowser(portal.url);
-  await browser.request('GET', '/auth/login?view=login&callbackUrl=%2F');
-  const started = Date.now();
-  const answer = await browser.request('POST', '/login/password', { json: { email, password: 'not the password' } });
-  return { status: answer.status, ms: Date.now() - started };
-}
+const wrongPassword = (email: string) => failedLogin(portal.url, email);
 
 (runs ? it : it.skip)(
   'with Redis gone the portal serves pages and counts login attempts in memory; Redis counts again once back',

@@ -3,10 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { AccountsDirectory } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService } from '#application/places/ports';
-import { type SearchCaller, searchPortalRulesOf } from '#application/search/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
-import { PORTALS } from '#config/portals';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
+import { SIGNED_IN_SEARCH_CALLER } from '#config/testing/signedInSearchCaller';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { listings, searchListings } from '#infrastructure/db/schema';
 import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
@@ -22,14 +21,7 @@ jest.setTimeout(120_000);
 let database: TestDatabase;
 let search: SqlSearchesService;
 
-const caller: SearchCaller = {
-  language: 'en',
-  isCrawler: false,
-  profileId: '1',
-  ownProfileIds: ['1'],
-  authState: 'UserAuthenticated',
-  portal: searchPortalRulesOf(PORTALS.international),
-};
+const caller = SIGNED_IN_SEARCH_CALLER;
 
 async function found(filters: SearchFilters): Promise<number[]> {
   const result = await search.createSearch({ filters, currencyId: 'EUR' }, { facets: [] }, caller);

@@ -2,8 +2,8 @@
  * The readable marker of an account session (docs/pages.md §2). The cookie says only "this browser
  * has an account session" (`1`), set at sign-in and cleared at sign-out or when the session ends;
  * the shared page's first script turns it into an attribute of <html> before first paint, so the
- * account area shows a neutral placeholder instead of the Log in button until the personal part
- * arrives. Nothing trusts it: the personal part says who the visitor is.
+ * account area keeps the Log in button's place empty until the personal part arrives. Nothing
+ * trusts it: the personal part says who the visitor is.
  */
 export const SIGNED_IN_MARKER = { cookie: 'signed_in', attribute: 'data-signed-in' } as const;
 

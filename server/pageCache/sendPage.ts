@@ -8,17 +8,8 @@ import { inlineScriptHashes, pageEtag } from './storedPage';
  * The CSP loses its per-request nonce for the page's inline-script hashes.
  */
 export function sendSharedPage(ctx: Context, page: CachedPage, cacheControl: string): void {
-  ctx.status = page.status;
-  for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
-  ctx.set('Content-Security-Policy', cspWithHashes(ctx.response.get('Content-Security-Policy'), page.scriptHashes));
-  ctx.set('Cache-Control', cacheControl);
-  ctx.set('ETag', page.etag);
-  ctx.vary('Accept-Encoding');
   ctx.compress = false;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
+  if (answeredNotModified(ctx, page, cacheControl)) return;
   // Brotli when accepted at all (browsers list it after gzip), smaller by a fifth.
   const encoding = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity');
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
@@ -45,19 +36,33 @@ export function sendUnstoredSharedPage(
   cacheControl: string,
 ): void {
   const body = Buffer.from(page.html, 'utf8');
-  ctx.status = 200;
-  for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
-  ctx.set(
-    'Content-Security-Policy',
-    cspWithHashes(ctx.response.get('Content-Security-Policy'), inlineScriptHashes(page.html)),
-  );
-  ctx.set('Cache-Control', cacheControl);
-  ctx.set('ETag', pageEtag(body));
-  ctx.vary('Accept-Encoding');
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
+  const headers = {
+    status: 200,
+    headers: page.headers,
+    scriptHashes: inlineScriptHashes(page.html),
+    etag: pageEtag(body),
+  };
+  if (answeredNotModified(ctx, headers, cacheControl)) return;
   ctx.body = body;
   ctx.type = page.headers['content-type'] ?? 'text/html';
+}
+
+/**
+ * A shared page's headers, stored or not: its own, the CSP with its inline-script hashes for the
+ * nonce, the cache policy and the strong ETag. True when the browser's copy is current (a 304 then).
+ */
+function answeredNotModified(
+  ctx: Context,
+  page: Pick<CachedPage, 'status' | 'headers' | 'scriptHashes' | 'etag'>,
+  cacheControl: string,
+): boolean {
+  ctx.status = page.status;
+  for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
+  ctx.set('Content-Security-Policy', cspWithHashes(ctx.response.get('Content-Security-Policy'), page.scriptHashes));
+  ctx.set('Cache-Control', cacheControl);
+  ctx.set('ETag', page.etag);
+  ctx.vary('Accept-Encoding');
+  if (!ctx.fresh) return false;
+  ctx.status = 304;
+  return true;
 }
