@@ -80,7 +80,13 @@ export interface PropertyFields {
 /** A comparable listing an estimate used, with its price brought to the valued property. */
 export interface Comparable {
   listingId: number;
+  /** The listing's title as published (in its own language). */
   title: string;
+  /**
+   * Its title in every language it has one, shown in the page's language by comparableTitle
+   * (absent from valuations stored before the comparables kept them: those show `title`).
+   */
+  titles?: Record<string, string>;
   locality: string;
   distanceM: number;
   livingArea: number;

@@ -1,4 +1,5 @@
 import type { PropertyDraft } from '#application/valuation/ports';
+import { comparableTitle } from '#domain/valuation/comparableTitle';
 import type { Property } from '#domain/valuation/Property';
 import type { PropertiesContractFixture } from './PropertiesContractFixture';
 
@@ -67,6 +68,14 @@ export function describePropertiesServiceContract(adapter: string, fixture: () =
       expect(price.avg).toBeLessThan(price.max);
       expect(comparables.length).toBeGreaterThan(0);
       expect(comparables.every((c) => Number.isInteger(c.listingId) && c.distanceM <= 10_000)).toBe(true);
+      // Each comparable keeps its listing's title in every language (the demo listings have all six),
+      // so a French page titles it in French, not in English.
+      for (const comparable of comparables) {
+        expect(Object.keys(comparable.titles ?? {}).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
+        expect(comparableTitle(comparable, 'Apartment', 'fr')).toMatchObject({
+          full: comparable.titles!.fr!.replace(/\s+/gu, ' ').trim(),
+        });
+      }
       expect(explanation.coverage).toBe(0.8);
       // The expected price comes back as the owner gave it (the expectedPrice interceptor).
       expect(valued.price).toEqual({ expected: 1_250_000, currency: 'CHF' });

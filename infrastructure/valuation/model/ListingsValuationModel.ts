@@ -8,7 +8,7 @@ import { COUNTRY_RULES, RULE_COUNTRIES } from '#domain/valuation/fieldRules';
 import type { PropertyFields } from '#domain/valuation/Property';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import type { ExchangeRatesReader } from '#infrastructure/db/exchangeRates/ExchangeRatesReader';
-import { loadSubjectPlace, loadTrainingRows } from './loadTrainingRows';
+import { loadListingTitles, loadSubjectPlace, loadTrainingRows } from './loadTrainingRows';
 
 /** Too few listings in a country to fit a model on (the valuation is then invalid there). */
 const MIN_ROWS = 30;
@@ -101,7 +101,12 @@ export class ListingsValuationModel implements ValuationModel {
     const placeId = property.location?.placeId;
     const place = placeId ? await loadSubjectPlace(this.db, placeId) : undefined;
     const estimate = estimateValue(model, { ...subject, place }, { now, currency });
-    return ok({ ...estimate, currency });
+    const titles = await loadListingTitles(
+      this.db,
+      estimate.comparables.map((c) => c.listingId),
+    );
+    const comparables = estimate.comparables.map((c) => ({ ...c, ...titles.get(c.listingId) }));
+    return ok({ ...estimate, comparables, currency });
   }
 
   private async fit(): Promise<void> {

@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { SubjectPlace, TrainingRow } from '#domain/valuation/estimate/trainingRow';
 import { type Condition, CONDITIONS, type ValuationPropertyType } from '#domain/valuation/Property';
 import type { Database } from '#infrastructure/db/DatabaseToken';
+import { listings } from '#infrastructure/db/schema';
 
 interface Row {
   id: number;
   type: ValuationPropertyType;
   listing_class: string;
+  language: string;
   titles: Record<string, string>;
   living_area: number;
   land_area: number | null;
@@ -43,7 +45,7 @@ export async function loadTrainingRows(
   rates: ExchangeRates,
 ): Promise<TrainingRow[]> {
   const result = await db.execute(sql`
-    select l.id, l.type, l.listing_class, l.titles, l.living_m2 as living_area, l.land_m2 as land_area, l.rooms, l.construction_year, l.condition,
+    select l.id, l.type, l.listing_class, l.language, l.titles, l.living_m2 as living_area, l.land_m2 as land_area, l.rooms, l.construction_year, l.condition,
            l.amenities, l.latitude, l.longitude, l.place_id, l.locality, l.price_value, l.price_currency,
            l.price_eur, l.created_at,
            (select p.place_id from places p
@@ -59,7 +61,7 @@ export async function loadTrainingRows(
      order by l.id`);
   return rowsOf<Row>(result).map((row) => ({
     listingId: row.id,
-    title: row.titles.en ?? Object.values(row.titles)[0] ?? '',
+    title: publishedTitle(row),
     type: row.type,
     livingArea: Number(row.living_area),
     landArea: row.land_area === null ? undefined : Number(row.land_area),
@@ -81,6 +83,27 @@ export async function loadTrainingRows(
         : convertExact(Number(row.price_eur), 'EUR', currency, rates),
     createdAt: new Date(row.created_at).toISOString(),
   }));
+}
+
+/** The title as published, in the listing's own language (as the listing page falls back to it). */
+const publishedTitle = (row: { language: string; titles: Record<string, string> }): string =>
+  row.titles[row.language] ?? Object.values(row.titles)[0] ?? '';
+
+/**
+ * The comparables' titles as they are now, in every language the listing has one: the result page
+ * shows each in the page's language (listingTitle). Read for the few comparables an estimate used,
+ * not kept in the model's rows (six languages for every listing of a country).
+ */
+export async function loadListingTitles(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, { title: string; titles: Record<string, string> }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listings.id, language: listings.language, titles: listings.titles })
+    .from(listings)
+    .where(inArray(listings.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, { title: publishedTitle(row), titles: row.titles }]));
 }
 
 /**
