@@ -9,6 +9,10 @@ Feature: An owner values a property in a browser, from the Estimate link to My p
   range 'Validations.Range.Min.Error' and 'Validations.Range.Max.Error'." §8: "429 on valuate:
   rate-limit error; rate-limit modal opens". Tracking: pages seen include valuationPage.
 
+  Our reading of §2's routes in a culture other than the portal's default: the valuation area's links,
+  like the header's, keep the visitor's culture prefix (/fr/my-properties), so each page they lead to
+  is in the visitor's language without a cookie or the browser's language.
+
   The portal under test allows one valuation per profile an hour (VALUATION_LIMIT_PER_PROFILE=1), so
   each owner's second valuation is the rate-limited one. Each scenario's browser is a new visitor.
 
@@ -29,9 +33,11 @@ Feature: An owner values a property in a browser, from the Estimate link to My p
     And they solve the captcha and ask for the estimate
     Then the estimate is shown in CHF with its range, and the confetti plays
     And it links the comparable listings it used
+    And every link of the estimate leads to a page in German
     And the wizard's pages were tracked as valuationPage
     When they open My properties
     Then the property is listed with its estimate
+    And every link of My properties leads to a page in German
 
   Scenario: An owner in FR values a house in French: its land area is required
     Given a visitor on the home page in French
@@ -45,8 +51,10 @@ Feature: An owner values a property in a browser, from the Estimate link to My p
     And they solve the captcha and ask for the estimate
     Then the estimate is shown in EUR with its range, and the confetti plays
     And it links the comparable listings it used
+    And every link of the estimate leads to a page in French
     When they open My properties
     Then the property is listed with its estimate
+    And every link of My properties leads to a page in French
 
   Scenario: A rate-limited valuation opens the rate-limit modal and closes the captcha
     Given an owner who has valued a CH apartment in German

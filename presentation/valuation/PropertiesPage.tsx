@@ -1,10 +1,12 @@
 import { useContext, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PropertiesService } from '#application/valuation/ports';
+import { formatLocale } from '#domain/portal/FormatLocale';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { type Property, propertyName } from '#domain/valuation/Property';
 import { ContainerContext, useOptionalInjection } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { Button } from '#presentation/shared/ui';
 import { type MyPropertiesSort as Sort, myPropertiesQuery } from './myPropertiesQuery';
@@ -21,6 +23,10 @@ export function PropertiesPage() {
   const toasts = useOptionalInjection(NotificationsViewModel);
   const { requestContext } = usePageContext();
   const { culture, portal } = requestContext;
+  // The valuation area's pages in the visitor's culture, as the header links them.
+  const own = (path: string) => culturePath(path, culture, portal);
+  // Money in the portal's locale, as on the listing pages (de-CH: CHF 1'250'000).
+  const locale = formatLocale(culture, portal.countryISO);
   const [sort, setSort] = useState<Sort>('Descending');
   const [properties, setProperties] = useState<Property[] | undefined>(undefined);
   const caller = { ownProfileIds: [], portalId: portal.id };
@@ -70,7 +76,7 @@ export function PropertiesPage() {
         <h1 id="properties-title" className={styles.title}>
           {t('Valuation.PropertiesPage.Title')}
         </h1>
-        <Button href="/my-properties/create" data-testid="add-property">
+        <Button href={own('/my-properties/create')} data-testid="add-property">
           {t('Valuation.PropertiesPage.Add')}
         </Button>
       </div>
@@ -93,7 +99,7 @@ export function PropertiesPage() {
           return (
             <li key={property.id} className={styles.item} data-testid="my-property">
               <div className={styles.main}>
-                <a href={`/my-properties/${property.id}`} className={styles.name}>
+                <a href={own(`/my-properties/${property.id}`)} className={styles.name}>
                   {propertyName(property) || t('Valuation.PropertiesPage.Untitled')}
                 </a>
                 <p className={styles.muted}>
@@ -108,14 +114,14 @@ export function PropertiesPage() {
               <div className={styles.value}>
                 {valuation ? (
                   <>
-                    <strong>{formatMoney(valuation.price.avg, valuation.currency, culture)}</strong>
+                    <strong>{formatMoney(valuation.price.avg, valuation.currency, locale)}</strong>
                     <span className={styles.muted}>
-                      {formatMoney(valuation.price.min, valuation.currency, culture, { compact: true })} –{' '}
-                      {formatMoney(valuation.price.max, valuation.currency, culture, { compact: true })}
+                      {formatMoney(valuation.price.min, valuation.currency, locale, { compact: true })} –{' '}
+                      {formatMoney(valuation.price.max, valuation.currency, locale, { compact: true })}
                     </span>
                   </>
                 ) : (
-                  <a href={`/my-properties/${property.id}/step/1`}>
+                  <a href={own(`/my-properties/${property.id}/step/1`)}>
                     {property.isValuationPostponed
                       ? t('Valuation.PropertiesPage.Postponed')
                       : t('Valuation.Result.Continue')}

@@ -2,9 +2,12 @@ import { useContext, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { ValuationHistory } from '#application/valuation/ports';
 import { PropertiesService } from '#application/valuation/ports';
+import { formatLocale } from '#domain/portal/FormatLocale';
 import { formatMoney } from '#domain/portal/MoneyFormat';
+import { formatNumber } from '#domain/portal/NumberFormat';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
-import { type Property, propertyName } from '#domain/valuation/Property';
+import { comparableTitle } from '#domain/valuation/comparableTitle';
+import { type Comparable, type Property, propertyName } from '#domain/valuation/Property';
 import type { HistoryPeriod } from '#domain/valuation/valuationHistory';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
@@ -22,6 +25,8 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
   const t = useT();
   const { requestContext } = usePageContext();
   const { culture, portal } = requestContext;
+  // The valuation area's pages and the listings in the visitor's culture, as the header links them.
+  const own = (path: string) => culturePath(path, culture, portal);
   const valuation = property.latestValuation;
   if (!valuation)
     return (
@@ -30,12 +35,18 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
         <p className={styles.lead}>
           {property.isValuationPostponed ? t('Valuation.Form.Messages.Postponed') : t('Valuation.Result.NotYet')}
         </p>
-        <Button href={`/my-properties/${property.id}/step/1`}>{t('Valuation.Result.Continue')}</Button>
+        <Button href={own(`/my-properties/${property.id}/step/1`)}>{t('Valuation.Result.Continue')}</Button>
       </section>
     );
-  const money = (value: number) => formatMoney(value, valuation.currency, culture);
+  // Money in the portal's locale, as on the listing pages (de-CH: CHF 1'250'000).
+  const locale = formatLocale(culture, portal.countryISO);
+  const money = (value: number) => formatMoney(value, valuation.currency, locale);
   const { explanation } = valuation;
-  const listingHref = (id: number) => culturePath(`/${urlSlug(culture, 'segment', 'listing')}/${id}`, culture, portal);
+  const listingHref = (id: number) => own(`/${urlSlug(culture, 'segment', 'listing')}/${id}`);
+  const titleOf = (comparable: Comparable) => {
+    const title = comparableTitle(comparable, property.propertyType ?? 'Apartment', culture);
+    return title.kind === 'text' ? title.display : t(title.messageKey, title.values);
+  };
   return (
     <section className={styles.result} data-testid="valuation-result" aria-labelledby="valuation-title">
       {justValued && <p className={styles.success}>{t('Valuation.Result.Success')}</p>}
@@ -82,10 +93,10 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
             {valuation.comparables.map((c) => (
               <li key={c.listingId} className={styles.comparable}>
                 <a href={listingHref(c.listingId)} className={styles.comparableLink} data-testid="comparable-listing">
-                  {c.title}
+                  {titleOf(c)}
                 </a>
                 <span className={styles.meta}>
-                  {c.locality} · {Math.round(c.livingArea)} m² · {(c.distanceM / 1000).toFixed(1)} km
+                  {c.locality} · {Math.round(c.livingArea)} m² · {formatNumber(c.distanceM / 1000, locale, 1)} km
                 </span>
                 <span className={styles.prices}>
                   {money(c.price)} → <strong>{money(c.adjustedPrice)}</strong>
@@ -97,7 +108,7 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
         </section>
       )}
       <div className={styles.actions}>
-        <Button href="/my-properties" variant="secondary">
+        <Button href={own('/my-properties')} variant="secondary">
           {t('Valuation.PropertiesPage.Title')}
         </Button>
       </div>
@@ -133,10 +144,9 @@ function History({ property }: { property: Property }) {
   }, [container, property.id, period, requestContext.portal.id]);
   const items = history?.items ?? [];
   const chart = items.length > 0 ? historyChart(items) : undefined;
+  const locale = formatLocale(requestContext.culture, requestContext.portal.countryISO);
   const axisMoney = (value: number) =>
-    formatMoney(value, history?.currency ?? property.latestValuation?.currency ?? 'EUR', requestContext.culture, {
-      compact: true,
-    });
+    formatMoney(value, history?.currency ?? property.latestValuation?.currency ?? 'EUR', locale, { compact: true });
   return (
     <section aria-labelledby="history-title" className={styles.history}>
       <div className={styles.historyHeader}>

@@ -10,6 +10,7 @@ import { ORIGINS, type ValuationOrigin } from '#domain/valuation/Property';
 import { stepAt, stepNumber, type WizardStep } from '#domain/valuation/wizardSteps';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { ValuationPageData } from './loadValuationPageData';
 import { Wizard } from './Wizard';
 import { WizardViewModel } from './WizardViewModel';
@@ -66,8 +67,13 @@ export const WizardPage = observer(function WizardPage({
             : undefined,
       },
       data.user,
+      // The step's URL stays in the visitor's culture (a reload or a shared link opens it in the same language).
       (id, step) =>
-        window.history.replaceState(window.history.state, '', `/my-properties/${id}/step/${stepNumber(step)}`),
+        window.history.replaceState(
+          window.history.state,
+          '',
+          culturePath(`/my-properties/${id}/step/${stepNumber(step)}`, requestContext.culture, requestContext.portal),
+        ),
     );
     // One wizard per page load.
   }, [container]); // eslint-disable-line react-hooks/exhaustive-deps

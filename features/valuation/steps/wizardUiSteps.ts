@@ -100,9 +100,8 @@ Given('a visitor on the home page in {word}', STEP, async function (this: Portal
   const state = ui(this);
   state.language = LANGUAGES[language]!;
   const page = scenarioPage(this);
-  // A visitor whose browser speaks the language: the shell's links carry no culture prefix, so the
-  // language of the pages after the first comes from the browser (document 000 §2 culture order).
-  await page.setExtraHTTPHeaders({ 'Accept-Language': state.language });
+  // The browser asks for no language and no culture cookie is set: every page after the first is in
+  // the visitor's language only because the links they follow carry the culture prefix (/fr/…).
   page.on('request', (request) => {
     if (request.url().endsWith('/svc/events/track')) state.tracked.push(request.postData() ?? '');
   });
@@ -338,6 +337,40 @@ Then('it links the comparable listings it used', STEP, async function (this: Por
   const links = scenarioPage(this).getByTestId('comparable-listing');
   assert.ok((await links.count()) >= 1, 'no comparable listing linked');
   assert.match((await links.first().getAttribute('href')) ?? '', /\/\d+$/);
+});
+
+/** Where each link of a part of the page leads (its href), links to the portal's own pages only. */
+async function ownLinks(page: Page, part: string): Promise<string[]> {
+  const hrefs = await page.locator(`${part} a[href]`).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  return hrefs.filter((href) => href.startsWith('/'));
+}
+
+/**
+ * Each link opens a page in the visitor's culture: under its /{culture} prefix (the portal's default
+ * culture has none, as the header's links), answered 200 in that language to a browser without
+ * cookies or Accept-Language (a crawler, a link opened elsewhere).
+ */
+async function leadInCulture(world: PortalWorld, hrefs: string[]): Promise<void> {
+  const { language } = ui(world);
+  assert.ok(hrefs.length > 0, 'no link to check');
+  for (const href of hrefs) {
+    assert.ok(href.startsWith(`/${language}/`), `${href} leaves the ${language} pages`);
+    const answer = await fetch(`${serverUrl(world)}${href}`, { headers: { 'Accept-Language': '' } });
+    assert.equal(answer.status, 200, `${href} answered ${answer.status}`);
+    assert.ok(new URL(answer.url).pathname.startsWith(`/${language}/`), `${href} was redirected to ${answer.url}`);
+    assert.match(await answer.text(), new RegExp(`<html[^>]* lang="${language}"`), `${href} is not in ${language}`);
+  }
+}
+
+Then('every link of the estimate leads to a page in {word}', STEP, async function (this: PortalWorld, _in: string) {
+  const page = scenarioPage(this);
+  // The wizard's address bar too: a reload of the result stays in the language.
+  assert.ok(new URL(page.url()).pathname.startsWith(`/${ui(this).language}/my-properties/`), page.url());
+  await leadInCulture(this, await ownLinks(page, '[data-testid="valuation-result"]'));
+});
+
+Then('every link of My properties leads to a page in {word}', STEP, async function (this: PortalWorld, _in: string) {
+  await leadInCulture(this, await ownLinks(scenarioPage(this), 'section[aria-labelledby="properties-title"]'));
 });
 
 When('they open My properties', STEP, async function (this: PortalWorld) {
