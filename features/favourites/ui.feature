@@ -5,6 +5,9 @@ Feature: Favourites in a browser
   toggles add or remove; it is ignored while a request is in flight. Adding saves, then closes the
   login modal; removing drops the item; totals update." Document 000 §2: "Counters show 99+ above 99."
   Document 000 §2: "/favorites | Favourites on a map-split layout; no filtering, no save-search".
+  docs/pages.md §2 "No layout shift": "Personal parts must take space the shared page already keeps
+  for them": a signed-in visitor gets the shared page, its heart unpressed, and the personal part
+  presses it after hydration.
 
   Scenario: A guest favourites a result, logs in, and finds it on /favorites
     Given a guest on the English search page
@@ -17,6 +20,13 @@ Feature: Favourites in a browser
     Then the favourites page lists that listing with its heart filled
     When they click its heart
     Then the favourites page says there are no favourites yet, with a way to search
+
+  Scenario: A saved listing's page keeps its heart's size when the personal part presses it
+    Given a guest on the English search page
+    When they click the heart of the first result card
+    And they register from the modal and confirm the code mailed to them
+    Then they are back on the search page with the first result's heart filled
+    And on that listing's page in English, German and French the heart ends pressed, as wide as the shared page drew it
 
   Scenario: Once signed in, a click saves at once: no login modal, the counter counts on
     Given a guest on the English search page

@@ -80,6 +80,45 @@ Then('the Favourites entry of the navigation shows {int}', STEP, async function 
   await scenarioPage(this).locator('header').getByRole('link', { name }).first().waitFor();
 });
 
+/**
+ * Records the widths the listing page's heart (beside the title) takes from its first paint on: the
+ * shared page's, then after hydration and the personal part. A string: the browser runs it as is.
+ */
+const RECORD_HEART_WIDTHS = `
+  window.__heartWidths = [];
+  (function watch() {
+    const heart = document.querySelector('h1 ~ [data-testid="favorite-button"]');
+    if (!heart) return requestAnimationFrame(watch);
+    new ResizeObserver(() =>
+      window.__heartWidths.push(Math.round(heart.getBoundingClientRect().width * 10) / 10),
+    ).observe(heart);
+  })();
+`;
+
+Then(
+  "on that listing's page in English, German and French the heart ends pressed, as wide as the shared page drew it",
+  STEP,
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    await page.addInitScript(RECORD_HEART_WIDTHS);
+    for (const culture of ['en', 'de', 'fr']) {
+      await page.setViewportSize({ width: 1280, height: 1600 });
+      await page.goto(`${serverUrl(this)}/${culture}/listing/${ui(this).listingId}`);
+      assert.equal(await page.locator('html').getAttribute('lang'), culture);
+      await page.locator('h1 ~ [data-testid="favorite-button"][aria-pressed=true]').waitFor();
+      // One more frame for the observer to report the pressed heart's size.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const widths = await page.evaluate(() => (window as unknown as { __heartWidths: number[] }).__heartWidths);
+      assert.ok(widths.length > 0, 'the heart was never measured');
+      assert.deepEqual(
+        [...new Set(widths)],
+        [widths[0]],
+        `${culture}: the heart went through widths ${widths.join(', ')}`,
+      );
+    }
+  },
+);
+
 When('they open their favourites', STEP, async function (this: PortalWorld) {
   await scenarioPage(this).goto(`${serverUrl(this)}/en/favorites`);
 });

@@ -51,7 +51,14 @@ export const FavoriteButton = observer(function FavoriteButton({
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.icon}>
         <path d="M12 20.3s-7.4-4.5-9.1-9.2C1.7 7.7 4 4.5 7.3 4.5c2 0 3.4 1.1 4.7 2.8 1.3-1.7 2.7-2.8 4.7-2.8 3.3 0 5.6 3.2 4.4 6.6-1.7 4.7-9.1 9.2-9.1 9.2z" />
       </svg>
-      {variant === 'inline' && <span>{t(pressed ? 'Listings.Favorite.Saved' : 'Listings.Favorite.Save')}</span>}
+      {variant === 'inline' && (
+        // Both words take the button's width, the one not meant hidden (CSS, by aria-pressed): the shared
+        // page shows the heart unpressed, and the personal part pressing it moves nothing (docs/pages.md §2).
+        <span className={styles.words}>
+          <span className={styles.save}>{t('Listings.Favorite.Save')}</span>
+          <span className={styles.saved}>{t('Listings.Favorite.Saved')}</span>
+        </span>
+      )}
     </button>
   );
 });
