@@ -428,7 +428,9 @@ Given('an owner who has valued a CH apartment in German', STEP, async function (
   await page.goto(`${serverUrl(this)}/de`, { waitUntil: 'load', timeout: WAIT });
   await page.waitForTimeout(500);
   await acceptCookiesIfAsked(page);
-  await page.goto(`${serverUrl(this)}/de/my-properties/create`, { waitUntil: 'load', timeout: WAIT });
+  // Loaded directly, the wizard's first step is the server's HTML until React hydrates it: a town typed
+  // before then is lost and no suggestion comes (the other scenarios arrive by a client navigation).
+  await page.goto(`${serverUrl(this)}/de/my-properties/create`, { waitUntil: 'networkidle', timeout: WAIT });
   await waitForStep(page, 'address');
   state.street = 'Limmatquai';
   await page.getByTestId('address-city').fill('Zürich');
