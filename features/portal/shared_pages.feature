@@ -22,3 +22,19 @@ Feature: Shared pages get the visitor's part after hydration
     When a cache in front answers their search page with the shared copy
     Then the shared copy they were given offers to log in
     And once the page has hydrated the header shows their account menu instead
+
+  Scenario Outline: Nothing in the bars moves when a signed-in visitor's account entry arrives (<language>, <width> px)
+    Issue 10: "No layout shift when the personal part arrives (reserve its space; CLS stays 0)".
+    The account entry is the widest word's width before and after: "Se connecter" is wider than
+    the account menu, and "Einstellungen" than "Profil".
+    Given a new visitor reading the portal in <language>
+    And they have registered as "Sara Shared"
+    When they open the search page <width> px wide while their personal part is held back
+    And their personal part arrives
+    Then the header and the mobile bar are where they were
+
+    Examples:
+      | language | width |
+      | fr       | 1280  |
+      | de       | 390   |
+      | fr       | 390   |

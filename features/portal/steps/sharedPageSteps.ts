@@ -59,26 +59,72 @@ interface HeldPersonalPart {
   release?: () => void;
   cacheControl?: string | null;
   pageCache?: string | null;
+  /** Where the bars' parts were while the personal part was held back. */
+  before?: string[];
 }
 
 const held = (world: PortalWorld) => world.slice('heldPersonalPart', () => ({}) as HeldPersonalPart);
 
 When('they open the search page while their personal part is held back', STEP, async function (this: PortalWorld) {
+  await openSearchHoldingPersonalPart(this);
+});
+
+When(
+  'they open the search page {int} px wide while their personal part is held back',
+  STEP,
+  async function (this: PortalWorld, width: number) {
+    await scenarioPage(this).setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await openSearchHoldingPersonalPart(this);
+    held(this).before = await barPlaces(this);
+  },
+);
+
+When('their personal part arrives', STEP, async function (this: PortalWorld) {
+  held(this).release?.();
   const page = scenarioPage(this);
-  const url = `${serverUrl(this)}${SEARCH}`;
+  // Either form of the account entry: the header's menu (tablets and up) or the bar's Profile link (phones).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-signed-in'), undefined, {
+    timeout: 30_000,
+  });
+  await page.locator('a[href$="/settings/profile"], header button[aria-haspopup]').first().waitFor({ timeout: 30_000 });
+});
+
+Then('the header and the mobile bar are where they were', STEP, async function (this: PortalWorld) {
+  const after = await barPlaces(this);
+  const before = held(this).before ?? [];
+  assert.ok(before.length > 1, 'the header and the bar were measured before the personal part came');
+  assert.deepEqual(after, before);
+});
+
+/** Where each part of the top bar and the mobile bar is, rounded to the pixel. */
+async function barPlaces(world: PortalWorld): Promise<string[]> {
+  return scenarioPage(world).evaluate(() =>
+    [...document.querySelectorAll('header form, header nav a, nav[aria-label] li')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.width > 0)
+      .map(
+        (rect) =>
+          `${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+      ),
+  );
+}
+
+async function openSearchHoldingPersonalPart(world: PortalWorld): Promise<void> {
+  const page = scenarioPage(world);
+  const url = `${serverUrl(world)}${SEARCH}`;
   // The node's cache holds the page (an anonymous visitor asked first).
   await fetch(url, { headers: { accept: 'text/html', 'accept-language': 'en' } }).then((r) => r.text());
   const gate = new Promise<void>((resolve) => {
-    held(this).release = resolve;
+    held(world).release = resolve;
   });
   await page.route('**/svc/portal/visitor*', async (route) => {
     await gate;
     await route.continue();
   });
   const response = await page.goto(url);
-  held(this).cacheControl = response?.headers()['cache-control'] ?? null;
-  held(this).pageCache = response?.headers()['x-page-cache'] ?? null;
-});
+  held(world).cacheControl = response?.headers()['cache-control'] ?? null;
+  held(world).pageCache = response?.headers()['x-page-cache'] ?? null;
+}
 
 Then('the page they were given is the shared page, answered privately', function (this: PortalWorld) {
   assert.equal(held(this).cacheControl, 'private, no-cache');

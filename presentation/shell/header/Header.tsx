@@ -81,7 +81,17 @@ export const Header = observer(function Header({
               {t('Shell.Navigation.LogIn')}
             </Button>
           )}
-          {items.includes('profileMenu') && <ProfileMenu />}
+          {items.includes('profileMenu') && (
+            <>
+              {/* The log-in button's width, unseen: the area kept that width before the menu came
+                  (html[data-signed-in]), and a menu narrower than "Se connecter" must not pull the
+                  bar (docs/pages.md §2). Not focusable, not read. */}
+              <Button variant="secondary" size="small" className={styles.ghost} tabIndex={-1} aria-hidden="true">
+                {t('Shell.Navigation.LogIn')}
+              </Button>
+              <ProfileMenu />
+            </>
+          )}
         </div>
       </Container>
     </header>

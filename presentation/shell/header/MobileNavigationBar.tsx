@@ -14,6 +14,8 @@ export interface MobileNavigationBarProps {
   pathname: string;
 }
 
+const isAccountItem = (item: NavigationItem): boolean => item === 'settings' || item === 'profile';
+
 /** The bottom navigation bar on phones (≤ 767px), within reach of the thumb. */
 export const MobileNavigationBar = observer(function MobileNavigationBar({
   items,
@@ -42,7 +44,20 @@ export const MobileNavigationBar = observer(function MobileNavigationBar({
                   <Icon name={entry.icon} />
                   <Counter count={countOf(item)} />
                 </span>
-                <span className={styles.label}>{label}</span>
+                {isAccountItem(item) ? (
+                  // Settings (guests) and Profile (signed in) share the last place: both words in one
+                  // cell, the other unseen, so the personal part changing it moves no entry.
+                  <span className={styles.label}>
+                    <span className={styles.words}>
+                      <span>{label}</span>
+                      <span className={styles.unseen} aria-hidden="true">
+                        {t(linkEntry(item === 'profile' ? 'settings' : 'profile', targets).label)}
+                      </span>
+                    </span>
+                  </span>
+                ) : (
+                  <span className={styles.label}>{label}</span>
+                )}
                 {countTextOf(item) && <span className="visually-hidden">{countTextOf(item)}</span>}
               </NavigationLink>
             </li>
