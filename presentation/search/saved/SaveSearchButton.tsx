@@ -18,6 +18,11 @@ import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/sugges
 import { SaveSearchViewModel } from './SaveSearchViewModel';
 import styles from './SaveSearchButton.module.css';
 
+// The dialogs open after a click (or a replayed action): their code loads then, not with the page.
+const SaveSearchDialogs = lazy(() =>
+  import('./SaveSearchDialogs').then((module) => ({ default: module.SaveSearchDialogs })),
+);
+
 /**
  * A save-search view-model for this page and visitor, with the post-login actions it replays:
  * the search page's button and the suggest-save-search host each hold one.
@@ -118,11 +123,6 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
     </>
   );
 });
-
-// The dialogs open after a click (or a replayed action): their code loads then, not with the page.
-const SaveSearchDialogs = lazy(() =>
-  import('./SaveSearchDialogs').then((module) => ({ default: module.SaveSearchDialogs })),
-);
 
 /** The button's dialogs (SaveSearchDialogs), mounted when the first one opens and kept after. */
 const LazySaveSearchDialogs = observer(function LazySaveSearchDialogs({ vm }: { vm: SaveSearchViewModel }) {

@@ -4,6 +4,10 @@ import { lazy, type ComponentType } from 'react';
 // renders on the server.
 const onServer: boolean = import.meta.env?.SSR ?? typeof window === 'undefined';
 
+// The server's loads run one after another: jest's ESM loader fails ("not in cache") when two
+// modules of one graph each await a dynamic import at their top level at the same time.
+let serverLoads: Promise<unknown> = Promise.resolve();
+
 /**
  * A component the server renders in place but whose code the browser fetches only when React
  * reaches it (a content module most pages do not have, a form below the fold). Await it at the
@@ -16,6 +20,10 @@ const onServer: boolean = import.meta.env?.SSR ?? typeof window === 'undefined';
 export async function serverRenderedLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Promise<ComponentType<P>> {
-  if (onServer) return load();
+  if (onServer) {
+    const loaded = serverLoads.then(load);
+    serverLoads = loaded.catch(() => undefined);
+    return loaded;
+  }
   return lazy(() => load().then((component) => ({ default: component })));
 }
