@@ -6,7 +6,14 @@ import { defineConfig, type Plugin } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [vike(), react(), icuWithoutParserInBrowser(), reflectMetadataInBrowser(), phoneNumbersLaterInBrowser()],
+  plugins: [
+    vike(),
+    react(),
+    icuWithoutParserInBrowser(),
+    reflectMetadataInBrowser(),
+    phoneNumbersLaterInBrowser(),
+    pageUrlWordsInBrowser(),
+  ],
   // The path aliases of package.json `imports` (#domain/…, #presentation/…).
   resolve: {
     alias: [
@@ -101,6 +108,24 @@ function phoneNumbersLaterInBrowser(): Plugin {
       if (options?.ssr || source !== 'libphonenumber-js' || !importer || importer === browserPhoneNumbers) return null;
       if (importer.includes('/node_modules/')) return null;
       return browserPhoneNumbers;
+    },
+  };
+}
+
+/**
+ * The URL word tables: the server keeps every language's (10 KB gzipped); the browser the route
+ * words of all and the whole table of its page's language, from the page context
+ * (presentation/shared/routing/browserUrlWords).
+ */
+function pageUrlWordsInBrowser(): Plugin {
+  const browserUrlWords = `${root}presentation/shared/routing/browserUrlWords.ts`;
+  const lookup = `${root}domain/portal/urlWords/urlWordLookup.ts`;
+  return {
+    name: 'page-url-words-in-browser',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || source !== './urlWordsByLanguage' || importer !== lookup) return null;
+      return browserUrlWords;
     },
   };
 }

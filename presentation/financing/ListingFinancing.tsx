@@ -1,11 +1,20 @@
+import { memo, Suspense } from 'react';
 import { chfValueOf, isMortgageEligible } from '#domain/financing/mortgageRules';
 import type { Listing } from '#domain/listings/Listing';
-import { useIntl } from '#presentation/shared/i18n';
-import { RentalDepositInsuranceOffer } from './insurance/RentalDepositInsuranceOffer';
+import { serverRenderedLazy } from '#presentation/shared/lazy/serverRenderedLazy';
 import { offersRentalDepositInsurance } from './insurance/useRentalDepositInsurance';
-import { MortgageCalculator } from './mortgage/MortgageCalculator';
-import { useMortgageCalculator } from './mortgage/useMortgageCalculator';
-import { useMortgageLead } from './mortgage/useMortgageLead';
+import calculatorStyles from './mortgage/MortgageCalculator.module.css';
+
+/*
+ * The calculator and the insurance offer sit below the listing's photos, facts and description:
+ * their code (5 KB gzipped) loads after the page's own, and the server renders them in place.
+ */
+const ListingMortgage = await serverRenderedLazy(() =>
+  import('./mortgage/ListingMortgage').then((module) => module.ListingMortgage),
+);
+const RentalDepositInsuranceOffer = await serverRenderedLazy(() =>
+  import('./insurance/RentalDepositInsuranceOffer').then((module) => module.RentalDepositInsuranceOffer),
+);
 
 /**
  * Financing on the listing page: the mortgage calculator on an eligible sale (document 001 §9
@@ -14,20 +23,27 @@ import { useMortgageLead } from './mortgage/useMortgageLead';
  */
 export function ListingFinancing({ listing }: { listing: Listing }) {
   if (listing.isArchived) return null;
-  if (isMortgageEligible(listing))
-    return <ListingMortgage listingId={listing.id} purchasePrice={chfValueOf(listing)!} />;
-  if (offersRentalDepositInsurance(listing)) return <RentalDepositInsuranceOffer listingId={listing.id} />;
+  if (isMortgageEligible(listing)) return <LazyMortgage listingId={listing.id} purchasePrice={chfValueOf(listing)!} />;
+  if (offersRentalDepositInsurance(listing)) return <LazyInsuranceOffer listingId={listing.id} />;
   return null;
 }
 
-function ListingMortgage({ listingId, purchasePrice }: { listingId: number; purchasePrice: number }) {
-  const { locale } = useIntl();
-  const calculator = useMortgageCalculator({
-    purchasePrice,
-    listingId,
-    locale: locale.slice(0, 2),
-    withLatestQuote: true,
-  });
-  const lead = useMortgageLead(calculator);
-  return <MortgageCalculator calculator={calculator} lead={lead} />;
-}
+// Memoised on their numbers: the page's re-renders never reach a boundary still waiting for its
+// chunk (an update there would drop the server's HTML). The calculator's fallback keeps its
+// styles in the page's stylesheet, so the server's HTML is drawn styled from the first paint.
+const LazyMortgage = memo(function LazyMortgage(props: { listingId: number; purchasePrice: number }) {
+  return (
+    <Suspense fallback={<section className={calculatorStyles.calculator} aria-busy="true" />}>
+      <ListingMortgage {...props} />
+    </Suspense>
+  );
+});
+
+const LazyInsuranceOffer = memo(function LazyInsuranceOffer(props: { listingId: number }) {
+  return (
+    // Nothing of it is rendered on the server (the offer is the visitor's): nothing to keep styled.
+    <Suspense fallback={null}>
+      <RentalDepositInsuranceOffer {...props} />
+    </Suspense>
+  );
+});

@@ -1,6 +1,6 @@
 /** Financing's public face for the other contexts: the listing page's section and the content module. */
 export { ListingFinancing } from './ListingFinancing';
-export { MortgageLeadModule } from './MortgageLeadModule';
+export { LazyMortgageLeadModule } from './LazyMortgageLeadModule';
 export {
   type RentalDepositInsuranceLeadOption,
   useRentalDepositInsuranceLeadOption,

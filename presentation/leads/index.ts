@@ -1,4 +1,5 @@
 /** Lead forms for any page (listing, project, unit, agent): the provider with the modal, the hook its buttons use, and the inline form. */
-export { InlineLeadForm, LeadActionsProvider, useLeadActions } from './LeadActions';
+export { LeadActionsProvider, useLeadActions } from './LeadActions';
+export { InlineLeadForm } from './InlineLeadForm';
 export type { LeadFormKind, LeadTarget } from './LeadTarget';
 export { UnreadMessagesSync, refreshUnreadMessages } from './chat/UnreadMessagesSync';

@@ -1,2 +1,2 @@
 /** Added to +config.ts's list (passToClient is cumulative): see +onCreatePageContext.server.ts. */
-export default ['requestTime'];
+export default ['requestTime', 'urlWords'];

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
 import type { CatalogueMessages } from '#presentation/shared/i18n/I18nProvider';
+import type { PageUrlWords } from '#presentation/shared/routing/browserUrlWords';
 
 declare global {
   namespace Vike {
@@ -12,6 +13,8 @@ declare global {
       messages: CatalogueMessages;
       /** Where the browser loads that catalogue (a content-addressed, immutable file). */
       catalogueUrl: string;
+      /** The URL words of the page's language, for the browser (+onCreatePageContext.server.ts, browserUrlWords). */
+      urlWords?: PageUrlWords;
       /**
        * Server only: a full page load, so a page that says it is shared (ShellHints.cache) renders
        * without anything personal and may be cached (server/ssr/ssr.ts, docs/pages.md).

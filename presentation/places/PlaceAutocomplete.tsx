@@ -11,7 +11,6 @@ import { ContainerContext } from '../shared/di/ContainerContext';
 import { SearchBox } from '#presentation/shared/ui/SearchBox';
 import { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';
 import { PlaceSuggestions, optionId } from './PlaceSuggestions';
-import { placeSearchPath } from './placeSearchPath';
 
 /**
  * The header's search box with place predictions (document 000 §2): ctrl+k / meta+k puts the
@@ -40,7 +39,11 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
             clearTimeout: (handle) => window.clearTimeout(handle as number),
           },
           open: (prediction) => {
-            void navigate(placeSearchPath(prediction.placeId, window.location, culture, portal));
+            const { pathname, search } = window.location;
+            // The search URL codec (5 KB gzipped) loads at the first choice, not with every page's header.
+            void import('./placeSearchPath').then(({ placeSearchPath }) =>
+              navigate(placeSearchPath(prediction.placeId, { pathname, search }, culture, portal)),
+            );
           },
           // Issue 12 §1: the visitor's saved searches appear in the header autocomplete too.
           ...(container && state && hasSavedSearchAccess(state)

@@ -5,7 +5,7 @@ import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { professionalLinkOf } from '#domain/identity/DashboardSwitch';
 import { navigationItems } from '#domain/portal/Navigation';
 import { useT } from '#presentation/shared/i18n';
-import { AppAdvertisementModal } from './apps/AppAdvertisementModal';
+import { LazyAppAdvertisementModal } from './apps/LazyAppAdvertisementModal';
 import { SmartBanner } from './apps/SmartBanner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -85,7 +85,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
       {mobileBarShown && <MobileNavigationBar items={items.mobileBar} targets={targets} pathname={pathname} />}
       <SmartBanner withMobileBar={mobileBarShown} />
-      <AppAdvertisementModal />
+      <LazyAppAdvertisementModal />
       <Toaster />
     </div>
   );

@@ -123,6 +123,12 @@ export interface UrlWords {
   special: Record<SpecialSearch, string>;
 }
 
+/**
+ * The categories route matching reads (document 000 §2: which page a path is): the browser keeps
+ * them for every language, the rest only for its page's language (browserUrlWords).
+ */
+export type UrlRouteWords = Pick<UrlWords, 'segment' | 'transaction'>;
+
 export type UrlWordCategory = keyof UrlWords;
 export type UrlWord<C extends UrlWordCategory> = keyof UrlWords[C] & string;
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentModule, ContentPage } from '#domain/content/ContentPage';
-import { MortgageLeadModule } from '#presentation/financing';
+import { LazyMortgageLeadModule } from '#presentation/financing';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Icon, type IconName } from '#presentation/shared/ui';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
@@ -59,7 +59,7 @@ export function ContentModuleView({ module, page, headingLevel = 2 }: ModuleProp
       // price (presentation/financing), then the page's link (to the portal's mortgage page).
       return (
         <div className={styles.mortgageLead} data-testid="content-mortgage-lead">
-          <MortgageLeadModule title={module.title} intro={module.text} />
+          <LazyMortgageLeadModule title={module.title} intro={module.text} />
           <Button variant="secondary" href={module.link.link}>
             {module.link.title}
           </Button>

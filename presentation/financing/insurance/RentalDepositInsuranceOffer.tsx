@@ -5,7 +5,7 @@ import { formatMoney } from '#domain/portal/MoneyFormat';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { T, useIntl, useT } from '#presentation/shared/i18n';
 import { Badge, Button } from '#presentation/shared/ui';
-import { FinancingLeadModal } from '../lead/FinancingLeadModal';
+import { LazyFinancingLeadModal } from '../lead/LazyFinancingLeadModal';
 import { useFinancingLead } from '../lead/useFinancingLead';
 import { useRentalDepositInsurance } from './useRentalDepositInsurance';
 import styles from './RentalDepositInsuranceOffer.module.css';
@@ -87,7 +87,7 @@ export const RentalDepositInsuranceOffer = observer(function RentalDepositInsura
           </div>
         )}
       </div>
-      <FinancingLeadModal
+      <LazyFinancingLeadModal
         lead={lead}
         title={t('Financing.Insurance.Lead.Title', { provider: offer.provider })}
         intro={<T id="Financing.Insurance.Lead.Intro" values={{ provider: offer.provider }} />}

@@ -6,7 +6,7 @@ import { formatNumber } from '#domain/portal/NumberFormat';
 import { MoneyInput } from '#presentation/shared/forms/MoneyInput';
 import { T, useIntl, useT } from '#presentation/shared/i18n';
 import { Button, Select } from '#presentation/shared/ui';
-import { FinancingLeadModal } from '../lead/FinancingLeadModal';
+import { LazyFinancingLeadModal } from '../lead/LazyFinancingLeadModal';
 import type { FinancingLeadViewModel } from '../lead/FinancingLeadViewModel';
 import { MortgageDetailsModal } from './MortgageDetailsModal';
 import type { MortgageCalculatorViewModel } from './MortgageCalculatorViewModel';
@@ -215,7 +215,7 @@ export const MortgageCalculator = observer(function MortgageCalculator({
       )}
       <MortgageDetailsModal calculator={calculator} />
       <MortgageQuoteModal calculator={calculator} />
-      <FinancingLeadModal
+      <LazyFinancingLeadModal
         lead={lead}
         title={t('Financing.Mortgage.Lead.Title')}
         intro={<T id="Financing.Mortgage.Lead.Intro" />}

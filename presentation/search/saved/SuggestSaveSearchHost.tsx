@@ -6,7 +6,8 @@ import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
 import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
-import { SaveSearchDialogs, useSaveSearchViewModel } from './SaveSearchButton';
+import { useSaveSearchViewModel } from './SaveSearchButton';
+import { SaveSearchDialogs } from './SaveSearchDialogs';
 import { offerAfterFavorite, suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
 import styles from './SaveSearchButton.module.css';
 

@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Czech: diacritics dropped. */
-export const cs: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const csRouteWords: UrlRouteWords = {
   segment: {
     listing: 'inzerat',
     project: 'projekt',
@@ -13,6 +13,11 @@ export const cs: UrlWords = {
     search: 'hledat',
   },
   transaction: { Sell: 'koupit', Rent: 'pronajem' },
+};
+
+/** Czech: diacritics dropped. */
+export const cs: UrlWords = {
+  ...csRouteWords,
   propertyType: {
     Apartment: 'byty',
     House: 'domy',

@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Danish: æ → ae, ø → oe, å → aa. */
-export const da: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const daRouteWords: UrlRouteWords = {
   segment: {
     listing: 'annonce',
     project: 'projekt',
@@ -13,6 +13,11 @@ export const da: UrlWords = {
     search: 'soeg',
   },
   transaction: { Sell: 'koeb', Rent: 'leje' },
+};
+
+/** Danish: æ → ae, ø → oe, å → aa. */
+export const da: UrlWords = {
+  ...daRouteWords,
   propertyType: {
     Apartment: 'lejligheder',
     House: 'huse',

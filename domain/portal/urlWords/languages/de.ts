@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** German: umlauts written out (ä → ae, ö → oe, ü → ue, ß → ss). */
-export const de: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const deRouteWords: UrlRouteWords = {
   segment: {
     listing: 'inserat',
     project: 'projekt',
@@ -13,6 +13,11 @@ export const de: UrlWords = {
     search: 'suche',
   },
   transaction: { Sell: 'kaufen', Rent: 'mieten' },
+};
+
+/** German: umlauts written out (ä → ae, ö → oe, ü → ue, ß → ss). */
+export const de: UrlWords = {
+  ...deRouteWords,
   propertyType: {
     Apartment: 'wohnungen',
     House: 'haeuser',

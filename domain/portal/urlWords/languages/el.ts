@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Greek, romanised (ELOT 743 style, as Greek property sites write their URLs). */
-export const el: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const elRouteWords: UrlRouteWords = {
   segment: {
     listing: 'aggelia',
     project: 'ergo',
@@ -13,6 +13,11 @@ export const el: UrlWords = {
     search: 'anazitisi',
   },
   transaction: { Sell: 'agora', Rent: 'enoikiasi' },
+};
+
+/** Greek, romanised (ELOT 743 style, as Greek property sites write their URLs). */
+export const el: UrlWords = {
+  ...elRouteWords,
   propertyType: {
     Apartment: 'diamerismata',
     House: 'spitia',

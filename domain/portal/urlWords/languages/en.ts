@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** English: also the words of the documents' own examples (/listing, /agents, /house-price). */
-export const en: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const enRouteWords: UrlRouteWords = {
   segment: {
     listing: 'listing',
     project: 'project',
@@ -13,6 +13,11 @@ export const en: UrlWords = {
     search: 'search',
   },
   transaction: { Sell: 'buy', Rent: 'rent' },
+};
+
+/** English: also the words of the documents' own examples (/listing, /agents, /house-price). */
+export const en: UrlWords = {
+  ...enRouteWords,
   propertyType: {
     Apartment: 'apartments',
     House: 'houses',

@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Spanish (Spain): accents dropped, ñ → n. */
-export const es: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const esRouteWords: UrlRouteWords = {
   segment: {
     listing: 'anuncio',
     project: 'proyecto',
@@ -13,6 +13,11 @@ export const es: UrlWords = {
     search: 'buscar',
   },
   transaction: { Sell: 'comprar', Rent: 'alquilar' },
+};
+
+/** Spanish (Spain): accents dropped, ñ → n. */
+export const es: UrlWords = {
+  ...esRouteWords,
   propertyType: {
     Apartment: 'pisos',
     House: 'casas',

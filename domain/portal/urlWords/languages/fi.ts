@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Finnish: ä → a, ö → o. Amenities are bare nouns, as Finnish portals write them. */
-export const fi: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const fiRouteWords: UrlRouteWords = {
   segment: {
     listing: 'ilmoitus',
     project: 'projekti',
@@ -13,6 +13,11 @@ export const fi: UrlWords = {
     search: 'haku',
   },
   transaction: { Sell: 'osta', Rent: 'vuokraa' },
+};
+
+/** Finnish: ä → a, ö → o. Amenities are bare nouns, as Finnish portals write them. */
+export const fi: UrlWords = {
+  ...fiRouteWords,
   propertyType: {
     Apartment: 'kerrostaloasunnot',
     House: 'talot',

@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** French: accents dropped. */
-export const fr: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const frRouteWords: UrlRouteWords = {
   segment: {
     listing: 'annonce',
     project: 'projet',
@@ -13,6 +13,11 @@ export const fr: UrlWords = {
     search: 'recherche',
   },
   transaction: { Sell: 'acheter', Rent: 'louer' },
+};
+
+/** French: accents dropped. */
+export const fr: UrlWords = {
+  ...frRouteWords,
   propertyType: {
     Apartment: 'appartements',
     House: 'maisons',

@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Hungarian: accents dropped (ő/ö → o, ű/ü → u). Amenities are adjectives, as in "kertes ház". */
-export const hu: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const huRouteWords: UrlRouteWords = {
   segment: {
     listing: 'hirdetes',
     project: 'projekt',
@@ -13,6 +13,11 @@ export const hu: UrlWords = {
     search: 'kereses',
   },
   transaction: { Sell: 'elado', Rent: 'kiado' },
+};
+
+/** Hungarian: accents dropped (ő/ö → o, ű/ü → u). Amenities are adjectives, as in "kertes ház". */
+export const hu: UrlWords = {
+  ...huRouteWords,
   propertyType: {
     Apartment: 'lakasok',
     House: 'hazak',

@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Italian: accents dropped. */
-export const it: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const itRouteWords: UrlRouteWords = {
   segment: {
     listing: 'annuncio',
     project: 'progetto',
@@ -13,6 +13,11 @@ export const it: UrlWords = {
     search: 'cerca',
   },
   transaction: { Sell: 'comprare', Rent: 'affittare' },
+};
+
+/** Italian: accents dropped. */
+export const it: UrlWords = {
+  ...itRouteWords,
   propertyType: {
     Apartment: 'appartamenti',
     House: 'case',

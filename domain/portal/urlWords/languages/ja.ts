@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Japanese, in Hepburn romanisation without macrons (how Japanese portals spell URL paths). */
-export const ja: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const jaRouteWords: UrlRouteWords = {
   segment: {
     listing: 'bukken',
     project: 'purojekuto',
@@ -13,6 +13,11 @@ export const ja: UrlWords = {
     search: 'kensaku',
   },
   transaction: { Sell: 'konyu', Rent: 'chintai' },
+};
+
+/** Japanese, in Hepburn romanisation without macrons (how Japanese portals spell URL paths). */
+export const ja: UrlWords = {
+  ...jaRouteWords,
   propertyType: {
     Apartment: 'manshon',
     House: 'ikkodate',

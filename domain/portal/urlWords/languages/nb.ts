@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Norwegian Bokmål (also serves "no" and "nn"): æ → ae, ø → o, å → aa. */
-export const nb: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const nbRouteWords: UrlRouteWords = {
   segment: {
     listing: 'annonse',
     project: 'prosjekt',
@@ -13,6 +13,11 @@ export const nb: UrlWords = {
     search: 'sok',
   },
   transaction: { Sell: 'kjop', Rent: 'leie' },
+};
+
+/** Norwegian Bokmål (also serves "no" and "nn"): æ → ae, ø → o, å → aa. */
+export const nb: UrlWords = {
+  ...nbRouteWords,
   propertyType: {
     Apartment: 'leiligheter',
     House: 'hus',

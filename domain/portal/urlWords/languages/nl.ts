@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Dutch. */
-export const nl: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const nlRouteWords: UrlRouteWords = {
   segment: {
     listing: 'advertentie',
     project: 'project',
@@ -13,6 +13,11 @@ export const nl: UrlWords = {
     search: 'zoeken',
   },
   transaction: { Sell: 'kopen', Rent: 'huren' },
+};
+
+/** Dutch. */
+export const nl: UrlWords = {
+  ...nlRouteWords,
   propertyType: {
     Apartment: 'appartementen',
     House: 'huizen',

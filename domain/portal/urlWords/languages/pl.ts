@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Polish: diacritics dropped (ł → l, ż/ź → z, ą → a, ę → e, ó → o, ś → s, ć → c, ń → n). */
-export const pl: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const plRouteWords: UrlRouteWords = {
   segment: {
     listing: 'ogloszenie',
     project: 'inwestycja',
@@ -13,6 +13,11 @@ export const pl: UrlWords = {
     search: 'szukaj',
   },
   transaction: { Sell: 'kupno', Rent: 'wynajem' },
+};
+
+/** Polish: diacritics dropped (ł → l, ż/ź → z, ą → a, ę → e, ó → o, ś → s, ć → c, ń → n). */
+export const pl: UrlWords = {
+  ...plRouteWords,
   propertyType: {
     Apartment: 'mieszkania',
     House: 'domy',

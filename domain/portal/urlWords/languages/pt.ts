@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Portuguese (Portugal): accents dropped, ç → c. */
-export const pt: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const ptRouteWords: UrlRouteWords = {
   segment: {
     listing: 'anuncio',
     project: 'projeto',
@@ -13,6 +13,11 @@ export const pt: UrlWords = {
     search: 'pesquisa',
   },
   transaction: { Sell: 'comprar', Rent: 'arrendar' },
+};
+
+/** Portuguese (Portugal): accents dropped, ç → c. */
+export const pt: UrlWords = {
+  ...ptRouteWords,
   propertyType: {
     Apartment: 'apartamentos',
     House: 'moradias',

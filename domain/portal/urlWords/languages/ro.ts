@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Romanian: diacritics dropped (ă/â → a, î → i, ș → s, ț → t). */
-export const ro: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const roRouteWords: UrlRouteWords = {
   segment: {
     listing: 'anunt',
     project: 'proiect',
@@ -13,6 +13,11 @@ export const ro: UrlWords = {
     search: 'cautare',
   },
   transaction: { Sell: 'cumparare', Rent: 'inchiriere' },
+};
+
+/** Romanian: diacritics dropped (ă/â → a, î → i, ș → s, ț → t). */
+export const ro: UrlWords = {
+  ...roRouteWords,
   propertyType: {
     Apartment: 'apartamente',
     House: 'case',

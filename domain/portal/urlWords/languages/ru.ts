@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Russian, romanised (a simplified BGN/PCGN transliteration, the form Russian property sites use in URLs). */
-export const ru: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const ruRouteWords: UrlRouteWords = {
   segment: {
     listing: 'obyavlenie',
     project: 'proekt',
@@ -13,6 +13,11 @@ export const ru: UrlWords = {
     search: 'poisk',
   },
   transaction: { Sell: 'kupit', Rent: 'snyat' },
+};
+
+/** Russian, romanised (a simplified BGN/PCGN transliteration, the form Russian property sites use in URLs). */
+export const ru: UrlWords = {
+  ...ruRouteWords,
   propertyType: {
     Apartment: 'kvartiry',
     House: 'doma',

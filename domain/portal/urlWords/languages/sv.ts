@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Swedish: å/ä → a, ö → o. */
-export const sv: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const svRouteWords: UrlRouteWords = {
   segment: {
     listing: 'annons',
     project: 'projekt',
@@ -13,6 +13,11 @@ export const sv: UrlWords = {
     search: 'sok',
   },
   transaction: { Sell: 'kopa', Rent: 'hyra' },
+};
+
+/** Swedish: å/ä → a, ö → o. */
+export const sv: UrlWords = {
+  ...svRouteWords,
   propertyType: {
     Apartment: 'lagenheter',
     House: 'hus',

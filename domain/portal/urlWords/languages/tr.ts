@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Turkish: ç → c, ğ → g, ı → i, ö → o, ş → s, ü → u. Sell/Rent as the adjectives Turkish portals use. */
-export const tr: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const trRouteWords: UrlRouteWords = {
   segment: {
     listing: 'ilan',
     project: 'proje',
@@ -13,6 +13,11 @@ export const tr: UrlWords = {
     search: 'arama',
   },
   transaction: { Sell: 'satilik', Rent: 'kiralik' },
+};
+
+/** Turkish: ç → c, ğ → g, ı → i, ö → o, ş → s, ü → u. Sell/Rent as the adjectives Turkish portals use. */
+export const tr: UrlWords = {
+  ...trRouteWords,
   propertyType: {
     Apartment: 'daireler',
     House: 'evler',

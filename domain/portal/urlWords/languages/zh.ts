@@ -1,7 +1,7 @@
-import type { UrlWords } from '../UrlWords';
+import type { UrlRouteWords, UrlWords } from '../UrlWords';
 
-/** Chinese, in Hanyu Pinyin without tone marks (how Chinese portals spell URL paths). */
-export const zh: UrlWords = {
+/** The words that tell this language's routes apart: the browser keeps these for every language. */
+export const zhRouteWords: UrlRouteWords = {
   segment: {
     listing: 'fangyuan',
     project: 'xiangmu',
@@ -13,6 +13,11 @@ export const zh: UrlWords = {
     search: 'sousuo',
   },
   transaction: { Sell: 'goumai', Rent: 'zulin' },
+};
+
+/** Chinese, in Hanyu Pinyin without tone marks (how Chinese portals spell URL paths). */
+export const zh: UrlWords = {
+  ...zhRouteWords,
   propertyType: {
     Apartment: 'gongyu',
     House: 'fangwu',
