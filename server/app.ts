@@ -18,7 +18,7 @@ import { regional } from './middleware/regional';
 import { queryKeys } from './middleware/queryKeys';
 import { requestLogging } from './middleware/requestLogging';
 import { responseGuards } from './middleware/responseGuards';
-import { securityHeaders } from './middleware/securityHeaders';
+import { securityHeaders, securityHeaderValues } from './middleware/securityHeaders';
 import { trust } from './middleware/trust';
 import { serviceRoutes } from './svc/serviceRoutes';
 import { serviceProxy } from './proxy/serviceProxy';
@@ -55,7 +55,25 @@ export function createApp(
   app.use(requestLogging(logger, metrics));
   app.use(responseGuards());
   app.use(queryKeys());
-  app.use(securityHeaders({ production: settings.production, tileOrigins: tileOrigin ? [tileOrigin] : [] }));
+  const security = securityHeaderValues({
+    production: settings.production,
+    tileOrigins: tileOrigin ? [tileOrigin] : [],
+  });
+  const pageCache = sharedPageCache(settings, root, logger);
+  const cacheControl = sharedCacheControl(settings.pageCacheTtlS);
+  // A settled visitor's shared page as early as it can go: before the nonce, static files, the
+  // request's context and identity (docs/pages.md). Debug mode renders every page; maintenance answers 503.
+  if (pageCache && !settings.debug && !settings.maintenance.on)
+    app.use(
+      sharedPageHit({
+        pageCache: pageCache.cache,
+        root,
+        cacheControl,
+        securityHeaders: security,
+        portalOverride: settings.portalOverride,
+      }),
+    );
+  app.use(securityHeaders(security));
   app.use(health({ ready: deps.ready, metrics, metricsToken: settings.metricsToken }));
   app.use(maintenance(settings.maintenance));
   app.use(compress({ threshold: 1024 }));
@@ -75,10 +93,6 @@ export function createApp(
   app.use(serviceWorker());
   app.use(catalogues());
   app.use(regional({ root, settings }));
-  const pageCache = sharedPageCache(settings, root, logger);
-  const cacheControl = sharedCacheControl(settings.pageCacheTtlS);
-  // A settled anonymous visitor's shared page, before identity looks them up (docs/pages.md).
-  if (pageCache) app.use(sharedPageHit({ pageCache: pageCache.cache, root, cacheControl }));
   // The OpenID Connect provider and the visitor's session, before /svc (which reads the bearer they set).
   // POST /api/{service}/{action} (document 002 §7) becomes its /svc call here, before identity and /svc see it.
   app.use(serviceProxy());

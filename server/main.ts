@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { readSettings, type Settings } from '#config/env';
 import { createServerRoot } from '#config/di/serverContainer';
 import { createApp } from './app';
@@ -16,7 +16,7 @@ export interface RunningServer {
 
 /** Starts the portal: database (migrated and seeded), Koa, Vike (dev: Vite middleware; production: dist/). */
 export async function startServer(settings: Settings = readSettings()): Promise<RunningServer> {
-  const logger = pino({ level: settings.logLevel, base: undefined });
+  const logger = portalLogger(settings.logLevel);
   const services = await createServerRoot(settings, logger);
   const httpServer = http.createServer();
   // Idle keep-alive sockets must not hold a shutdown; in-flight requests still finish.
@@ -45,6 +45,7 @@ export async function startServer(settings: Settings = readSettings()): Promise<
     { url, portal: settings.portalOverride ?? 'by host', database: services.databaseKind },
     'portal listening',
   );
+  logger.flush();
 
   const close = async () => {
     if (shuttingDown) return;
@@ -59,6 +60,36 @@ export async function startServer(settings: Settings = readSettings()): Promise<
   };
   return { url, close };
 }
+
+/**
+ * JSON lines on stdout, written in batches: one write per line (a system call, and a wake-up of
+ * whatever reads the pipe) cost a quarter of a cached page's CPU. Lines wait at most
+ * LOG_FLUSH_MS or until LOG_BATCH_BYTES are pending; warnings and errors go out at once, and pino
+ * writes what is left when the process exits. Only a SIGKILL can lose the last LOG_FLUSH_MS.
+ */
+function portalLogger(level: string): Logger {
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
+  return pino(
+    {
+      level,
+      base: undefined,
+      hooks: {
+        logMethod(args, method, levelValue) {
+          method.apply(this, args);
+          if (levelValue >= pino.levels.values.warn) destination.flush();
+        },
+      },
+    },
+    destination,
+  );
+}
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 250;
 
 if (process.argv[1]?.endsWith('server/main.ts')) {
   const server = await startServer();

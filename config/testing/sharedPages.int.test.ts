@@ -1,4 +1,5 @@
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -220,6 +221,46 @@ describe('shared pages (issue 10)', () => {
         .on('error', reject);
     });
     expect(status).toBe(304);
+  });
+
+  it('a page from the cache carries the security headers of every answer, its CSP allowing its inline scripts by hash (docs/pages.md §4)', async () => {
+    await open('/');
+    const hit = await fetch(`${origin}/`, { headers: { accept: 'text/html', 'user-agent': GOOGLEBOT } });
+    const html = await hit.text();
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    // A page rendered for the one who asked (Vike's page context of a client navigation) has the nonce.
+    const rendered = await fetch(`${origin}/index.pageContext.json`, { headers: { 'user-agent': GOOGLEBOT } });
+    await rendered.text();
+    const renderedPolicy = rendered.headers.get('content-security-policy') ?? '';
+    expect(renderedPolicy).toMatch(/'nonce-[^']+'/);
+    for (const name of [
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'strict-transport-security',
+    ]) {
+      expect(hit.headers.get(name)).toBeTruthy();
+      expect(hit.headers.get(name)).toBe(rendered.headers.get(name));
+    }
+    const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`,
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    expect(hit.headers.get('content-security-policy')).toBe(
+      renderedPolicy.replace(/'nonce-[^']+'/, inlineScripts.join(' ')),
+    );
+  });
+
+  it('a culture chosen with `c` on a stored page is remembered in its cookie, and that answer is private', async () => {
+    await open('/?c=fr');
+    const response = await fetch(`${origin}/?c=fr`, { headers: { accept: 'text/html', 'user-agent': GOOGLEBOT } });
+    const html = await response.text();
+    expect(response.headers.get('x-page-cache')).toBe('hit');
+    expect(html).toContain('<html lang="fr"');
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/culture=fr;/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('(b) a listing’s new price reaches its page and a search page showing it before the TTL, through the change log', async () => {

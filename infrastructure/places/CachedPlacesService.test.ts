@@ -67,6 +67,30 @@ describe('CachedPlacesService', () => {
     expect(calls).toEqual(['slug zurich']);
   });
 
+  it('reads each place by id once within the lifetime: held ids from the cache, the others in one call, in the order asked', async () => {
+    const { service, calls } = counting();
+    const known = new Set(['ch-zurich', 'ch-bern', 'ch-basel']);
+    const cached = new CachedPlacesService(
+      {
+        ...service,
+        getPlacesByIds: async (query) => {
+          calls.push(`ids ${(query.placeIds ?? []).join(',')}`);
+          const places = (query.placeIds ?? []).filter((id) => known.has(id)).map((placeId) => ({ placeId }) as never);
+          return ok({ places, sideloaded: [] });
+        },
+      },
+      { ttlMs: 60_000, maxEntries: 100 },
+    );
+    await cached.getPlace('ch-bern');
+    const first = await cached.getPlacesByIds({ placeIds: ['ch-zurich', 'ch-bern', 'nowhere'] });
+    const second = await cached.getPlacesByIds({ placeIds: ['ch-basel', 'ch-zurich', 'ch-bern'] });
+    const ids = (result: typeof first) => (result.ok ? result.value.places.map((place) => place.placeId) : []);
+    expect(ids(first)).toEqual(['ch-zurich', 'ch-bern']);
+    expect(ids(second)).toEqual(['ch-basel', 'ch-zurich', 'ch-bern']);
+    expect(await cached.getPlace('ch-zurich')).toEqual(ok({ placeId: 'ch-zurich' }));
+    expect(calls).toEqual(['place ch-bern', 'ids ch-zurich,nowhere', 'ids ch-basel']);
+  });
+
   it('passes autocomplete through: its inputs vary without end', async () => {
     const { service, calls } = counting();
     const cached = new CachedPlacesService(service, { ttlMs: 60_000, maxEntries: 100 });

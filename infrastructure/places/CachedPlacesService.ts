@@ -1,12 +1,14 @@
 import type {
   AutocompleteQuery,
   GeocodeQuery,
+  PlacesByIds,
   PlacesByIdsQuery,
   PlacesService,
   SlugQuery,
 } from '#application/places/ports';
-import type { PlaceType } from '#domain/places/Place';
-import { ok } from '#domain/shared/Result';
+import type { Place, PlaceType } from '#domain/places/Place';
+import type { DomainError } from '#domain/shared/DomainError';
+import { ok, type Result } from '#domain/shared/Result';
 import { ReadThroughCache, type ReadThroughCacheOptions } from '#infrastructure/shared/cache/ReadThroughCache';
 
 /**
@@ -46,8 +48,26 @@ export class CachedPlacesService implements PlacesService {
     return this.inner.autocomplete(query);
   }
 
-  getPlacesByIds(query: PlacesByIdsQuery): ReturnType<PlacesService['getPlacesByIds']> {
-    return this.inner.getPlacesByIds(query);
+  /**
+   * Each place by its id, kept as getPlace keeps it: a search page's place children, breadcrumbs and
+   * country are read on every render. Ids not held are read in one call; an id the service does
+   * not know is asked again next time. With ancestors to send along, the call passes through.
+   */
+  async getPlacesByIds(query: PlacesByIdsQuery): ReturnType<PlacesService['getPlacesByIds']> {
+    if (query.placeTypesToSideload?.length) return this.inner.getPlacesByIds(query);
+    const ids = [...new Set([...(query.placeIds ?? []), ...(query.googlePlaceIds ?? [])])];
+    let failed: Result<PlacesByIds, DomainError> | undefined;
+    const held = await this.cache.getMany(
+      ids.map((id) => `place|${id}`),
+      async (missing) => {
+        const found = await this.inner.getPlacesByIds({ placeIds: missing.map((key) => key.slice('place|'.length)) });
+        if (!found.ok) failed = found;
+        return new Map(found.ok ? found.value.places.map((place) => [`place|${place.placeId}`, ok(place)]) : []);
+      },
+      isFoundPlace,
+    );
+    if (failed) return failed;
+    return ok({ places: held.filter(isFoundPlace).map((found) => found.value), sideloaded: [] });
   }
 
   geocode(query: GeocodeQuery): ReturnType<PlacesService['geocode']> {
@@ -61,4 +81,9 @@ export class CachedPlacesService implements PlacesService {
   private through<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.cache.get(key, load) as Promise<T>;
   }
+}
+
+/** A getPlace answer held in the cache that names a place (not a not-found). */
+function isFoundPlace(value: unknown): value is { ok: true; value: Place } {
+  return (value as Result<Place, DomainError>).ok;
 }

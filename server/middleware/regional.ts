@@ -1,12 +1,13 @@
 import type { Container } from 'inversify';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { type RequestContext } from '#application/portal/RequestContext';
 import type { Settings } from '#config/env';
 import { createRequestContainer } from '#config/di/serverContainer';
 import { getMessages } from '#config/i18n';
 import { DEFAULT_PORTAL, PORTAL_HOSTS, PORTALS } from '#config/portals';
 import { isCrawler } from '#domain/portal/Crawler';
-import { resolveCulture } from '#domain/portal/CultureResolution';
+import { resolveCulture, type ResolvedCulture } from '#domain/portal/CultureResolution';
+import type { Portal } from '#domain/portal/Portal';
 import { resolveCurrency } from '#domain/portal/PortalResolution';
 import { regionalExtras } from './regionalVisitor';
 
@@ -22,22 +23,14 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 export function regional(options: { root: Container; settings: Settings }): Middleware {
   const { countryHeader } = options.settings;
   return async (ctx, next) => {
-    const host = ctx.hostname.toLowerCase();
-    const portalId =
-      options.settings.portalOverride ?? (Object.hasOwn(PORTAL_HOSTS, host) ? PORTAL_HOSTS[host] : DEFAULT_PORTAL);
+    const region = resolveRegion(ctx, options.settings.portalOverride);
     // The visitor's country; in debug mode only, the debug panel's feature flag overrides (document 000 §2).
     const { portal, visitor, featureFlagOverrides } = regionalExtras(
       { header: (name) => ctx.get(name), cookie: (name) => ctx.cookies.get(name), search: ctx.search },
-      PORTALS[portalId] ?? PORTALS[DEFAULT_PORTAL],
+      region.portal,
       { debug: options.settings.debug, countryHeader },
     );
-    const cultureParam = typeof ctx.query.c === 'string' ? ctx.query.c : undefined;
-    const resolved = resolveCulture(portal, {
-      pathname: ctx.path,
-      cultureParam,
-      cookie: ctx.cookies.get(CULTURE_COOKIE),
-      acceptLanguage: ctx.get('accept-language'),
-    });
+    const resolved = region.culture;
     if (resolved.source === 'query') {
       ctx.cookies.set(CULTURE_COOKIE, resolved.culture, {
         maxAge: ONE_YEAR_MS,
@@ -49,7 +42,7 @@ export function regional(options: { root: Container; settings: Settings }): Midd
     const requestContext: RequestContext = {
       portal,
       culture: resolved.culture,
-      currency: resolveCurrency(ctx.cookies.get(CURRENCY_COOKIE), portal.currencies, portal.defaultCurrency),
+      currency: region.currency,
       requestId: ctx.state.requestId,
       isCrawler: isCrawler(ctx.get('user-agent')),
       // A configured origin (trust.ts), never a forwarded host a visitor chose: canonical and hreflang links use it.
@@ -66,4 +59,27 @@ export function regional(options: { root: Container; settings: Settings }): Midd
     });
     await next();
   };
+}
+
+/**
+ * What a page's cache key is made of besides the URL: the portal by host, the culture (with where it
+ * came from: a `c` choice sets the cookie) and the currency. The shared-page hit reads it before the
+ * rest of step 1, so both must resolve it here, once.
+ */
+export function resolveRegion(
+  ctx: Context,
+  portalOverride: string | undefined,
+): { portal: Portal; culture: ResolvedCulture; currency: string } {
+  const host = ctx.hostname.toLowerCase();
+  const portalId = portalOverride ?? (Object.hasOwn(PORTAL_HOSTS, host) ? PORTAL_HOSTS[host] : DEFAULT_PORTAL);
+  const portal = PORTALS[portalId] ?? PORTALS[DEFAULT_PORTAL];
+  const cultureParam = typeof ctx.query.c === 'string' ? ctx.query.c : undefined;
+  const culture = resolveCulture(portal, {
+    pathname: ctx.path,
+    cultureParam,
+    cookie: ctx.cookies.get(CULTURE_COOKIE),
+    acceptLanguage: ctx.get('accept-language'),
+  });
+  const currency = resolveCurrency(ctx.cookies.get(CURRENCY_COOKIE), portal.currencies, portal.defaultCurrency);
+  return { portal, culture, currency };
 }

@@ -11,10 +11,14 @@ export function pageCacheKey(page: {
   path: string;
   search: string;
 }): string {
-  const params = [...new URLSearchParams(page.search)];
-  params.sort(([a, av], [b, bv]) => compare(a, b) || compare(av, bv));
-  const query = new URLSearchParams(params).toString();
+  const query = page.search ? normalisedQuery(page.search) : '';
   return `${page.portalId}|${page.culture}|${page.currency}|${page.path}${query ? `?${query}` : ''}`;
+}
+
+function normalisedQuery(search: string): string {
+  const params = [...new URLSearchParams(search)];
+  params.sort(([a, av], [b, bv]) => compare(a, b) || compare(av, bv));
+  return new URLSearchParams(params).toString();
 }
 
 function compare(a: string, b: string): number {

@@ -7,9 +7,14 @@ import { inlineScriptHashes, pageEtag } from './storedPage';
  * the best encoding it accepts, compressed once when stored (koa-compress is told to keep out).
  * The CSP loses its per-request nonce for the page's inline-script hashes.
  */
-export function sendSharedPage(ctx: Context, page: CachedPage, cacheControl: string): void {
+export function sendSharedPage(
+  ctx: Context,
+  page: CachedPage,
+  cacheControl: string,
+  contentSecurityPolicy = cspWithHashes(ctx.response.get('Content-Security-Policy'), page.scriptHashes),
+): void {
   ctx.compress = false;
-  if (answeredNotModified(ctx, page, cacheControl)) return;
+  if (answeredNotModified(ctx, page, cacheControl, contentSecurityPolicy)) return;
   // Brotli when accepted at all (browsers list it after gzip), smaller by a fifth.
   const encoding = ctx.acceptsEncodings('br') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity');
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
@@ -42,23 +47,25 @@ export function sendUnstoredSharedPage(
     scriptHashes: inlineScriptHashes(page.html),
     etag: pageEtag(body),
   };
-  if (answeredNotModified(ctx, headers, cacheControl)) return;
+  const policy = cspWithHashes(ctx.response.get('Content-Security-Policy'), headers.scriptHashes);
+  if (answeredNotModified(ctx, headers, cacheControl, policy)) return;
   ctx.body = body;
   ctx.type = page.headers['content-type'] ?? 'text/html';
 }
 
 /**
  * A shared page's headers, stored or not: its own, the CSP with its inline-script hashes for the
- * nonce, the cache policy and the strong ETag. True when the browser's copy is current (a 304 then).
+ * nonce (made by the caller), the cache policy and the strong ETag. True when the browser's copy is current (a 304 then).
  */
 function answeredNotModified(
   ctx: Context,
-  page: Pick<CachedPage, 'status' | 'headers' | 'scriptHashes' | 'etag'>,
+  page: Pick<CachedPage, 'status' | 'headers' | 'etag'>,
   cacheControl: string,
+  contentSecurityPolicy: string,
 ): boolean {
   ctx.status = page.status;
   for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
-  ctx.set('Content-Security-Policy', cspWithHashes(ctx.response.get('Content-Security-Policy'), page.scriptHashes));
+  ctx.set('Content-Security-Policy', contentSecurityPolicy);
   ctx.set('Cache-Control', cacheControl);
   ctx.set('ETag', page.etag);
   ctx.vary('Accept-Encoding');

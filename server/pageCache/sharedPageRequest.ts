@@ -8,11 +8,16 @@ import { pageCacheKey } from './pageCacheKey';
  * sign-in or out) is personal; Vike's page-context JSON (client navigation) is the visitor's.
  */
 export function wantsSharedPage(ctx: Context): boolean {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
-  const { requestContext } = ctx.state;
-  if (requestContext?.debug || ctx.query.debugTranslations !== undefined) return false;
-  if (ctx.path.startsWith('/svc/') || ctx.path.endsWith('.pageContext.json')) return false;
+  if (ctx.state.requestContext?.debug) return false;
   if (ctx.state.identity?.view?.notification) return false;
+  return isSharedPageLoad(ctx);
+}
+
+/** What wantsSharedPage asks of the request itself, before step 1 has resolved the visitor's context. */
+export function isSharedPageLoad(ctx: Context): boolean {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+  if (ctx.querystring && ctx.query.debugTranslations !== undefined) return false;
+  if (ctx.path.startsWith('/svc/') || ctx.path.endsWith('.pageContext.json')) return false;
   return ctx.accepts('html') === 'html';
 }
 
