@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { yieldToBrowser } from '#presentation/shared/async/yieldToBrowser';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import { alertsModule } from './alertsModule';
 import { contentModule } from './contentModule';
@@ -35,8 +36,12 @@ export function createBrowserContainer(origin: string): Container {
   return container;
 }
 
-/** Vike hook (pointed to from presentation/pages/+config.ts): build the container once per page load. */
-export function onCreateGlobalContext(globalContext: { container?: Container }): void {
+/**
+ * Vike hook (pointed to from presentation/pages/+config.ts): build the container once per page
+ * load, in a task of its own rather than at the end of the one that evaluated every module.
+ */
+export async function onCreateGlobalContext(globalContext: { container?: Container }): Promise<void> {
   if (typeof window === 'undefined') return;
+  await yieldToBrowser();
   globalContext.container = createBrowserContainer(window.location.origin);
 }

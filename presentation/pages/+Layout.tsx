@@ -6,7 +6,7 @@ import { IdentityServices } from '../identity/IdentityServices';
 import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
 import { Shell } from '#presentation/shell';
 import { FavoritesSync } from '#presentation/listings/favorites/FavoritesSync';
-import { useHydrated } from 'vike-react/useHydrated';
+import { AfterHydration } from '#presentation/shared/hydration/AfterHydration';
 import { UnreadMessagesSync } from '#presentation/leads';
 
 // Both render only after hydration: their code loads then, not with every page's start.
@@ -28,18 +28,17 @@ export default function Layout({ children }: { children: ReactNode }) {
   // Identity's services read the visitor once when they start: on a shared page they start again
   // when the personal part arrives (docs/pages.md).
   const { identity } = usePageContext();
-  // The suggest-save-search modal only ever opens after a click: nothing of it in the shared HTML.
-  const hydrated = useHydrated();
   return (
     <ShellServicesProvider>
       <Shell>{children}</Shell>
       <FavoritesSync />
-      {hydrated && (
+      {/* The suggest-save-search modal only ever opens after a click: nothing of it in the shared HTML. */}
+      <AfterHydration>
         <Suspense fallback={null}>
           <SuggestSaveSearchHost />
           <SavedSearchesSync />
         </Suspense>
-      )}
+      </AfterHydration>
       <UnreadMessagesSync />
       <IdentityServices key={identity ? `${identity.profileId ?? 'none'}:${identity.state ?? 'none'}` : 'shared'} />
     </ShellServicesProvider>

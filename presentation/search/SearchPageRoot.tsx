@@ -2,6 +2,7 @@ import { useContext, useEffect, useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CreateSearch } from '#application/search/tokens';
+import { yieldToBrowser } from '#presentation/shared/async/yieldToBrowser';
 import { ContainerContext } from '../shared/di/ContainerContext';
 import { browserSearchHistory, searchToRestore, startHistory } from './browserSearchHistory';
 import { SearchHead } from './head/SearchHead';
@@ -36,10 +37,18 @@ export function SearchPageRoot() {
   }, [data, culture, currency, isCrawler, portal, container]);
 
   // A shared page ran its search for nobody (docs/pages.md): once the personal part says who the
-  // visitor is, their search is stored as document 001 §7 asks (crawlers excepted).
+  // visitor is, their search is stored as document 001 §7 asks (crawlers excepted). In a task of
+  // its own: the one that puts the personal part on screen is long enough.
   const personalArrived = identity !== undefined;
   useEffect(() => {
-    if (personalAfterHydration && personalArrived && !isCrawler) page.remember();
+    if (!personalAfterHydration || !personalArrived || isCrawler) return undefined;
+    let current = true;
+    void yieldToBrowser().then(() => {
+      if (current) page.remember();
+    });
+    return () => {
+      current = false;
+    };
   }, [page, personalAfterHydration, personalArrived, isCrawler]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useHydrated } from 'vike-react/useHydrated';
 import { isExactEnough } from '#domain/listings/ListingActions';
+import { AfterHydration } from '#presentation/shared/hydration/AfterHydration';
 import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { Icon } from '../layout/Icon';
@@ -17,7 +17,6 @@ import styles from './ListingMap.module.css';
 export const ListingMap = observer(function ListingMap() {
   const page = useListingPage();
   const t = useT();
-  const hydrated = useHydrated();
   const { location } = page.listing;
   const approximate = !location.showAddress || !isExactEnough(location.geocodeLevel);
   const address = [
@@ -46,7 +45,13 @@ export const ListingMap = observer(function ListingMap() {
         role="region"
         aria-label={t('ItemDetails.Map.Label', { place: location.locality })}
       >
-        {hydrated ? (
+        <AfterHydration
+          fallback={
+            <div className={styles.placeholder} aria-hidden="true">
+              <Icon name="pin" size={36} />
+            </div>
+          }
+        >
           <LeafletMap
             latitude={location.latitude}
             longitude={location.longitude}
@@ -54,11 +59,7 @@ export const ListingMap = observer(function ListingMap() {
             tileUrl={page.mapTileUrl}
             markerLabel={address}
           />
-        ) : (
-          <div className={styles.placeholder} aria-hidden="true">
-            <Icon name="pin" size={36} />
-          </div>
-        )}
+        </AfterHydration>
       </div>
       {/* Rendered on the server too, so nothing below moves when the page hydrates. */}
       <div className={styles.modalActions}>

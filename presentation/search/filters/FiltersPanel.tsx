@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { useT } from '#presentation/shared/i18n';
 import type { SearchFilters } from '#domain/search/SearchFilters';
@@ -25,10 +25,6 @@ export const FiltersPanel = observer(function FiltersPanel() {
   const filtersKey = JSON.stringify(page.filters);
   const initialValues = useMemo(() => toFormValues(JSON.parse(filtersKey) as SearchFilters), [filtersKey]);
   const active = activeFilterCount(page.filters);
-  // The server's HTML of the panel is on screen before its code runs: a choice made then would
-  // change the page but not the form (React does not read it back when it hydrates), and be lost.
-  // Until hydration the fields are disabled, so nothing can be chosen that would not count.
-  const hydrated = useHydrated();
   return (
     <Formik<FilterFormValues>
       initialValues={initialValues}
@@ -56,15 +52,30 @@ export const FiltersPanel = observer(function FiltersPanel() {
               </button>
             )}
           </div>
-          <fieldset className={styles.fields} disabled={!hydrated} aria-busy={!hydrated || undefined}>
+          <FieldsOnceHydrated>
             <FiltersForm idPrefix="panel" />
-          </fieldset>
+          </FieldsOnceHydrated>
           <AutoApply />
         </Form>
       )}
     </Formik>
   );
 });
+
+/**
+ * The server's HTML of the panel is on screen before its code runs: a choice made then would
+ * change the page but not the form (React does not read it back when it hydrates), and be lost.
+ * Until hydration the fields are disabled, so nothing can be chosen that would not count. Its own
+ * component: the render that ends hydration redraws the fieldset, not the form inside it.
+ */
+function FieldsOnceHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className={styles.fields} disabled={!hydrated} aria-busy={!hydrated || undefined}>
+      {children}
+    </fieldset>
+  );
+}
 
 function AutoApply() {
   const { values, dirty, submitForm, validateForm, setTouched } = useFormikContext<FilterFormValues>();
