@@ -10,7 +10,7 @@ import { renderListingPage } from './listingPageRender';
 import { renderSearchPage } from './searchPageRender';
 import { renderStatisticsPage } from './statisticsPageRender';
 import { frameworkFloor } from './support/frameworkFloor';
-import { lighthouseScores } from './support/lighthouseScores';
+import { lighthouseMedians } from './support/lighthouseScores';
 import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRow, repeat } from './support/pageLoad';
 import { gzippedJs } from './support/pageWeight';
 import { signedInVisitor } from './support/signedInVisitor';
@@ -105,19 +105,21 @@ export default async function pagesBench(): Promise<void> {
       `${'together'.padEnd(28)} ${floor.totalKb.toFixed(1)} KB, before Vike's client and any code of ours (budgets ${Object.values(JS_BUDGET_KB).join(' / ')} KB)`,
     );
 
-    console.log('\n-- (d) Lighthouse, mobile');
+    const rounds = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+    console.log(`\n-- (d) Lighthouse, mobile: median of ${rounds} runs per page, the pages in turn`);
     // BENCH_LIGHTHOUSE=off skips (d): an A/B of (a)-(c) against another build in the same minutes.
     const scores =
       process.env.BENCH_LIGHTHOUSE === 'off'
         ? 'BENCH_LIGHTHOUSE=off'
-        : await lighthouseScores(
+        : await lighthouseMedians(
             pages.filter((page) => !wanted || wanted.includes(page.name)).map((page) => portal.url + page.path),
+            rounds,
           );
     if (typeof scores === 'string') console.log(`not measured: ${scores}`);
     else
-      for (const [url, score] of scores)
+      for (const [url, { median, performances }] of scores)
         console.log(
-          `${url.padEnd(48)} performance ${score.performance}   accessibility ${score.accessibility}   CLS ${score.cls.toFixed(3)}   FCP ${Math.round(score.fcpMs)} ms`,
+          `${url.padEnd(48)} performance ${median.performance} (runs ${performances.join(' ')})   accessibility ${median.accessibility}   CLS ${median.cls.toFixed(3)}   FCP ${Math.round(median.fcpMs)} ms   LCP ${Math.round(median.lcpMs)} ms   TBT ${Math.round(median.tbtMs)} ms`,
         );
     console.log('\n-- summary');
     for (const line of summary) console.log(line);
