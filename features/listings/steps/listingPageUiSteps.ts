@@ -122,7 +122,11 @@ Then(
     for (let y = 0; y < height; y += 600)
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     // The map loads when it scrolls into view; an instant pass over it may not count as seen, so stop on it.
-    await page.locator('[data-testid="listing-map"]').scrollIntoViewIfNeeded();
+    // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded first waits for the element to
+    // stand still, and once in a full CI run the project page's map never did for 30 s (not seen alone).
+    await page
+      .locator('[data-testid="listing-map"]')
+      .evaluate((map) => map.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await page.locator('[data-testid="listing-map"] [data-ready="true"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
