@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { SIGNED_IN_MARKER_SCRIPT } from '#domain/identity/SignedInMarker';
 import { robotsContent, robotsDecision } from '#domain/portal/Robots';
+import { FOOTER_ID } from '../shell/footer/Footer';
 import { isErrorPage } from '../shell/isErrorPage';
 import { shellHintsOf } from '../shell/ShellHints';
 
@@ -30,6 +31,10 @@ export default function Head() {
   return (
     <>
       <link rel="icon" type="image/svg+xml" href={FAVICON} />
+      {/* No frame before the page above the footer is parsed (docs/pages.md §7): a phone otherwise
+          paints a half-parsed header or hero and shifts it as the rest arrives. Chromium unblocks
+          when the element is inserted, so the footer's start, not <main>, marks the end of the page. */}
+      <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       {/* Fetched while the scripts download, so hydration never waits for it (+onBeforeRenderClient). */}
       <link rel="preload" href={pageContext.catalogueUrl} as="fetch" crossOrigin="anonymous" />
       <meta name="theme-color" content="#0b5fff" />

@@ -79,11 +79,14 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         pathname={pathname}
         showSearch={page !== 'home' && !errorPage}
       />
+      {/* Before the page, not after the footer: a phone paints a page whose HTML it has not finished
+          parsing, and a fixed bar cut short there would widen its entries, then shift them when the
+          rest arrives. What the parser adds below the fold shifts nothing. */}
+      {mobileBarShown && <MobileNavigationBar items={items.mobileBar} targets={targets} pathname={pathname} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
-      {mobileBarShown && <MobileNavigationBar items={items.mobileBar} targets={targets} pathname={pathname} />}
       <SmartBanner withMobileBar={mobileBarShown} />
       <LazyAppAdvertisementModal />
       <Toaster />

@@ -12,6 +12,7 @@ import {
   STORAGE_FULL_RETRY_AFTER_S,
 } from '../middleware/dependencyUnavailable';
 import { inlineScriptHashes, storedPage } from '../pageCache/storedPage';
+import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 
 export interface SsrOptions {
   /** The node's shared-page cache; absent: every page is rendered (shared pages still get their headers). */
@@ -77,13 +78,15 @@ export function ssr(options: SsrOptions): Middleware {
       if (name.toLowerCase() !== 'content-security-policy') headers[name.toLowerCase()] = value;
     }
     const cache = shellHintsOf(pageContext.data).cache;
-    const html = response.statusCode === 200 && headers['content-type']?.startsWith('text/html');
+    const isHtml = headers['content-type']?.startsWith('text/html') ?? false;
+    const body = isHtml ? scriptsAfterFirstPaint(response.body) : response.body;
+    const html = response.statusCode === 200 && isHtml;
     if (shared && cache && html && !pageContext.errorWhileRendering) {
       if (!key || !options.pageCache) {
         ctx.set('X-Page-Cache', 'off');
-        return sendUnstoredSharedPage(ctx, { headers, html: response.body }, cacheControl);
+        return sendUnstoredSharedPage(ctx, { headers, html: body }, cacheControl);
       }
-      const page = await storedPage({ status: 200, headers, html: response.body, tags: cache.invalidatedBy });
+      const page = await storedPage({ status: 200, headers, html: body, tags: cache.invalidatedBy });
       options.pageCache.set(key, page, generation);
       ctx.set('X-Page-Cache', 'miss');
       return sendSharedPage(ctx, page, cacheControl);
@@ -101,11 +104,11 @@ export function ssr(options: SsrOptions): Middleware {
     if (shared) {
       ctx.set(
         'Content-Security-Policy',
-        cspWithHashes(ctx.response.get('Content-Security-Policy'), inlineScriptHashes(response.body)),
+        cspWithHashes(ctx.response.get('Content-Security-Policy'), inlineScriptHashes(body)),
       );
     }
     // What is rendered for one visitor stays in their browser (a CDN must not keep it).
     if (html) ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = response.body;
+    ctx.body = body;
   };
 }

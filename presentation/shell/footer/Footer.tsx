@@ -25,13 +25,16 @@ export interface FooterProps {
   showSeoLinks: boolean;
 }
 
+/** The footer's id: the head holds the first frame until the parser reaches it (+Head.tsx). */
+export const FOOTER_ID = 'footer';
+
 /** Menus, social icons, the other countries' portals and the copyright (document 000 §1). */
 export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterProps) {
   const t = useT();
   const countriesId = useId();
   const otherPortals = PORTAL_DIRECTORY.filter((entry) => entry.id !== portal.id && entry.countryISO);
   return (
-    <footer className={styles.footer}>
+    <footer id={FOOTER_ID} className={styles.footer}>
       <Container>
         <div className={styles.top}>
           <div className={styles.brand}>

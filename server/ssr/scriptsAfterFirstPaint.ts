@@ -1,0 +1,43 @@
+/**
+ * A production page's JavaScript starts loading once the page has painted (docs/pages.md §7).
+ *
+ * Vike ends the body with the entry `<script type="module" async>` and a `modulepreload` link per
+ * chunk. The browser's preload scanner fetches all of them while the HTML is still being parsed,
+ * so on a phone the page's 200 KB of script share the connection with the photo it opens with,
+ * and the first frame waits behind their evaluation. Here they become one inline script that adds
+ * the same preloads and the entry after the first frame (a task after the next animation frame):
+ * the page paints from its HTML and inline styles, then hydrates as before. A hidden tab (opened
+ * in the background) paints nothing and loads at once.
+ *
+ * The inline script keeps the entry's nonce when it has one (a page rendered for one visitor); a
+ * shared page's CSP allows it by its hash (storedPage's inlineScriptHashes). The elements it adds
+ * load from 'self', which script-src allows. HTML without Vike's entry (dev mode's, an error
+ * page without scripts) is returned as it is.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY.exec(html);
+  if (!entry) return html;
+  const [entryTag, entrySrc, nonceAttribute = ''] = entry;
+  const preloads = [...html.matchAll(PRELOAD)];
+  const hrefs = preloads.map((preload) => preload[1]);
+  const loader = `<script${nonceAttribute}>${loaderSource(entrySrc, hrefs)}</script>`;
+  let rewritten = html.replace(entryTag, () => loader);
+  for (const [tag] of preloads) rewritten = rewritten.replace(tag, '');
+  return rewritten;
+}
+
+/** Vike's entry tag: `<script src="/assets/entries/…js" type="module" async nonce="…"></script>`. */
+const ENTRY = /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async( nonce="[\w+/=-]+")?><\/script>/;
+/** Its chunk preloads: `<link rel="modulepreload" href="/assets/…js" as="script" type="text/javascript">`. */
+const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w/.-]+\.js)"[^>]*>\n?[ \t]*/g;
+
+function loaderSource(entrySrc: string, preloadHrefs: string[]): string {
+  // Paths of our own build only ([\w/.-]): nothing in them needs escaping inside the string literals.
+  const preloads = JSON.stringify(preloadHrefs);
+  return (
+    `(function(){var d=document,done=0;function load(){if(done)return;done=1;` +
+    `${preloads}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entrySrc)};d.body.appendChild(s)}` +
+    `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`
+  );
+}
