@@ -11,10 +11,19 @@ import { renderSearchPage } from './searchPageRender';
 import { renderStatisticsPage } from './statisticsPageRender';
 import { frameworkFloor } from './support/frameworkFloor';
 import { lighthouseMedians } from './support/lighthouseScores';
-import { CONNECTIONS, DURATION_S, load, loadWithCpu, pageState, printRow, repeat } from './support/pageLoad';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  loadWithCpu,
+  pageState,
+  printRow,
+  repeat,
+  withServerCpu,
+} from './support/pageLoad';
 import { gzippedJs } from './support/pageWeight';
 import { signedInVisitor } from './support/signedInVisitor';
-import { wrkAvailable, wrkLoadWithCpu } from './support/wrkLoad';
+import { wrkAvailable, wrkLoad } from './support/wrkLoad';
 
 /** Issue 10's budgets: gzipped JS before the map, per page. */
 const JS_BUDGET_KB = { home: 100, search: 120, listing: 110, statistics: 100 } as const;
@@ -77,7 +86,9 @@ export default async function pagesBench(): Promise<void> {
       console.log(`\n-- ${page.name}: ${url}`);
       await load(url, cookie, 2, 2); // warm-up: JIT, the cache entry
       const cached = await loadWithCpu(url, cookie, CONNECTIONS, DURATION_S, portal.pid);
-      const cachedByWrk = withWrk ? await wrkLoadWithCpu(url, cookie, CONNECTIONS, DURATION_S, portal.pid) : undefined;
+      const cachedByWrk = withWrk
+        ? await withServerCpu(portal.pid, () => wrkLoad(url, cookie, CONNECTIONS, DURATION_S))
+        : undefined;
       await load(url, signedIn, 2, 2);
       const personal = await loadWithCpu(url, signedIn, CONNECTIONS, DURATION_S, portal.pid);
       // The same demo data (seeded), so the same path is the same page there.

@@ -58,15 +58,23 @@ export function processCpuMs(pid: number): number {
 }
 
 /** A load run with the server's CPU time per answered request beside the latencies. */
-export async function loadWithCpu(
+export function loadWithCpu(
   url: string,
   cookie: string,
   connections: number,
   durationS: number,
   pid: number,
 ): Promise<Summary & { cpuMsPerRequest: number }> {
+  return withServerCpu(pid, () => load(url, cookie, connections, durationS));
+}
+
+/** Any load run (autocannon's, wrk's) with the server process's CPU time per answered request. */
+export async function withServerCpu(
+  pid: number,
+  run: () => Promise<Summary>,
+): Promise<Summary & { cpuMsPerRequest: number }> {
   const before = processCpuMs(pid);
-  const summary = await load(url, cookie, connections, durationS);
+  const summary = await run();
   return { ...summary, cpuMsPerRequest: (processCpuMs(pid) - before) / summary.samples };
 }
 

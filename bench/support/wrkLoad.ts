@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { processCpuMs } from './pageLoad';
 import type { Summary } from './stats';
 
 const run = promisify(execFile);
@@ -33,23 +32,16 @@ export async function wrkAvailable(): Promise<boolean> {
 }
 
 /**
- * A load run by wrk, one thread, with the server's CPU time per answered request. wrk is C: a
+ * A load run by wrk, one thread (withServerCpu adds the server's CPU per request). wrk is C: a
  * request costs it a small fraction of what autocannon's JavaScript costs, so on a machine whose
  * cores the load generator shares with the server, a page the server answers in 0.1 ms measures
  * the server rather than the generator.
  */
-export async function wrkLoadWithCpu(
-  url: string,
-  cookie: string,
-  connections: number,
-  durationS: number,
-  pid: number,
-): Promise<Summary & { cpuMsPerRequest: number }> {
+export async function wrkLoad(url: string, cookie: string, connections: number, durationS: number): Promise<Summary> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
   const script = path.join(dir, 'report.lua');
   writeFileSync(script, REPORT);
   try {
-    const before = processCpuMs(pid);
     const { stdout } = await run(
       'wrk',
       [
@@ -67,7 +59,6 @@ export async function wrkLoadWithCpu(
       ],
       { maxBuffer: 1 << 20 },
     );
-    const cpuMs = processCpuMs(pid) - before;
     const line = stdout.trim().split('\n').at(-1) ?? '';
     const report = JSON.parse(line) as {
       requests: number;
@@ -86,7 +77,6 @@ export async function wrkLoadWithCpu(
       p95: report.p95 / 1000,
       p99: report.p99 / 1000,
       samples: report.requests,
-      cpuMsPerRequest: cpuMs / report.requests,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
