@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageContextServer } from 'vike/types';
+import { withoutRepeatedRules } from './withoutRepeatedRules';
 
 /** The built client's files (the production server serves them from here too: server/app.ts). */
 const CLIENT_DIR = path.resolve('dist/client');
@@ -26,21 +27,31 @@ export async function inlinePageStyles(pageContext: PageContextServer): Promise<
   const getPageAssets = (pageContext as { __getPageAssets?: () => Promise<PageAsset[]> }).__getPageAssets;
   if (typeof getPageAssets !== 'function') return '';
   const assets = await getPageAssets.call(pageContext);
-  const inlined = new Set<string>();
-  let html = '';
-  for (const asset of assets) {
-    if (asset.assetType !== 'style') continue;
-    const css = stylesheet(asset.src);
-    if (css === null) continue;
-    inlined.add(asset.src);
+  const sources = assets.filter((asset) => asset.assetType === 'style' && stylesheet(asset.src) !== null);
+  pageContext.inlinedStyles = new Set(sources.map((asset) => asset.src));
+  return inlineStyles(sources.map((asset) => asset.src));
+}
+
+/** The `<style>` elements for one list of stylesheets, made once per list (a page kind has one). */
+function inlineStyles(sources: string[]): string {
+  const key = sources.join('\n');
+  let html = inlinedLists.get(key);
+  if (html === undefined) {
+    const sheets = withoutRepeatedRules(sources.map((src) => stylesheet(src) ?? ''));
     // The disabled link is never fetched nor applied: it tells Vite's module preloader, which looks
     // for stylesheet links before it adds a page's CSS at hydration or navigation, that these styles
     // are here already (without it each file was fetched again and put after the inline ones).
-    html += `<link rel="stylesheet" href="${asset.src}" disabled><style>${css}</style>`;
+    html = sources
+      .map(
+        (src, index) =>
+          `<link rel="stylesheet" href="${src}" disabled>${sheets[index] ? `<style>${sheets[index]}</style>` : ''}`,
+      )
+      .join('');
+    inlinedLists.set(key, html);
   }
-  pageContext.inlinedStyles = inlined;
   return html;
 }
+const inlinedLists = new Map<string, string>();
 
 function stylesheet(src: string): string | null {
   let css = stylesheets.get(src);
