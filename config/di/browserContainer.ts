@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { yieldToBrowser } from '#presentation/shared/async/yieldToBrowser';
+import { startIntl } from '#presentation/shared/i18n/startIntl';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import { alertsModule } from './alertsModule';
 import { contentModule } from './contentModule';
@@ -38,10 +39,13 @@ export function createBrowserContainer(origin: string): Container {
 
 /**
  * Vike hook (pointed to from presentation/pages/+config.ts): build the container once per page
- * load, in a task of its own rather than at the end of the one that evaluated every module.
+ * load, in a task of its own rather than at the end of the one that evaluated every module, and
+ * load the locale data in another before hydration starts.
  */
 export async function onCreateGlobalContext(globalContext: { container?: Container }): Promise<void> {
   if (typeof window === 'undefined') return;
   await yieldToBrowser();
   globalContext.container = createBrowserContainer(window.location.origin);
+  await yieldToBrowser();
+  startIntl(document.documentElement.lang);
 }

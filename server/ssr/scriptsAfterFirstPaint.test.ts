@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
+import { PRELOADS_PER_TASK, scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 
 const ENTRY = '/assets/entries/entry-client-routing.DT5QcEdk.js';
 const tail = (entryAttributes = '') => `<main>Villa</main>
@@ -38,7 +38,7 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('(function(){'));
   });
 
-  it('loads the preloads and then the entry only in a task after the next frame', () => {
+  it('loads the preloads and then the entry only in tasks after the next frame', () => {
     const { added, frames, timers } = runLoader(scriptsAfterFirstPaint(tail()), 'visible');
     expect(added).toEqual([]);
     expect(frames).toHaveLength(1);
@@ -50,6 +50,27 @@ describe('scriptsAfterFirstPaint', () => {
       'modulepreload /assets/chunks/chunk-CxjNkKj4.js',
       `script module ${ENTRY}`,
     ]);
+  });
+
+  it(`adds at most ${PRELOADS_PER_TASK} preloads a task, in order, and the entry after the last`, () => {
+    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => `/assets/chunks/chunk-${n}.js`);
+    const page = tail().replace(
+      '</body>',
+      chunks.map((href) => `<link rel="modulepreload" href="${href}" as="script" type="text/javascript">\n`).join('') +
+        '</body>',
+    );
+    const { added, frames, timers } = runLoader(scriptsAfterFirstPaint(page), 'visible');
+    frames[0]();
+    const perTask: number[] = [];
+    for (let task = 0; task < timers.length; task += 1) {
+      const before = added.length;
+      timers[task]();
+      perTask.push(added.length - before);
+    }
+    // Two preloads from the page's own list, the 17 added here, then the entry: 8, 8, 3 + the entry.
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 4]);
+    expect(added.slice(2, -1)).toEqual(chunks.map((href) => `modulepreload ${href}`));
+    expect(added.at(-1)).toBe(`script module ${ENTRY}`);
   });
 
   it('loads at once in a tab opened in the background (it paints nothing to wait for)', () => {
