@@ -5,6 +5,8 @@
  */
 export interface LighthouseScore {
   performance: number;
+  /** Lighthouse's runtime error (NO_FCP, PROTOCOL_TIMEOUT…): the run measured nothing and counts in no median. */
+  failed?: string;
   accessibility: number;
   cls: number;
   fcpMs: number;
@@ -20,29 +22,32 @@ export interface LighthouseScore {
 export async function lighthouseMedians(
   urls: string[],
   rounds: number,
-): Promise<Map<string, { median: LighthouseScore; performances: number[] }> | string> {
+): Promise<Map<string, { median: LighthouseScore; performances: (number | string)[] }> | string> {
   const runs = new Map<string, LighthouseScore[]>(urls.map((url) => [url, []]));
   for (let round = 0; round < rounds; round += 1) {
     const scores = await lighthouseScores(urls);
     if (typeof scores === 'string') return scores;
     for (const [url, score] of scores) runs.get(url)?.push(score);
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const median = (values: number[]) =>
+    values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] : Number.NaN;
   return new Map(
-    [...runs].map(([url, scores]) => [
-      url,
-      {
-        median: {
-          performance: median(scores.map((score) => score.performance)),
-          accessibility: median(scores.map((score) => score.accessibility)),
-          cls: median(scores.map((score) => score.cls)),
-          fcpMs: median(scores.map((score) => score.fcpMs)),
-          lcpMs: median(scores.map((score) => score.lcpMs)),
-          tbtMs: median(scores.map((score) => score.tbtMs)),
+    [...runs]
+      .map(([url, all]) => [url, all.filter((score) => !score.failed), all] as const)
+      .map(([url, scores, all]) => [
+        url,
+        {
+          median: {
+            performance: median(scores.map((score) => score.performance)),
+            accessibility: median(scores.map((score) => score.accessibility)),
+            cls: median(scores.map((score) => score.cls)),
+            fcpMs: median(scores.map((score) => score.fcpMs)),
+            lcpMs: median(scores.map((score) => score.lcpMs)),
+            tbtMs: median(scores.map((score) => score.tbtMs)),
+          },
+          performances: all.map((score) => score.failed ?? score.performance),
         },
-        performances: scores.map((score) => score.performance),
-      },
-    ]),
+      ]),
   );
 }
 
@@ -75,7 +80,9 @@ export async function lighthouseScores(
       });
       const lhr = result?.lhr;
       if (!lhr) continue;
+      const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no score' : undefined);
       scores.set(url, {
+        ...(failed && { failed: `failed: ${failed}` }),
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
