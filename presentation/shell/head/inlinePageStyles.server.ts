@@ -27,24 +27,27 @@ export async function inlinePageStyles(pageContext: PageContextServer): Promise<
   const getPageAssets = (pageContext as { __getPageAssets?: () => Promise<PageAsset[]> }).__getPageAssets;
   if (typeof getPageAssets !== 'function') return '';
   const assets = await getPageAssets.call(pageContext);
-  const sources = assets.filter((asset) => asset.assetType === 'style' && stylesheet(asset.src) !== null);
-  pageContext.inlinedStyles = new Set(sources.map((asset) => asset.src));
-  return inlineStyles(sources.map((asset) => asset.src));
+  const sheets = assets
+    .filter((asset) => asset.assetType === 'style')
+    .map((asset) => ({ src: asset.src, css: stylesheet(asset.src) }))
+    .filter((sheet): sheet is { src: string; css: string } => sheet.css !== null);
+  pageContext.inlinedStyles = new Set(sheets.map((sheet) => sheet.src));
+  return inlineStyles(sheets);
 }
 
 /** The `<style>` elements for one list of stylesheets, made once per list (a page kind has one). */
-function inlineStyles(sources: string[]): string {
-  const key = sources.join('\n');
+function inlineStyles(sheets: { src: string; css: string }[]): string {
+  const key = sheets.map((sheet) => sheet.src).join('\n');
   let html = inlinedLists.get(key);
   if (html === undefined) {
-    const sheets = withoutRepeatedRules(sources.map((src) => stylesheet(src) ?? ''));
+    const kept = withoutRepeatedRules(sheets.map((sheet) => sheet.css));
     // The disabled link is never fetched nor applied: it tells Vite's module preloader, which looks
     // for stylesheet links before it adds a page's CSS at hydration or navigation, that these styles
     // are here already (without it each file was fetched again and put after the inline ones).
-    html = sources
+    html = sheets
       .map(
-        (src, index) =>
-          `<link rel="stylesheet" href="${src}" disabled>${sheets[index] ? `<style>${sheets[index]}</style>` : ''}`,
+        ({ src }, index) =>
+          `<link rel="stylesheet" href="${src}" disabled>${kept[index] ? `<style>${kept[index]}</style>` : ''}`,
       )
       .join('');
     inlinedLists.set(key, html);
