@@ -23,7 +23,7 @@ export default {
   },
   // The app's MobX rules in every suite (presentation/shared/state/configureMobx).
   setupFiles: ['<rootDir>/config/test/strictMobx.ts'],
-  testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config}/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config,bench}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // Some integration suite leaves a handle open (not yet found: the content watcher is unref'd); without this
   // jest waits forever after the last suite and CI times out instead of reporting.
