@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
+import { personalPartSettled } from '#features/support/personalPart';
 
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
 const STEP = { timeout: 180_000 };
@@ -202,6 +203,7 @@ Then(
           height: await page.evaluate(() => document.documentElement.scrollHeight),
         });
         await page.waitForTimeout(500);
+        await personalPartSettled(page);
         await page.screenshot({ path: path.join(folder, `favorites-${width}-${culture}.png`) });
       }
     }

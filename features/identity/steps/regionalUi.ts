@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { personalPartSettled } from '#features/support/personalPart';
 import type { PortalWorld } from '#features/support/world';
 
 /**
@@ -64,6 +65,7 @@ export { seriousAccessibilityProblems } from '#features/support/accessibility';
 /** docs/screenshots/<name>.png at a width, the viewport restored afterwards. */
 export async function screenshot(page: Page, name: string, width: number, fullPage: boolean): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await personalPartSettled(page);
   const before = page.viewportSize();
   await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
   await page.waitForTimeout(300);
@@ -71,8 +73,12 @@ export async function screenshot(page: Page, name: string, width: number, fullPa
   if (before) await page.setViewportSize(before);
 }
 
-/** The consent banner covers the bottom of the page on a first visit; screenshots show the page without it. */
+/**
+ * The consent banner covers the bottom of the page on a first visit; screenshots show the page without it.
+ * It comes with the visitor's part: looked for before that, it is not there yet and appears later.
+ */
 export async function acceptCookiesIfAsked(page: Page): Promise<void> {
+  await personalPartSettled(page);
   const banner = page.locator('[data-testid=cookie-consent]');
   if ((await banner.count()) === 0) return;
   await clickUntil(page, banner.locator('button').last(), async () => (await banner.count()) === 0);

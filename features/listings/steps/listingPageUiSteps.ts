@@ -6,6 +6,7 @@ import type { Listing } from '#domain/listings/Listing';
 import type { PortalWorld } from '#features/support/world';
 import { seriousAccessibilityProblems } from '#features/support/accessibility';
 import { LANGUAGES, baseUrl, browserPage, listingPageUi, theListing } from './ListingPageUi';
+import { personalPartSettled } from '#features/support/personalPart';
 
 const SCREENSHOTS = path.resolve('docs/screenshots');
 const LOAD_TIMEOUT = 120_000;
@@ -139,6 +140,7 @@ Then(
       height: await page.evaluate(() => document.documentElement.scrollHeight),
     });
     await page.waitForTimeout(300);
+    await personalPartSettled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, name) });
     await page.setViewportSize(viewport);
   },

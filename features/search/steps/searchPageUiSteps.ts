@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
 import type { PortalWorld } from '#features/support/world';
 import { cardIds, portalUrl, searchBrowser, searchPageUi, shownTotal, waitForNewResults } from './SearchPageUi';
+import { personalPartSettled } from '#features/support/personalPart';
 
 const LOAD_TIMEOUT = 120_000;
 const STEP_TIMEOUT = 180_000;
@@ -245,6 +246,7 @@ Then(
     await page.waitForTimeout(1000);
     const directory = path.resolve('docs/screenshots');
     mkdirSync(directory, { recursive: true });
+    await personalPartSettled(page);
     await page.screenshot({ path: path.join(directory, name) });
   },
 );

@@ -8,6 +8,7 @@ import { getMessages } from '#config/i18n';
 import { acceptCookiesIfAsked } from '#features/identity/steps/regionalUi';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
+import { personalPartSettled } from '#features/support/personalPart';
 
 /** Browser steps on a loaded machine take seconds, not Cucumber's default 5 s. */
 const STEP = { timeout: 240_000 };
@@ -50,6 +51,7 @@ async function shoot(world: PortalWorld, name: string): Promise<void> {
   const page = scenarioPage(world);
   const folder = path.resolve('docs/screenshots/valuation');
   mkdirSync(folder, { recursive: true });
+  await personalPartSettled(page);
   const before = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
@@ -110,7 +112,6 @@ Given('a visitor on the home page in {word}', STEP, async function (this: Portal
   });
   const response = await page.goto(`${serverUrl(this)}/${state.language}`, { waitUntil: 'load', timeout: WAIT });
   assert.equal(response?.status(), 200);
-  await page.waitForTimeout(500);
   await acceptCookiesIfAsked(page);
 });
 
@@ -426,7 +427,6 @@ Given('an owner who has valued a CH apartment in German', STEP, async function (
   const page = scenarioPage(this);
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'de' });
   await page.goto(`${serverUrl(this)}/de`, { waitUntil: 'load', timeout: WAIT });
-  await page.waitForTimeout(500);
   await acceptCookiesIfAsked(page);
   // Loaded directly, the wizard's first step is the server's HTML until React hydrates it: a town typed
   // before then is lost and no suggestion comes (the other scenarios arrive by a client navigation).

@@ -5,6 +5,7 @@ import { PersonalPartService } from '#application/portal/ports';
 import { SIGNED_IN_MARKER } from '#domain/identity/SignedInMarker';
 import type { PersonalPart } from '#domain/portal/PersonalPart';
 import { useOptionalInjection } from '../../shared/di/ContainerContext';
+import { markPersonalPartSettled } from './personalPartSettled';
 
 /**
  * The personal part of a shared page (docs/pages.md), fetched once after hydration and laid over
@@ -18,7 +19,10 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
   const deferred = pageContext.personalAfterHydration === true;
 
   useEffect(() => {
-    if (!deferred || !service) return undefined;
+    if (!deferred || !service) {
+      markPersonalPartSettled('none');
+      return undefined;
+    }
     let current = true;
     void service.personalPart().then((result) => {
       if (!current) return;
@@ -29,6 +33,7 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
         // The page works without it (as a guest would see it): say why, do not break the page.
         console.error('personal part failed', result.error);
         document.documentElement.removeAttribute(SIGNED_IN_MARKER.attribute);
+        markPersonalPartSettled('failed');
       }
     });
     return () => {
@@ -39,7 +44,9 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
   // The account area waited for this (Header.module.css): the part is on screen now, account menu
   // or, when the marker was stale, the Log in button.
   useEffect(() => {
-    if (part) document.documentElement.removeAttribute(SIGNED_IN_MARKER.attribute);
+    if (!part) return;
+    document.documentElement.removeAttribute(SIGNED_IN_MARKER.attribute);
+    markPersonalPartSettled('on-screen');
   }, [part]);
 
   const overlaid = useMemo(
