@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Given, Then, When } from '@cucumber/cucumber';
+import type { Page } from 'playwright-core';
 import type { Listing } from '#domain/listings/Listing';
 import type { PortalWorld } from '#features/support/world';
 import { seriousAccessibilityProblems } from '#features/support/accessibility';
@@ -118,17 +119,13 @@ Then(
   { timeout: STEP_TIMEOUT },
   async function (this: PortalWorld, name: string) {
     const page = browserPage(this);
+    // Hydrated and the visitor's part on screen first: the map mounts only after hydration.
+    await personalPartSettled(page);
     // Scroll through once (instantly: the shell may ask for smooth scrolling) so lazy photos and the map are in the picture.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 600)
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    // The map loads when it scrolls into view; an instant pass over it may not count as seen, so stop on it.
-    // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded first waits for the element to
-    // stand still, and once in a full CI run the project page's map never did for 30 s (not seen alone).
-    await page
-      .locator('[data-testid="listing-map"]')
-      .evaluate((map) => map.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.locator('[data-testid="listing-map"] [data-ready="true"]').waitFor({ timeout: 30_000 });
+    await mapInView(page);
     await page.waitForTimeout(1000);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(300);
@@ -140,7 +137,6 @@ Then(
       height: await page.evaluate(() => document.documentElement.scrollHeight),
     });
     await page.waitForTimeout(300);
-    await personalPartSettled(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, name) });
     await page.setViewportSize(viewport);
   },
@@ -262,4 +258,38 @@ function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
+}
+
+/**
+ * The map loads when it comes near the viewport. Scrolled by the page itself (Playwright's
+ * scrollIntoViewIfNeeded first waits for the element to stand still, which once in a full CI run
+ * the project page's map never did), and again every few seconds: in full CI runs the map twice
+ * stayed unloaded for 30 s after a single scroll (never seen alone), so a failure says what the
+ * page looked like.
+ */
+async function mapInView(page: Page): Promise<void> {
+  const map = page.locator('[data-testid="listing-map"]');
+  const ready = map.locator('[data-ready="true"]');
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    if (
+      await ready.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  const state = await map.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return {
+      visibility: document.visibilityState,
+      personalPart: document.documentElement.getAttribute('data-personal-part'),
+      scrollY: window.scrollY,
+      mapTop: Math.round(rect.top),
+      mapHeight: Math.round(rect.height),
+      inside: element.innerHTML.slice(0, 200),
+    };
+  });
+  assert.fail(`the listing map did not load in 30 s: ${JSON.stringify(state)}`);
 }
