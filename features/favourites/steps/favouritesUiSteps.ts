@@ -5,6 +5,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
 import { personalPartSettled } from '#features/support/personalPart';
+import { keepScreenshot } from '#features/support/keepScreenshot';
 
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
 const STEP = { timeout: 180_000 };
@@ -204,7 +205,7 @@ Then(
         });
         await page.waitForTimeout(500);
         await personalPartSettled(page);
-        await page.screenshot({ path: path.join(folder, `favorites-${width}-${culture}.png`) });
+        await keepScreenshot(page, { path: path.join(folder, `favorites-${width}-${culture}.png`) });
       }
     }
   },

@@ -12,6 +12,7 @@ import { seriousAccessibilityProblems } from '#features/support/accessibility';
 import { serverUrl, scenarioPage } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
 import { financing } from './FinancingScenario';
+import { keepScreenshot } from '#features/support/keepScreenshot';
 
 /** Browser steps on a loaded machine take seconds, not Cucumber's default 5 s. */
 const STEP_TIMEOUT = 180_000;
@@ -308,7 +309,7 @@ async function partScreenshot(page: Page, testId: string, file: string): Promise
   });
   const margin = 24;
   try {
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: file,
       fullPage: true,
       style: '[data-screenshot-hidden] { visibility: hidden !important; }',

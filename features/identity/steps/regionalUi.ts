@@ -13,6 +13,7 @@ export const STEP = { timeout: 180_000 };
 const SCREENSHOTS = path.resolve('docs/screenshots');
 
 import { scenarioPage as pageOf, serverUrl as baseOf } from '#features/support/scenarioAccess';
+import { keepScreenshot } from '#features/support/keepScreenshot';
 
 export { baseOf, pageOf };
 
@@ -69,7 +70,7 @@ export async function screenshot(page: Page, name: string, width: number, fullPa
   const before = page.viewportSize();
   await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  await keepScreenshot(page, { path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
   if (before) await page.setViewportSize(before);
 }
 

@@ -8,6 +8,7 @@ import type { PortalWorld } from '#features/support/world';
 import { seriousAccessibilityProblems } from '#features/support/accessibility';
 import { LANGUAGES, baseUrl, browserPage, listingPageUi, theListing } from './ListingPageUi';
 import { personalPartSettled } from '#features/support/personalPart';
+import { keepScreenshot, pageState } from '#features/support/keepScreenshot';
 
 const SCREENSHOTS = path.resolve('docs/screenshots');
 const LOAD_TIMEOUT = 120_000;
@@ -137,7 +138,7 @@ Then(
       height: await page.evaluate(() => document.documentElement.scrollHeight),
     });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOTS, name) });
+    await keepScreenshot(page, { path: path.join(SCREENSHOTS, name) });
     await page.setViewportSize(viewport);
   },
 );
@@ -263,14 +264,18 @@ function escapeHtml(text: string): string {
 /**
  * The map loads when it comes near the viewport. Scrolled by the page itself (Playwright's
  * scrollIntoViewIfNeeded first waits for the element to stand still, which once in a full CI run
- * the project page's map never did), and again every few seconds: in full CI runs the map twice
- * stayed unloaded for 30 s after a single scroll (never seen alone), so a failure says what the
- * page looked like.
+ * the project page's map never did), and again every few seconds, the page made the active tab
+ * from the second time: in full CI runs the map twice stayed unloaded for 30 s after a single
+ * scroll (never seen alone; see keepScreenshot), so a failure says what the page looked like.
  */
 async function mapInView(page: Page): Promise<void> {
   const map = page.locator('[data-testid="listing-map"]');
   const ready = map.locator('[data-ready="true"]');
   for (let attempt = 0; attempt < 6; attempt += 1) {
+    if (attempt === 1) {
+      console.warn(`listing map not loaded in 5 s; the page said ${await pageState(page)}`);
+      await page.bringToFront();
+    }
     await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     if (
       await ready.waitFor({ timeout: 5_000 }).then(
@@ -280,16 +285,6 @@ async function mapInView(page: Page): Promise<void> {
     )
       return;
   }
-  const state = await map.evaluate((element) => {
-    const rect = element.getBoundingClientRect();
-    return {
-      visibility: document.visibilityState,
-      personalPart: document.documentElement.getAttribute('data-personal-part'),
-      scrollY: window.scrollY,
-      mapTop: Math.round(rect.top),
-      mapHeight: Math.round(rect.height),
-      inside: element.innerHTML.slice(0, 200),
-    };
-  });
-  assert.fail(`the listing map did not load in 30 s: ${JSON.stringify(state)}`);
+  const inside = await map.evaluate((element) => element.innerHTML.slice(0, 200));
+  assert.fail(`the listing map did not load in 30 s: the page said ${await pageState(page)}; the map holds ${inside}`);
 }

@@ -5,6 +5,7 @@ import { Then, When } from '@cucumber/cucumber';
 import type { PortalWorld } from '#features/support/world';
 import { cardIds, portalUrl, searchBrowser, searchPageUi, shownTotal, waitForNewResults } from './SearchPageUi';
 import { personalPartSettled } from '#features/support/personalPart';
+import { keepScreenshot } from '#features/support/keepScreenshot';
 
 const LOAD_TIMEOUT = 120_000;
 const STEP_TIMEOUT = 180_000;
@@ -247,6 +248,6 @@ Then(
     const directory = path.resolve('docs/screenshots');
     mkdirSync(directory, { recursive: true });
     await personalPartSettled(page);
-    await page.screenshot({ path: path.join(directory, name) });
+    await keepScreenshot(page, { path: path.join(directory, name) });
   },
 );

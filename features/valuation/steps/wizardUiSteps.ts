@@ -9,6 +9,7 @@ import { acceptCookiesIfAsked } from '#features/identity/steps/regionalUi';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
 import { personalPartSettled } from '#features/support/personalPart';
+import { keepScreenshot } from '#features/support/keepScreenshot';
 
 /** Browser steps on a loaded machine take seconds, not Cucumber's default 5 s. */
 const STEP = { timeout: 240_000 };
@@ -59,7 +60,7 @@ async function shoot(world: PortalWorld, name: string): Promise<void> {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height: Math.max(height, width < 768 ? 844 : 900) });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(folder, `${name}-${width}-${ui(world).language}.png`) });
+    await keepScreenshot(page, { path: path.join(folder, `${name}-${width}-${ui(world).language}.png`) });
   }
   if (before) await page.setViewportSize(before);
 }
