@@ -1,4 +1,4 @@
-import type { Page, PageScreenshotOptions } from 'playwright-core';
+import { type Page, type PageScreenshotOptions, errors } from 'playwright-core';
 
 /** Long enough for a page-tall picture on a loaded CI machine; a stalled page waits this long, not 30 s. */
 const FIRST_TRY_MS = 20_000;
@@ -16,12 +16,9 @@ export async function keepScreenshot(page: Page, options: PageScreenshotOptions)
     await page.screenshot({ ...options, timeout: FIRST_TRY_MS });
     return;
   } catch (error) {
-    if (!isTimeout(error)) throw error;
+    if (!(error instanceof errors.TimeoutError)) throw error;
   }
-  const before = await pageState(page);
-  // Said out loud even when the second try works: the CI log is where this shows.
-  console.warn(`screenshot ${options.path ?? ''}: no frame in ${FIRST_TRY_MS / 1000} s; the page said ${before}`);
-  await page.bringToFront();
+  const before = await wakePage(page, `screenshot ${options.path ?? ''}: no frame in ${FIRST_TRY_MS / 1000} s`);
   try {
     await page.screenshot({ ...options, timeout: SECOND_TRY_MS });
   } catch (error) {
@@ -29,8 +26,15 @@ export async function keepScreenshot(page: Page, options: PageScreenshotOptions)
   }
 }
 
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TimeoutError';
+/**
+ * A page that seems not to be drawn: what it says about itself goes to the log (the CI log is where
+ * this shows, even when the next try works), and it is made the active tab. Returns what it said.
+ */
+export async function wakePage(page: Page, what: string): Promise<string> {
+  const state = await pageState(page);
+  console.warn(`${what}; the page said ${state}`);
+  await page.bringToFront();
+  return state;
 }
 
 /** What the page says about being drawn: visible, focused, and whether an animation frame comes within 2 s. */

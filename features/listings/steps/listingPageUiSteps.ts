@@ -8,7 +8,7 @@ import type { PortalWorld } from '#features/support/world';
 import { seriousAccessibilityProblems } from '#features/support/accessibility';
 import { LANGUAGES, baseUrl, browserPage, listingPageUi, theListing } from './ListingPageUi';
 import { personalPartSettled } from '#features/support/personalPart';
-import { keepScreenshot, pageState } from '#features/support/keepScreenshot';
+import { keepScreenshot, pageState, wakePage } from '#features/support/keepScreenshot';
 
 const SCREENSHOTS = path.resolve('docs/screenshots');
 const LOAD_TIMEOUT = 120_000;
@@ -272,10 +272,7 @@ async function mapInView(page: Page): Promise<void> {
   const map = page.locator('[data-testid="listing-map"]');
   const ready = map.locator('[data-ready="true"]');
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    if (attempt === 1) {
-      console.warn(`listing map not loaded in 5 s; the page said ${await pageState(page)}`);
-      await page.bringToFront();
-    }
+    if (attempt === 1) await wakePage(page, 'listing map not loaded in 5 s');
     await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     if (
       await ready.waitFor({ timeout: 5_000 }).then(
