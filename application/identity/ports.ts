@@ -251,6 +251,11 @@ export interface SessionService {
   /** When the new access token expires (seconds since the epoch), null without a session. */
   refresh(): Promise<Result<{ expiresAt: number | null }, DomainError>>;
   logOut(): Promise<Result<{ redirectTo: string }, DomainError>>;
+  /**
+   * The browser's guest profile, born now if it has none (POST /auth/guest): for a write that
+   * names the profile (cookie choices, regional settings; docs/pages.md "When a profile is born").
+   */
+  guest(): Promise<Result<{ profileId: number | null; expiresAt: number | null }, DomainError>>;
   replayAction(action: string): Promise<Result<{ action: PostLoginAction }, DomainError>>;
   /** Encodes an action started before login, for this browser's profile (POST /auth/action). */
   encodeAction(action: PostLoginAction): Promise<Result<{ action: string }, DomainError>>;

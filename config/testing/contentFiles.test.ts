@@ -10,7 +10,8 @@ import { CULTURE_COOKIE } from '#server/middleware/regional';
 import { COOKIES } from '#server/identity/identityConstants';
 import { CURRENCY_COOKIE } from '#presentation/shared/regional/browserRegional';
 import { USER_DATA_KEY } from '#presentation/identity/persisted/userData';
-import { DISABLE_GTM_KEY, GCLID_KEY } from '#presentation/identity/startup/StartupEffects';
+import { DISABLE_GTM_KEY } from '#presentation/identity/startup/StartupEffects';
+import { GCLID_COOKIE } from '#domain/identity/GuestProfileBirth';
 
 /** Footer links that are routes of their own rather than content pages, in each culture's words. */
 const OWN_ROUTES = [
@@ -82,7 +83,7 @@ describe('the content folder', () => {
       CURRENCY_COOKIE,
       APP_BANNER_COOKIE,
       USER_DATA_KEY,
-      GCLID_KEY,
+      GCLID_COOKIE,
       DISABLE_GTM_KEY,
     ];
     for (const policy of policies) {

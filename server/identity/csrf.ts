@@ -8,19 +8,28 @@ import { selfOrigin } from './selfOrigin';
  * CSRF protection by double submit: a random token in a cookie the page's script can read, echoed
  * in the x-csrf-token header of every state-changing call. Another site can make the browser send
  * the cookie but cannot read it to set the header. SameSite=Lax on every cookie is the second wall.
+ *
+ * This gives the visitor's token, and how to hand it to their browser. A page load holds the cookie
+ * back: a shared page answers with no Set-Cookie (docs/pages.md "What a first visit gets"), and
+ * only a page rendered for the visitor, or the personal part after hydration, sets it.
  */
-export function ensureCsrfToken(ctx: Context, production: boolean): string {
+export function csrfTokenOf(ctx: Context, production: boolean): { token: string; commit: () => void } {
   const existing = ctx.cookies.get(COOKIES.csrf);
-  if (existing && /^[\w-]{43}$/.test(existing)) return existing;
+  if (existing && /^[\w-]{43}$/.test(existing)) return { token: existing, commit: () => undefined };
   const token = randomBytes(32).toString('base64url');
-  ctx.cookies.set(COOKIES.csrf, token, {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: production && ctx.secure,
-    path: '/',
-    maxAge: 365 * 24 * 3600 * 1000,
-  });
-  return token;
+  let committed = false;
+  const commit = () => {
+    if (committed) return;
+    committed = true;
+    ctx.cookies.set(COOKIES.csrf, token, {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: production && ctx.secure,
+      path: '/',
+      maxAge: 365 * 24 * 3600 * 1000,
+    });
+  };
+  return { token, commit };
 }
 
 export function isSafeMethod(method: string): boolean {

@@ -61,3 +61,8 @@ export function readProfileCookie(ctx: Context): { profileId: number; secret: st
   const match = /^(\d{1,10})\.([\w-]{20,200})$/.exec(ctx.cookies.get(COOKIES.profile) ?? '');
   return match ? { profileId: Number(match[1]), secret: match[2] } : undefined;
 }
+
+/** Forgets this browser's profile (after a logout the browser is a guest unknown again). */
+export function clearProfileCookie(ctx: Context, production: boolean): void {
+  if (ctx.cookies.get(COOKIES.profile) !== undefined) ctx.cookies.set(COOKIES.profile, null, options(ctx, production));
+}

@@ -11,7 +11,8 @@ import { parseNotifCookie } from '#domain/identity/NotifCookie';
 import { PERSONAL_PART_PATH } from '#domain/portal/PersonalPart';
 import { decideTokenRefresh } from '#domain/identity/TokenRefreshDecision';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
-import { ensureCsrfToken, isSafeMethod, passesCsrfCheck, rejectCsrf } from './csrf';
+import { GCLID_COOKIE, isGuestProfileBirth, validGclid } from '#domain/identity/GuestProfileBirth';
+import { csrfTokenOf, isSafeMethod, passesCsrfCheck, rejectCsrf } from './csrf';
 import {
   clearTokenCookies,
   readProfileCookie,
@@ -36,6 +37,11 @@ export interface ResolvedIdentity {
    * once, when the page is rendered for the visitor rather than shared (docs/pages.md §5).
    */
   loadView?: () => Promise<IdentityView>;
+  /**
+   * Gives the browser the CSRF cookie the view names, when it had none. A page load holds it back
+   * (a shared page sets no cookie); SSR calls this when the page turns out to be the visitor's own.
+   */
+  commitCookies?: () => void;
 }
 
 declare module 'koa' {
@@ -48,7 +54,8 @@ declare module 'koa' {
  * Step 1 of every page and /svc call, after regional (ARCHITECTURE "Data flow": profile and auth
  * state from the cookies token, refreshToken, profile). A missing or expired access token is
  * refreshed (document 000 §4): with the refresh token for a user, else with the profile for a
- * guest, else a first visit gets its guest profile. Crawlers skip all of it. A refresh that the
+ * guest; a visitor with neither stays GuestUnknown with no row and no token until a write creates
+ * their profile (domain/identity/GuestProfileBirth). Crawlers skip all of it. A refresh that the
  * provider refuses ends the session; one that fails otherwise is logged and rethrown.
  * Browser calls to /svc carry the HttpOnly token cookie, which becomes the bearer here, after the
  * CSRF check for anything that changes state.
@@ -79,9 +86,22 @@ export class IdentitySession {
       // A /svc call needs only the bearer; the view (name, roles, consent: two lookups) is for pages
       // and for the personal part of a shared page (docs/pages.md).
       const personalPart = ctx.method === 'GET' && ctx.path === PERSONAL_PART_PATH;
-      // A full page load is shared unless it turns out to be a page for the visitor: its view's
-      // lookups wait until then (loadView); client navigation and the personal part need them now.
-      const resolved = await this.resolve(ctx, { createProfile: page, view: pageData || personalPart });
+      // A page view writes nothing and sets no cookie (docs/pages.md "When a profile is born"): a
+      // full page load is shared unless it turns out to be the visitor's own, and its view's lookups
+      // wait until then (loadView); client navigation and the personal part need them now. A /svc
+      // write that acts for a profile the browser does not hold yet creates it, once the CSRF check
+      // passed (the personal part gave the browser its CSRF cookie).
+      const birth =
+        svc &&
+        !isSafeMethod(ctx.method) &&
+        !ctx.get('authorization') &&
+        isGuestProfileBirth(ctx.method, ctx.path) &&
+        passesCsrfCheck(ctx);
+      const resolved = await this.resolve(ctx, {
+        createProfile: birth,
+        view: pageData || personalPart,
+        deferCookies: page,
+      });
       if (page) {
         // Document 000 §7: the notif cookie is read on the server, shown as a notification and cleared.
         const notification = parseNotifCookie(ctx.cookies.get(COOKIES.notif));
@@ -114,6 +134,14 @@ export class IdentitySession {
     return this.resolve(ctx, { createProfile: false, view: true });
   }
 
+  /**
+   * The browser asks for its guest profile before a write that names it (cookie choices, regional
+   * settings: `POST /auth/guest`): the one it holds, or a new one (document 000 §7 POST /profiles).
+   */
+  guest(ctx: Context): Promise<ResolvedIdentity> {
+    return this.resolve(ctx, { createProfile: true, view: true });
+  }
+
   /** The browser asked for a refresh (/auth/refresh): always a new token, whatever the old one's age. */
   async refresh(ctx: Context): Promise<ResolvedIdentity | undefined> {
     const resolved = await this.resolve(ctx, { createProfile: false, force: true, view: true });
@@ -122,9 +150,11 @@ export class IdentitySession {
 
   private async resolve(
     ctx: Context,
-    options: { createProfile: boolean; force?: boolean; view: boolean },
+    options: { createProfile: boolean; force?: boolean; view: boolean; deferCookies?: boolean },
   ): Promise<ResolvedIdentity> {
-    const csrfToken = ensureCsrfToken(ctx, this.production);
+    const csrf = csrfTokenOf(ctx, this.production);
+    const csrfToken = csrf.token;
+    if (!options.deferCookies) csrf.commit();
     const { requestContext } = ctx.state;
     const empty: ResolvedIdentity = {
       view: {
@@ -137,8 +167,9 @@ export class IdentitySession {
         hasCookiesConsent: false,
         accountsRoles: [],
       },
+      commitCookies: csrf.commit,
     };
-    if (requestContext.isCrawler) return empty;
+    if (requestContext.isCrawler) return { view: empty.view };
     const verifier = this.root.get(AccessTokenVerifier);
     const held = ctx.cookies.get(COOKIES.token);
     const verified = held ? await verifier.verify(held) : undefined;
@@ -161,6 +192,7 @@ export class IdentitySession {
     const tokenOnly: ResolvedIdentity = {
       session: auth,
       accessToken,
+      commitCookies: csrf.commit,
       view: {
         ...empty.view,
         state: auth.state,
@@ -184,6 +216,7 @@ export class IdentitySession {
     return {
       session: auth,
       accessToken: resolved.accessToken,
+      ...(resolved.commitCookies && { commitCookies: resolved.commitCookies }),
       profile: stored ? toProfile(stored) : undefined,
       view: {
         state: auth.state,
@@ -198,7 +231,7 @@ export class IdentitySession {
     };
   }
 
-  /** A new access token: refresh token first, then the profile, then (pages only) a new profile. */
+  /** A new access token: refresh token first, then the profile, then (a write that needs one) a new profile. */
   private async renew(ctx: Context, createProfile: boolean): Promise<string | undefined> {
     const refreshToken = ctx.cookies.get(COOKIES.refreshToken);
     if (refreshToken) {
@@ -229,6 +262,8 @@ export class IdentitySession {
     }
     if (!createProfile) return undefined;
     const { requestContext } = ctx.state;
+    // Document 000 §2 "gclid is saved": the browser kept the landing URL's in a cookie until now.
+    const gclid = validGclid(ctx.cookies.get(GCLID_COOKIE));
     const created = await this.root.get(CreateProfile).execute({
       regionalSettings: {
         culture: requestContext.culture,
@@ -237,10 +272,9 @@ export class IdentitySession {
         ...(requestContext.portal.countryISO ? { countryISO: requestContext.portal.countryISO } : {}),
       },
       isCrawler: false,
-      ...(typeof ctx.query.gclid === 'string' && /^[\w-]{1,200}$/.test(ctx.query.gclid)
-        ? { gclid: ctx.query.gclid }
-        : {}),
+      ...(gclid ? { gclid } : {}),
     });
+    if (ctx.cookies.get(GCLID_COOKIE) !== undefined) ctx.cookies.set(GCLID_COOKIE, null, { path: '/', httpOnly: false });
     setProfileCookie(ctx, this.production, created.profile.id, created.secret);
     return this.guestToken(ctx, created.profile.id, created.secret);
   }

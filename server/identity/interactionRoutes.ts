@@ -10,6 +10,7 @@ import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
 import { readProfileCookie, setProfileCookie } from './identityCookies';
+import { GCLID_COOKIE, validGclid } from '#domain/identity/GuestProfileBirth';
 import { socialLoginRoutes } from './socialLoginRoutes';
 import { jsonBody } from '#server/svc/shared/jsonBody';
 import { BadRequest, clip } from '#server/svc/shared/serviceError';
@@ -63,9 +64,15 @@ export function interactionRoutes(options: {
   /** Finishes the interaction for a user: link the profile, rotate its secret, tell the provider who logged in. */
   const finish = async (ctx: Context, userId: number, registered: boolean) => {
     const cookie = readProfileCookie(ctx);
-    const { profileId, secret } = await root
-      .get(identity.CompleteLogin)
-      .execute({ userId, registered, profileId: cookie?.profileId, profileSecret: cookie?.secret });
+    // A sign-in is one of the acts that bear a profile (domain/identity/GuestProfileBirth).
+    const gclid = validGclid(ctx.cookies.get(GCLID_COOKIE));
+    const { profileId, secret } = await root.get(identity.CompleteLogin).execute({
+      userId,
+      registered,
+      profileId: cookie?.profileId,
+      profileSecret: cookie?.secret,
+      ...(gclid ? { gclid } : {}),
+    });
     setProfileCookie(ctx, production, profileId, secret);
     const redirectTo = await provider.interactionResult(
       ctx.req,

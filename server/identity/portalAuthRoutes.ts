@@ -3,12 +3,11 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import { OneTimeCodes, PostLoginActions } from '#application/identity/ports';
-import { CreateProfile } from '#application/identity/tokens';
 import { ACTION_TTL_SECONDS, parsePostLoginAction } from '#domain/identity/PostLoginAction';
 import type { IdentityConfig } from '#config/identity/IdentityConfig';
 import { isPostLoginActionEncoded } from './postLoginActionParam';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
-import { clearTokenCookies, setProfileCookie, setTokenCookies } from './identityCookies';
+import { clearProfileCookie, clearTokenCookies, setTokenCookies } from './identityCookies';
 import { API_SCOPE, COOKIES, IDENTITY_PREFIX, PORTAL_CLIENT_ID } from './identityConstants';
 import { selfOrigin } from './selfOrigin';
 import { readSignedValue, signValue } from './signedValue';
@@ -46,8 +45,10 @@ export function portalAuthRoutes(options: {
   // browser's profile; the page stores it and sends it along with /auth/login?action=….
   router.post('/auth/action', async (ctx) => {
     if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
-    const profileId = (await options.session.current(ctx)).view.profileId;
     const action = parsePostLoginAction(await readJson(ctx));
+    // A favourite (or a search saved) before login is one of the acts that bear a guest profile.
+    const profileId =
+      action && !ctx.state.requestContext.isCrawler ? (await options.session.guest(ctx)).view.profileId : null;
     if (!action || profileId === null || profileId === undefined) {
       ctx.status = 400;
       ctx.body = { code: 'ACTION_INVALID', message: 'Errors.Message.SomethingWrong', field: 'action' };
@@ -147,6 +148,21 @@ export function portalAuthRoutes(options: {
     ctx.redirect(safeReturnPath(flow.returnTo));
   });
 
+  // The browser's guest profile before a write that names it (cookie choices, regional settings):
+  // the one it holds, or a new one with its token (document 000 §7 "POST /profiles profile
+  // creation"; docs/pages.md "When a profile is born"). Crawlers get none.
+  router.post('/auth/guest', async (ctx) => {
+    if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    if (ctx.state.requestContext.isCrawler) {
+      ctx.status = 403;
+      ctx.body = { code: 'CRAWLER', message: 'Errors.Message.SomethingWrong', field: null };
+      return;
+    }
+    const session = await options.session.guest(ctx);
+    ctx.body = { ...session.view, profile: session.profile };
+  });
+
   // The browser's token refresh (document 000 §4): a new access token, and the profile with it.
   router.post('/auth/refresh', async (ctx) => {
     if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
@@ -181,13 +197,9 @@ export function portalAuthRoutes(options: {
         .catch((failure: unknown) => ctx.state.log?.error({ err: failure }, 'logout: revocation failed'));
     }
     clearTokenCookies(ctx, production);
-    // Logged out means a new guest: the user's profile stays theirs, this browser starts over.
-    const { requestContext } = ctx.state;
-    const created = await options.root.get(CreateProfile).execute({
-      regionalSettings: { culture: requestContext.culture, currencyId: requestContext.currency },
-      isCrawler: false,
-    });
-    setProfileCookie(ctx, production, created.profile.id, created.secret);
+    // Logged out means a guest unknown again: the user's profile stays theirs, this browser starts
+    // over with none, until it does something that bears one (domain/identity/GuestProfileBirth).
+    clearProfileCookie(ctx, production);
     ctx.body = { redirectTo: '/' };
   });
 

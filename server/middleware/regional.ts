@@ -13,12 +13,12 @@ import { regionalExtras } from './regionalVisitor';
 
 export const CULTURE_COOKIE = 'culture';
 export const CURRENCY_COOKIE = 'currency';
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /**
  * Step 1 of every request (ARCHITECTURE "Data flow of a page"): portal by host, culture from
  * `c` / path prefix / cookie / Accept-Language, currency from the cookie; then a request-scoped
- * child container holding that context. An explicit `c` choice is remembered in the cookie.
+ * child container holding that context. An explicit `c` choice is remembered in the culture cookie
+ * by the page's start-up (StartupEffects), not here: a shared page sets no cookie.
  */
 export function regional(options: { root: Container; settings: Settings }): Middleware {
   const { countryHeader } = options.settings;
@@ -31,22 +31,15 @@ export function regional(options: { root: Container; settings: Settings }): Midd
       { debug: options.settings.debug, countryHeader },
     );
     const resolved = region.culture;
-    if (resolved.source === 'query') {
-      ctx.cookies.set(CULTURE_COOKIE, resolved.culture, {
-        maxAge: ONE_YEAR_MS,
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: options.settings.production && ctx.secure,
-      });
-    }
     const requestContext: RequestContext = {
       portal,
       culture: resolved.culture,
       currency: region.currency,
       requestId: ctx.state.requestId,
       isCrawler: isCrawler(ctx.get('user-agent')),
-      // A configured origin (trust.ts), never a forwarded host a visitor chose: canonical and hreflang links use it.
-      origin: options.settings.publicOrigin ?? ctx.state.selfOrigin ?? `${ctx.protocol}://${ctx.host}`,
+      // The configured origin of this host (trust.ts), never a Host or port a visitor chose: canonical,
+      // hreflang, og:url and JSON-LD links, and the page cache key, use it.
+      origin: ctx.state.selfOrigin ?? options.settings.publicOrigin ?? `http://localhost:${options.settings.port}`,
       debug: options.settings.debug,
       visitor,
       ...(featureFlagOverrides ? { featureFlagOverrides } : {}),

@@ -24,8 +24,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Step 0 of every request: forwarded headers count only when the peer is one of TRUST_PROXY's
  * addresses (anyone else's are removed, so ctx.ip, ctx.host and ctx.protocol are the socket's);
- * then this site's origin is the request's host only when config knows that host (a portal host,
- * PUBLIC_ORIGIN's, or localhost), else PUBLIC_ORIGIN.
+ * then this site's origin is the configured origin of the request's host name (configuredOrigin).
  */
 export function trust(settings: Pick<Settings, 'trustProxy' | 'publicOrigin'>): Middleware {
   const proxies = blockListOf(settings.trustProxy);
@@ -37,18 +36,52 @@ export function trust(settings: Pick<Settings, 'trustProxy' | 'publicOrigin'>): 
     if (!trusted) {
       for (const header of FORWARDED) delete ctx.req.headers[header];
     }
-    ctx.state.selfOrigin = isKnownHost(ctx, publicHost)
-      ? `${ctx.protocol}://${ctx.host}`
-      : (publicOrigin ?? `http://localhost:${ctx.req.socket.localPort ?? ''}`);
+    ctx.state.selfOrigin = configuredOrigin({
+      hostname: ctx.hostname,
+      host: ctx.host,
+      publicOrigin,
+      publicHost,
+      localPort: ctx.req.socket.localPort,
+    });
     await next();
   };
 }
 
-function isKnownHost(ctx: Context, publicHost: string | undefined): boolean {
-  const host = ctx.host.toLowerCase();
-  const name = ctx.hostname.toLowerCase();
-  if (!host || /[^a-z0-9.:[\]-]/.test(host)) return false;
-  return host === publicHost || Object.hasOwn(PORTAL_HOSTS, name) || LOCAL_HOSTS.has(name) || name === '::1';
+/**
+ * The site's origin for this request, from configuration alone (docs/pages.md §4): canonical,
+ * hreflang, og:url, JSON-LD, redirects and the page cache key use it, so nothing a visitor writes
+ * in Host (another port, another scheme) reaches a shared page. PUBLIC_ORIGIN's own host is
+ * PUBLIC_ORIGIN; a portal host of config/portals.ts is `https://<host>`, or, for the development
+ * hosts (`*.localhost`, localhost, 127.0.0.1, [::1]), `http://<host>:<port>` on the port the site is
+ * reached on (PUBLIC_ORIGIN's when it is a local origin, else the listening socket's); any other
+ * host gets PUBLIC_ORIGIN (else localhost on the listening port).
+ */
+export function configuredOrigin(request: {
+  hostname: string;
+  host: string;
+  publicOrigin: string | undefined;
+  publicHost: string | undefined;
+  localPort: number | undefined;
+}): string {
+  const { publicOrigin, publicHost } = request;
+  const host = request.host.toLowerCase();
+  const name = request.hostname.toLowerCase();
+  const fallback = publicOrigin ?? `http://localhost:${request.localPort ?? ''}`;
+  if (!host || /[^a-z0-9.:[\]-]/.test(host)) return fallback;
+  if (publicOrigin && host === publicHost) return publicOrigin;
+  const portalHost = Object.hasOwn(PORTAL_HOSTS, name);
+  if (isLocalName(name)) {
+    if (!LOCAL_HOSTS.has(name) && name !== '::1' && !portalHost) return fallback;
+    const publicUrl = publicOrigin ? new URL(publicOrigin) : undefined;
+    const port = publicUrl && isLocalName(publicUrl.hostname) ? publicUrl.port : String(request.localPort ?? '');
+    return `http://${name === '::1' ? '[::1]' : name}${port ? `:${port}` : ''}`;
+  }
+  return portalHost ? `https://${name}` : fallback;
+}
+
+function isLocalName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return LOCAL_HOSTS.has(lower) || lower === '::1' || lower.endsWith('.localhost');
 }
 
 /** TRUST_PROXY: addresses and CIDR ranges (`10.0.0.0/8`), or `loopback`; empty trusts no one. */

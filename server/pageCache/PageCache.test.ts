@@ -43,13 +43,14 @@ describe('PageCache', () => {
 });
 
 describe('pageCacheKey', () => {
-  const base = { portalId: 'ch', culture: 'de', currency: 'CHF', path: '/switzerland/buy' } as const;
+  const base = { origin: 'https://homefinder.ch', portalId: 'ch', culture: 'de', currency: 'CHF', path: '/switzerland/buy' } as const;
   it('is the same for the same parameters in another order', () => {
     expect(pageCacheKey({ ...base, search: 'b=1&a=2' })).toBe(pageCacheKey({ ...base, search: 'a=2&b=1' }));
   });
-  it('differs by culture, currency, portal and any parameter', () => {
+  it('differs by origin, culture, currency, portal and any parameter', () => {
     const keys = [
       pageCacheKey({ ...base, search: '' }),
+      pageCacheKey({ ...base, origin: 'https://www.homefinder.ch', search: '' }),
       pageCacheKey({ ...base, culture: 'fr', search: '' }),
       pageCacheKey({ ...base, currency: 'EUR', search: '' }),
       pageCacheKey({ ...base, portalId: 'fr', search: '' }),

@@ -1,10 +1,12 @@
 /**
- * The cache key of a shared page (issue 10: portal, culture, currency, path and normalised query).
+ * The cache key of a shared page: the site's configured origin (server/middleware/trust.ts: never
+ * a Host a visitor made up), portal, culture, currency, path and normalised query.
  * The query is normalised by sorting its parameters, so `?b=1&a=2` and `?a=2&b=1` share an entry.
  * Nothing is dropped from it: a parameter the page does not know may still change its answer
  * (a 400), and the key must never join two URLs whose pages differ.
  */
 export function pageCacheKey(page: {
+  origin: string;
   portalId: string;
   culture: string;
   currency: string;
@@ -12,7 +14,7 @@ export function pageCacheKey(page: {
   search: string;
 }): string {
   const query = page.search ? normalisedQuery(page.search) : '';
-  return `${page.portalId}|${page.culture}|${page.currency}|${page.path}${query ? `?${query}` : ''}`;
+  return `${page.origin}|${page.portalId}|${page.culture}|${page.currency}|${page.path}${query ? `?${query}` : ''}`;
 }
 
 function normalisedQuery(search: string): string {

@@ -26,10 +26,10 @@ export interface SharedPageHitOptions {
  * (the nonce, compression, static files, the request's context and container, identity): a page the
  * node holds goes straight out to a settled visitor — a crawler, or a guest or signed-in visitor
  * whose access token is fresh (checked by its signature, no database), who has the CSRF cookie and
- * whose signed-in marker says what the token says. A signed-in visitor's answer is private. Anyone
- * else (a first visit, a token to refresh, a marker to put right, a notification to show, a `c`
- * choice to remember in the culture cookie) goes through identity and SSR as before, which still
- * answer from the cache when they can. The security headers are the same as every answer's, with
+ * whose signed-in marker says what the token says, or a first visit (no cookie of ours at all). A
+ * signed-in visitor's answer is private. Anyone else (a token to refresh, a marker to put right, a
+ * notification to show) goes through identity and SSR as before, which still answer from the cache
+ * when they can. The security headers are the same as every answer's, with
  * the page's CSP (its inline-script hashes, no nonce) made once per stored page.
  *
  * Only pages SSR stored can hit, and SSR stores only the 200 HTML of paths no earlier step answers.
@@ -51,10 +51,9 @@ export function sharedPageHit(options: SharedPageHitOptions): Middleware {
   return async (ctx, next) => {
     if (pageCache.size === 0 || isStaticPath(ctx.path) || !isSharedPageLoad(ctx)) return next();
     const region = resolveRegion(ctx, options.portalOverride);
-    // A `c` choice is remembered in the culture cookie on the way through step 1.
-    if (region.culture.source === 'query') return next();
     const hit = pageCache.get(
       pageCacheKey({
+        origin: ctx.state.selfOrigin ?? '',
         portalId: region.portal.id,
         culture: region.culture.culture,
         currency: region.currency,
@@ -80,6 +79,8 @@ function isStaticPath(path: string): boolean {
 async function settledVisitor(ctx: Context, verifier: AccessTokenVerifier): Promise<'anonymous' | 'signedIn' | false> {
   if (ctx.cookies.get(COOKIES.notif) !== undefined) return false;
   if (isCrawler(ctx.get('user-agent'))) return 'anonymous';
+  // A first visit: nothing to refresh, put right or create (a page view writes nothing).
+  if (isFirstVisit(ctx)) return 'anonymous';
   const token = ctx.cookies.get(COOKIES.token);
   if (!token || !/^[\w-]{43}$/.test(ctx.cookies.get(COOKIES.csrf) ?? '')) return false;
   // The verifier remembers a checked token until it expires (one RS256 check per token, not per page).
@@ -99,4 +100,14 @@ async function settledVisitor(ctx: Context, verifier: AccessTokenVerifier): Prom
   });
   if (decision !== 'fresh') return false;
   return signedIn ? 'signedIn' : 'anonymous';
+}
+
+/** No session of ours in the browser: no token, no refresh token, no profile, no signed-in marker. */
+function isFirstVisit(ctx: Context): boolean {
+  return (
+    ctx.cookies.get(COOKIES.token) === undefined &&
+    ctx.cookies.get(COOKIES.refreshToken) === undefined &&
+    ctx.cookies.get(COOKIES.profile) === undefined &&
+    ctx.cookies.get(COOKIES.signedIn) === undefined
+  );
 }

@@ -107,8 +107,10 @@ export function ssr(options: SsrOptions): Middleware {
         cspWithHashes(ctx.response.get('Content-Security-Policy'), inlineScriptHashes(body)),
       );
     }
-    // What is rendered for one visitor stays in their browser (a CDN must not keep it).
-    if (html) ctx.set('Cache-Control', 'private, no-cache');
+    // What is rendered for one visitor is theirs alone: nobody keeps it, not even their browser's
+    // cache (docs/pages.md §4), and it may hand them their CSRF cookie (the shared page never does).
+    if (isHtml) identity?.commitCookies?.();
+    if (isHtml || ctx.path.endsWith('.pageContext.json')) ctx.set('Cache-Control', 'private, no-store');
     ctx.body = body;
   };
 }

@@ -7,6 +7,8 @@ export interface CompleteLogin {
   profileId?: number;
   profileSecret?: string;
   registered: boolean;
+  /** Document 000 §2 "gclid is saved": the landing gclid the browser kept, stored with a profile made here. */
+  gclid?: string;
 }
 
 /**
@@ -30,8 +32,13 @@ export class CompleteLoginHandler {
     const usable = current && (current.userId === null || current.userId === command.userId) ? current : undefined;
     const profile =
       usable ??
-      (await this.profiles.create({ regionalSettings: current?.regionalSettings ?? {}, profileType: 'Visitor' }))
-        .profile;
+      (
+        await this.profiles.create({
+          regionalSettings: current?.regionalSettings ?? {},
+          profileType: 'Visitor',
+          ...(command.gclid ? { gclid: command.gclid } : {}),
+        })
+      ).profile;
     const first =
       command.registered ||
       (profile.userId === command.userId && profile.isFirstOfUser) ||

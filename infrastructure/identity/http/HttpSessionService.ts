@@ -31,6 +31,10 @@ export class HttpSessionService implements SessionService {
     return this.client.request('POST', '/auth/logout', { body: {} });
   }
 
+  guest(): Promise<Result<{ profileId: number | null; expiresAt: number | null }, DomainError>> {
+    return this.client.request('POST', '/auth/guest', { body: {} });
+  }
+
   replayAction(action: string): Promise<Result<{ action: PostLoginAction }, DomainError>> {
     return this.client.request('POST', '/auth/action/replay', { body: { action } });
   }

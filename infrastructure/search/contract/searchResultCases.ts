@@ -89,7 +89,8 @@ export function describeSearchResultCases(fixture: () => SearchesContractFixture
       const light = await value({ transactionType: 'Sell' }, { mode: 'Light', count: 5 });
       expect(light.listings).toHaveLength(5);
       expect(light.searchMode).toBe('Light');
-      const { searches, caller } = fixture().as('visitor');
+      // Stored for a profile (a visitor without one stores nothing: storedSearchCases).
+      const { searches, caller } = fixture().as('alice');
       const stored = await searches.createSearch(
         { filters: { transactionType: 'Sell' } },
         { mode: 'NoExecute' },

@@ -160,6 +160,17 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
       }
     });
 
+    it('stores nothing for a visitor without a profile, even with saveInDb: a page view writes nothing (document 001 §7)', async () => {
+      const { searches, caller } = as('visitor');
+      expect(caller.profileId).toBeUndefined();
+      for (const execution of [{ count: 1 }, { count: 1, saveInDb: true }]) {
+        const created = await searches.createSearch({ filters: { transactionType: 'Sell' } }, execution, caller);
+        if (!created.ok) throw new Error(created.error.message);
+        expect(created.value.total).toBeGreaterThan(0);
+        expect(created.value.search.id).toBeUndefined();
+      }
+    });
+
     it("lists the caller's recent and saved searches; 404 without a profile; archiving removes a search", async () => {
       const bob = as('bob');
       const first = await bob.searches.createSearch(

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isSearchStored } from '#domain/search/saved/searchStorage';
 import { inject, injectable, optional } from 'inversify';
 import { AccountsDirectory } from '#application/agents';
 import { ListingsService } from '#application/listings/ports';
@@ -135,8 +136,12 @@ export class SqlSearchesService implements SearchesService {
       creationDate: now,
       updatedAt: now,
     };
-    // Document 001 §6: crawlers (saveInDb false) get results, and no stored search.
-    const store = execution.saveInDb !== false && !caller.isCrawler;
+    const store = isSearchStored({
+      saveInDb: execution.saveInDb,
+      isCrawler: caller.isCrawler,
+      profileId: caller.profileId,
+      filters: resolved.filters,
+    });
     const [outcome, stored] = await Promise.all([
       execution.mode === 'NoExecute'
         ? EMPTY_RUN('NoExecute')

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SAVE_FAILURE } from '#domain/identity/CookieConsentChoice';
 import { useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
-import { AccountsService } from '#application/identity/ports';
+import { AccountsService, SessionService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { CookieConsentViewModel } from './CookieConsentViewModel';
 import styles from './CookieConsentBanner.module.css';
@@ -12,10 +12,18 @@ import styles from './CookieConsentBanner.module.css';
 /** The consent banner at the bottom of every page until the profile has chosen. */
 export const CookieConsentBanner = observer(function CookieConsentBanner() {
   const t = useT();
-  const { identity } = usePageContext();
+  const { identity, requestContext } = usePageContext();
   const accounts = useLazyInjection(AccountsService);
+  const session = useLazyInjection(SessionService);
   const [model] = useState(
-    () => new CookieConsentViewModel(identity?.profileId ?? null, identity?.hasCookiesConsent ?? true, accounts),
+    () =>
+      new CookieConsentViewModel(
+        identity?.profileId ?? null,
+        // A crawler is asked nothing: it stores no cookie and has no profile to keep a choice on.
+        (identity?.hasCookiesConsent ?? true) || requestContext.isCrawler,
+        accounts,
+        session,
+      ),
   );
   if (!model.visible) return null;
   const saveLabel =

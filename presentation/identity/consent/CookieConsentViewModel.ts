@@ -5,7 +5,7 @@ import {
   type CookieConsentChoice,
   DEFAULT_COOKIE_CHOICE,
 } from '#domain/identity/CookieConsentChoice';
-import type { AccountsService } from '#application/identity/ports';
+import type { AccountsService, SessionService } from '#application/identity/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 
@@ -13,6 +13,8 @@ import type { Result } from '#domain/shared/Result';
  * The cookie consent banner (document 000 §4): shown until the profile has cookiesConsent;
  * functional cookies always on, performance and advertising optional and off by default; the
  * save button goes idle → loading → done or failed ('Errors.Message.SomethingWrong').
+ * A first visitor has no profile yet (a page view writes nothing): accepting or saving the choices
+ * is what bears it (docs/pages.md "When a profile is born"), then the choice is saved on it.
  */
 export class CookieConsentViewModel {
   visible: boolean;
@@ -21,12 +23,13 @@ export class CookieConsentViewModel {
   status: ConsentSaveStatus = 'idle';
 
   constructor(
-    private readonly profileId: number | null,
+    private profileId: number | null,
     hasConsent: boolean,
     private readonly accounts: Pick<AccountsService, 'saveCookiesConsent'>,
+    private readonly session: Pick<SessionService, 'guest'>,
   ) {
-    this.visible = profileId !== null && !hasConsent;
-    makeAutoObservable<this, 'accounts'>(this, { accounts: false }, { autoBind: true });
+    this.visible = !hasConsent;
+    makeAutoObservable<this, 'accounts' | 'session'>(this, { accounts: false, session: false }, { autoBind: true });
   }
 
   customise(): void {
@@ -43,8 +46,16 @@ export class CookieConsentViewModel {
   });
 
   submit = flow(function* (this: CookieConsentViewModel) {
-    if (this.profileId === null || this.status === 'loading') return;
+    if (this.status === 'loading') return;
     this.status = 'loading';
+    if (this.profileId === null) {
+      const guest: Result<{ profileId: number | null }, DomainError> = yield this.session.guest();
+      if (!guest.ok || guest.value.profileId === null) {
+        this.status = 'failed';
+        return;
+      }
+      this.profileId = guest.value.profileId;
+    }
     const result: Result<void, DomainError> = yield this.accounts.saveCookiesConsent(this.profileId, {
       ...this.choice,
       sourceUrl: typeof window === 'undefined' ? '' : window.location.href,

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { decideProfileHint } from '#domain/identity/ProfileIdHint';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
+import { GCLID_COOKIE } from '#domain/identity/GuestProfileBirth';
+import { browserRegional } from '#presentation/shared/regional/browserRegional';
 import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { AccountsService, SessionService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
@@ -9,13 +11,19 @@ import { identifyByUrlToken } from './identifyByUrlToken';
 
 /** Fired on window with the replayed action; the favourites and saved-search contexts handle it. */
 export const POST_LOGIN_ACTION_EVENT = 'identity:post-login-action';
-export const GCLID_KEY = 'ps4:gclid';
+/** The landing gclid waits in its cookie until the profile is born (30 days, Google's click window). */
+const GCLID_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+/** The culture cookie server/middleware/regional.ts reads (a year, like the currency cookie). */
+const CULTURE_COOKIE = 'culture';
+const CULTURE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const DISABLE_GTM_KEY = 'ps4:disableGTM';
 
 /**
  * Start-up (document 000 §2, §4, §7): the notif cookie's notification becomes a toast; the query
  * parameters c, profileId, dismissPortalSuggestion and action are read and cleaned from the
- * address bar; gclid is saved; disableGTM=true turns tag-manager tracking off; a stored
+ * address bar; a `c` the page was rendered in is remembered in the culture cookie; gclid is kept in
+ * a cookie until the guest profile is born, which stores it (docs/pages.md "When a profile is
+ * born"; the shared page itself sets no cookie); disableGTM=true turns tag-manager tracking off; a stored
  * post-login action is replayed once (the server checks it and claims its nonce). profileId is
  * only a hint (domain/identity/ProfileIdHint): the signed token beside it, checked by the server,
  * is what identifies the visitor, and only ever on this browser's own profile.
@@ -31,7 +39,10 @@ export function StartupEffects() {
   }, [notification, notifications]);
   useEffect(() => {
     const query = readStartupQuery(window.location.search);
-    if (query.gclid) window.localStorage.setItem(GCLID_KEY, query.gclid);
+    if (query.gclid) browserRegional.setCookie(GCLID_COOKIE, query.gclid, GCLID_COOKIE_MAX_AGE_S);
+    // The server rendered this page in the culture `c` chose (it was one of the portal's).
+    if (query.culture && query.culture === requestContext.culture)
+      browserRegional.setCookie(CULTURE_COOKIE, query.culture, CULTURE_COOKIE_MAX_AGE_S);
     if (query.disableGTM) window.sessionStorage.setItem(DISABLE_GTM_KEY, 'true');
     if (query.cleanedSearch !== window.location.search) {
       window.history.replaceState(

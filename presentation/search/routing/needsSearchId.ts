@@ -1,3 +1,4 @@
+import { holdsAreaNoUrlCarries } from '#domain/search/saved/searchStorage';
 import type { Search } from '#domain/search/SearchFilters';
 import type { SearchResultsView } from '../SearchPageData';
 
@@ -6,10 +7,7 @@ import type { SearchResultsView } from '../SearchPageData';
  * carries (document 002 §2), so they live in the saved search that searchId points to.
  */
 export function needsSearchId(search: Search): boolean {
-  const location = search.filters.location;
-  return Boolean(
-    location?.polygon?.length || location?.polygons?.length || location?.excludedPolygons?.length || location?.viewport,
-  );
+  return holdsAreaNoUrlCarries(search.filters);
 }
 
 /**

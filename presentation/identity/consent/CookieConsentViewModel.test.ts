@@ -1,0 +1,58 @@
+import { domainError } from '#domain/shared/DomainError';
+import { err, ok } from '#domain/shared/Result';
+import { CookieConsentViewModel } from './CookieConsentViewModel';
+
+
+function fakes(guestProfileId: number | null = 41) {
+  const saved: { profileId: number; performanceCookies: boolean }[] = [];
+  let births = 0;
+  const accounts = {
+    saveCookiesConsent: async (profileId: number, choice: { performanceCookies: boolean }) => {
+      saved.push({ profileId, performanceCookies: choice.performanceCookies });
+      return ok(undefined);
+    },
+  };
+  const session = {
+    guest: async () => {
+      births++;
+      return ok({ profileId: guestProfileId, expiresAt: null });
+    },
+  };
+  return { accounts, session, saved, births: () => births };
+}
+
+describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
+  it('asks a first visitor, who has no profile yet: "The banner shows until the profile has cookiesConsent"', () => {
+    const { accounts, session } = fakes();
+    expect(new CookieConsentViewModel(null, false, accounts, session).visible).toBe(true);
+    expect(new CookieConsentViewModel(7, true, accounts, session).visible).toBe(false);
+  });
+
+  it("accepting bears the guest profile first, then saves the choice on it, and the banner goes", async () => {
+    const { accounts, session, saved, births } = fakes(41);
+    const model = new CookieConsentViewModel(null, false, accounts, session);
+    await model.acceptAll();
+    expect(births()).toBe(1);
+    expect(saved).toEqual([{ profileId: 41, performanceCookies: true }]);
+    expect(model.status).toBe('done');
+    expect(model.visible).toBe(false);
+  });
+
+  it('a visitor who holds a profile saves on it, without asking for another', async () => {
+    const { accounts, session, saved, births } = fakes();
+    const model = new CookieConsentViewModel(9, false, accounts, session);
+    await model.submit();
+    expect(births()).toBe(0);
+    expect(saved).toEqual([{ profileId: 9, performanceCookies: false }]);
+  });
+
+  it('says "failed" when no profile could be had, and saves nothing', async () => {
+    const { accounts, saved } = fakes();
+    const session = { guest: async () => err(domainError('EXTERNAL_ERROR', 'CSRF_FAILED', 'Errors.Message.SomethingWrong')) };
+    const model = new CookieConsentViewModel(null, false, accounts, session);
+    await model.acceptAll();
+    expect(model.status).toBe('failed');
+    expect(model.visible).toBe(true);
+    expect(saved).toEqual([]);
+  });
+});
