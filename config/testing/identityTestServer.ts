@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
+import { sql } from 'drizzle-orm';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { composeTestRoot } from '#config/di/composeTestRoot';
@@ -25,6 +26,10 @@ export interface IdentityTestServer {
   fixtures: IdentityFixtures;
   /** The latest mail to an address, from the outbox. */
   lastMail(to: string): Promise<{ kind: string; subject: string; text: string } | undefined>;
+  /** Rows in a table (what a request wrote). */
+  count(table: 'profiles' | 'searches'): Promise<number>;
+  /** The gclid stored with a profile. */
+  gclidOf(profileId: number): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,14 @@ export async function startIdentityTestServer(
       const [mail] = await readOutbox(db.db, { recipient: to, limit: 1 });
       return mail;
     },
+    async count(table) {
+      const result = await db.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      return rowsOf<{ n: number }>(result)[0].n;
+    },
+    async gclidOf(profileId) {
+      const result = await db.db.execute(sql`select gclid from profiles where id = ${profileId}`);
+      return rowsOf<{ gclid: string | null }>(result)[0]?.gclid ?? null;
+    },
     async close() {
       await stopIdentity.close();
       server.closeAllConnections();
@@ -91,3 +104,5 @@ export async function startIdentityTestServer(
     },
   };
 }
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

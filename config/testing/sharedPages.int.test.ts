@@ -9,6 +9,7 @@ import pg from 'pg';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
 import { TestBrowser } from '#server/identity/testing/TestBrowser';
+import { rowsChanged } from '#infrastructure/db/testing/visitorRows';
 import { registerVisitor } from './registerVisitor';
 
 /**
@@ -20,6 +21,7 @@ import { registerVisitor } from './registerVisitor';
 jest.setTimeout(600_000);
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const SEARCH = '/switzerland/buy';
 const TTL_S = 60;
 const user = { fullName: 'Zora Zimmermann', email: 'zora.shared@example.ch', password: 'correct horse battery' };
@@ -54,11 +56,11 @@ async function openAs(browser: TestBrowser, pathname: string): Promise<Page> {
   return open(pathname, cookie ? { cookie } : {});
 }
 
-function send(message: object): Promise<void> {
+function send(message: object): Promise<{ rows?: Record<string, number> }> {
   return new Promise((resolve, reject) => {
-    const onMessage = (answer: { kind: string; message?: string }) => {
+    const onMessage = (answer: { kind: string; message?: string; rows?: Record<string, number> }) => {
       child.off('message', onMessage);
-      if (answer.kind === 'done') resolve();
+      if (answer.kind === 'done') resolve(answer);
       else reject(new Error(answer.message));
     };
     child.on('message', onMessage);
@@ -145,7 +147,7 @@ describe('shared pages (issue 10)', () => {
       await openAs(zora, pathname);
       const theirs = await openAs(zora, pathname);
       const guest = new TestBrowser(origin);
-      await guest.request('GET', '/cookies-policy');
+      await guest.startGuest('/cookies-policy');
       const anonymous = await openAs(guest, pathname);
       const crawler = await open(pathname, { 'user-agent': GOOGLEBOT });
       for (const page of [theirs, anonymous, crawler]) {
@@ -177,7 +179,7 @@ describe('shared pages (issue 10)', () => {
 
   it('a stale signed-in marker is put right by the next page, and the shared page still answers', async () => {
     const guest = new TestBrowser(origin);
-    await guest.request('GET', '/');
+    await guest.startGuest();
     const cookie = [...guest.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${origin}${SEARCH}`, {
       headers: { accept: 'text/html', cookie: `${cookie}; signed_in=1` },
@@ -189,7 +191,7 @@ describe('shared pages (issue 10)', () => {
 
   it('(a) the personal part comes from one small request, for the visitor who asks', async () => {
     const guest = new TestBrowser(origin);
-    await guest.request('GET', '/');
+    await guest.startGuest();
     const part = await guest.request('GET', '/svc/portal/visitor');
     expect(part.status).toBe(200);
     expect(part.body.identity).toMatchObject({ state: 'GuestUnknown', userId: null, fullName: null });
@@ -200,13 +202,64 @@ describe('shared pages (issue 10)', () => {
     expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'listings' });
   });
 
-  it('a first visit gets the shared bytes with its guest cookies, and then the answer is private (issue 9 finding 4)', async () => {
-    await open('/');
-    const response = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });
-    await response.text();
-    expect(response.headers.get('set-cookie')).toMatch(/token=/);
-    expect(response.headers.get('x-page-cache')).toBe('hit');
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  it('a first visit gets the shared page: public, no Set-Cookie, the bytes a returning guest and a crawler get, and writes nothing (docs/pages.md "What a first visit gets")', async () => {
+    const listing = /href="\/listing\/(\d+)/.exec((await open(SEARCH)).html)?.[1];
+    const before = (await send({ kind: 'visitorRows' })).rows ?? {};
+    for (const pathname of ['/', SEARCH, `/listing/${listing}`]) {
+      await open(pathname, { 'user-agent': CHROME });
+      const response = await fetch(origin + pathname, { headers: { accept: 'text/html', 'user-agent': CHROME } });
+      const first = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('cache-control')).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(response.headers.get('etag')).toBeTruthy();
+      // Answered before identity, as a returning visitor's page is.
+      expect(response.headers.get('x-page-cache')).toBe('hit');
+      const crawler = await open(pathname, { 'user-agent': GOOGLEBOT });
+      expect(crawler.html).toBe(first);
+      expect(crawler.etag).toBe(response.headers.get('etag'));
+    }
+    for (let visit = 0; visit < 30; visit++) await open(`/listing/${listing}`, { 'user-agent': CHROME });
+    expect(rowsChanged(before, (await send({ kind: 'visitorRows' })).rows ?? {})).toEqual({});
+    // A returning guest (one who accepted the cookie banner: a profile, a token) gets the same bytes.
+    const guest = new TestBrowser(origin);
+    await guest.startGuest('/');
+    const returning = await openAs(guest, '/');
+    expect(returning.html).toBe((await open('/', { 'user-agent': CHROME })).html);
+  });
+
+  it('a page whose Host names another port neither stores nor gets a page with that port: the origin is configured', async () => {
+    const port = new URL(origin).port;
+    const pathname = '/switzerland/geneva/buy';
+    const odd = await new Promise<{ status?: number; html: string; cache?: string }>((resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { headers: { accept: 'text/html', host: '127.0.0.1:1' } }, (response) => {
+          let html = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (html += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, html, cache: response.headers['x-page-cache'] as string }),
+          );
+        })
+        .on('error', reject);
+    });
+    expect(odd.status).toBe(200);
+    expect(odd.html).not.toContain('127.0.0.1:1/');
+    expect(odd.html).toContain(`<link rel="canonical" href="http://127.0.0.1:${port}${pathname}"`);
+    const next = await open(pathname);
+    expect(next.html).not.toContain('127.0.0.1:1/');
+    expect(next.html).toBe(odd.html);
+  });
+
+  it('what is rendered for one visitor is kept by nobody: the page context of a client navigation is private, no-store', async () => {
+    const zora = new TestBrowser(origin);
+    await zora.startGuest();
+    const cookie = [...zora.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const json = await fetch(`${origin}/index.pageContext.json`, { headers: { cookie } });
+    await json.text();
+    expect(json.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('(a) a stored page answers 304 to the browser that holds it', async () => {
@@ -253,14 +306,14 @@ describe('shared pages (issue 10)', () => {
     );
   });
 
-  it('a culture chosen with `c` on a stored page is remembered in its cookie, and that answer is private', async () => {
+  it('a culture chosen with `c` is the page in that culture, shared: the browser remembers the choice, not the answer', async () => {
     await open('/?c=fr');
-    const response = await fetch(`${origin}/?c=fr`, { headers: { accept: 'text/html', 'user-agent': GOOGLEBOT } });
+    const response = await fetch(`${origin}/?c=fr`, { headers: { accept: 'text/html', 'user-agent': CHROME } });
     const html = await response.text();
     expect(response.headers.get('x-page-cache')).toBe('hit');
     expect(html).toContain('<html lang="fr"');
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/culture=fr;/);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.headers.get('cache-control')).toMatch(/^public, /);
   });
 
   it('(b) a listing’s new price reaches its page and a search page showing it before the TTL, through the change log', async () => {

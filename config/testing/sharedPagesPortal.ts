@@ -7,12 +7,14 @@ import { readSettings } from '../env';
 import { createServerRoot } from '../di/serverContainer';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { createApp } from '#server/app';
+import { countVisitorRows } from '#infrastructure/db/testing/visitorRows';
 
 /**
  * Tests only (config/testing/sharedPages.int.test.ts): the production portal (built pages,
  * page cache on) in a child process, plus what the test needs and no /svc route offers yet:
  * a listing's price changed in the database the portal reads (PGlite lives in this process).
- * Messages: { kind: 'setPrice', listingId, value } → { kind: 'done' }.
+ * Messages: { kind: 'setPrice', listingId, value } → { kind: 'done' }; { kind: 'visitorRows' } →
+ * { kind: 'done', rows } (infrastructure/db/testing/visitorRows).
  */
 const settings = { ...readSettings({ ...process.env, NODE_ENV: 'production' }), port: 0, host: '127.0.0.1' };
 const logger = pino({ level: 'warn', base: undefined });
@@ -29,6 +31,7 @@ process.on('message', (message: { kind: string; listingId: number; value: number
       await db.execute(sql`update listings set price_previous_value = price_value, price_value = ${message.value},
         price_eur = price_eur * ${message.value} / nullif(price_value, 0), updated_at = now() where id = ${message.listingId}`);
     }
+    if (message.kind === 'visitorRows') return process.send?.({ kind: 'done', rows: await countVisitorRows(db) });
     process.send?.({ kind: 'done' });
   })().catch((error: unknown) => process.send?.({ kind: 'failed', message: String(error) }));
 });

@@ -27,10 +27,10 @@ beforeAll(async () => {
 
 afterAll(() => server?.close());
 
-/** A browser on its first page: guest profile, token, CSRF cookie. */
+/** A browser past its first page that did something bearing a profile: guest profile, token, CSRF cookie. */
 async function visitor(): Promise<TestBrowser> {
   const browser = new TestBrowser(server.url);
-  await browser.request('GET', '/');
+  await browser.startGuest();
   return browser;
 }
 
@@ -49,8 +49,29 @@ async function follow(browser: TestBrowser, redirectTo: string): Promise<string>
   return new URL(done.url).pathname + new URL(done.url).search;
 }
 
-describe('guest profile on first visit', () => {
-  it('a new visitor gets a profile cookie and a GuestUnknown token for it', async () => {
+describe('guest profile: born by the first act that needs one, never by a page view', () => {
+  it('a first page view sets no cookie at all and creates no profile (docs/pages.md "When a profile is born")', async () => {
+    const before = await server.count('profiles');
+    const browser = new TestBrowser(server.url);
+    // (This server has no pages: config/testing/sharedPages.int.test.ts checks the page's bytes and headers.)
+    await browser.request('GET', '/');
+    expect([...browser.cookies.keys()]).toEqual([]);
+    expect(await server.count('profiles')).toBe(before);
+  });
+
+  it('the personal part gives a first visitor their CSRF cookie and says GuestUnknown, with no profile', async () => {
+    const before = await server.count('profiles');
+    const browser = new TestBrowser(server.url);
+    await browser.request('GET', '/');
+    const part = await browser.request('GET', '/svc/portal/visitor', { headers: { accept: 'application/json' } });
+    expect(part.body.identity).toMatchObject({ state: null, profileId: null, userId: null });
+    expect(browser.cookie('csrf')).toMatch(/^[\w-]{43}$/);
+    expect(browser.cookie('profile')).toBeUndefined();
+    expect(await server.count('profiles')).toBe(before);
+  });
+
+  it('POST /auth/guest bears one profile, with a GuestUnknown token, and keeps it on a second call', async () => {
+    const before = await server.count('profiles');
     const browser = await visitor();
     expect(browser.cookie('profile')).toMatch(/^\d+\.[\w-]{43}$/);
     const claims = claimsOf(browser.cookie('token'));
@@ -63,6 +84,29 @@ describe('guest profile on first visit', () => {
     });
     expect(claims.profile_ids).toEqual([Number(browser.cookie('profile')?.split('.')[0])]);
     expect((claims.exp as number) - (claims.iat as number)).toBe(300);
+    const again = await browser.request('POST', '/auth/guest', { json: {} });
+    expect(again.body.profileId).toBe((claims.profile_ids as number[])[0]);
+    expect(await server.count('profiles')).toBe(before + 1);
+  });
+
+  it('POST /auth/guest without the CSRF header bears nothing (another site cannot make profiles)', async () => {
+    const before = await server.count('profiles');
+    const browser = new TestBrowser(server.url);
+    await browser.request('GET', '/svc/portal/visitor', { headers: { accept: 'application/json' } });
+    expect((await browser.request('POST', '/auth/guest', { json: {}, csrf: false })).status).toBe(403);
+    expect(await server.count('profiles')).toBe(before);
+  });
+
+  it('the landing gclid the browser kept in its cookie is stored with the profile when it is born (document 000 §2)', async () => {
+    const browser = new TestBrowser(server.url);
+    await browser.request('GET', '/?gclid=Cj0KCQ-test_1');
+    expect(browser.cookie('gclid')).toBeUndefined();
+    // StartupEffects keeps it in a cookie (the shared page sets none).
+    browser.cookies.set('gclid', 'Cj0KCQ-test_1');
+    await browser.startGuest();
+    const profileId = Number(browser.cookie('profile')?.split('.')[0]);
+    expect(await server.gclidOf(profileId)).toBe('Cj0KCQ-test_1');
+    expect(browser.cookie('gclid')).toBeUndefined();
   });
 
   it('crawlers get no profile and no token', async () => {
@@ -154,7 +198,7 @@ describe('register with password (e-mail confirmed by code)', () => {
     expect(browser.cookie('profile')).not.toBe(guestProfile);
     const attacker = new TestBrowser(server.url);
     attacker.cookies.set('profile', `${guestId}.${guestSecret}`);
-    await attacker.request('GET', '/');
+    await attacker.startGuest();
     expect(attacker.cookie('profile')?.split('.')[0]).not.toBe(guestId);
     expect(claimsOf(attacker.cookie('token')).profile_ids).not.toContain(Number(guestId));
   });
@@ -384,12 +428,9 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     expect(answered.body.expiresAt).toBe(claimsOf(answered.body.token).exp);
     // Without a session there is none: 401 naming the field (document 000 §5 'Authorization headers is not defined').
     const stranger = new TestBrowser(server.url);
-    await stranger.request('GET', '/', {
-      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-    });
-    const none = await stranger.request('POST', '/auth/token', {
-      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
-    });
+    await stranger.request('GET', '/');
+    await stranger.request('GET', '/svc/portal/visitor', { headers: { accept: 'application/json' } });
+    const none = await stranger.request('POST', '/auth/token');
     expect(none).toMatchObject({ status: 401, body: { code: 'NO_SESSION', field: 'token' } });
   });
 
@@ -460,7 +501,7 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     expect(browser.cookie('refreshToken')).toBeUndefined();
   });
 
-  it('logout (CSRF-checked) revokes the refresh token and starts a fresh guest profile', async () => {
+  it('logout (CSRF-checked) revokes the refresh token and leaves the browser a guest unknown, with no profile', async () => {
     const browser = await loggedIn();
     const refreshToken = browser.cookie('refreshToken') as string;
     const profile = browser.cookie('profile');
@@ -468,7 +509,8 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
     const out = await browser.request('POST', '/auth/logout');
     expect(out.body).toEqual({ redirectTo: '/' });
     expect(browser.cookie('refreshToken')).toBeUndefined();
-    expect(browser.cookie('profile')).not.toBe(profile);
+    expect(profile).toBeDefined();
+    expect(browser.cookie('profile')).toBeUndefined();
     const reuse = await fetch(`${server.url}/svc/identity/connect/token`, {
       method: 'POST',
       body: new URLSearchParams({
@@ -479,8 +521,10 @@ describe('tokens: refresh, rotation, replay, revocation, logout', () => {
       }),
     });
     expect((await reuse.json()).error).toBe('invalid_grant');
+    const before = await server.count('profiles');
     await browser.request('GET', '/');
-    expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: null, auth_state: 'GuestUnknown' });
+    expect(browser.cookie('token')).toBeUndefined();
+    expect(await server.count('profiles')).toBe(before);
   });
 });
 

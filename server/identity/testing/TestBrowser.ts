@@ -11,6 +11,18 @@ export class TestBrowser {
 
   constructor(readonly origin: string) {}
 
+  /**
+   * What a browser does on its first page until it has a guest profile: the page (which writes
+   * nothing), the personal part after hydration (the CSRF cookie), then an act that bears the
+   * profile (POST /auth/guest, as accepting the cookie banner does).
+   */
+  async startGuest(path = '/'): Promise<void> {
+    await this.request('GET', path);
+    await this.request('GET', '/svc/portal/visitor', { headers: { accept: 'application/json' } });
+    const born = await this.request('POST', '/auth/guest', { json: {} });
+    if (born.status !== 200) throw new Error(`POST /auth/guest answered ${born.status}`);
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
