@@ -32,6 +32,13 @@ export interface Settings {
   pageCacheRefreshMs: number;
   /** How many calendar months of tracked events are kept (TRACKING_RETENTION_MONTHS, default 13); older month partitions are dropped. */
   trackingRetentionMonths: number;
+  /**
+   * ANONYMOUS_RETENTION_DAYS (default 30): guest profiles with nothing attached, and searches no
+   * profile owns, untouched this long, are deleted by the retention job (docs/pages.md §10).
+   */
+  anonymousRetentionDays: number;
+  /** ANONYMOUS_RETENTION_INTERVAL_S (default 3600): how often that job runs; 0 turns it off. */
+  anonymousRetentionIntervalS: number;
   /** SEARCH_INDEX=off: every search runs in SQL (the path a node also uses while its index loads); on by default. */
   searchIndex: boolean;
   /** MAINTENANCE_MODE=true: every page and service answers 503 with Retry-After (MAINTENANCE_RETRY_AFTER_S, default 600). */
@@ -68,6 +75,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     pageCacheTtlS: Math.max(1, Number(env.PAGE_CACHE_TTL_S ?? 60)),
     pageCacheRefreshMs: Math.max(100, Number(env.PAGE_CACHE_REFRESH_MS ?? 1000)),
     trackingRetentionMonths: Math.max(1, Math.floor(Number(env.TRACKING_RETENTION_MONTHS ?? 13)) || 13),
+    anonymousRetentionDays: Math.max(1, Number(env.ANONYMOUS_RETENTION_DAYS ?? 30) || 30),
+    anonymousRetentionIntervalS: Math.max(0, Number(env.ANONYMOUS_RETENTION_INTERVAL_S ?? 3600) || 0),
     searchIndex: env.SEARCH_INDEX !== 'off',
     maintenance: {
       on: env.MAINTENANCE_MODE === 'true',

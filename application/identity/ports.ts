@@ -50,6 +50,17 @@ export interface ProfilesRepository {
 }
 export const ProfilesRepository: ServiceIdentifier<ProfilesRepository> = Symbol.for('identity.ProfilesRepository');
 
+/** What belongs to nobody (domain/identity/AnonymousRetention): stored and deleted, nothing decided. */
+export interface AnonymousData {
+  /**
+   * Deletes the guest profiles with nothing attached (domain/identity/AnonymousRetention) not
+   * touched since `before`, with their recent searches, and the unsaved searches no profile owns
+   * not run since then. Answers how many of each went.
+   */
+  forgetUntouchedSince(before: Date): Promise<{ profiles: number; searches: number }>;
+}
+export const AnonymousData: ServiceIdentifier<AnonymousData> = Symbol.for('identity.AnonymousData');
+
 /** A user as identity sees it (document 000 §3 "User or agent"). */
 export interface IdentityUser {
   id: number;

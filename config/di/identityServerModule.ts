@@ -60,6 +60,15 @@ import { OutboxWorker } from '#infrastructure/mail/OutboxWorker';
 import { SqlOutbox } from '#infrastructure/mail/SqlOutbox';
 import { SqlOutboxReader } from '#infrastructure/mail/SqlOutboxReader';
 import { Database } from '#infrastructure/db/DatabaseToken';
+import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
+import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
+import { SqlAnonymousData } from '#infrastructure/identity/sql/SqlAnonymousData';
+import {
+  AnonymousRetentionDays,
+  ForgetAnonymousDataHandler,
+  RetentionClock,
+} from '#application/identity/commands/ForgetAnonymousData';
+import { AnonymousData } from '#application/identity/ports';
 import { getMessages } from '../i18n';
 import { IdentityConfig } from '../identity/IdentityConfig';
 import { IdentityJobs, OidcAdapterFactory, SocialUpstreams } from '../identity/IdentityServerParts';
@@ -124,9 +133,28 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
           log: options.log,
         });
         const limiter = context.get(AttemptLimiter);
+        // What belongs to nobody goes after ANONYMOUS_RETENTION_DAYS (docs/pages.md §10), on one node at a time.
+        const forget = context.get(ForgetAnonymousDataHandler);
+        const retention =
+          settings.anonymousRetentionIntervalS > 0
+            ? new PeriodicJob(context.get(SqlJobLeases), {
+                job: 'identity.anonymousRetention',
+                intervalMs: settings.anonymousRetentionIntervalS * 1000,
+                firstRunMs: 60_000,
+                run: async () => {
+                  const gone = await forget.execute();
+                  if (gone.profiles > 0 || gone.searches > 0) options.log?.info(gone, 'anonymous data past retention deleted');
+                },
+                log: options.log,
+              })
+            : undefined;
         return {
-          start: () => worker.start(),
+          start: () => {
+            worker.start();
+            retention?.start();
+          },
           stop: async () => {
+            await retention?.stop();
             await worker.stop();
             // The attempt limits' Redis connection, when there is one, ends with the server.
             if (limiter instanceof RedisAttemptLimiter) await limiter.close();
@@ -142,6 +170,10 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
       ),
     );
 
+    bind(AnonymousData).toDynamicValue((context) => new SqlAnonymousData(context.get(Database)));
+    bind(RetentionClock).toConstantValue({ now: () => new Date() });
+    bind(AnonymousRetentionDays).toConstantValue(settings.anonymousRetentionDays);
+    bind(ForgetAnonymousDataHandler).toSelf().inSingletonScope();
     bind(tokens.CreateProfile).to(CreateProfileHandler).inSingletonScope();
     bind(tokens.GetProfile).to(GetProfileHandler).inSingletonScope();
     bind(tokens.UpdateProfile).to(UpdateProfileHandler).inSingletonScope();

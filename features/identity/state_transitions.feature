@@ -1,12 +1,13 @@
 @identity
 Feature: How a visitor moves between authentication states
-  The documents name the states, not the arrows between them. Ours: a first visit creates a guest
-  profile (GuestUnknown); an e-mail typed into a form identifies the guest (GuestIdentified), or,
+  The documents name the states, not the arrows between them. Ours: a page view writes nothing; the
+  first act that needs a profile (cookie choices, a favourite, saving a search, a lead, a valuation,
+  a regional setting, a sign-in) creates the guest profile (GuestUnknown); an e-mail typed into a form identifies the guest (GuestIdentified), or,
   when that e-mail belongs to a registered user, identifies the user by e-mail; a link from our
   e-mails identifies the user by URL token; registering or logging in authenticates; an expired
   session that cannot be refreshed leaves the user identified with the first profile (when this
-  browser's profile is the one the user registered with) or by e-mail; logging out starts again
-  with a fresh guest profile. Nothing else lowers what we know.
+  browser's profile is the one the user registered with) or by e-mail; logging out leaves the
+  browser with no profile, a guest unknown again. Nothing else lowers what we know.
 
   Scenario Outline: <state> then <event>
     Given a visitor in the authentication state <state>
