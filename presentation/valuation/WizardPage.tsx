@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AccountsService } from '#application/identity/ports';
+import { AccountsService, SessionService } from '#application/identity/ports';
 import { PropertiesService } from '#application/valuation/ports';
 import { err } from '#domain/shared/Result';
 import { domainError } from '#domain/shared/DomainError';
@@ -46,10 +46,14 @@ export const WizardPage = observer(function WizardPage({
     return new WizardViewModel(
       container.get(PropertiesService),
       { ownProfileIds: [], portalId: requestContext.portal.id },
-      async (user) =>
-        data.profileId === null
+      async (user) => {
+        // A first visitor's profile is born by the wizard's first save (docs/pages.md "When a
+        // profile is born"): the page was rendered before it existed, so ask for it now.
+        const profileId = data.profileId ?? (await guestProfileId(container.get(SessionService)));
+        return profileId === null
           ? err(domainError('UNAUTHORIZED', 'PROFILE_REQUIRED', 'Errors.Message.SomethingWrong'))
-          : container.get(AccountsService).updateProfile(data.profileId, { details: user }),
+          : container.get(AccountsService).updateProfile(profileId, { details: user });
+      },
       {
         propertyId,
         step: firstStep ?? (stepNumberParam ? stepAt(stepNumberParam) : undefined),
@@ -101,3 +105,9 @@ export const WizardPage = observer(function WizardPage({
     );
   return <Wizard wizard={wizard} tileUrl={data.mapTileUrl} />;
 });
+
+/** The browser's guest profile (born if it has none), or null when it cannot be had. */
+async function guestProfileId(session: SessionService): Promise<number | null> {
+  const guest = await session.guest();
+  return guest.ok ? guest.value.profileId : null;
+}
