@@ -1,5 +1,6 @@
 import { notFound, type DomainError } from '../shared/DomainError';
 import { err, ok, type Result } from '../shared/Result';
+import { MORTGAGE_ELIGIBILITY } from '../financing/mortgageRules';
 import type { ContentHeading, ContentModule, ContentPage } from './ContentPage';
 
 /** Document 000 §8: "Content page missing | 'Errors.Message.PageIsNotFound'". */
@@ -72,4 +73,15 @@ export function localiseContentLinks(page: ContentPage, localPath: (path: string
     return value;
   };
   return { ...page, modules: page.modules.map((module) => walk(module) as ContentModule) };
+}
+
+/**
+ * The modules a portal shows: the mortgage lead module embeds the Swiss calculator (CHF, FINMA
+ * ratios), which applies only where its rules do (document 001 §9 "eligibility: CH"), so another
+ * portal's page leaves it out rather than offer a Swiss mortgage to a French buyer.
+ */
+export function modulesForPortal(page: ContentPage, portalCountryISO: string | null): ContentPage {
+  const applies = (module: ContentModule) =>
+    module.kind !== 'mortgageLead' || portalCountryISO === MORTGAGE_ELIGIBILITY.countryISO;
+  return { ...page, modules: page.modules.filter(applies) };
 }

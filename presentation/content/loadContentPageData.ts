@@ -1,7 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { GetContent } from '#application/content/tokens';
-import { localiseContentLinks, tableOfContents } from '#domain/content/contentRules';
+import { localiseContentLinks, modulesForPortal, tableOfContents } from '#domain/content/contentRules';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { Language } from '#domain/portal/Portal';
 import { culturePath } from '#presentation/shared/routing/culturePath';
@@ -29,7 +29,9 @@ export async function loadContentPageData(pageContext: PageContextServer): Promi
     throw redirect(location as `/${string}`, answer.permanent ? 301 : 302);
   }
   // Its links stay in the culture it is shown in (/pt's pages link /pt/…, for people and crawlers alike).
-  const page = localiseContentLinks(answer.page, (path) => culturePath(path, culture, portal));
+  const page = localiseContentLinks(modulesForPortal(answer.page, portal.countryISO), (path) =>
+    culturePath(path, culture, portal),
+  );
   const cultures = page.hrefLangCultures.filter((c): c is Language => (portal.cultures as string[]).includes(c));
   return {
     page,
