@@ -113,7 +113,7 @@ describe('content rules (document 000 §2, §8)', () => {
     expect(localiseContentLinks(en, (path) => path)).toEqual(en);
   });
 
-  it('shows the Swiss mortgage calculator module only on a Swiss portal (document 001 §9 "eligibility: CH")', () => {
+  it('shows the Swiss mortgage calculator module only on a portal of Swiss property (document 001 §9 "eligibility: CH")', () => {
     const guide = page({
       modules: [
         { kind: 'html', html: '<p>Budget</p>', headings: [] },
@@ -125,9 +125,9 @@ describe('content rules (document 000 §2, §8)', () => {
         },
       ],
     });
-    expect(modulesForPortal(guide, 'CH').modules.map((m) => m.kind)).toEqual(['html', 'mortgageLead']);
-    expect(modulesForPortal(guide, 'FR').modules.map((m) => m.kind)).toEqual(['html']);
-    expect(modulesForPortal(guide, 'PT').modules.map((m) => m.kind)).toEqual(['html']);
-    expect(modulesForPortal(guide, null).modules.map((m) => m.kind)).toEqual(['html']);
+    expect(modulesForPortal(guide, ['CH']).modules.map((m) => m.kind)).toEqual(['html', 'mortgageLead']);
+    expect(modulesForPortal(guide, ['CH', 'FR', 'PT']).modules.map((m) => m.kind)).toEqual(['html', 'mortgageLead']);
+    expect(modulesForPortal(guide, ['FR']).modules.map((m) => m.kind)).toEqual(['html']);
+    expect(modulesForPortal(guide, ['PT']).modules.map((m) => m.kind)).toEqual(['html']);
   });
 });

@@ -77,11 +77,12 @@ export function localiseContentLinks(page: ContentPage, localPath: (path: string
 
 /**
  * The modules a portal shows: the mortgage lead module embeds the Swiss calculator (CHF, FINMA
- * ratios), which applies only where its rules do (document 001 §9 "eligibility: CH"), so another
- * portal's page leaves it out rather than offer a Swiss mortgage to a French buyer.
+ * ratios), which applies only where its rules do (document 001 §9 "eligibility: CH"): on a portal
+ * that lists Swiss property (the Swiss and the international ones), not on the French or the
+ * Portuguese one, which would offer a Swiss mortgage to a buyer in France.
  */
-export function modulesForPortal(page: ContentPage, portalCountryISO: string | null): ContentPage {
+export function modulesForPortal(page: ContentPage, portalCountries: readonly string[]): ContentPage {
   const applies = (module: ContentModule) =>
-    module.kind !== 'mortgageLead' || portalCountryISO === MORTGAGE_ELIGIBILITY.countryISO;
+    module.kind !== 'mortgageLead' || portalCountries.includes(MORTGAGE_ELIGIBILITY.countryISO);
   return { ...page, modules: page.modules.filter(applies) };
 }
