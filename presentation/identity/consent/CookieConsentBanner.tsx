@@ -6,6 +6,7 @@ import { useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
 import { AccountsService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { applyTrackingConsent } from '#presentation/tracking';
 import { CookieConsentViewModel } from './CookieConsentViewModel';
 import styles from './CookieConsentBanner.module.css';
 
@@ -15,7 +16,10 @@ export const CookieConsentBanner = observer(function CookieConsentBanner() {
   const { identity } = usePageContext();
   const accounts = useLazyInjection(AccountsService);
   const [model] = useState(
-    () => new CookieConsentViewModel(identity?.profileId ?? null, identity?.hasCookiesConsent ?? true, accounts),
+    () =>
+      new CookieConsentViewModel(identity?.profileId ?? null, identity?.hasCookiesConsent ?? true, accounts, (choice) =>
+        applyTrackingConsent(choice.performanceCookies),
+      ),
   );
   if (!model.visible) return null;
   const saveLabel =

@@ -24,9 +24,11 @@ export class CookieConsentViewModel {
     private readonly profileId: number | null,
     hasConsent: boolean,
     private readonly accounts: Pick<AccountsService, 'saveCookiesConsent'>,
+    /** The saved choice takes effect at once in this page (a refusal of performance cookies stops tracking). */
+    private readonly onSaved: (choice: CookieConsentChoice) => void = () => undefined,
   ) {
     this.visible = profileId !== null && !hasConsent;
-    makeAutoObservable<this, 'accounts'>(this, { accounts: false }, { autoBind: true });
+    makeAutoObservable<this, 'accounts' | 'onSaved'>(this, { accounts: false, onSaved: false }, { autoBind: true });
   }
 
   customise(): void {
@@ -50,6 +52,8 @@ export class CookieConsentViewModel {
       sourceUrl: typeof window === 'undefined' ? '' : window.location.href,
     });
     this.status = result.ok ? 'done' : 'failed';
-    if (result.ok) this.visible = false;
+    if (!result.ok) return;
+    this.visible = false;
+    this.onSaved(this.choice);
   });
 }
