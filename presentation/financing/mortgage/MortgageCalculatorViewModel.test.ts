@@ -89,10 +89,12 @@ describe('MortgageCalculatorViewModel', () => {
     expect(viewModel.ratioFill).toBe(0);
   });
 
-  it('says "affordable" only on an income the visitor gave', async () => {
+  it('says "affordable" only on an income the visitor gave, once the estimate is for it', async () => {
     const { viewModel, fire } = harness();
     await viewModel.start();
     viewModel.setGrossAnnualIncome(180_000);
+    // The estimate on screen is still the one at no income (999 %): no verdict on it.
+    expect(viewModel.verdict).toBeUndefined();
     await fire();
     expect(viewModel.verdict).toBe('ok');
   });

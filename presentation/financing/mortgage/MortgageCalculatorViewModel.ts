@@ -91,9 +91,16 @@ export class MortgageCalculatorViewModel {
     return Math.min(100, this.estimate?.finmaRatios.affordability ?? 0);
   }
 
-  /** The visitor has stated an income: only then is there an affordability ratio and a verdict to show. */
+  /**
+   * The visitor has stated an income and the estimate on screen is for it: only then is there an
+   * affordability ratio and a verdict to show (the estimate at another income, or at none, says nothing about this one).
+   */
   get incomeGiven(): boolean {
-    return this.grossAnnualIncome !== undefined && this.grossAnnualIncome > 0;
+    return (
+      this.grossAnnualIncome !== undefined &&
+      this.grossAnnualIncome > 0 &&
+      this.estimate?.grossAnnualIncome === this.grossAnnualIncome
+    );
   }
 
   /** The income a lender would ask for at this price and own funds, rounded up as people state a salary. */
