@@ -92,6 +92,8 @@ export interface StatisticsQuery {
   locationId: string;
   transactionType?: TransactionType;
   propertyType?: PropertyType;
+  /** The currency of the figures (document 001 §3 place statistics currencyId): the visitor's; EUR when absent. */
+  currencyId?: string;
 }
 
 export interface StatisticsSummary {
@@ -99,8 +101,8 @@ export interface StatisticsSummary {
   /** The graph's last month (YYYY-MM): the month of the newest live listing. */
   month: string;
   items: StatisticsItem[];
-  /** Euros at the normalisation rates. */
-  currencyId: 'EUR';
+  /** The query's currency (EUR when it named none), at the current exchange rates. */
+  currencyId: string;
 }
 
 export interface StatisticsChart {

@@ -1,3 +1,5 @@
+import type { PropertyType, TransactionType } from '../listings/Listing';
+
 /**
  * Editorial content (document 000 §2 "Editorial content pages"): "A content page has: id, title,
  * seoTitle, seoDescription, seoKeywords, schemaType, modules, mainMedia, layout, indexable,
@@ -60,10 +62,29 @@ export type ContentModule =
   | { kind: 'form'; formId: string; title: string; text?: string; fields: FormField[]; submitLabel: string }
   | { kind: 'html'; html: string; headings: ContentHeading[] }
   | { kind: 'mortgageLead'; title: string; text: string; link: ContentLink }
-  /** countryPortals: the list is the portal's country cards (the home page), not the links given. */
-  | { kind: 'placesList'; title: string; text?: string; places: ContentLink[]; countryPortals?: boolean }
-  | { kind: 'seoChildren'; title: string; links: ContentLink[] }
-  | { kind: 'seoPropertyTypes'; title: string; links: ContentLink[] }
+  /**
+   * countryPortals: the list is the portal's country cards (the home page), not the links given.
+   * placeId: the list is that place's children with listings, from the places context (their price statistics).
+   */
+  | {
+      kind: 'placesList';
+      title: string;
+      text?: string;
+      places: ContentLink[];
+      countryPortals?: boolean;
+      placeId?: string;
+    }
+  /** placeId: the links are searches of that place's children with listings, from the places context. */
+  | { kind: 'seoChildren'; title: string; links: ContentLink[]; placeId?: string; transactionType?: TransactionType }
+  /** placeId: a search of the place per property type named in `types` (the type's link text). */
+  | {
+      kind: 'seoPropertyTypes';
+      title: string;
+      links: ContentLink[];
+      placeId?: string;
+      transactionType?: TransactionType;
+      types?: Partial<Record<PropertyType, string>>;
+    }
   /** Its button opens the app advertisement of that kind (document 000 §2: Chat or SearchAlerts). */
   | { kind: 'mobileAppsPromotion'; title: string; text: string; subject?: 'Chat' | 'SearchAlerts' }
   | { kind: 'breadcrumb'; items: ContentLink[] }

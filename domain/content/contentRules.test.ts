@@ -3,6 +3,7 @@ import {
   headingId,
   isEmptyPage,
   localiseContentLinks,
+  modulesForPortal,
   normaliseContentPath,
   PAGE_IS_NOT_FOUND,
   pageForCulture,
@@ -110,5 +111,23 @@ describe('content rules (document 000 §2, §8)', () => {
     ]);
     const en = page({ modules: [{ kind: 'hero', title: 'Hi', link: { title: 'Search', link: '/search' } }] });
     expect(localiseContentLinks(en, (path) => path)).toEqual(en);
+  });
+
+  it('shows the Swiss mortgage calculator module only on a portal of Swiss property (document 001 §9 "eligibility: CH")', () => {
+    const guide = page({
+      modules: [
+        { kind: 'html', html: '<p>Budget</p>', headings: [] },
+        {
+          kind: 'mortgageLead',
+          title: 'How much could you borrow?',
+          text: '',
+          link: { title: 'Search', link: '/search' },
+        },
+      ],
+    });
+    expect(modulesForPortal(guide, ['CH']).modules.map((m) => m.kind)).toEqual(['html', 'mortgageLead']);
+    expect(modulesForPortal(guide, ['CH', 'FR', 'PT']).modules.map((m) => m.kind)).toEqual(['html', 'mortgageLead']);
+    expect(modulesForPortal(guide, ['FR']).modules.map((m) => m.kind)).toEqual(['html']);
+    expect(modulesForPortal(guide, ['PT']).modules.map((m) => m.kind)).toEqual(['html']);
   });
 });

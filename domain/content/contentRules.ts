@@ -1,5 +1,6 @@
 import { notFound, type DomainError } from '../shared/DomainError';
 import { err, ok, type Result } from '../shared/Result';
+import { MORTGAGE_ELIGIBILITY } from '../financing/mortgageRules';
 import type { ContentHeading, ContentModule, ContentPage } from './ContentPage';
 
 /** Document 000 §8: "Content page missing | 'Errors.Message.PageIsNotFound'". */
@@ -72,4 +73,16 @@ export function localiseContentLinks(page: ContentPage, localPath: (path: string
     return value;
   };
   return { ...page, modules: page.modules.map((module) => walk(module) as ContentModule) };
+}
+
+/**
+ * The modules a portal shows: the mortgage lead module embeds the Swiss calculator (CHF, FINMA
+ * ratios), which applies only where its rules do (document 001 §9 "eligibility: CH"): on a portal
+ * that lists Swiss property (the Swiss and the international ones), not on the French or the
+ * Portuguese one, which would offer a Swiss mortgage to a buyer in France.
+ */
+export function modulesForPortal(page: ContentPage, portalCountries: readonly string[]): ContentPage {
+  const applies = (module: ContentModule) =>
+    module.kind !== 'mortgageLead' || portalCountries.includes(MORTGAGE_ELIGIBILITY.countryISO);
+  return { ...page, modules: page.modules.filter(applies) };
 }

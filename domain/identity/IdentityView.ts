@@ -18,6 +18,8 @@ export interface IdentityView {
   fullName: string | null;
   /** The profile has cookiesConsent: the consent banner stays away (document 000 §4). */
   hasCookiesConsent: boolean;
+  /** The visitor's performance-cookies choice (document 000 §4 consent); null or absent until they chose. */
+  performanceCookies?: boolean | null;
   accountsRoles: AccountRoleGrant[];
   /** A notification left in the notif cookie for this page (read and cleared on the server). */
   notification?: CookieNotification;

@@ -24,27 +24,48 @@ export function periodMonths(period: HistoryPeriod, now: Date): string[] {
   return months;
 }
 
+/** The window the market trend is fitted on, whatever period is shown: a month or three of listings is too few to tell a trend from noise. */
+export const TREND_WINDOW_MONTHS = 12;
+
+/**
+ * The place's price trend as a level per month: a weighted least-squares line through the
+ * logarithm of each month's median (weights: its number of listings). A month's median of a few
+ * dozen asking prices swings by a fifth from one month to the next with the mix of what was
+ * listed, while a place's prices move a few per cent a year; a valuation history follows the
+ * market, so it follows the fitted line, not each month's sample. Undefined without two months of data.
+ */
+export function trendLevels(levels: readonly MonthlyLevel[], months: readonly string[]): number[] | undefined {
+  const index = (month: string) => {
+    const [year, mon] = month.split('-').map(Number);
+    return year! * 12 + mon!;
+  };
+  const points = levels
+    .filter((l) => l.level > 0 && l.sampleSize > 0)
+    .map((l) => ({ x: index(l.month), y: Math.log(l.level), w: l.sampleSize }));
+  if (points.length < 2) return undefined;
+  const weight = points.reduce((sum, p) => sum + p.w, 0);
+  const meanX = points.reduce((sum, p) => sum + p.w * p.x, 0) / weight;
+  const meanY = points.reduce((sum, p) => sum + p.w * p.y, 0) / weight;
+  const sxx = points.reduce((sum, p) => sum + p.w * (p.x - meanX) ** 2, 0);
+  const sxy = points.reduce((sum, p) => sum + p.w * (p.x - meanX) * (p.y - meanY), 0);
+  const slope = sxx > 0 ? sxy / sxx : 0;
+  return months.map((month) => Math.exp(meanY + slope * (index(month) - meanX)));
+}
+
 /**
  * Re-values a valuation month by month from the place's statistics: each month's range is the
- * latest one scaled by that month's price level over the latest month's level. A month without
- * listings keeps the nearest earlier level (or the latest when none came before).
+ * latest one scaled by the market trend at that month over the trend at the latest month
+ * (trendLevels). Without a trend the value stays where it is: only what is real is shown.
  */
 export function revalueMonthly(
   latest: PriceRange,
   months: readonly string[],
   levels: readonly MonthlyLevel[],
 ): { date: string; price: PriceRange }[] {
-  const byMonth = new Map(levels.filter((l) => l.level > 0).map((l) => [l.month, l.level]));
-  const known: number[] = [];
-  let carried: number | undefined;
-  for (const month of months) {
-    carried = byMonth.get(month) ?? carried;
-    known.push(carried ?? Number.NaN);
-  }
-  const reference = [...known].reverse().find((level) => Number.isFinite(level));
+  const trend = trendLevels(levels, months);
+  const reference = trend?.at(-1);
   return months.map((date, index) => {
-    const level = known[index];
-    const ratio = reference && Number.isFinite(level) ? level! / reference : 1;
+    const ratio = trend && reference ? trend[index]! / reference : 1;
     const scale = (value: number) => Math.round((value * ratio) / 100) * 100;
     return { date, price: { min: scale(latest.min), avg: scale(latest.avg), max: scale(latest.max) } };
   });

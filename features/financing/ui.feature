@@ -8,16 +8,19 @@ Feature: Financing on the listing page in a browser
   'LeadRequestForm.Confirmation.TitleRequestSent' (insurance lead)". Document 001 §5: lead
   validation 'Immobox.Validations.Required', checked before the lead is posted.
 
-  Scenario: An eligible Swiss listing shows the calculator; the income changes the ratio after the debounce
+  Scenario: An eligible Swiss listing shows the calculator; no verdict until the visitor gives an income, then after the debounce
+    Our reading: a verdict on an income nobody entered is a guess; the calculator shows the monthly
+    cost and the income a lender would ask for, and judges the income the visitor types.
     Given an eligible Swiss sale apartment of the demo data set
     When the visitor opens it in German on a 1280 px wide screen
-    Then the mortgage calculator shows the monthly cost and an affordable ratio
-    When they lower their gross annual income to 90000
-    Then the ratio is unchanged right away and past one third after the debounce
+    Then the mortgage calculator shows the monthly cost and the income a lender asks for, without a verdict
+    When they type a gross annual income of 90000
+    Then no verdict is given right away, and past one third after the debounce
 
   Scenario: A quote is requested and shown as the latest; the mortgage lead is sent
     Given an eligible Swiss sale apartment of the demo data set
     When the visitor opens it in German on a 1280 px wide screen
+    And they give a gross annual income of 250000
     And they request a mortgage quote
     Then the quote modal shows it as their latest quote
     When they send the mortgage lead modal without a phone number
@@ -42,10 +45,26 @@ Feature: Financing on the listing page in a browser
     When they send the insurance lead modal with their contact details
     Then the offer reads requested, also after the page is opened again
 
+  Scenario Outline: The insurance offer's part of the page hydrates as the server rendered it (<language>)
+    The offer is the visitor's own, so the server renders nothing in its place. The contact form
+    reads the same offer; when it has it before the offer's code arrives, that part must still
+    hydrate as nothing first (React error #418 otherwise), then show the offer.
+    Given a Swiss rent apartment of the demo data set
+    When the visitor opens it in <language> on a 390 px wide screen while the offer's code is slow to arrive
+    Then the rental deposit insurance offer shows the monthly fee for its rooms
+    And the browser reported no hydration error
+
+    Examples:
+      | language |
+      | German   |
+      | French   |
+
   Scenario Outline: In <language>: the calculator, the quote modal and the insurance offer at 390 and 1280 px, without serious accessibility problems
     Given an eligible Swiss sale apartment of the demo data set
     When the visitor opens it in <language> on a 1280 px wide screen
-    Then the mortgage calculator shows the monthly cost and an affordable ratio
+    Then the mortgage calculator shows the monthly cost and the income a lender asks for, without a verdict
+    When they give a gross annual income of 250000
+    Then the verdict is affordable
     And axe finds no serious or critical accessibility problem on the page
     And screenshots of the "calculator" are kept as "calculator"
     When they request a mortgage quote

@@ -20,6 +20,14 @@ Feature: Switching to the agent dashboard in a browser
     And they reload the page
     Then the switch-to-dashboard prompt does not show
 
+  Scenario: The prompt does not cover the account menu
+    Document 000 §6: "Full user: profile, security and regional links; logout with confirmation." The
+    prompt is offered, the menu is what the user asked for: opened, it lies over the prompt.
+    Given the demo agent "agent@demo.homefinder.test" has logged in on a screen 1280 px wide
+    And the switch-to-dashboard prompt shows as a popover
+    When they open the account menu
+    Then Profile, Settings and Log out can be clicked while the prompt shows
+
   Scenario: An agent on a phone gets the prompt as a modal, once
     Given the demo agent "admin@demo.homefinder.test" has logged in on a screen 390 px wide
     Then the switch-to-dashboard prompt shows as a modal

@@ -40,6 +40,15 @@ Feature: Signing up, in and out in a browser
     When they enter the mobile phone "+41 79 123 45 67" on their profile
     Then the profile is saved and complete
 
+  Scenario: Declining performance cookies stops event tracking
+    Document 000 §4 "Cookie consent": "performance and advertising are optional and off by default".
+    Events of a visitor who declined performance cookies are not posted.
+    Given a new visitor reading the portal in en
+    Then the cookie consent banner shows
+    When they save their cookie choices without performance cookies
+    And they open the search page and leave it
+    Then no tracking event was posted since their choice
+
   Scenario: Accepting cookies hides the banner for good
     Given a new visitor reading the portal in en
     Then the cookie consent banner shows

@@ -32,6 +32,7 @@ Feature: An owner values a property in a browser, from the Estimate link to My p
     When they give their e-mail, full name and a "+41 79 123 45 67" phone
     And they solve the captcha and ask for the estimate
     Then the estimate is shown in CHF with its range, and the confetti plays
+    And it compares the expected price with the estimate
     And it links the comparable listings it used
     And every link of the estimate leads to a page in German
     And the wizard's pages were tracked as valuationPage
@@ -55,6 +56,31 @@ Feature: An owner values a property in a browser, from the Estimate link to My p
     When they open My properties
     Then the property is listed with its estimate
     And every link of My properties leads to a page in French
+
+  Scenario: The rooms step left empty goes on, and the contact steps wait for a first try before they complain
+    Document 002 §5: "Rooms | optional", "Bedrooms | optional 1 to 20 by default", "Bathrooms |
+    optional 1 to 5"; "User email, full name, phone | required". §8: "Other errors | toast kind error
+    'Valuation.Form.Messages.Failure'".
+    Given a visitor on the home page in French
+    When they follow the Estimate link
+    And they place the property at "Rue de Rivoli" "5" in "Paris" "75004"
+    And they describe an Apartment and leave its rooms, bedrooms and bathrooms empty
+    Then the wizard goes on to the areas without a failure
+    When they give 60 m² of living area, year 1930 and an expected price of 700000
+    Then the e-mail step shows no error before anything is typed
+    When they go on without an e-mail address
+    Then the e-mail says "Immobox.Validations.Required" in French
+
+  Scenario: Deleting a valued property asks for confirmation first
+    Document 000 §2: the confirmation modal; §4 "A confirm or fail action closes the confirmation
+    modal". Document 002 §8: "Archive success | 'Valuation.PropertiesPage.DeleteProperty.Success' with
+    propertyName".
+    Given an owner who has valued a CH apartment in German
+    When they open My properties
+    And they press Delete on the property
+    Then a confirmation asks before anything is deleted, and Cancel keeps the property
+    When they press Delete on the property and confirm
+    Then the property is gone and the toast says "Valuation.PropertiesPage.DeleteProperty.Success" in German
 
   Scenario: A rate-limited valuation opens the rate-limit modal and closes the captcha
     Given an owner who has valued a CH apartment in German

@@ -35,7 +35,13 @@ export class CachedPlaceStatisticsService implements PlaceStatisticsService {
   }
 
   private through<C extends Call>(call: C, query: StatisticsQuery): ReturnType<PlaceStatisticsService[C]> {
-    const key = [call, query.locationId, query.transactionType ?? '', query.propertyType ?? ''].join('|');
+    const key = [
+      call,
+      query.locationId,
+      query.transactionType ?? '',
+      query.propertyType ?? '',
+      query.currencyId ?? '',
+    ].join('|');
     return this.cache.get(key, () => this.inner[call](query)) as ReturnType<PlaceStatisticsService[C]>;
   }
 }

@@ -1,11 +1,12 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { GetContent } from '#application/content/tokens';
-import { localiseContentLinks, tableOfContents } from '#domain/content/contentRules';
+import { localiseContentLinks, modulesForPortal, tableOfContents } from '#domain/content/contentRules';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { Language } from '#domain/portal/Portal';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { ContentPageData } from './ContentPageData';
+import { feedPlaceModules } from './placeModules';
 
 /**
  * The content page's data (document 000 §2): the URL entry for the path either redirects
@@ -29,7 +30,11 @@ export async function loadContentPageData(pageContext: PageContextServer): Promi
     throw redirect(location as `/${string}`, answer.permanent ? 301 : 302);
   }
   // Its links stay in the culture it is shown in (/pt's pages link /pt/…, for people and crawlers alike).
-  const page = localiseContentLinks(answer.page, (path) => culturePath(path, culture, portal));
+  const localised = localiseContentLinks(modulesForPortal(answer.page, portal.countries), (path) =>
+    culturePath(path, culture, portal),
+  );
+  // Modules that list places take them from the places context, in this culture.
+  const { page, placeIds } = await feedPlaceModules(localised, container, { culture, portal });
   const cultures = page.hrefLangCultures.filter((c): c is Language => (portal.cultures as string[]).includes(c));
   return {
     page,
@@ -47,7 +52,7 @@ export async function loadContentPageData(pageContext: PageContextServer): Promi
       page: page.path === '/' ? 'home' : 'other',
       robots: { indexable: page.indexable, followable: page.followable, hrefLangCultures: page.hrefLangCultures },
       // Editorial pages show nothing personal; a content file change drops them (server/app.ts, docs/pages.md).
-      cache: { invalidatedBy: [pageTags.content()] },
+      cache: { invalidatedBy: [pageTags.content(), ...placeIds.map((placeId) => pageTags.place(placeId))] },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CookieConsentBanner } from './consent/CookieConsentBanner';
@@ -8,6 +8,7 @@ import { LogoutConfirmation } from './logout/LogoutConfirmation';
 import { loginModal } from './modal/loginModal';
 import { SessionKeeper } from './session/SessionKeeper';
 import { StartupEffects } from './startup/StartupEffects';
+import { applyTrackingConsent } from '#presentation/tracking';
 
 // Loaded when first shown, not with every page: the login modal when something opens it, the
 // debug panel in debug mode only (a developer's tool, fixed over the page, so it shifts nothing).
@@ -20,6 +21,7 @@ export function IdentityServices() {
     <>
       <SessionKeeper />
       <StartupEffects />
+      <TrackingConsent />
       <CookieConsentBanner />
       <LogoutConfirmation />
       <LoginModalWhenOpened />
@@ -27,6 +29,13 @@ export function IdentityServices() {
       <DebugPanelInDebugMode />
     </>
   );
+}
+
+/** The visitor's performance-cookies choice reaches the tracker as soon as the page knows it (their part of a shared page comes after hydration). */
+function TrackingConsent() {
+  const choice = usePageContext().identity?.performanceCookies;
+  useEffect(() => applyTrackingConsent(choice), [choice]);
+  return null;
 }
 
 const LoginModalWhenOpened = observer(function LoginModalWhenOpened() {

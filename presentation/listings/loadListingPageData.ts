@@ -35,7 +35,7 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
   if (kind === 'project') {
     const own = await container
       .get(ListingsService)
-      .getProjectListings(id.value, { currencyId: currency, mode: 'Light' });
+      .getProjectListings(id.value, { currencyId: currency, mode: 'Light', language: culture });
     const projectListing = own.find((listing) => listing.listingClass === 'ProjectListing');
     // A small development sold as one project-as-listing lives at its listing path.
     const asListing = own.find((listing) => listing.listingClass === 'ProjectAsListing');
@@ -45,7 +45,9 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
     units = own.filter((listing) => listing.listingClass === 'UnitListing');
   }
 
-  const result = await container.get(GetListingPage).execute({ id: listingId, currencyId: currency });
+  const result = await container
+    .get(GetListingPage)
+    .execute({ id: listingId, currencyId: currency, language: culture });
   if (!result.ok) {
     if (result.error.kind === 'NOT_FOUND') throw render(404, result.error.message);
     throw new Error(`Listing ${id.value} could not be loaded: ${result.error.code} ${result.error.message}`);

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { BeaconTracker, TRACK_URL, shownPageAction } from './beaconTracker';
+import { applyTrackingConsent, BeaconTracker, TRACK_URL, shownPageAction, trackingAllowed } from './beaconTracker';
 
 const viewer = { portalId: 'international', profileId: 42 };
 
@@ -78,5 +78,28 @@ describe('BeaconTracker', () => {
     throwing.add(action);
     expect(() => throwing.flush()).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Tracking and the performance-cookies choice (document 000 §4 consent)', () => {
+  const action = { source: 'web', portalId: 'international', action: 'listingPage', listingId: 3 };
+  afterEach(() => applyTrackingConsent(undefined));
+
+  it('posts nothing after the visitor declines performance cookies: the waiting batch and what follows', () => {
+    const send = jest.fn(() => true);
+    const tracker = new BeaconTracker({ sendBeacon: send }, { warn: jest.fn() }, 60_000, trackingAllowed);
+    tracker.add(action);
+    applyTrackingConsent(false);
+    tracker.drop();
+    tracker.add(action);
+    tracker.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(trackingAllowed()).toBe(false);
+  });
+
+  it('tracks once they accept, and before they chose', () => {
+    expect(trackingAllowed()).toBe(true);
+    applyTrackingConsent(true);
+    expect(trackingAllowed()).toBe(true);
   });
 });

@@ -32,12 +32,22 @@ export class BeaconTracker {
     private readonly sender: BeaconSender,
     private readonly log: Log = console,
     private readonly delayMs = BATCH_DELAY_MS,
+    /** Whether the visitor may be tracked now (document 000 §4 consent): every action asks. */
+    private readonly allowed: () => boolean = () => true,
   ) {}
 
   add(action: TrackingAction): void {
+    if (!this.allowed()) return;
     this.queue.push(action);
     if (this.queue.length >= MAX_BATCH) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.delayMs);
+  }
+
+  /** What waits to be sent is dropped: the visitor declined performance cookies. */
+  drop(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.queue = [];
   }
 
   flush(): void {
@@ -93,11 +103,26 @@ export function shownPageAction(root: ParentNode, viewer: Viewer): TrackingActio
 }
 
 let tracker: BeaconTracker | undefined;
+/** The visitor's performance-cookies choice as last known in this page: undefined or null until they chose. */
+let performanceCookies: boolean | null | undefined;
+
+/**
+ * Document 000 §4: performance cookies are optional; a visitor who declined them is not tracked.
+ * Called when the visitor's consent is known (their part of the page, or the banner's save): a
+ * refusal drops what waits in the batch and stops what would follow.
+ */
+export function applyTrackingConsent(choice: boolean | null | undefined): void {
+  performanceCookies = choice;
+  if (choice === false) tracker?.drop();
+}
+
+/** Whether the page may track: not after the visitor declined performance cookies. */
+export const trackingAllowed = (): boolean => performanceCookies !== false;
 
 /** The page's one tracker, sending what is left when the page is hidden or left. */
 function pageTracker(): BeaconTracker {
   if (tracker) return tracker;
-  const created = new BeaconTracker(navigator);
+  const created = new BeaconTracker(navigator, console, BATCH_DELAY_MS, trackingAllowed);
   const flush = () => created.flush();
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
@@ -113,7 +138,7 @@ function pageTracker(): BeaconTracker {
  */
 export function trackShownPage(viewer: Viewer & { isCrawler: boolean }): void {
   if (typeof window === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
-  if (viewer.isCrawler || isCrawler(navigator.userAgent)) return;
+  if (viewer.isCrawler || isCrawler(navigator.userAgent) || !trackingAllowed()) return;
   const action = shownPageAction(document, viewer);
   if (action) pageTracker().add(action);
 }

@@ -1,6 +1,6 @@
 /** The tracking context's public face for other contexts' pages. */
 export { ListingViewsThisWeek } from './listingViews/ListingViewsThisWeek';
-export { trackShownPage } from './beaconTracker';
+export { applyTrackingConsent, trackShownPage, trackingAllowed } from './beaconTracker';
 export { TrackedPage } from './TrackedPage';
 export { MostViewedListings } from './mostViewed/MostViewedListings';
 export type { MostViewedListing } from './mostViewed/loadMostViewedListings';

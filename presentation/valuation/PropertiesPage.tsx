@@ -8,7 +8,7 @@ import { ContainerContext, useOptionalInjection } from '#presentation/shared/di/
 import { useT } from '#presentation/shared/i18n';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
-import { Button } from '#presentation/shared/ui';
+import { Button, Modal } from '#presentation/shared/ui';
 import { type MyPropertiesSort as Sort, myPropertiesQuery } from './myPropertiesQuery';
 import styles from './PropertiesPage.module.css';
 
@@ -29,6 +29,8 @@ export function PropertiesPage() {
   const locale = formatLocale(culture, portal.countryISO);
   const [sort, setSort] = useState<Sort>('Descending');
   const [properties, setProperties] = useState<Property[] | undefined>(undefined);
+  // Deleting asks first (document 000 §2: the confirmation modal; "a confirm or fail action closes the confirmation modal").
+  const [deleting, setDeleting] = useState<Property | undefined>(undefined);
   const caller = { ownProfileIds: [], portalId: portal.id };
 
   useEffect(() => {
@@ -60,6 +62,7 @@ export function PropertiesPage() {
     const service = container?.get(PropertiesService);
     if (!service) return;
     const result = await service.archiveProperty(property.id, caller);
+    setDeleting(undefined);
     if (!result.ok) return;
     setProperties((list) => list?.filter((p) => p.id !== property.id));
     toasts?.notify({
@@ -138,7 +141,13 @@ export function PropertiesPage() {
                   />
                   {t('Valuation.PropertiesPage.Notifications')}
                 </label>
-                <Button type="button" variant="ghost" size="small" onClick={() => void archive(property)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="small"
+                  onClick={() => setDeleting(property)}
+                  data-testid="delete-property"
+                >
                   {t('General.Delete')}
                 </Button>
               </div>
@@ -146,6 +155,28 @@ export function PropertiesPage() {
           );
         })}
       </ul>
+      <Modal
+        open={deleting !== undefined}
+        onClose={() => setDeleting(undefined)}
+        title={t('Valuation.PropertiesPage.DeleteProperty.Title')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(undefined)}>
+              {t('General.Cancel')}
+            </Button>
+            <Button onClick={() => deleting && void archive(deleting)} data-testid="delete-property-confirm">
+              {t('General.Delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {deleting &&
+            t('Valuation.PropertiesPage.DeleteProperty.Text', {
+              propertyName: propertyName(deleting) || t('Valuation.PropertiesPage.Untitled'),
+            })}
+        </p>
+      </Modal>
     </section>
   );
 }

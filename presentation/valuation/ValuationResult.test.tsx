@@ -83,4 +83,11 @@ describe('ValuationResult', () => {
     // React escapes the apostrophes; Intl separates the code with a no-break space.
     expect(resultIn('de')).toMatch(/data-testid="valuation-avg">CHF\s1&#x27;250&#x27;000</);
   });
+
+  it("compares the owner's expected price with the estimate, as the sale-price step promises (document 002 §4 saleprice)", () => {
+    const expecting = { ...valued, price: { expected: 1_500_000, currency: 'CHF' } } as Property;
+    const html = resultIn('en', expecting);
+    expect(html).toMatch(/data-testid="expected-price-comparison"[^>]*data-position="above"/);
+    expect(resultIn('en')).not.toContain('expected-price-comparison');
+  });
 });

@@ -7,6 +7,7 @@ import { formatMoney } from '#domain/portal/MoneyFormat';
 import { formatNumber } from '#domain/portal/NumberFormat';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { comparableTitle } from '#domain/valuation/comparableTitle';
+import { compareExpectedPrice } from '#domain/valuation/expectedPriceComparison';
 import { type Comparable, type Property, propertyName } from '#domain/valuation/Property';
 import type { HistoryPeriod } from '#domain/valuation/valuationHistory';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
@@ -81,6 +82,7 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
                 weight: Math.round(explanation.comparablesWeight * 100),
               })}
         </p>
+        <ExpectedPrice property={property} locale={locale} />
         <p className={styles.disclaimer}>{t('Valuation.Result.Disclaimer')}</p>
       </div>
       <History property={property} />
@@ -113,6 +115,27 @@ export function ValuationResult({ property, justValued = false }: { property: Pr
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The owner's expected price (the sale-price step) against the estimate. */
+function ExpectedPrice({ property, locale }: { property: Property; locale: string }) {
+  const t = useT();
+  const valuation = property.latestValuation;
+  const expected = property.price?.expected;
+  const comparison =
+    valuation && expected !== undefined
+      ? compareExpectedPrice({ value: expected, currency: property.price?.currency }, valuation)
+      : undefined;
+  if (!valuation || !comparison || expected === undefined) return null;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <p className={styles.expected} data-testid="expected-price-comparison" data-position={comparison.position}>
+      {t(`Valuation.Result.Expected.${comparison.position}`, {
+        expected: formatMoney(expected, valuation.currency, locale),
+        difference: percent.format(Math.abs(comparison.differencePercent) / 100),
+      })}
+    </p>
   );
 }
 

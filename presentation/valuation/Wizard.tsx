@@ -43,8 +43,6 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
     validationSchema: schema,
     validateOnChange: false,
     onSubmit: async (values) => {
-      // A user step's form only counts the attempt (its error shows): the details go nowhere until they pass.
-      if (isUserStep(wizard.step) && validateWizardUser(wizard.user, wizard.step, wizard.country).length > 0) return;
       wizard.change(values);
       await wizard.submit();
     },
@@ -59,7 +57,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
     const server = wizard.serverError;
     if (server && server.field === path) return t(server.message, server.values);
     const text = getIn(form.errors, path) as string | undefined;
-    if (!text || !(getIn(form.touched, path) || form.submitCount > 0)) return undefined;
+    if (!text || !(getIn(form.touched, path) || wizard.attempted)) return undefined;
     const { message, values } = decodeFieldError(text);
     return t(message, values);
   };
@@ -243,7 +241,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
             error={
               wizard.serverError
                 ? t(wizard.serverError.message)
-                : form.submitCount > 0 && userFailure
+                : wizard.attempted && userFailure
                   ? t(userFailure.message, userFailure.values)
                   : undefined
             }
@@ -266,13 +264,10 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // Errors show after a first try on this step, not before anything is typed (formik's count outlives the step).
+          wizard.attempt();
           if (isUserStep(step)) {
-            void form.setSubmitting(false);
-            if (userFailure) {
-              void form.submitForm();
-              return;
-            }
-            void wizard.submit();
+            if (!userFailure) void wizard.submit();
             return;
           }
           void form.submitForm();

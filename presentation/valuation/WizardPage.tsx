@@ -11,6 +11,7 @@ import { stepAt, stepNumber, type WizardStep } from '#domain/valuation/wizardSte
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { culturePath } from '#presentation/shared/routing/culturePath';
+import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import type { ValuationPageData } from './loadValuationPageData';
 import { Wizard } from './Wizard';
 import { WizardViewModel } from './WizardViewModel';
@@ -34,6 +35,7 @@ export const WizardPage = observer(function WizardPage({
   const data = useData<ValuationPageData>();
   const { requestContext, urlParsed } = usePageContext();
   const container = useContext(ContainerContext);
+  const notifications = useNotifications();
   const search = urlParsed.search;
   const wizard = useMemo(() => {
     if (!container) return undefined;
@@ -78,6 +80,7 @@ export const WizardPage = observer(function WizardPage({
           '',
           culturePath(`/my-properties/${id}/step/${stepNumber(step)}`, requestContext.culture, requestContext.portal),
         ),
+      (notification) => notifications.notify(notification),
     );
     // One wizard per page load.
   }, [container]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { PropertiesService, ValuationCaller } from '#application/valuation/ports';
+import type { Notification } from '#domain/portal/Toasts';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type FieldError, rulesFor, validateFields, CREATABLE_COUNTRIES } from '#domain/valuation/fieldRules';
@@ -36,6 +37,12 @@ export interface WizardStart {
   location?: PropertyFields['location'];
 }
 
+/** Shows a toast (the shell's notifications). */
+export type Notify = (notification: Notification) => void;
+
+/** Document 002 §8: "Other errors | toast kind error 'Valuation.Form.Messages.Failure'". */
+export const VALUATION_FAILURE = 'Valuation.Form.Messages.Failure';
+
 /** What the page shows after a valuate call (document 002 §8). */
 export type ValuationOutcome =
   | { kind: 'none' }
@@ -64,6 +71,8 @@ export class WizardViewModel {
   rateLimitOpen = false;
   outcome: ValuationOutcome = { kind: 'none' };
   loadFailed = false;
+  /** The visitor pressed Next on this step: its errors show from then on, not before anything is typed. */
+  attempted = false;
 
   constructor(
     private readonly service: PropertiesService,
@@ -72,12 +81,13 @@ export class WizardViewModel {
     private readonly start: WizardStart,
     initialUser: WizardUser,
     private readonly onStepChange: (propertyId: number, step: WizardStep) => void = () => undefined,
+    private readonly notify: Notify = () => undefined,
   ) {
     this.user = { ...initialUser };
     this.fields = { location: { ...start.location } };
-    makeAutoObservable<this, 'service' | 'caller' | 'saveUser' | 'start' | 'onStepChange'>(
+    makeAutoObservable<this, 'service' | 'caller' | 'saveUser' | 'start' | 'onStepChange' | 'notify'>(
       this,
-      { service: false, caller: false, saveUser: false, start: false, onStepChange: false },
+      { service: false, caller: false, saveUser: false, start: false, onStepChange: false, notify: false },
       { autoBind: true },
     );
   }
@@ -139,8 +149,14 @@ export class WizardViewModel {
     if (previous) this.goTo(previous);
   }
 
+  /** Next was pressed: the step's errors may show. */
+  attempt(): void {
+    this.attempted = true;
+  }
+
   private goTo(step: WizardStep): void {
     this.step = step;
+    this.attempted = false;
     if (this.property) this.onStepChange(this.property.id, step);
   }
 
@@ -156,26 +172,17 @@ export class WizardViewModel {
   submit = flow(function* submit(this: WizardViewModel) {
     if (this.saving) return;
     this.saving = true;
+    this.attempted = true;
     this.serverError = undefined;
     try {
-      if (isUserStep(this.step)) {
-        const saved: Result<unknown, DomainError> = yield this.saveUser(this.user);
-        if (!saved.ok) {
-          this.serverError = { field: saved.error.field ?? this.step, message: saved.error.message };
-          return;
-        }
-      } else {
-        const saved: Result<Property, DomainError> = yield this.saveProperty();
-        if (!saved.ok) {
-          this.serverError = {
-            field: saved.error.field ?? 'form',
-            message: saved.error.message,
-            values: saved.error.values as Record<string, string | number> | undefined,
-          };
-          return;
-        }
-        this.property = saved.value;
+      const saved: Result<Property | unknown, DomainError> = isUserStep(this.step)
+        ? yield this.saveUser(this.user)
+        : yield this.saveProperty();
+      if (!saved.ok) {
+        this.failStep(saved.error);
+        return;
       }
+      if (!isUserStep(this.step)) this.property = saved.value as Property;
       const next = nextStep(this.step);
       if (next) this.goTo(next);
       else this.captchaOpen = true;
@@ -183,6 +190,24 @@ export class WizardViewModel {
       this.saving = false;
     }
   });
+
+  /**
+   * A step that could not be saved always says so: a refused value of one of the step's own fields
+   * beside that field; any other failure as the document's failure message and toast (document 002
+   * §8: "Other errors | toast kind error 'Valuation.Form.Messages.Failure'").
+   */
+  private failStep(error: DomainError): void {
+    const ownFields: string[] = isUserStep(this.step)
+      ? [this.step]
+      : offeredFields(this.step as PropertyStep, this.fields);
+    const field = isUserStep(this.step) ? this.step : error.field;
+    if (error.kind === 'INVALID' && field && ownFields.includes(field)) {
+      this.serverError = { field, message: error.message, values: error.values as FieldError['values'] };
+      return;
+    }
+    this.serverError = { field: 'form', message: VALUATION_FAILURE };
+    this.notify({ id: `valuation-step-${this.step}`, kind: 'error', message: VALUATION_FAILURE });
+  }
 
   private async saveProperty(): Promise<Result<Property, DomainError>> {
     const step = this.step as PropertyStep;
@@ -255,6 +280,7 @@ export class WizardViewModel {
         this.outcome = { kind: 'invalid', field: result.error.field };
       } else {
         this.outcome = { kind: 'failed' };
+        this.notify({ id: 'valuation-valuate', kind: 'error', message: VALUATION_FAILURE });
       }
     } finally {
       this.saving = false;

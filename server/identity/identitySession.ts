@@ -227,6 +227,7 @@ export class IdentitySession {
         fullName: user?.fullName ?? stored?.details.fullName ?? null,
         accountsRoles: user?.accountsRoles ?? [],
         hasCookiesConsent: !!stored?.cookiesConsent,
+        performanceCookies: stored?.cookiesConsent ? stored.cookiesConsent.performanceCookies : null,
       },
     };
   }

@@ -11,6 +11,13 @@ import type { Portal } from '#domain/portal/Portal';
 import { resolveCurrency } from '#domain/portal/PortalResolution';
 import { regionalExtras } from './regionalVisitor';
 
+declare module 'koa' {
+  interface DefaultState {
+    /** The culture came from Accept-Language or the culture cookie, not from the URL: a negotiated answer. */
+    cultureNegotiated?: boolean;
+  }
+}
+
 export const CULTURE_COOKIE = 'culture';
 export const CURRENCY_COOKIE = 'currency';
 
@@ -45,6 +52,8 @@ export function regional(options: { root: Container; settings: Settings }): Midd
       ...(featureFlagOverrides ? { featureFlagOverrides } : {}),
     };
     ctx.state.requestContext = requestContext;
+    // A culture the browser's header or cookie chose, not the URL: what is answered for it is negotiated (ssr.ts).
+    ctx.state.cultureNegotiated = resolved.source === 'acceptLanguage' || resolved.source === 'cookie';
     ctx.state.container = createRequestContainer(options.root, requestContext);
     ctx.state.mapTileUrl = options.settings.mapTileUrl;
     ctx.state.messages = getMessages(requestContext.culture, undefined, {

@@ -21,6 +21,8 @@ export interface SsrOptions {
   cacheControl: string;
 }
 
+const isPermanentRedirect = (status: number) => status === 301 || status === 308;
+
 /** A CDN may keep a shared page for the TTL and serve it stale while it asks again; browsers revalidate (ETag). */
 export function sharedCacheControl(ttlS: number): string {
   return `public, max-age=0, s-maxage=${ttlS}, stale-while-revalidate=${ttlS * 5}`;
@@ -93,6 +95,14 @@ export function ssr(options: SsrOptions): Middleware {
     }
     ctx.status = response.statusCode;
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
+    if (ctx.state.cultureNegotiated === true && isPermanentRedirect(response.statusCode)) {
+      // The target was worked out in a language the URL does not name (Accept-Language or the culture
+      // cookie): temporary, varying with them, and kept by no one (document 000 §2 culture resolution).
+      ctx.status = 302;
+      ctx.vary('Accept-Language');
+      ctx.vary('Cookie');
+      ctx.set('Cache-Control', 'private, no-store');
+    }
     if (response.statusCode === 500 && isStorageFull(pageContext.errorWhileRendering)) {
       ctx.status = 503;
       ctx.set('Retry-After', String(STORAGE_FULL_RETRY_AFTER_S));

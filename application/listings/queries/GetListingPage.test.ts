@@ -91,4 +91,26 @@ describe('GetListingPageHandler', () => {
     const result = await new GetListingPageHandler(listings, directory([])).execute({ id: 'abc', currencyId: 'EUR' });
     expect(result).toEqual({ ok: false, error: failure });
   });
+
+  it("names places in the page's language, not the listing's (breadcrumbs: 'Switzerland' on English pages)", async () => {
+    const asked: (string | undefined)[] = [];
+    const listing = aListing({});
+    const listings = {
+      getListing: async (_id: unknown, options: { language?: string }) => {
+        asked.push(options.language);
+        return ok(listing);
+      },
+      getPriceHistory: async () => [],
+      getSimilarListings: async (_id: unknown, options: { language?: string }) => {
+        asked.push(options.language);
+        return [];
+      },
+      getDuplicateListings: async (_id: unknown, options: { language?: string }) => {
+        asked.push(options.language);
+        return [];
+      },
+    } as unknown as ListingsService;
+    await new GetListingPageHandler(listings, directory([])).execute({ id: 1, currencyId: 'EUR', language: 'en' });
+    expect(asked).toEqual(['en', 'en', 'en']);
+  });
 });

@@ -10,6 +10,8 @@ import { ListingsService } from '../ports';
 export interface GetListingPage {
   id: number | string;
   currencyId: string;
+  /** The page's language: the place path (breadcrumbs) and the cards name places in it, not in the listing's own. */
+  language?: string;
 }
 
 export interface ListingPageData {
@@ -36,7 +38,8 @@ export class GetListingPageHandler {
   ) {}
 
   async execute(query: GetListingPage): Promise<Result<ListingPageData, DomainError>> {
-    const found = await this.listings.getListing(query.id, { currencyId: query.currencyId, mode: 'Full' });
+    const view = { currencyId: query.currencyId, language: query.language };
+    const found = await this.listings.getListing(query.id, { ...view, mode: 'Full' });
     if (!found.ok) return found;
     const listing = found.value;
     if (listing.isArchived)
@@ -45,8 +48,8 @@ export class GetListingPageHandler {
       this.accounts.getUsersByIds(listing.contactUsers.map((contact) => contact.userId)),
       this.accounts.getAccountsByIds(listing.relatedAccounts.map((related) => related.accountId)),
       this.listings.getPriceHistory(listing.id),
-      this.listings.getSimilarListings(listing.id, { currencyId: query.currencyId, mode: 'Light' }),
-      this.listings.getDuplicateListings(listing.id, { currencyId: query.currencyId, mode: 'Light' }),
+      this.listings.getSimilarListings(listing.id, { ...view, mode: 'Light' }),
+      this.listings.getDuplicateListings(listing.id, { ...view, mode: 'Light' }),
     ]);
     return ok({ listing, contacts, accounts, priceHistory, similar, duplicates });
   }

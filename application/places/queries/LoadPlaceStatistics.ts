@@ -12,6 +12,8 @@ export interface LoadPlaceStatistics {
   slugs: PlaceStatsRoute;
   language: string;
   countries: readonly string[];
+  /** The visitor's currency (document 001 §3: place statistics carry a currencyId); EUR when absent. */
+  currencyId?: string;
 }
 
 /** A place below (or, on /house-price of a portal of several countries, a country) with its median. */
@@ -44,8 +46,8 @@ export interface PlaceStatistics {
    * (document 001 §5, §9: GET /places/{id}/children); none below the lowest levels.
    */
   children: PlaceChildOf[];
-  /** Euros at the normalisation rates (the samples' currency). */
-  currencyId: 'EUR';
+  /** The currency of every figure: the one asked for. */
+  currencyId: string;
 }
 
 /**
@@ -70,14 +72,15 @@ export class LoadPlaceStatisticsHandler {
     const countries = await this.places.listPlaces({ placeType: 'country', countries: query.countries });
     if (!countries.ok) return countries;
     const subject = place ?? (countries.value.length === 1 ? countries.value[0] : undefined);
-    if (!subject) return this.countriesRated(countries.value);
+    const currencyId = query.currencyId ?? 'EUR';
+    if (!subject) return this.countriesRated(countries.value, currencyId);
 
     const locationId = subject.placeId;
     const [summary, sell, rent, rating, children] = await Promise.all([
-      this.statistics.summary({ locationId }),
-      this.statistics.chart({ locationId, transactionType: 'Sell' }),
-      this.statistics.chart({ locationId, transactionType: 'Rent' }),
-      this.statistics.descendantsRating({ locationId, transactionType: 'Sell' }),
+      this.statistics.summary({ locationId, currencyId }),
+      this.statistics.chart({ locationId, transactionType: 'Sell', currencyId }),
+      this.statistics.chart({ locationId, transactionType: 'Rent', currencyId }),
+      this.statistics.descendantsRating({ locationId, transactionType: 'Sell', currencyId }),
       childrenOf(subject, { places: this.places, counters: this.counters }),
     ]);
     if (!summary.ok) return summary;
@@ -106,13 +109,18 @@ export class LoadPlaceStatisticsHandler {
         const itsCountry = countryOf(child.place);
         return { ...child, ...(itsCountry && { country: itsCountry }) };
       }),
-      currencyId: 'EUR',
+      currencyId,
     });
   }
 
   /** The portal's countries, each by its apartments' median for sale (the commonest figure). */
-  private async countriesRated(countries: readonly Place[]): Promise<Result<PlaceStatistics, DomainError>> {
-    const summaries = await Promise.all(countries.map((c) => this.statistics.summary({ locationId: c.placeId })));
+  private async countriesRated(
+    countries: readonly Place[],
+    currencyId: string,
+  ): Promise<Result<PlaceStatistics, DomainError>> {
+    const summaries = await Promise.all(
+      countries.map((c) => this.statistics.summary({ locationId: c.placeId, currencyId })),
+    );
     const figures = countries.flatMap((place, index) => {
       const summary = summaries[index]!;
       const item =
@@ -129,7 +137,7 @@ export class LoadPlaceStatisticsHandler {
         .sort((a, b) => b.medianPerM2 - a.medianPerM2)
         .map((figure, index) => ({ ...figure, rank: index + 1 })),
       children: [],
-      currencyId: 'EUR',
+      currencyId,
     });
   }
 }

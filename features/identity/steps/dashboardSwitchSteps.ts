@@ -153,3 +153,20 @@ Then('they are told {string}', STEP, async function (this: PortalWorld, text: st
 Then('they are still on the portal', async function (this: PortalWorld) {
   assert.equal(new URL(page(this).url()).origin, new URL(base(this)).origin);
 });
+
+When('they open the account menu', STEP, async function (this: PortalWorld) {
+  await page(this).getByRole('button', { name: 'Account menu' }).click();
+});
+
+Then('Profile, Settings and Log out can be clicked while the prompt shows', STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  await popover(p).waitFor({ state: 'visible' });
+  const menu = p.getByRole('dialog', { name: 'Account menu' });
+  // A trial click waits until nothing else would receive the click: it fails while the prompt covers the item.
+  for (const item of [
+    menu.getByRole('link', { name: 'Profile', exact: true }),
+    menu.getByRole('link', { name: 'Settings', exact: true }),
+    menu.getByTestId('logout'),
+  ])
+    await item.click({ trial: true, timeout: 5_000 });
+});

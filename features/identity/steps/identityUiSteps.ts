@@ -11,6 +11,8 @@ const PASSWORD = 'correct horse battery';
 interface IdentityUi {
   email?: string;
   token?: string;
+  /** The tracking posts (POST /svc/events/track) seen since the visitor's cookie choice. */
+  trackingPosts?: string[];
 }
 
 declare module '../../support/world' {
@@ -196,4 +198,34 @@ Then('the cookie consent banner no longer shows, even after a reload', STEP, asy
   await page(this).reload();
   await page(this).waitForLoadState('networkidle');
   assert.equal(await page(this).locator('[data-testid=cookie-consent]').count(), 0);
+});
+
+When('they save their cookie choices without performance cookies', STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  await p.waitForLoadState('networkidle');
+  const banner = p.locator('[data-testid=cookie-consent]');
+  await banner.getByRole('button', { name: 'Customise' }).click();
+  assert.equal(await banner.locator('input[name=performanceCookies]').isChecked(), false);
+  await banner.getByRole('button', { name: 'Save my choices' }).click();
+  await banner.waitFor({ state: 'detached' });
+  const posts: string[] = [];
+  p.on('request', (request) => {
+    if (request.url().includes('/svc/events/track')) posts.push(request.postData() ?? '');
+  });
+  ui(this).trackingPosts = posts;
+});
+
+When('they open the search page and leave it', STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  await p.goto(`${base(this)}/search`);
+  await p.waitForLoadState('networkidle');
+  // Longer than the batch delay (3 s), then a page hide, which sends whatever waits.
+  await p.waitForTimeout(4_000);
+  await p.goto(`${base(this)}/cookies-policy`);
+  await p.waitForLoadState('networkidle');
+  await p.waitForTimeout(4_000);
+});
+
+Then('no tracking event was posted since their choice', STEP, async function (this: PortalWorld) {
+  assert.deepEqual(ui(this).trackingPosts, []);
 });

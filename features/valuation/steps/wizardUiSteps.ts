@@ -512,3 +512,84 @@ Then(
     await shoot(this, 'rate-limit');
   },
 );
+
+When(
+  'they describe an Apartment and leave its rooms, bedrooms and bathrooms empty',
+  STEP,
+  async function (this: PortalWorld) {
+    const page = await typeAndSubtype(this, 'Apartment');
+    for (const field of ['numberOf.rooms', 'numberOf.bedrooms', 'numberOf.bathrooms'])
+      assert.equal(await page.locator(`input[name="${field}"]`).inputValue(), '');
+    await next(page);
+  },
+);
+
+Then('the wizard goes on to the areas without a failure', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await waitForStep(page, 'areas');
+  assert.equal(await page.getByText(text(this, 'Valuation.Form.Messages.Failure')).count(), 0);
+});
+
+Then('the e-mail step shows no error before anything is typed', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await waitForStep(page, 'email');
+  assert.equal(await page.locator('input[name="email"]').inputValue(), '');
+  assert.equal(await page.getByText(text(this, 'Immobox.Validations.Required'), { exact: true }).count(), 0);
+  assert.notEqual(await page.locator('input[name="email"]').getAttribute('aria-invalid'), 'true');
+});
+
+Then('it compares the expected price with the estimate', STEP, async function (this: PortalWorld) {
+  const comparison = scenarioPage(this).getByTestId('expected-price-comparison');
+  await comparison.waitFor({ timeout: WAIT });
+  assert.match(await comparison.innerText(), /\d/);
+});
+
+async function pressDelete(page: Page): Promise<void> {
+  await page.getByTestId('delete-property').first().click();
+  await page.getByRole('dialog').waitFor({ timeout: WAIT });
+}
+
+When('they press Delete on the property', STEP, async function (this: PortalWorld) {
+  await pressDelete(scenarioPage(this));
+});
+
+Then(
+  'a confirmation asks before anything is deleted, and Cancel keeps the property',
+  STEP,
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    const dialog = page.getByRole('dialog');
+    assert.equal(
+      await dialog.getByRole('heading').innerText(),
+      text(this, 'Valuation.PropertiesPage.DeleteProperty.Title'),
+    );
+    await dialog.getByRole('button', { name: text(this, 'General.Cancel') }).click();
+    await dialog.waitFor({ state: 'detached', timeout: WAIT });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByTestId('my-property').first().waitFor({ timeout: WAIT });
+    assert.ok((await page.getByTestId('my-property').first().innerText()).includes(ui(this).street!));
+  },
+);
+
+When('they press Delete on the property and confirm', STEP, async function (this: PortalWorld) {
+  const page = scenarioPage(this);
+  await pressDelete(page);
+  await page.getByTestId('delete-property-confirm').click();
+});
+
+Then(
+  'the property is gone and the toast says {string} in German',
+  STEP,
+  async function (this: PortalWorld, key: string) {
+    const page = scenarioPage(this);
+    const street = ui(this).street!;
+    const message = text(this, key, { propertyName: `${street} 3, Zürich` });
+    await page.getByText(message, { exact: true }).first().waitFor({ timeout: WAIT });
+    await page.waitForFunction(
+      (name) =>
+        ![...document.querySelectorAll('[data-testid="my-property"]')].some((item) => item.textContent?.includes(name)),
+      street,
+      { timeout: WAIT },
+    );
+  },
+);

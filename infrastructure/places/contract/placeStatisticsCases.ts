@@ -122,6 +122,29 @@ export function describePlaceStatisticsContract(adapter: string, fixture: () => 
       expect(ALLOWED_CHILD_TYPES.administrative_area_level_1.length).toBeGreaterThan(0);
     });
 
+    it('answers in the asked currency (document 001 §3: place statistics carry a currencyId), EUR when none is asked', async () => {
+      const [eur, chf] = await Promise.all([
+        statistics().summary({ locationId: ZURICH }),
+        statistics().summary({ locationId: ZURICH, currencyId: 'CHF' }),
+      ]);
+      if (!eur.ok || !chf.ok) throw new Error('summary failed');
+      expect([eur.value.currencyId, chf.value.currencyId]).toEqual(['EUR', 'CHF']);
+      expect(chf.value.items.map((item) => item.count)).toEqual(eur.value.items.map((item) => item.count));
+      // One exchange rate for every figure (read off the largest, where rounding weighs least), and not 1;
+      // each figure is rounded to the unit, so a rent per m² may be 1 off.
+      const largest = eur.value.items.reduce(
+        (best, item, i) => (item.medianPerM2 > eur.value.items[best]!.medianPerM2 ? i : best),
+        0,
+      );
+      const rate = chf.value.items[largest]!.medianPerM2 / eur.value.items[largest]!.medianPerM2;
+      expect(Math.abs(rate - 1)).toBeGreaterThan(0.01);
+      chf.value.items.forEach((item, i) =>
+        expect(Math.abs(item.medianPerM2 - eur.value.items[i]!.medianPerM2 * rate)).toBeLessThanOrEqual(1.5),
+      );
+      const unknown = await statistics().chart({ locationId: ZURICH, currencyId: 'XYZ' });
+      expect(unknown).toMatchObject({ ok: false, error: { kind: 'INVALID', field: 'currencyId' } });
+    });
+
     it("answers 'No place found' for an unknown location", async () => {
       const result = await statistics().summary({ locationId: 'XX-nowhere' });
       expect(result).toMatchObject({ ok: false, error: { kind: 'NOT_FOUND', message: 'No place found' } });

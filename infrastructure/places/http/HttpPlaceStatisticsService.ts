@@ -18,7 +18,7 @@ export class HttpPlaceStatisticsService implements PlaceStatisticsService {
 
   summary(query: StatisticsQuery): Promise<Result<StatisticsSummary, DomainError>> {
     const path = query.transactionType ? `/summary/${query.transactionType}` : '/summary';
-    return this.get(query, path, { propertyType: query.propertyType });
+    return this.get(query, path, { propertyType: query.propertyType, currencyId: query.currencyId });
   }
 
   chart(query: StatisticsQuery): Promise<Result<StatisticsChart, DomainError>> {
@@ -41,6 +41,7 @@ export class HttpPlaceStatisticsService implements PlaceStatisticsService {
     params: Record<string, string | undefined> = {
       transactionType: query.transactionType,
       propertyType: query.propertyType,
+      currencyId: query.currencyId,
     },
   ): Promise<Result<T, DomainError>> {
     return this.client.request<T>(

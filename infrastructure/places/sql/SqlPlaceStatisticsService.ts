@@ -20,9 +20,11 @@ import {
   type StatisticsItem,
   statisticsPeriod,
 } from '#domain/places/statistics/priceStatistics';
-import type { DomainError } from '#domain/shared/DomainError';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
+import { convertExact } from '#domain/portal/ExchangeRates';
 import { Database } from '#infrastructure/db/DatabaseToken';
+import { ExchangeRatesReader } from '#infrastructure/db/exchangeRates/ExchangeRatesReader';
 import { ReadThroughCache } from '#infrastructure/shared/cache/ReadThroughCache';
 
 type Rows<T> = { rows: T[] };
@@ -32,6 +34,8 @@ type Rows<T> = { rows: T[] };
  * suite checks the figures against the domain functions on the same listings): the place's live
  * listings through the GIN-indexed ancestor_place_ids, the median as percentile_cont(0.5) (the mean
  * of the two middle values, as the domain's median), so only the figures leave the database.
+ * Medians are computed on the euro prices (price_eur) and converted at the current rates into the
+ * query's currency: a median scales with its values, so the order and the figures are the same.
  */
 @injectable()
 export class SqlPlaceStatisticsService implements PlaceStatisticsService {
@@ -41,7 +45,25 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
   constructor(
     @inject(Database) private readonly db: Database,
     @inject(PlacesService) private readonly places: PlacesService,
+    @inject(ExchangeRatesReader) private readonly rates: ExchangeRatesReader,
   ) {}
+
+  /** Euros per m² into the query's currency, rounded to the unit as the figures are shown; an unknown currency is refused. */
+  private async perM2In(
+    query: StatisticsQuery,
+  ): Promise<Result<{ currencyId: string; of: (eur: number) => number }, DomainError>> {
+    const currencyId = query.currencyId ?? 'EUR';
+    if (currencyId === 'EUR') return ok({ currencyId, of: (eur) => Math.round(eur) });
+    const rates = await this.rates.current();
+    if (!(rates.rates[currencyId]! > 0))
+      return err(
+        domainError('INVALID', 'CURRENCY_NOT_VALID', 'currencyId is not valid', {
+          field: 'currencyId',
+          values: { currencyId },
+        }),
+      );
+    return ok({ currencyId, of: (eur) => Math.round(convertExact(eur, 'EUR', currencyId, rates)) });
+  }
 
   async summary(query: StatisticsQuery): Promise<Result<StatisticsSummary, DomainError>> {
     const scope = await this.scopeOf(query);
@@ -61,18 +83,21 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
         where ${where} ${transactionFilter(query.transactionType)} ${typeFilter(query.propertyType)}) s
       group by grouping sets ((transaction_type, type), (transaction_type, type, r))
       having grouping(r) = 1 or r >= 1`);
+    const currency = await this.perM2In(query);
+    if (!currency.ok) return currency;
+    const money = currency.value;
     const items: StatisticsItem[] = rows.map((row) => ({
       transactionType: row.transaction_type,
       propertyType: row.type,
       ...(Number(row.g) === 0 && { existingRooms: Number(row.r) }),
-      medianPerM2: Math.round(Number(row.m)),
+      medianPerM2: money.of(Number(row.m)),
       count: Number(row.n),
     }));
     // The domain's order: sales first, then property type, all sizes before each number of rooms.
     const order = (item: StatisticsItem) =>
       `${item.transactionType === 'Sell' ? 0 : 1}/${item.propertyType}/${String(item.existingRooms ?? 0).padStart(2, '0')}`;
     items.sort((a, b) => order(a).localeCompare(order(b)));
-    return ok({ locationId: place.placeId, month, items, currencyId: 'EUR' });
+    return ok({ locationId: place.placeId, month, items, currencyId: money.currencyId });
   }
 
   async chart(query: StatisticsQuery): Promise<Result<StatisticsChart, DomainError>> {
@@ -86,6 +111,9 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
       from listings l
       where ${where} and transaction_type = ${transactionType} ${typeFilter(query.propertyType)}
       group by 1`);
+    const currency = await this.perM2In(query);
+    if (!currency.ok) return currency;
+    const money = currency.value;
     const byMonth = new Map(rows.map((row) => [row.month, row]));
     const points: MonthPoint[] = [];
     for (let index = 0; index < STATS_GRAPH_POINTS; index++) {
@@ -93,7 +121,7 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
         .toISOString()
         .slice(0, 7);
       const row = byMonth.get(month);
-      points.push(row ? { month, medianPerM2: Math.round(Number(row.m)), count: Number(row.n) } : { month, count: 0 });
+      points.push(row ? { month, medianPerM2: money.of(Number(row.m)), count: Number(row.n) } : { month, count: 0 });
     }
     return ok({
       locationId: place.placeId,
@@ -118,8 +146,11 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
       where p.ancestor_ids @> array[${place.placeId}]::text[] and p.type in (${typeList(STATS_PLACE_TYPES)})
       group by p.place_id
       having count(*) >= ${RATING_MIN_LISTINGS}`);
+    const currency = await this.perM2In(query);
+    if (!currency.ok) return currency;
+    const money = currency.value;
     const ratings = rows
-      .map((row) => ({ placeId: row.place_id, medianPerM2: Math.round(Number(row.m)), count: Number(row.n) }))
+      .map((row) => ({ placeId: row.place_id, medianPerM2: money.of(Number(row.m)), count: Number(row.n) }))
       .sort((a, b) => b.medianPerM2 - a.medianPerM2 || a.placeId.localeCompare(b.placeId))
       .map((rated, index) => ({ ...rated, rank: index + 1 }));
     return ok({ locationId: place.placeId, ratings });
@@ -140,11 +171,14 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
         and l.transaction_type = ${query.transactionType ?? 'Sell'} ${typeFilter(query.propertyType)}
       where c.parent_id = ${place.placeId} and c.type in (${typeList(childTypes)})
       group by c.place_id`);
+    const currency = await this.perM2In(query);
+    if (!currency.ok) return currency;
+    const money = currency.value;
     const children = rows
       .map((row) => ({
         placeId: row.place_id,
         count: Number(row.n),
-        ...(row.m !== null && Number(row.n) > 0 && { medianPerM2: Math.round(Number(row.m)) }),
+        ...(row.m !== null && Number(row.n) > 0 && { medianPerM2: money.of(Number(row.m)) }),
       }))
       .sort(
         (a, b) =>

@@ -1,4 +1,4 @@
-import type { PropertyDraft } from '#application/valuation/ports';
+import type { PropertyDraft, PropertyPatch } from '#application/valuation/ports';
 import { comparableTitle } from '#domain/valuation/comparableTitle';
 import type { Property } from '#domain/valuation/Property';
 import type { PropertiesContractFixture } from './PropertiesContractFixture';
@@ -110,6 +110,16 @@ export function describePropertiesServiceContract(adapter: string, fixture: () =
         'Validations.Range.Min.Error',
         { min: 20 },
       ]);
+    });
+
+    it('saves the rooms step left empty: rooms, bedrooms and bathrooms are optional (document 002 §5)', async () => {
+      const { properties, caller } = fixture().as('owner');
+      const property = await create({ ...ZURICH_APARTMENT, numberOf: undefined });
+      // What the wizard sends for a step whose optional fields are all empty: the group as null.
+      const empty = { numberOf: null } as unknown as PropertyPatch;
+      const saved = await properties.patchProperty(property.id, empty, caller);
+      expect(saved.ok || saved.error).toBe(true);
+      expect(value<Property>(saved).area).toEqual({ living: 92 });
     });
 
     it('resets the subtype when a step changes the type (document 002 §4)', async () => {

@@ -23,7 +23,12 @@ import {
   validateFields,
 } from '#domain/valuation/fieldRules';
 import type { Property, PropertyFields, Valuation } from '#domain/valuation/Property';
-import { type HistoryPeriod, periodMonths, revalueMonthly } from '#domain/valuation/valuationHistory';
+import {
+  type HistoryPeriod,
+  periodMonths,
+  revalueMonthly,
+  TREND_WINDOW_MONTHS,
+} from '#domain/valuation/valuationHistory';
 import { applyStep, STEP_FIELDS } from '#domain/valuation/wizardSteps';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { propertyValuations, valuationProperties } from '#infrastructure/db/schema';
@@ -245,7 +250,9 @@ export class SqlPropertiesService implements PropertiesService {
     const currency = valuation?.currency ?? rulesFor(found.value.fields.location?.countryISO)?.currency ?? 'EUR';
     if (!valuation) return ok({ items: [], currency });
     const months = periodMonths(period, this.now());
-    const levels = await this.monthlyLevels(found.value.fields, months[0]!);
+    // The trend is fitted on a year of listings whatever the period shown (TREND_WINDOW_MONTHS).
+    const window = periodMonths('Year', this.now());
+    const levels = await this.monthlyLevels(found.value.fields, window[window.length - 1 - TREND_WINDOW_MONTHS]!);
     const latest = { min: valuation.priceMin, avg: valuation.priceAvg, max: valuation.priceMax };
     return ok({ items: revalueMonthly(latest, months, levels), currency });
   }

@@ -78,7 +78,8 @@ export function ContentModuleView({ module, page, headingLevel = 2 }: ModuleProp
     case 'slideshow':
       return (
         <Section title={module.title}>
-          <ul className={styles.slides}>
+          {/* It scrolls sideways: reachable by the keyboard, named (axe scrollable-region-focusable). */}
+          <ul className={styles.slides} tabIndex={0} aria-label={module.title ?? page.title}>
             {module.slides.map((slide) => (
               <li key={slide.media.url} className={styles.slide}>
                 <figure>
@@ -197,7 +198,8 @@ function AverageTemperatures({ module }: { module: Extract<ContentModule, { kind
   const t = useT();
   return (
     <Section title={module.title}>
-      <table className={styles.temperatures}>
+      {/* Twelve months scroll sideways on a phone: reachable by the keyboard, named by the module's title. */}
+      <table className={styles.temperatures} tabIndex={0} aria-label={module.title}>
         <thead>
           <tr>
             {module.months.map((_, index) => (

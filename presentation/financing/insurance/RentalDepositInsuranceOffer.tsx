@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
+import { useHydrated } from 'vike-react/useHydrated';
 import { RequestRentalDepositInsurance } from '#application/financing/tokens';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
@@ -13,7 +14,8 @@ import styles from './RentalDepositInsuranceOffer.module.css';
 /**
  * The rental deposit insurance offer on a rent listing (document 001 §5): the provider, the monthly
  * fee for the listing's rooms, the order link in the visitor's language; "requested" for 90 days
- * after the visitor asked. Nothing is rendered on the server: the status is the visitor's own.
+ * after the visitor asked. Nothing is rendered on the server (the status is the visitor's own), nor
+ * while the browser hydrates this part.
  */
 export const RentalDepositInsuranceOffer = observer(function RentalDepositInsuranceOffer({
   listingId,
@@ -43,8 +45,12 @@ export const RentalDepositInsuranceOffer = observer(function RentalDepositInsura
     },
   );
   const headingId = useId();
+  // The server rendered nothing here. The view-model is shared with the contact form, which may
+  // have read the offer before this chunk arrived: the boundary's hydration must still render
+  // nothing, as the server did (useHydrated is false while React hydrates), then the offer.
+  const hydrated = useHydrated();
   const offer = viewModel.offer;
-  if (!viewModel.shown || !offer) return null;
+  if (!hydrated || !viewModel.shown || !offer) return null;
   const requested = offer.status === 'REQUESTED';
   return (
     <section

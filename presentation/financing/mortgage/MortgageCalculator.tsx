@@ -133,47 +133,59 @@ export const MortgageCalculator = observer(function MortgageCalculator({
                 </div>
               </dl>
             </div>
-            <div className={styles.affordability} data-verdict={verdict} data-testid="mortgage-affordability">
-              <p className={styles.ratioLine}>
-                <span>
-                  <T id="Financing.Mortgage.Affordability" />
-                </span>
-                <strong data-testid="mortgage-ratio">
-                  {`${formatNumber(estimate.finmaRatios.affordability, locale, 1)}\u00a0%`}
-                </strong>
-              </p>
-              <div
-                className={styles.bar}
-                role="meter"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={calculator.ratioFill}
-                aria-label={t('Financing.Mortgage.Affordability')}
-              >
-                <span className={styles.fill} style={{ width: `${calculator.ratioFill}%` }} />
-                <span
-                  className={styles.threshold}
-                  style={{ left: `${estimate.maxAffordabilityRatio}%` }}
-                  aria-hidden="true"
-                />
-              </div>
-              <p className={styles.verdict}>
-                {verdict === 'over' ? (
-                  <T
-                    id="Financing.Mortgage.Verdict.Over"
-                    values={{ income: chf(estimate.requiredGrossAnnualIncome, locale) }}
+            {calculator.incomeGiven ? (
+              <div className={styles.affordability} data-verdict={verdict} data-testid="mortgage-affordability">
+                <p className={styles.ratioLine}>
+                  <span>
+                    <T id="Financing.Mortgage.Affordability" />
+                  </span>
+                  <strong data-testid="mortgage-ratio">
+                    {`${formatNumber(estimate.finmaRatios.affordability, locale, 1)}\u00a0%`}
+                  </strong>
+                </p>
+                <div
+                  className={styles.bar}
+                  role="meter"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={calculator.ratioFill}
+                  aria-label={t('Financing.Mortgage.Affordability')}
+                >
+                  <span className={styles.fill} style={{ width: `${calculator.ratioFill}%` }} />
+                  <span
+                    className={styles.threshold}
+                    style={{ left: `${estimate.maxAffordabilityRatio}%` }}
+                    aria-hidden="true"
                   />
-                ) : (
-                  <T id="Financing.Mortgage.Verdict.Ok" />
-                )}
-              </p>
-              <p className={styles.threshold_text}>
-                <T
-                  id="Financing.Mortgage.Threshold"
-                  values={{ threshold: formatNumber(estimate.maxAffordabilityRatio, locale, 1) }}
-                />
-              </p>
-            </div>
+                </div>
+                <p className={styles.verdict}>
+                  {verdict === 'over' ? (
+                    <T
+                      id="Financing.Mortgage.Verdict.Over"
+                      values={{ income: chf(estimate.requiredGrossAnnualIncome, locale) }}
+                    />
+                  ) : (
+                    <T id="Financing.Mortgage.Verdict.Ok" />
+                  )}
+                </p>
+                <p className={styles.threshold_text}>
+                  <T
+                    id="Financing.Mortgage.Threshold"
+                    values={{ threshold: formatNumber(estimate.maxAffordabilityRatio, locale, 1) }}
+                  />
+                </p>
+              </div>
+            ) : (
+              // No verdict on an income the visitor did not give: what a lender would ask for instead.
+              <div className={styles.affordability} data-testid="mortgage-affordability">
+                <p className={styles.verdict} data-testid="mortgage-income-needed">
+                  <T
+                    id="Financing.Mortgage.IncomeNeeded"
+                    values={{ income: chf(calculator.requiredIncome ?? estimate.requiredGrossAnnualIncome, locale) }}
+                  />
+                </p>
+              </div>
+            )}
           </>
         ) : (
           <p className={styles.placeholder}>
@@ -187,7 +199,12 @@ export const MortgageCalculator = observer(function MortgageCalculator({
       </div>
 
       <div className={styles.actions}>
-        <Button variant="accent" onClick={calculator.openQuote} disabled={!estimate} data-testid="mortgage-quote-open">
+        <Button
+          variant="accent"
+          onClick={calculator.openQuote}
+          disabled={!estimate || !calculator.incomeGiven}
+          data-testid="mortgage-quote-open"
+        >
           <T id="Financing.Mortgage.Quote.Open" />
         </Button>
         <Button

@@ -42,9 +42,10 @@ const roundUpToThousand = (value: number) => Math.ceil(value / 1000) * 1000;
 /**
  * The mortgage calculator of a listing (or a content page): own funds, gross income and length in;
  * the estimate of GET /mortgagequotes/estimates out, asked 1000 ms after the last input (document
- * 001 §9) and only the answer to the latest input is kept. The income starts at the smallest one
- * the lender accepts, so the first figures read "affordable, just". The visitor's own data (their
- * latest quote) is loaded after hydration only, never rendered into shared HTML.
+ * 001 §9) and only the answer to the latest input is kept. The income starts empty: the first
+ * figures are the monthly costs and the income a lender would ask for, and no verdict is given on
+ * an income the visitor did not state. The visitor's own data (their latest quote) is loaded after
+ * hydration only, never rendered into shared HTML.
  */
 export class MortgageCalculatorViewModel {
   ownFunds: number;
@@ -80,23 +81,36 @@ export class MortgageCalculatorViewModel {
 
   /** The affordability ratio against its threshold: 'ok' up to one third, 'over' past it. */
   get verdict(): 'ok' | 'over' | undefined {
-    if (!this.estimate || this.grossAnnualIncome === undefined) return undefined;
+    if (!this.estimate || !this.incomeGiven) return undefined;
     return this.estimate.affordable ? 'ok' : 'over';
   }
 
   /** The bar's fill, a share of 100 % (the ratio itself may reach 999). */
   get ratioFill(): number {
+    if (!this.incomeGiven) return 0;
     return Math.min(100, this.estimate?.finmaRatios.affordability ?? 0);
   }
 
-  /** First figures after hydration: the lender's minimum income for this price, then the estimate at it. */
+  /**
+   * The visitor has stated an income and the estimate on screen is for it: only then is there an
+   * affordability ratio and a verdict to show (the estimate at another income, or at none, says nothing about this one).
+   */
+  get incomeGiven(): boolean {
+    return (
+      this.grossAnnualIncome !== undefined &&
+      this.grossAnnualIncome > 0 &&
+      this.estimate?.grossAnnualIncome === this.grossAnnualIncome
+    );
+  }
+
+  /** The income a lender would ask for at this price and own funds, rounded up as people state a salary. */
+  get requiredIncome(): number | undefined {
+    return this.estimate ? roundUpToThousand(this.estimate.requiredGrossAnnualIncome) : undefined;
+  }
+
+  /** First figures after hydration: the monthly costs and the income needed, with the income field left empty. */
   start = flow(function* (this: MortgageCalculatorViewModel) {
-    // Asked at no income only to learn the minimum: its ratio (999 %) is never shown.
-    const first = yield* this.run({ grossAnnualIncome: 0 }, { show: false });
-    if (first && this.grossAnnualIncome === undefined) {
-      this.grossAnnualIncome = roundUpToThousand(first.requiredGrossAnnualIncome);
-      yield* this.run({});
-    }
+    yield* this.run();
   });
 
   setOwnFunds(value: number): void {
@@ -124,16 +138,16 @@ export class MortgageCalculatorViewModel {
   }
 
   recalculate = flow(function* (this: MortgageCalculatorViewModel) {
-    yield* this.run({});
+    yield* this.run();
   });
 
-  private *run(override: { grossAnnualIncome?: number }, options: { show: boolean } = { show: true }) {
+  private *run() {
     const sequence = ++this.sequence;
     this.calculating = true;
     const result: Awaited<ReturnType<EstimateMortgageHandler['execute']>> = yield this.ports.estimate.execute({
       purchasePrice: this.purchasePrice,
       ownFunds: this.ownFunds,
-      grossAnnualIncome: override.grossAnnualIncome ?? this.grossAnnualIncome ?? 0,
+      grossAnnualIncome: this.grossAnnualIncome ?? 0,
       currencyId: MORTGAGE_ELIGIBILITY.currencyId,
       provider: this.settings.provider,
       length: this.length,
@@ -146,7 +160,7 @@ export class MortgageCalculatorViewModel {
       return undefined;
     }
     this.failed = false;
-    if (options.show) this.estimate = result.value;
+    this.estimate = result.value;
     return result.value;
   }
 

@@ -6,6 +6,7 @@ import { useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
 import { AccountsService, SessionService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { applyTrackingConsent } from '#presentation/tracking';
 import { CookieConsentViewModel } from './CookieConsentViewModel';
 import styles from './CookieConsentBanner.module.css';
 
@@ -23,6 +24,7 @@ export const CookieConsentBanner = observer(function CookieConsentBanner() {
         (identity?.hasCookiesConsent ?? true) || requestContext.isCrawler,
         accounts,
         session,
+        (choice) => applyTrackingConsent(choice.performanceCookies),
       ),
   );
   if (!model.visible) return null;

@@ -27,9 +27,15 @@ export class CookieConsentViewModel {
     hasConsent: boolean,
     private readonly accounts: Pick<AccountsService, 'saveCookiesConsent'>,
     private readonly session: Pick<SessionService, 'guest'>,
+    /** The saved choice takes effect at once in this page (a refusal of performance cookies stops tracking). */
+    private readonly onSaved: (choice: CookieConsentChoice) => void = () => undefined,
   ) {
     this.visible = !hasConsent;
-    makeAutoObservable<this, 'accounts' | 'session'>(this, { accounts: false, session: false }, { autoBind: true });
+    makeAutoObservable<this, 'accounts' | 'session' | 'onSaved'>(
+      this,
+      { accounts: false, session: false, onSaved: false },
+      { autoBind: true },
+    );
   }
 
   customise(): void {
@@ -61,6 +67,8 @@ export class CookieConsentViewModel {
       sourceUrl: typeof window === 'undefined' ? '' : window.location.href,
     });
     this.status = result.ok ? 'done' : 'failed';
-    if (result.ok) this.visible = false;
+    if (!result.ok) return;
+    this.visible = false;
+    this.onSaved(this.choice);
   });
 }

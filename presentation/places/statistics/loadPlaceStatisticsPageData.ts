@@ -22,13 +22,13 @@ export async function loadPlaceStatisticsPageData(
   pageContext: PageContextServer,
 ): Promise<Omit<PlaceStatisticsPageData, 'mostViewed'>> {
   const { requestContext, container } = pageContext;
-  const { culture, portal, origin } = requestContext;
+  const { culture, portal, origin, currency } = requestContext;
   if (!container) throw new Error('The statistics page needs the request container');
   const route = matchPlaceStatsPath(pageContext.urlPathname);
   if (!route) throw render(404, 'Place is not supported');
   const result = await container
     .get(LoadPlaceStatistics)
-    .execute({ slugs: route, language: culture, countries: portal.countries });
+    .execute({ slugs: route, language: culture, countries: portal.countries, currencyId: currency });
   if (!result.ok) throw render(404, result.error.message);
   const { place, country, graphs, items, ratings, children, currencyId } = result.value;
   const slugsIn = (language: Language): PlaceStatsRoute =>

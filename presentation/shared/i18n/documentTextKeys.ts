@@ -9,6 +9,7 @@ export const DOCUMENT_TEXT_KEYS: Readonly<Record<string, string>> = {
   'min > max': 'Validations.Range.MinGreaterThanMax',
   'Search is not found': 'Errors.Message.SearchIsNotFound',
   'Not supported': 'Valuation.Form.Messages.NotSupported',
+  'Agency is archived': 'Errors.Message.AgencyIsArchived',
 };
 
 /** The catalogue key for a domain error's message: mapped when it is a document text, else the message itself. */

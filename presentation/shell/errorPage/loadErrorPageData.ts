@@ -9,6 +9,10 @@ export interface ErrorPageData {
   debugDetails: string | null;
   /** Document 000 §8: "Content page missing | 'Errors.Message.PageIsNotFound'" (the no-match page tries content first). */
   notFoundMessage: typeof PAGE_IS_NOT_FOUND | null;
+  /** The answer's status: the page says 400, 404 or 410 as the visitor's request got it (document 001 §8). */
+  status: number;
+  /** Why the request was refused, as the documents word it ('Agency is archived' for 410), when the page knows. */
+  reason: string | null;
 }
 
 /**
@@ -25,7 +29,23 @@ export function loadErrorPageData(pageContext: PageContextServer): ErrorPageData
         : null,
     notFoundMessage:
       pageContext.is404 === true || pageContext.abortReason === PAGE_IS_NOT_FOUND ? PAGE_IS_NOT_FOUND : null,
+    status: clientStatus(pageContext),
+    reason: reasonOf(pageContext.abortReason),
   };
+}
+
+/** 404 unless the page was aborted with another client status (400 malformed, 410 gone). */
+function clientStatus(pageContext: PageContextServer): number {
+  const status = pageContext.abortStatusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 404;
+}
+
+/** The message of a render(status, reason): a text, or a domain error's `{ code, message }`. */
+function reasonOf(reason: unknown): string | null {
+  if (typeof reason === 'string') return reason;
+  if (reason && typeof reason === 'object' && typeof (reason as { message?: unknown }).message === 'string')
+    return (reason as { message: string }).message;
+  return null;
 }
 
 function describe(error: unknown): string | null {

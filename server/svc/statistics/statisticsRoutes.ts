@@ -30,6 +30,7 @@ export function statisticsRoutes(): Router {
       locationId,
       ...(transactionType && { transactionType }),
       ...(query.propertyType && { propertyType: query.propertyType as PropertyType }),
+      ...(query.currencyId && { currencyId: query.currencyId }),
     });
     answer(ctx, result, STATISTICS_CACHE);
   };

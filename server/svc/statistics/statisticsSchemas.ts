@@ -17,9 +17,13 @@ const transactionType = yup
   .string()
   .oneOf([...TRANSACTION_TYPES], `transactionType must be one of ${TRANSACTION_TYPES.join(', ')}`);
 
-/** The figures' filters: transaction type (Sell when absent) and property type. */
+/** The figures' filters: transaction type (Sell when absent) and property type; their currency (EUR when absent). */
 export const statisticsQuerySchema = yup.object({
   transactionType: transactionType.optional(),
+  currencyId: yup
+    .string()
+    .matches(/^[A-Z]{3}$/, 'currencyId must be an ISO 4217 code such as CHF')
+    .optional(),
   propertyType: yup
     .string()
     .oneOf([...PROPERTY_TYPES], `propertyType must be one of ${PROPERTY_TYPES.join(', ')}`)

@@ -44,10 +44,13 @@ const fieldsShape = {
       bedrooms: number('numberOf.bedrooms').nullable(),
       bathrooms: number('numberOf.bathrooms').nullable(),
     })
+    // Document 002 §5: rooms, bedrooms and bathrooms are optional, so the step may clear them all.
+    .nullable()
     .optional()
     .default(undefined),
   area: yup
     .object({ living: number('area.living').nullable(), land: number('area.land').nullable() })
+    .nullable()
     .optional()
     .default(undefined),
   amenities: yup
@@ -61,6 +64,7 @@ const fieldsShape = {
   sellingIntent: oneOf(SELLING_INTENTS, 'sellingIntent').nullable(),
   price: yup
     .object({ expected: number('price.expected').nullable(), currency: yup.string().matches(/^[A-Z]{3}$/) })
+    .nullable()
     .optional()
     .default(undefined),
   expectedPrice: yup
