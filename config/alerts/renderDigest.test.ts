@@ -1,5 +1,5 @@
-import { formatterCache } from '#config/alerts/formatterCache';
-import { type DigestListing, renderDigest } from './renderDigest';
+import { formatterCache } from './formatterCache';
+import { type DigestListing, renderDigest } from '#infrastructure/alerts/renderDigest';
 
 const translate = formatterCache();
 const listing = (change: DigestListing['change'], id = 1): DigestListing => ({

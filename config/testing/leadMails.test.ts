@@ -1,5 +1,5 @@
 import { formatterCache } from '#config/alerts/formatterCache';
-import { leadMails } from './leadMails';
+import { leadMails } from '#infrastructure/leads/mail/leadMails';
 
 const translate = formatterCache();
 const mails = (locale: string) =>
