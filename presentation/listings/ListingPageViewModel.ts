@@ -6,7 +6,12 @@ import type { Listing, ListingImage, Rating } from '#domain/listings/Listing';
 import { type ListingActions, listingActions } from '#domain/listings/ListingActions';
 import { type ListingDisplay, listingDisplay } from '#domain/listings/ListingDisplayRules';
 import { type ListingFact, listingFacts } from '#domain/listings/ListingFacts';
-import { type ListingPriceView, listingPriceView } from '#domain/listings/ListingPriceView';
+import {
+  type AmountView,
+  type ListingPriceView,
+  type PublishedPriceView,
+  publishedPriceView,
+} from '#domain/listings/ListingPriceView';
 import { type ListingTitleView, listingTitle } from '#domain/listings/ListingTitle';
 import { formatLocale } from '#domain/portal/FormatLocale';
 import type { Language, Portal } from '#domain/portal/Portal';
@@ -99,8 +104,9 @@ export class ListingPageViewModel {
   get title(): ListingTitleView {
     return listingTitle(this.listing, this.culture);
   }
+  /** The price as published, in its own currency (document 002 §3 "Original"). */
   get price(): ListingPriceView {
-    return listingPriceView(this.listing, this.settings.currency);
+    return this.pricing.published;
   }
   get facts(): ListingFact[] {
     return listingFacts(this.listing);
@@ -115,14 +121,15 @@ export class ListingPageViewModel {
     return this.listing.isArchived;
   }
 
-  /** The published currency when the price shown is a conversion ("converted from CHF"). */
-  get convertedFrom(): string | undefined {
-    const price = this.price;
-    if (price.kind !== 'amount' || price.valueType !== 'Converted') return undefined;
-    return this.listing.price.values.find((value) => value.type === 'Original')?.currencyId;
+  /** The price in the visitor's currency, beside the published one when that is another currency. */
+  get convertedPrice(): AmountView | undefined {
+    return this.pricing.converted;
+  }
+  private get pricing(): PublishedPriceView {
+    return publishedPriceView(this.listing, this.settings.currency);
   }
 
-  get contact(): User | undefined {
+  get contact(): ShownUser | undefined {
     const id = this.display.contactUserId;
     return id === undefined ? undefined : this.data.contacts.find((user) => user.id === id);
   }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useConfig } from 'vike-react/useConfig';
-import { formatArea } from '#domain/portal/AreaFormat';
+import { formatPublishedArea } from '#domain/portal/AreaFormat';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
@@ -36,7 +36,7 @@ export const ListingHead = observer(function ListingHead() {
       .map((fact) => ('count' in fact ? t(fact.messageKey, { count: fact.count }) : '')),
     ...page.facts
       .filter((fact) => fact.id === 'livingArea')
-      .map((fact) => ('area' in fact ? formatArea(fact.area, page.locale) : '')),
+      .map((fact) => ('area' in fact ? formatPublishedArea(fact.area, page.locale) : '')),
     price.kind === 'amount' ? formatMoney(price.amount, price.currencyId, page.locale) : t(price.messageKey),
   ];
   const description = metaDescription(summary, page.description.text);

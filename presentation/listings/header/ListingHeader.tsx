@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatArea } from '#domain/portal/AreaFormat';
+import { formatPublishedArea } from '#domain/portal/AreaFormat';
 import { T } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -62,7 +62,7 @@ export const ListingHeader = observer(function ListingHeader() {
             {summary.map((fact) => (
               <li key={fact.id}>
                 {'count' in fact && <T id={fact.messageKey} values={{ count: fact.count }} />}
-                {'area' in fact && formatArea(fact.area, page.locale)}
+                {'area' in fact && formatPublishedArea(fact.area, page.locale)}
               </li>
             ))}
           </ul>
