@@ -21,6 +21,7 @@ Feature: The listing page in a browser
 
   Scenario: The page is rendered on the server and comes alive in the browser
     Then the server's HTML for the listing already holds its title and price
+    And the server's HTML for the listing holds its places as a BreadcrumbList, as search pages do
     When the visitor opens the listing at its English URL on a 1280 px wide screen
     And they press the gallery's next-photo button
     Then the gallery shows photo 2

@@ -274,6 +274,27 @@ Then(
   },
 );
 
+Then(
+  "the server's HTML for the listing holds its places as a BreadcrumbList, as search pages do",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const listing = theListing(this);
+    const html = await (
+      await fetch(`${baseUrl(this)}/listing/${listing.id}`, { headers: { 'Accept-Language': 'en' } })
+    ).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]) as { '@type': string; itemListElement?: { name: string; item: string }[] },
+    );
+    const trail = scripts.find((data) => data['@type'] === 'BreadcrumbList');
+    assert.ok(trail, 'the listing page has no BreadcrumbList');
+    assert.deepEqual(
+      trail.itemListElement?.map((step) => step.name),
+      listing.location.placePath.map((place) => place.name),
+    );
+    for (const step of trail.itemListElement ?? []) assert.match(step.item, /^https?:\/\/[^/]+\//);
+  },
+);
+
 When(
   'a visitor whose language is French opens the listing at {string}',
   { timeout: STEP_TIMEOUT },
