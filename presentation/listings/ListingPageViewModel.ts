@@ -1,6 +1,5 @@
 import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
 import { makeAutoObservable } from 'mobx';
-import type { Account, User } from '#domain/agents/Account';
 import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { Listing, ListingImage, Rating } from '#domain/listings/Listing';
 import { type ListingActions, listingActions } from '#domain/listings/ListingActions';
@@ -17,7 +16,7 @@ import { formatLocale } from '#domain/portal/FormatLocale';
 import type { Language, Portal } from '#domain/portal/Portal';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '#domain/search/buildSearchUrl';
-import type { ListingPageData } from './ListingPageData';
+import type { ListingPageData, ShownAccount, ShownUser } from './ListingPageData';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 
 export interface ListingPageSettings {
@@ -48,7 +47,8 @@ export class ListingPageViewModel {
   photoIndex = 0;
   descriptionExpanded = false;
   showOriginalDescription = false;
-  phoneRevealed = false;
+  /** The contact's number once the visitor asked for it (fetched then: it is never in the page's HTML). */
+  revealedPhone: string | undefined = undefined;
 
   constructor(
     private readonly data: ListingPageData,
@@ -134,7 +134,7 @@ export class ListingPageViewModel {
     return id === undefined ? undefined : this.data.contacts.find((user) => user.id === id);
   }
 
-  get agency(): Account | undefined {
+  get agency(): ShownAccount | undefined {
     const id = this.display.vendorAccountId;
     return id === undefined ? undefined : this.data.accounts.find((account) => account.id === id);
   }
@@ -203,8 +203,11 @@ export class ListingPageViewModel {
     this.showOriginalDescription = !this.showOriginalDescription;
   }
 
-  revealPhone(): void {
-    this.phoneRevealed = true;
+  get hasContactPhone(): boolean {
+    return this.data.hasContactPhone;
+  }
+  showPhone(phone: string): void {
+    this.revealedPhone = phone;
   }
 
   get chipGroups(): ChipGroup[] {

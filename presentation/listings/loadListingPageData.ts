@@ -3,6 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { GetListingPage } from '#application/listings/tokens';
 import type { Listing } from '#domain/listings/Listing';
 import { parseListingId } from '#domain/listings/ListingId';
+import { listingTitle } from '#domain/listings/ListingTitle';
+import { listingContactPhone, withoutContactDetails } from '#domain/listings/ContactPhone';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { ListingPageData } from './ListingPageData';
 import { ListingsService } from '#application/listings/ports';
@@ -71,8 +73,9 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
 
   return {
     listing: withDescriptionsFor(listing, culture),
-    contacts,
-    accounts,
+    contacts: contacts.map(withoutContactDetails),
+    accounts: accounts.map(withoutContactDetails),
+    hasContactPhone: listingContactPhone(listing, contacts, accounts) !== undefined,
     priceHistory,
     similar,
     ...(units ? { units } : {}),

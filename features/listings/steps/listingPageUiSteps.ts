@@ -342,7 +342,7 @@ Then('the answer is {string}', function (this: PortalWorld, status: string) {
 });
 
 /** The first 200 listings of the demo set, through the listings service's own contract (POST /v2/listings/ids). */
-async function demoListings(world: PortalWorld): Promise<Listing[]> {
+export async function demoListings(world: PortalWorld): Promise<Listing[]> {
   const ids = Array.from({ length: 200 }, (_, i) => i + 1);
   const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
     method: 'POST',
