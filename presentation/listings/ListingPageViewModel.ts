@@ -83,6 +83,11 @@ export class ListingPageViewModel {
     return this.data.companies ?? [];
   }
 
+  /** On a unit's page: the project it belongs to (its name, when it has one, and its page). */
+  get parentProject(): ListingPageData['parentProject'] {
+    return this.data.parentProject;
+  }
+
   /** The project's units, on a project page only (undefined elsewhere). */
   get units(): Listing[] | undefined {
     return this.data.units;

@@ -45,6 +45,17 @@ export const ListingHeader = observer(function ListingHeader() {
           </li>
         )}
       </ul>
+      {page.parentProject && (
+        <p className={styles.parentProject}>
+          <a href={page.parentProject.path} data-testid="unit-project-link">
+            {page.parentProject.name ? (
+              <T id="ItemDetails.Unit.PartOf" values={{ project: page.parentProject.name }} />
+            ) : (
+              <T id="Listings.Favorites.ViewProject" />
+            )}
+          </a>
+        </p>
+      )}
       <div className={styles.titleRow}>
         <h1 className={styles.title}>
           {title.kind === 'text' ? title.display : <T id={title.messageKey} values={title.values} />}

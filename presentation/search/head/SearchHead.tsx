@@ -39,7 +39,7 @@ export const SearchHead = observer(function SearchHead() {
       return {
         '@type': 'ListItem',
         position: skip + index + 1,
-        url: origin + listingHref(card.id, page.culture, portal),
+        url: origin + listingHref(card, page.culture, portal),
         name: view.kind === 'text' ? view.headline : t(view.messageKey, view.values),
       };
     }),
