@@ -163,7 +163,8 @@ Given(
   'a live listing of the demo data set priced in CHF, with a price change and a contact to call',
   { timeout: STEP_TIMEOUT },
   async function (this: PortalWorld) {
-    const listing = (await demoListings(this)).find(
+    // Most demo listings are priced in euros: look through the first 1,500.
+    const listing = (await demoListings(this, 1500)).find(
       (candidate) =>
         !candidate.isArchived &&
         candidate.listingClass === 'PropertyListing' &&
@@ -173,7 +174,10 @@ Given(
         candidate.allowContactDisplay &&
         candidate.contactUsers.length > 0,
     );
-    assert.ok(listing, 'the demo data set holds no live CHF listing with a price change and a contact among ids 1-200');
+    assert.ok(
+      listing,
+      'the demo data set holds no live CHF listing with a price change and a contact among ids 1-1500',
+    );
     listingPageUi(this).listing = listing;
   },
 );
@@ -342,14 +346,18 @@ Then('the answer is {string}', function (this: PortalWorld, status: string) {
 });
 
 /** The first 200 listings of the demo set, through the listings service's own contract (POST /v2/listings/ids). */
-export async function demoListings(world: PortalWorld): Promise<Listing[]> {
-  const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-  const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ listings: ids }),
-  });
-  return ((await response.json()) as { listings: Listing[] }).listings;
+export async function demoListings(world: PortalWorld, upTo = 200): Promise<Listing[]> {
+  const all: Listing[] = [];
+  for (let from = 1; from <= upTo; from += 200) {
+    const ids = Array.from({ length: Math.min(200, upTo - from + 1) }, (_, i) => from + i);
+    const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listings: ids }),
+    });
+    all.push(...((await response.json()) as { listings: Listing[] }).listings);
+  }
+  return all;
 }
 
 async function request(world: PortalWorld, url: string, headers: Record<string, string>): Promise<void> {
