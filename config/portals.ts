@@ -6,13 +6,17 @@ import { SORTINGS } from '#domain/portal/Portal';
  * are chosen here: max skip 100000 and max indexable skip 2000 (document 001 §9),
  * page size 20, default sort justForYou.
  */
-const flags = (overrides: Partial<FeatureFlags> = {}): FeatureFlags => ({
-  PS_FLAG_CHAT: true, // document 000 §6: default on
-  PS_FLAG_MSG_COUNTER: true,
-  PS_FLAG_AVIF: true,
-  PS_FLAG_SWITCH_TO_DASHBOARD: true,
-  ...overrides,
-});
+const flags = (overrides: Partial<Omit<FeatureFlags, 'PS_FLAG_MSG_COUNTER'>> = {}): FeatureFlags => {
+  const chat = overrides.PS_FLAG_CHAT ?? true; // document 000 §6: "PS_FLAG_CHAT (default on)"
+  return {
+    PS_FLAG_CHAT: chat,
+    // The unread counter belongs to the Chat item: it shows wherever chat does, never on its own.
+    PS_FLAG_MSG_COUNTER: chat,
+    PS_FLAG_AVIF: true,
+    PS_FLAG_SWITCH_TO_DASHBOARD: true,
+    ...overrides,
+  };
+};
 
 const common = {
   pageSize: 20,
@@ -147,7 +151,7 @@ export const PORTALS: Record<string, Portal> = {
     defaultCulture: 'en',
     currencies: ['EUR', 'USD', 'GBP', 'CHF'],
     defaultCurrency: 'EUR',
-    featureFlags: flags({ PS_FLAG_MSG_COUNTER: false }),
+    featureFlags: flags(),
     valuation: true,
     socialLinks: [
       { socialMediaService: 'Facebook', accountPath: 'homefinder' },

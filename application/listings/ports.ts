@@ -6,6 +6,7 @@ import type { ListingPublishCategory, PublishPermission } from '#domain/listings
 import type { ListingRepository } from '#domain/listings/repositories/ListingRepository';
 import type { ListingTranslation, TranslatableField } from '#domain/listings/translation/ListingTranslation';
 import type { Language } from '#domain/portal/Portal';
+import type { ContactPhoneTarget } from '#domain/listings/ContactPhone';
 import type {
   FavoritesCaller,
   FavoritesList,
@@ -139,3 +140,13 @@ export interface ListingMediaRenditions {
 export const ListingMediaRenditions: ServiceIdentifier<ListingMediaRenditions> = Symbol.for(
   'listings.ListingMediaRenditions',
 );
+
+/**
+ * The phone number a page reveals on request (a listing's contact, an agent): never in the shared
+ * HTML (docs/pages.md §1), fetched when the visitor asks (GET /svc/listings/v2/contactPhone, our
+ * addition). NOT_FOUND CONTACT_PHONE_NOT_FOUND when there is none to show.
+ */
+export interface ContactPhones {
+  reveal(target: ContactPhoneTarget): Promise<Result<{ phone: string }, DomainError>>;
+}
+export const ContactPhones: ServiceIdentifier<ContactPhones> = Symbol.for('listings.ContactPhones');

@@ -7,6 +7,7 @@ import type { GetListingHandler } from './queries/GetListing';
 import type { GetListingPageHandler } from './queries/GetListingPage';
 import type { GetListingsByIdsHandler } from './queries/GetListingsByIds';
 import type { GetPriceHistoryHandler } from './queries/GetPriceHistory';
+import type { RevealContactPhoneHandler } from './queries/RevealContactPhone';
 import type { TranslateListingHandler } from './translation/TranslateListing';
 
 /** DI tokens for the listings use cases: how presentation and the /svc edge reach them. */
@@ -19,3 +20,5 @@ export const ListFavorites: ServiceIdentifier<ListFavoritesHandler> = Symbol.for
 export const GetFavoritesPage: ServiceIdentifier<GetFavoritesPageHandler> = Symbol.for('listings.GetFavoritesPage');
 export const GetPriceHistory: ServiceIdentifier<GetPriceHistoryHandler> = Symbol.for('listings.GetPriceHistory');
 export const TranslateListing: ServiceIdentifier<TranslateListingHandler> = Symbol.for('listings.TranslateListing');
+export const RevealContactPhone: ServiceIdentifier<RevealContactPhoneHandler> =
+  Symbol.for('listings.RevealContactPhone');

@@ -2,7 +2,8 @@ import { ContainerModule } from 'inversify';
 import { AlertJobs, AlertSubscriptions, PushSubscriptions } from '#application/alerts/ports';
 import { formatterCache } from '#config/alerts/formatterCache';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
-import { PORTAL_HOSTS, PORTALS } from '#config/portals';
+import { portalOrigin } from '#config/portalOrigin';
+import { PORTALS } from '#config/portals';
 import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
 import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
@@ -28,13 +29,7 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
   const intervalS = Number(process.env.ALERTS_INTERVAL_S ?? (settings.production ? 900 : 30));
   const pushIntervalS = Number(process.env.ALERTS_PUSH_INTERVAL_S ?? 2);
   const VapidKeysToken = Symbol.for('alerts.VapidKeys');
-  const originOf = (portalId: string): string => {
-    if (settings.publicOrigin) return settings.publicOrigin;
-    const host = Object.keys(PORTAL_HOSTS).find(
-      (name) => PORTAL_HOSTS[name] === portalId && !name.endsWith('localhost'),
-    );
-    return settings.production && host ? `https://${host}` : `http://localhost:${settings.port}`;
-  };
+  const originOf = (portalId: string): string => portalOrigin(settings, portalId);
   const portalOf = (portalId: string) => {
     const portal = PORTALS[portalId] ?? Object.values(PORTALS)[0];
     return {

@@ -2,7 +2,8 @@ import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { ConversationsService, LeadsService } from '#application/leads/ports';
 import { Captcha } from '#application/shared/captcha';
-import { PORTALS } from '#config/portals';
+import { portalOrigin } from '#config/portalOrigin';
+import { DEFAULT_PORTAL, PORTALS } from '#config/portals';
 import type { UrlLanguage } from '#domain/portal/urlWords/UrlWords';
 import { URL_LANGUAGES } from '#domain/portal/urlWords/UrlWords';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
@@ -33,7 +34,6 @@ function limitsFromEnv(env: NodeJS.ProcessEnv): LeadLimits | undefined {
  */
 export function leadsServerModule({ settings, identity }: ServerModuleOptions): ContainerModule {
   const mail = identity?.settings ?? readIdentitySettings(settings);
-  const origin = settings.publicOrigin ?? `http://localhost:${settings.port}`;
   return new ContainerModule(({ bind }) => {
     bindLeadsUseCases(bind);
     bind(LeadRateLimiter)
@@ -48,9 +48,9 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
             countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId]!.countryISO : null),
             // The proof of work is asked for only when the other signals are suspicious (ALTCHA, self-hosted).
             verifyCaptcha: async (payload) => (await context.get(Captcha).verify(payload)).ok,
-            pageUrl: (kind, id, culture) => {
+            pageUrl: (portalId, kind, id, culture) => {
               const language = (URL_LANGUAGES as readonly string[]).includes(culture) ? (culture as UrlLanguage) : 'en';
-              return `${origin}/${urlSlug(language, 'segment', kind)}/${id}`;
+              return `${portalOrigin(settings, portalId)}/${urlSlug(language, 'segment', kind)}/${id}`;
             },
           }),
       )
@@ -63,7 +63,8 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
             translate,
             portalName: mail.portalName,
             // The chat page has one address; ?c= opens it in the recipient's language (domain/portal/CultureResolution).
-            chatUrl: (conversationId, culture) => `${origin}/chat?conversation=${conversationId}&c=${culture}`,
+            chatUrl: (conversationId, culture) =>
+              `${portalOrigin(settings, DEFAULT_PORTAL)}/chat?conversation=${conversationId}&c=${culture}`,
           }),
       )
       .inSingletonScope();

@@ -3,7 +3,9 @@ import { AddFavoriteHandler } from '#application/listings/favorites/AddFavorite'
 import { GetFavoritesPageHandler } from '#application/listings/favorites/GetFavoritesPage';
 import { ListFavoritesHandler } from '#application/listings/favorites/ListFavorites';
 import { RemoveFavoriteHandler } from '#application/listings/favorites/RemoveFavorite';
-import { FavoritesService, ListingsService, PublishingService } from '#application/listings/ports';
+import { ContactPhones, FavoritesService, ListingsService, PublishingService } from '#application/listings/ports';
+import { HttpContactPhones } from '#infrastructure/listings/http/HttpContactPhones';
+import { RevealContactPhoneHandler } from '#application/listings/queries/RevealContactPhone';
 import { HttpPublishingService } from '#infrastructure/listings/publishing/HttpPublishingService';
 import { GetListingHandler } from '#application/listings/queries/GetListing';
 import { GetListingPageHandler } from '#application/listings/queries/GetListingPage';
@@ -20,6 +22,7 @@ import {
   TranslateListing,
   ListFavorites,
   RemoveFavorite,
+  RevealContactPhone,
 } from '#application/listings/tokens';
 import { HttpFavoritesService } from '#infrastructure/listings/favorites/HttpFavoritesService';
 import { FavoritesViewModel } from '#presentation/listings/favorites/FavoritesViewModel';
@@ -35,6 +38,7 @@ export function bindListingsUseCases(bind: ContainerModuleLoadOptions['bind']): 
   bind(GetListingsByIds).to(GetListingsByIdsHandler).inSingletonScope();
   bind(GetListingPage).to(GetListingPageHandler).inSingletonScope();
   bind(GetPriceHistory).to(GetPriceHistoryHandler).inSingletonScope();
+  bind(RevealContactPhone).to(RevealContactPhoneHandler).inSingletonScope();
   bind(TranslateListing).to(TranslateListingHandler).inSingletonScope();
   bind(AddFavorite).to(AddFavoriteHandler).inSingletonScope();
   bind(RemoveFavorite).to(RemoveFavoriteHandler).inSingletonScope();
@@ -46,6 +50,7 @@ export function bindListingsUseCases(bind: ContainerModuleLoadOptions['bind']): 
 export const listingsModule = new ContainerModule(({ bind }) => {
   bindListingsUseCases(bind);
   bind(ListingsService).to(HttpListingsService).inSingletonScope();
+  bind(ContactPhones).to(HttpContactPhones).inSingletonScope();
   bind(FavoritesService).to(HttpFavoritesService).inSingletonScope();
   bind(PublishingService).to(HttpPublishingService).inSingletonScope();
   // One for every page of the visit: hearts and the navigation counter agree across pages.

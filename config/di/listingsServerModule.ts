@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { ContainerModule } from 'inversify';
+import { AccountsDirectory } from '#application/agents';
+import { DirectoryContactPhones } from '#infrastructure/listings/contacts/DirectoryContactPhones';
 import {
+  ContactPhones,
   FavoritesService,
   ListingJobs,
   ListingMediaRenditions,
@@ -38,6 +41,11 @@ export function listingsServerModule(options: ServerModuleOptions): ContainerMod
       )
       .inSingletonScope();
     bind(ListingsService).toService(CachedListingsService);
+    bind(ContactPhones)
+      .toDynamicValue(
+        (context) => new DirectoryContactPhones(context.get(ListingsService), context.get(AccountsDirectory)),
+      )
+      .inSingletonScope();
     // The page cache's change log makes it forget a changed listing before the page is rendered again.
     bind(ListingsReadCache).toService(CachedListingsService);
     // Favourites are each visitor's own and change with every click: never cached.

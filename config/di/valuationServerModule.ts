@@ -12,6 +12,7 @@ import { ListingsValuationModel } from '#infrastructure/valuation/model/Listings
 import { OutboxValuationMails } from '#infrastructure/valuation/OutboxValuationMails';
 import { SqlPropertiesService } from '#infrastructure/valuation/sql/SqlPropertiesService';
 import { formatterCache } from '#config/alerts/formatterCache';
+import { portalOrigin } from '../portalOrigin';
 import { PORTALS } from '../portals';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 import { bindValuationUseCases } from './valuationModule';
@@ -55,7 +56,7 @@ export function valuationServerModule({ db, settings, log }: ServerModuleOptions
       .toDynamicValue(
         () =>
           new OutboxValuationMails(db, {
-            origin: settings.publicOrigin ?? `http://localhost:${settings.port}`,
+            origin: (portalId) => portalOrigin(settings, portalId),
             translate: formatterCache(),
             defaultCulture: (portalId) => (PORTALS[portalId] ?? PORTALS.international!).defaultCulture,
           }),

@@ -64,3 +64,32 @@ export function chooseValue(values: readonly PriceValue[], currencyId: string): 
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
+
+export type AmountView = Extract<ListingPriceView, { kind: 'amount' }>;
+
+/** A listing's own price as its page shows it: the published amount, and the visitor's currency beside it. */
+export interface PublishedPriceView {
+  /** In the currency the listing was published in (the amount the seller stands by). */
+  published: ListingPriceView;
+  /** The same price converted into the visitor's currency, when that is another one. */
+  converted?: AmountView;
+}
+
+/**
+ * Document 002 §3: "Price values are typed Original or Converted". A listing's page shows the
+ * Original with the Converted beside it, as Rightmove Overseas does ("CHF 1,250,000 ≈ €1,300,000"):
+ * only the published amount binds the seller, and the visitor still reads it in their currency.
+ */
+export function publishedPriceView(listing: PricedListing, currencyId: string): PublishedPriceView {
+  const originalCurrency = listing.price.values.find((v) => v.type === 'Original')?.currencyId;
+  const published = listingPriceView(listing, originalCurrency ?? currencyId);
+  const inCurrency = listingPriceView(listing, currencyId);
+  const converted =
+    published.kind === 'amount' &&
+    inCurrency.kind === 'amount' &&
+    inCurrency.valueType === 'Converted' &&
+    inCurrency.currencyId !== published.currencyId
+      ? inCurrency
+      : undefined;
+  return { published, ...(converted && { converted }) };
+}

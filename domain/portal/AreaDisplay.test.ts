@@ -1,5 +1,6 @@
 import type { AreaValue } from '../listings/Listing';
 import { displayArea, displayUnitFor } from './AreaDisplay';
+import { formatPublishedArea } from './AreaFormat';
 
 const published = (value: number, unit: AreaValue['unit']): AreaValue => ({ value, unit, original: true });
 
@@ -48,6 +49,7 @@ describe('displayArea', () => {
       value: 93,
       unit: 'SquareMeter',
       converted: true,
+      original: { value: 1000, unit: 'SquareFoot' },
     });
   });
 
@@ -56,17 +58,24 @@ describe('displayArea', () => {
       value: 1076,
       unit: 'SquareFoot',
       converted: true,
+      original: { value: 100, unit: 'SquareMeter' },
     });
     expect(displayArea([published(1, 'Hectare')], 'land', 'imperial')).toEqual({
       value: 2.47,
       unit: 'Acre',
       converted: true,
+      original: { value: 1, unit: 'Hectare' },
     });
   });
 
   it('starts from the published value, not from a stored conversion', () => {
     const values: AreaValue[] = [{ value: 999, unit: 'SquareMeter', original: false }, published(1, 'Acre')];
-    expect(displayArea(values, 'land')).toEqual({ value: 4047, unit: 'SquareMeter', converted: true });
+    expect(displayArea(values, 'land')).toEqual({
+      value: 4047,
+      unit: 'SquareMeter',
+      converted: true,
+      original: { value: 1, unit: 'Acre' },
+    });
   });
 
   it('is undefined when the listing has no such surface', () => {
@@ -78,5 +87,17 @@ describe('displayArea', () => {
     expect(() => displayArea([{ value: 1, unit: 'Rood' as AreaValue['unit'], original: true }], 'land')).toThrow(
       'Unit conversion ratio unknown',
     );
+  });
+});
+
+describe('formatPublishedArea', () => {
+  it('shows the area as published with the visitor’s unit beside it (document 002 §3: "an original flag")', () => {
+    const area = displayArea([published(6146, 'SquareFoot')], 'living')!;
+    expect(formatPublishedArea(area, 'en').replace(/\u00a0/g, ' ')).toBe('6,146 ft² (571 m²)');
+  });
+
+  it('shows one figure when the published unit is the visitor’s system', () => {
+    expect(formatPublishedArea(displayArea([published(120, 'SquareMeter')], 'living')!, 'en')).toBe('120\u00a0m²');
+    expect(formatPublishedArea(displayArea([published(12_345, 'SquareMeter')], 'land')!, 'en')).toBe('1.23\u00a0ha');
   });
 });

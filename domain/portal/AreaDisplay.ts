@@ -14,6 +14,8 @@ export interface DisplayedArea {
   unit: AreaUnit;
   /** true when the value was converted from the published unit (the UI may say "approx."). */
   converted: boolean;
+  /** The value as published, in its own unit, when it was converted (document 002 §3: "an original flag"). */
+  original?: { value: number; unit: AreaUnit };
 }
 
 /**
@@ -27,6 +29,11 @@ const DISPLAY_UNITS: Readonly<Record<UnitSystem, { small: AreaUnit; large: AreaU
   metric: { small: 'SquareMeter', large: 'Hectare' },
   imperial: { small: 'SquareFoot', large: 'Acre' },
 };
+
+/** The system a published unit belongs to (SquareYard is imperial). */
+export function unitSystemOf(unit: AreaUnit): UnitSystem {
+  return unit === 'SquareMeter' || unit === 'Hectare' ? 'metric' : 'imperial';
+}
 
 export function displayUnitFor(
   kind: AreaKind,
@@ -52,5 +59,13 @@ export function displayArea(
   const squareMeters = toSquareMeters(source.value, source.unit);
   const unit = displayUnitFor(kind, squareMeters, system);
   const exact = source.unit === unit ? source.value : fromSquareMeters(squareMeters, unit);
-  return { value: roundAreaForDisplay(exact, unit), unit, converted: source.unit !== unit };
+  // A published unit of another system (square feet on a metric portal) is worth showing too;
+  // square metres shown as hectares are the same measure in larger steps.
+  const foreign = unitSystemOf(source.unit) !== system;
+  return {
+    value: roundAreaForDisplay(exact, unit),
+    unit,
+    converted: source.unit !== unit,
+    ...(foreign && { original: { value: roundAreaForDisplay(source.value, source.unit), unit: source.unit } }),
+  };
 }

@@ -20,3 +20,13 @@ export const AREA_UNIT_SYMBOLS: Readonly<Record<AreaUnit, string>> = {
 export function formatArea(area: Pick<DisplayedArea, 'value' | 'unit'>, locale: string): string {
   return `${formatNumber(area.value, locale, areaDisplayDecimals(area.unit))}\u00a0${AREA_UNIT_SYMBOLS[area.unit]}`;
 }
+
+/**
+ * A listing's own area (document 002 §3: area values carry their unit "and an original flag"):
+ * the area as published, with the visitor's unit beside it when they differ, as the overseas
+ * portals show it: "6,146 ft² (571 m²)"; "120 m²" when nothing was converted.
+ */
+export function formatPublishedArea(area: DisplayedArea, locale: string): string {
+  const shown = formatArea(area, locale);
+  return area.original ? `${formatArea(area.original, locale)} (${shown})` : shown;
+}

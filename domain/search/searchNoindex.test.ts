@@ -53,4 +53,13 @@ describe('searchNoindex', () => {
       'sortNotIndexable',
     ]);
   });
+
+  it('does not index a search without results, nor a page past the last one', () => {
+    expect(searchNoindex(SearchMother.apartmentsToBuy(), { ...ctx, total: 0 }).reasons).toEqual(['noResults']);
+    // 41 listings fill three pages of 20: page 3 lists one, page 4 none.
+    expect(searchNoindex(SearchMother.apartmentsToBuy({}, { page: 3 }), { ...ctx, total: 41 }).noindex).toBe(false);
+    expect(searchNoindex(SearchMother.apartmentsToBuy({}, { page: 4 }), { ...ctx, total: 41 }).reasons).toEqual([
+      'pageBeyondLast',
+    ]);
+  });
 });

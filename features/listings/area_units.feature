@@ -40,6 +40,20 @@ Feature: Area units and their display
       | land   | 1     | Hectare     | imperial | 2.47 ac      |
       | land   | 300   | SquareYard  | imperial | 2,700 ft²    |
 
+  Scenario Outline: A listing's page shows its area as published, the visitor's unit beside it
+    Document 002 §3: "Area value: unit (Hectare, SquareFoot, SquareMeter, SquareYard, Acre) and an
+    original flag."
+    Given a listing with a <kind> area of <value> <unit>
+    When its areas are shown in the metric system
+    Then its page shows its <kind> area as "<shown>" in "en"
+
+    Examples:
+      | kind   | value | unit        | shown              |
+      | living | 6146  | SquareFoot  | 6,146 ft² (571 m²) |
+      | land   | 2     | Acre        | 2 ac (8,094 m²)    |
+      | living | 120   | SquareMeter | 120 m²             |
+      | land   | 12345 | SquareMeter | 1.23 ha            |
+
   Scenario: Metric is the default unit system
     Given a listing with a living area of 1000 SquareFoot
     When its areas are shown

@@ -12,6 +12,10 @@ Feature: A property listed by several agencies, in a browser
     When they follow that link
     Then the page says "Also listed by 1 other agency" with a link to the first listing
 
+  Scenario: Search engines are pointed at the listing search shows, not at the copy
+    Then the server's HTML for the copy names the first listing as its canonical address
+    And the server's HTML for the first listing names the first listing as its canonical address
+
   Scenario: Search shows the property once: its first listing, not the copy
     When the visitor searches the map area around the first listing
     Then the results hold the first listing and not the other agency's copy

@@ -20,6 +20,14 @@ Feature: A listing's price
     When its price is shown in GBP
     Then it shows 1250000 CHF as the Original value
 
+  Scenario: A listing's page shows the published price with the visitor's currency beside it
+    When its page shows its price to a visitor who chose EUR
+    Then the page shows 1250000 CHF as the Original value, with 1300000 EUR beside it
+
+  Scenario: A visitor of the published currency sees one price on the listing's page
+    When its page shows its price to a visitor who chose CHF
+    Then the page shows 1250000 CHF as the Original value, with nothing beside it
+
   Scenario: The owner hides the price
     Given the owner hides the price
     When its price is shown in CHF

@@ -37,6 +37,15 @@ Feature: Projects and their units in a browser
     When the visitor asks for "/listing/{projectId}/unit/{unitId}"
     Then they are sent permanently to the path "/project/{projectId}/unit/{unitId}"
 
+  Scenario: A listing that is no unit is no page at a unit's path
+    When the visitor asks for the unit path of a listing that is no unit
+    Then the page answers "404"
+
+  Scenario: A unit's page leads back to its project
+    When the visitor opens the project at "/project/{projectId}" on a 1280 px wide screen
+    And they open the first unit of the table
+    Then the unit's page links to "/project/{projectId}", naming the project
+
   Scenario Outline: A project id that cannot exist, or does not, is a page not found
     When the visitor asks for "<url>"
     Then the page answers "404"

@@ -21,14 +21,16 @@ Feature: The listing page in a browser
 
   Scenario: The page is rendered on the server and comes alive in the browser
     Then the server's HTML for the listing already holds its title and price
+    And the server's HTML for the listing holds its places as a BreadcrumbList, as search pages do
     When the visitor opens the listing at its English URL on a 1280 px wide screen
     And they press the gallery's next-photo button
     Then the gallery shows photo 2
 
-  Scenario: A visitor who chose another currency sees a converted price
+  Scenario: A visitor who chose another currency sees the published price with its conversion beside it
+    Document 002 §3: "Price values are typed Original or Converted".
     Given the visitor has chosen the currency "USD"
     When the visitor opens the listing at its English URL on a 1280 px wide screen
-    Then the price is shown in "USD", marked as converted from the published currency
+    Then the price is shown as published, with its "USD" conversion beside it
 
   Scenario Outline: The same listing in <language>
     When the visitor opens the listing at its <language> URL on a <width> px wide screen

@@ -43,6 +43,17 @@ const CHANGE_KEYS: Record<AlertChange, string> = {
   Increase: 'Alerts.Digest.Change.Increase',
 };
 
+/**
+ * The subject names the news it brings (document 001 §3: "Price alert types: Drop and Increase"
+ * beside new listings): a digest of price drops is not titled as new listings.
+ */
+function subjectKey(listings: readonly DigestListing[]): string {
+  if (listings.every((l) => l.change === 'New')) return 'Alerts.Digest.Subject';
+  if (listings.every((l) => l.change === 'Drop')) return 'Alerts.Digest.PriceDropSubject';
+  if (listings.every((l) => l.change !== 'New')) return 'Alerts.Digest.PriceChangeSubject';
+  return 'Alerts.Digest.MixedSubject';
+}
+
 /** What every digest of one portal, language and currency shares. */
 export type DigestContext = Pick<DigestInput, 'culture' | 'currency' | 'portalName' | 'origin' | 'translate'>;
 
@@ -77,7 +88,7 @@ export class DigestRenderer {
     const { translate: t, portalName, culture } = this.context;
     const shown = input.listings.slice(0, DIGEST_MAX_LISTINGS);
     const total = input.listings.length;
-    const subject = t('Alerts.Digest.Subject', { count: total, title: input.searchTitle });
+    const subject = t(subjectKey(input.listings), { count: total, title: input.searchTitle });
     const cards = shown.map((l) => this.card(l));
     const intro = t('Alerts.Digest.Intro', { count: total, title: input.searchTitle });
     const more = total > shown.length ? t('Alerts.Digest.More', { count: total - shown.length }) : undefined;

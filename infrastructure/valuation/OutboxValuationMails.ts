@@ -9,7 +9,8 @@ import { emailOutbox, profiles } from '#infrastructure/db/schema';
 export type ValuationTranslate = (culture: string, key: string, values?: Record<string, string | number>) => string;
 
 export interface ValuationMailOptions {
-  origin: string;
+  /** The portal's site address (config/portalOrigin). */
+  origin(portalId: string): string;
   translate: ValuationTranslate;
   /** The portal's own language (config/portals), for an owner who never chose one. */
   defaultCulture(portalId: string): string;
@@ -50,7 +51,7 @@ export class OutboxValuationMails implements ValuationMails {
       kind: 'valuationReady',
       recipient: email,
       subject: t('Valuation.Mail.Ready.Subject'),
-      text: `${t('Valuation.Mail.Ready.Text')}\n\n${this.options.origin}/my-properties/${property.id}`,
+      text: `${t('Valuation.Mail.Ready.Text')}\n\n${this.options.origin(property.portalId)}/my-properties/${property.id}`,
       html: null,
     });
   }

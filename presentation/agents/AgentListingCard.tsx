@@ -58,7 +58,7 @@ export function AgentListingCard({
         <p className={styles.listingPrice}>{priceText}</p>
         {facts.length > 0 && <p className={styles.muted}>{facts.join(' · ')}</p>}
         <h3 className={styles.listingTitle}>
-          <a href={listingHref(card.id, culture, portal)} className={styles.listingLink}>
+          <a href={listingHref(card, culture, portal)} className={styles.listingLink}>
             {titleText}
           </a>
         </h3>

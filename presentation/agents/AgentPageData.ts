@@ -10,7 +10,10 @@ export interface AgentPageAgency extends Pick<Account, 'id' | 'name' | 'type' | 
 
 /** The agent profile page's +data value (document 001 §2 "Agent profile"): the same for every visitor. */
 export interface AgentPageData {
-  agent: Pick<User, 'id' | 'slug' | 'fullName' | 'avatarUrl' | 'bio' | 'languages' | 'phone' | 'isArchived'>;
+  /** Without phone or e-mail (docs/pages.md §1): `hasPhone` says "Call" may fetch the number when tapped. */
+  agent: Pick<User, 'id' | 'slug' | 'fullName' | 'avatarUrl' | 'bio' | 'languages' | 'isArchived'> & {
+    hasPhone: boolean;
+  };
   agencies: AgentPageAgency[];
   /** The agencies' head offices and franchises. */
   related: AgentPageAgency[];

@@ -66,7 +66,7 @@ export async function loadAgentPageData(pageContext: PageContextServer): Promise
       ...(agent.avatarUrl && { avatarUrl: agent.avatarUrl }),
       ...(agent.bio && { bio: agent.bio }),
       ...(agent.languages && { languages: agent.languages }),
-      ...(agent.phone && { phone: agent.phone }),
+      hasPhone: Boolean(agent.phone),
     },
     agencies: agencies.map(agency),
     related: related.map(agency),

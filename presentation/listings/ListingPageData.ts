@@ -1,4 +1,7 @@
 import type { Account, User } from '#domain/agents/Account';
+
+export type ShownUser = Omit<User, 'phone' | 'email'>;
+export type ShownAccount = Omit<Account, 'phone' | 'email'>;
 import type { Listing } from '#domain/listings/Listing';
 import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
 import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
@@ -12,10 +15,15 @@ import type { Alternate } from '#presentation/shared/head/alternates';
  */
 export interface ListingPageData {
   listing: Listing;
-  /** The listing's contact users that exist (empty for an archived listing: document 001 §4). */
-  contacts: User[];
-  /** Its related accounts (vendor agency, developer) that exist. */
-  accounts: Account[];
+  /**
+   * The listing's contact users that exist (empty for an archived listing: document 001 §4),
+   * without phone or e-mail: shared HTML carries no contact details (docs/pages.md §1).
+   */
+  contacts: ShownUser[];
+  /** Its related accounts (vendor agency, developer) that exist, without phone or e-mail either. */
+  accounts: ShownAccount[];
+  /** Whether the contact has a number to reveal: "Show phone number" and "Call" fetch it on request. */
+  hasContactPhone: boolean;
   /** Every published price, oldest first (empty for an archived listing). */
   priceHistory: PricePoint[];
   /** Up to six similar live listings (issue 11). */
@@ -24,6 +32,8 @@ export interface ListingPageData {
   units?: Listing[];
   /** The same property listed by other agencies (issue 11 "Duplicate detection"), Light mode. */
   duplicates?: Listing[];
+  /** On a unit's page: the project it belongs to, its name in the visitor's language (when it has one) and its page. */
+  parentProject?: { name?: string; path: string };
   /** On a project page: its project companies (document 001 §7 POST /v1/projects/companies/ids); empty when they fail to load (§8). */
   companies?: ProjectCompany[];
   /** Absolute URL of this language version, and of every language version (hreflang). */

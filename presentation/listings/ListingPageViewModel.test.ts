@@ -45,7 +45,7 @@ describe('ListingPageViewModel', () => {
     expect(page.description).toEqual({ text: 'Helle Wohnung.', language: 'de', translated: false });
   });
 
-  it('says which currency a converted price comes from', () => {
+  it("shows the published price, with the visitor's currency beside it (document 002 §3 Original and Converted)", () => {
     const listing = aListing({
       price: {
         show: true,
@@ -56,8 +56,10 @@ describe('ListingPageViewModel', () => {
         ],
       },
     });
-    expect(viewModel(listing, { currency: 'EUR' }).convertedFrom).toBe('CHF');
-    expect(viewModel(listing, { currency: 'CHF' }).convertedFrom).toBeUndefined();
+    const inEuros = viewModel(listing, { currency: 'EUR' });
+    expect(inEuros.price).toMatchObject({ amount: 1_250_000, currencyId: 'CHF', valueType: 'Original' });
+    expect(inEuros.convertedPrice).toMatchObject({ amount: 1_330_000, currencyId: 'EUR', valueType: 'Converted' });
+    expect(viewModel(listing, { currency: 'CHF' }).convertedPrice).toBeUndefined();
   });
 
   it('names the agent and links their page from classic, the agency only from premium (document 002 §6)', () => {

@@ -1,18 +1,22 @@
 import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
 import { makeAutoObservable } from 'mobx';
-import type { Account, User } from '#domain/agents/Account';
 import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { Listing, ListingImage, Rating } from '#domain/listings/Listing';
 import { type ListingActions, listingActions } from '#domain/listings/ListingActions';
 import { type ListingDisplay, listingDisplay } from '#domain/listings/ListingDisplayRules';
 import { type ListingFact, listingFacts } from '#domain/listings/ListingFacts';
-import { type ListingPriceView, listingPriceView } from '#domain/listings/ListingPriceView';
+import {
+  type AmountView,
+  type ListingPriceView,
+  type PublishedPriceView,
+  publishedPriceView,
+} from '#domain/listings/ListingPriceView';
 import { type ListingTitleView, listingTitle } from '#domain/listings/ListingTitle';
 import { formatLocale } from '#domain/portal/FormatLocale';
 import type { Language, Portal } from '#domain/portal/Portal';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { SEARCH_FALLBACK_PATH, buildSearchUrl } from '#domain/search/buildSearchUrl';
-import type { ListingPageData } from './ListingPageData';
+import type { ListingPageData, ShownAccount, ShownUser } from './ListingPageData';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 
 export interface ListingPageSettings {
@@ -43,7 +47,8 @@ export class ListingPageViewModel {
   photoIndex = 0;
   descriptionExpanded = false;
   showOriginalDescription = false;
-  phoneRevealed = false;
+  /** The contact's number once the visitor asked for it (fetched then: it is never in the page's HTML). */
+  revealedPhone: string | undefined = undefined;
 
   constructor(
     private readonly data: ListingPageData,
@@ -78,6 +83,11 @@ export class ListingPageViewModel {
     return this.data.companies ?? [];
   }
 
+  /** On a unit's page: the project it belongs to (its name, when it has one, and its page). */
+  get parentProject(): ListingPageData['parentProject'] {
+    return this.data.parentProject;
+  }
+
   /** The project's units, on a project page only (undefined elsewhere). */
   get units(): Listing[] | undefined {
     return this.data.units;
@@ -99,8 +109,9 @@ export class ListingPageViewModel {
   get title(): ListingTitleView {
     return listingTitle(this.listing, this.culture);
   }
+  /** The price as published, in its own currency (document 002 §3 "Original"). */
   get price(): ListingPriceView {
-    return listingPriceView(this.listing, this.settings.currency);
+    return this.pricing.published;
   }
   get facts(): ListingFact[] {
     return listingFacts(this.listing);
@@ -115,19 +126,20 @@ export class ListingPageViewModel {
     return this.listing.isArchived;
   }
 
-  /** The published currency when the price shown is a conversion ("converted from CHF"). */
-  get convertedFrom(): string | undefined {
-    const price = this.price;
-    if (price.kind !== 'amount' || price.valueType !== 'Converted') return undefined;
-    return this.listing.price.values.find((value) => value.type === 'Original')?.currencyId;
+  /** The price in the visitor's currency, beside the published one when that is another currency. */
+  get convertedPrice(): AmountView | undefined {
+    return this.pricing.converted;
+  }
+  private get pricing(): PublishedPriceView {
+    return publishedPriceView(this.listing, this.settings.currency);
   }
 
-  get contact(): User | undefined {
+  get contact(): ShownUser | undefined {
     const id = this.display.contactUserId;
     return id === undefined ? undefined : this.data.contacts.find((user) => user.id === id);
   }
 
-  get agency(): Account | undefined {
+  get agency(): ShownAccount | undefined {
     const id = this.display.vendorAccountId;
     return id === undefined ? undefined : this.data.accounts.find((account) => account.id === id);
   }
@@ -196,8 +208,11 @@ export class ListingPageViewModel {
     this.showOriginalDescription = !this.showOriginalDescription;
   }
 
-  revealPhone(): void {
-    this.phoneRevealed = true;
+  get hasContactPhone(): boolean {
+    return this.data.hasContactPhone;
+  }
+  showPhone(phone: string): void {
+    this.revealedPhone = phone;
   }
 
   get chipGroups(): ChipGroup[] {

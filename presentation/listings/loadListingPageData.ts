@@ -3,13 +3,16 @@ import type { PageContextServer } from 'vike/types';
 import { GetListingPage } from '#application/listings/tokens';
 import type { Listing } from '#domain/listings/Listing';
 import { parseListingId } from '#domain/listings/ListingId';
+import { listingTitle } from '#domain/listings/ListingTitle';
+import { listingContactPhone, withoutContactDetails } from '#domain/listings/ContactPhone';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { ListingPageData } from './ListingPageData';
 import { ListingsService } from '#application/listings/ports';
 import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
 import type { Language, Portal } from '#domain/portal/Portal';
 import { alternates } from '#presentation/shared/head/alternates';
-import { listingPath, listingRedirect, projectPath, unitPath } from './routing/listingUrls';
+import { listingPagePath } from '#presentation/shared/routing/listingPagePath';
+import { listingPath, listingRedirect, projectPath } from './routing/listingUrls';
 
 type PortalCultures = Pick<Portal, 'cultures' | 'defaultCulture'>;
 
@@ -53,6 +56,11 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
     throw new Error(`Listing ${id.value} could not be loaded: ${result.error.code} ${result.error.message}`);
   }
   const { listing, contacts, accounts, priceHistory, similar, duplicates } = result.value;
+  // Document 002 §2: "Unit: /{listingSlug}/{listingId}/unit/{unitId} or /{projectSlug}/{projectId}/unit/{unitId}".
+  // A unit's path names a unit: a unit under another parent goes to its own path below, but a
+  // listing that is no unit is no page there (not a redirect to whatever carries that id).
+  if (kind === 'unit' && (listing.listingClass !== 'UnitListing' || listing.projectId === undefined))
+    throw render(404, 'Listing or Project not found for params');
 
   const ownPath = pathOf(listing, culture, portal);
   const requested = pageContext.urlPathname.replace(/\/$/, '');
@@ -68,19 +76,32 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
     // Document 001 §2: migrated to a project (permanent), a unit to its parent's path, another language's word.
     throw redirect(ownPath + search, 301);
   }
-  const pathFor = (culture: Language) => pathOf(listing, culture, portal);
+  // Another agency's copy of a property (issue 11 duplicate detection) is shown once, as its first
+  // listing: search engines are pointed there too, so the copy's page does not compete with it.
+  const canonicalListing =
+    (listing.duplicateOf && duplicates.find((shown) => shown.id === listing.duplicateOf)) || listing;
+  const pathFor = (culture: Language) =>
+    listing.duplicateOf && canonicalListing === listing
+      ? listingPath(listing.duplicateOf, culture, portal)
+      : pathOf(canonicalListing, culture, portal);
   const companies = kind === 'project' ? await projectCompanies(container.get(ListingsService), listing) : undefined;
+  const parentProject =
+    listing.listingClass === 'UnitListing' && listing.projectId !== undefined
+      ? await projectOf(container.get(ListingsService), listing.projectId, culture, portal)
+      : undefined;
 
   return {
     listing: withDescriptionsFor(listing, culture),
-    contacts,
-    accounts,
+    contacts: contacts.map(withoutContactDetails),
+    accounts: accounts.map(withoutContactDetails),
+    hasContactPhone: listingContactPhone(listing, contacts, accounts) !== undefined,
     priceHistory,
     similar,
     ...(units ? { units } : {}),
     ...(duplicates.length > 0 ? { duplicates } : {}),
     ...(companies ? { companies } : {}),
-    canonicalUrl: origin + ownPath,
+    ...(parentProject ? { parentProject } : {}),
+    canonicalUrl: origin + pathFor(culture),
     alternates: alternates(portal, origin, pathFor),
     origin,
     mapTileUrl: pageContext.mapTileUrl,
@@ -95,6 +116,23 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
   };
 }
 
+/** A unit's way back: its project's own listing, named in the culture, at the project's page. */
+async function projectOf(
+  service: ListingsService,
+  projectId: number,
+  culture: Language,
+  portal: PortalCultures,
+): Promise<ListingPageData['parentProject']> {
+  const family = await service.getProjectListings(projectId, { mode: 'Light' });
+  const own = family.find((member) => member.listingClass !== 'UnitListing');
+  if (!own) return { path: projectPath(projectId, culture, portal) };
+  const title = listingTitle(own, culture);
+  return {
+    ...(title.kind === 'text' && { name: title.display }),
+    path: listingPagePath(own, culture, portal),
+  };
+}
+
 /** Document 001 §8: "Project company and developer account load failures are swallowed". */
 async function projectCompanies(service: ListingsService, project: Listing): Promise<ProjectCompany[]> {
   if (project.isArchived || !project.projectCompanies?.length) return [];
@@ -105,18 +143,9 @@ async function projectCompanies(service: ListingsService, project: Listing): Pro
   }
 }
 
-/**
- * Where a listing lives (document 001 §2, document 002 §2): a listing migrated to a project at the
- * project's path (permanent redirect), a project's own listing at the project's path, a unit whose
- * parent is a project under /{projectSlug}/{projectId}/unit/{unitId}; any other listing at its own path.
- */
+/** Where a listing lives: the one rule every link to it follows (presentation/shared/routing/listingPagePath). */
 function pathOf(listing: Listing, culture: Language, portal: PortalCultures): string {
-  if (listing.migratedToProjectId) return projectPath(listing.migratedToProjectId, culture, portal);
-  if (listing.listingClass === 'ProjectListing' && listing.projectId)
-    return projectPath(listing.projectId, culture, portal);
-  if (listing.listingClass === 'UnitListing' && listing.projectId)
-    return unitPath(listing.projectId, listing.id, culture, portal);
-  return listingPath(listing.id, culture, portal);
+  return listingPagePath(listing, culture, portal);
 }
 
 /** The default culture's pages are also served with their /{culture} prefix (listingRedirect's rule). */

@@ -125,6 +125,7 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
       pageSize: portal.pageSize,
       maxIndexableSkip: portal.maxIndexableSkip,
       place: page.place && { type: page.place.type, hasSlug: match.place !== undefined },
+      total: page.result.total,
     }).noindex || Boolean(placeNotFound);
   return {
     search: shown,

@@ -11,6 +11,7 @@ export interface FuzzedRoute {
 
 export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/listings/v2/listings/:id', query: ['currencyId', 'mode'] },
+  { method: 'GET', path: '/svc/listings/v2/contactPhone', query: ['listingId', 'agentUserId'] },
   { method: 'POST', path: '/svc/listings/v2/listings/ids', query: ['currencyId', 'mode'] },
   { method: 'POST', path: '/svc/listings/v2/listings/:id/favorite' },
   { method: 'DELETE', path: '/svc/listings/v2/listings/:id/favorite' },

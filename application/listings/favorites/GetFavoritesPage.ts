@@ -11,7 +11,8 @@ export interface FavoritesPage {
 
 /**
  * The /favorites page (document 000 §2): the visitor's favourites newest first (-creationDate),
- * read in Light mode, listings and units grouped by project (document 001 §3).
+ * read in Light mode, listings and units grouped by project (document 001 §3), each project with
+ * its own listing (its name and page).
  */
 @injectable()
 export class GetFavoritesPageHandler {
@@ -27,6 +28,18 @@ export class GetFavoritesPageHandler {
       currencyId: query.currencyId,
       mode: 'Light',
     });
-    return ok({ total: list.value.total, groups: groupFavorites(listings) });
+    // A project's units are shown under the project's name, linked to its page.
+    const groups = await Promise.all(
+      groupFavorites(listings).map(async (group) => {
+        if (group.kind !== 'project') return group;
+        const family = await this.listings.getProjectListings(group.projectId, {
+          currencyId: query.currencyId,
+          mode: 'Light',
+        });
+        const project = family.find((member) => member.listingClass !== 'UnitListing');
+        return project ? { ...group, project } : group;
+      }),
+    );
+    return ok({ total: list.value.total, groups });
   }
 }

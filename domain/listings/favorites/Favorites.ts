@@ -56,7 +56,14 @@ export interface FavoritesList {
 
 /** One entry of the favourites page: a listing on its own, or a project's favourite units together. */
 export type FavoritesGroup =
-  { kind: 'listing'; listing: Listing } | { kind: 'project'; projectId: number; units: Listing[] };
+  | { kind: 'listing'; listing: Listing }
+  | {
+      kind: 'project';
+      projectId: number;
+      units: Listing[];
+      /** The project's own listing (class ProjectListing or ProjectAsListing): its name and page. */
+      project?: Listing;
+    };
 
 /**
  * Document 001 §3 "Favourites: listings, units grouped by project, total", newest first: the

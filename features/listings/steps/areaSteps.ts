@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { AreaUnit } from '#domain/listings/Listing';
 import { type AreaKind, type DisplayedArea, type UnitSystem, displayArea } from '#domain/portal/AreaDisplay';
-import { formatArea } from '#domain/portal/AreaFormat';
+import { formatArea, formatPublishedArea } from '#domain/portal/AreaFormat';
 import { pricePerSquareFoot, toSquareMeters } from '#domain/portal/AreaUnits';
 import type { PortalWorld } from '#features/support/world';
 import { attempt, listings, plainSpaces } from './ListingsScenario';
@@ -80,3 +80,12 @@ When('a price of {int} per square metre is expressed per square foot', function 
 Then('the price is {float} per square foot', function (this: PortalWorld, expected: number) {
   assertClose(listings(this).outcome as number, expected);
 });
+
+Then(
+  /^its page shows its (living|land) area as "([^"]*)" in "([^"]*)"$/,
+  function (this: PortalWorld, kind: AreaKind, expected: string, locale: string) {
+    const area = (listings(this).outcome as ShownAreas)[kind];
+    assert.ok(area, `expected a ${kind} area`);
+    assert.equal(plainSpaces(formatPublishedArea(area, locale)), expected);
+  },
+);

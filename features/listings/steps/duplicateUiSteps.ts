@@ -139,3 +139,17 @@ Then("the results hold the other agency's copy", function (this: PortalWorld) {
   const { copy, found } = scenario(this);
   assert.ok(found?.includes(copy.id), `the copy ${copy.id} is not among its agency's results`);
 });
+
+Then(
+  /^the server's HTML for (the copy|the first listing) names the first listing as its canonical address$/,
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, which: string) {
+    const { first, copy } = scenario(this);
+    const shown = which === 'the copy' ? copy : first;
+    const html = await (
+      await fetch(`${baseUrl(this)}/listing/${shown.id}`, { headers: { 'Accept-Language': 'en' } })
+    ).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    assert.equal(canonical && new URL(canonical).pathname, `/listing/${first.id}`);
+  },
+);

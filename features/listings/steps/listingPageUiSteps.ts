@@ -144,16 +144,108 @@ Then(
 );
 
 Then(
-  'the price is shown in {string}, marked as converted from the published currency',
+  'the price is shown as published, with its {string} conversion beside it',
   { timeout: STEP_TIMEOUT },
   async function (this: PortalWorld, currency: string) {
-    const price = browserPage(this).getByTestId('listing-price').first();
-    assert.equal(await price.getAttribute('data-currency'), currency);
-    assert.equal(await price.getAttribute('data-value-type'), 'Converted');
-    const original = theListing(this).price.values.find((value) => value.type === 'Original')!.currencyId;
-    assert.ok(await browserPage(this).getByText(`Converted from ${original}`).first().isVisible());
+    const page = browserPage(this);
+    const original = theListing(this).price.values.find((value) => value.type === 'Original')!;
+    const price = page.getByTestId('listing-price').first();
+    assert.equal(await price.getAttribute('data-value-type'), 'Original');
+    assert.equal(await price.getAttribute('data-currency'), original.currencyId);
+    const converted = page.getByTestId('listing-price-converted').first();
+    assert.ok(await converted.isVisible(), `no ${currency} conversion beside the published price`);
+    assert.equal(await converted.getAttribute('data-currency'), currency);
+    assert.match((await converted.textContent()) ?? '', /^≈/);
   },
 );
+
+Given(
+  'a live listing of the demo data set priced in CHF, with a price change and a contact to call',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    // Most demo listings are priced in euros: look through the first 1,500.
+    const listing = (await demoListings(this, 1500)).find(
+      (candidate) =>
+        !candidate.isArchived &&
+        candidate.listingClass === 'PropertyListing' &&
+        candidate.price.show &&
+        candidate.price.values.some((value) => value.type === 'Original' && value.currencyId === 'CHF') &&
+        candidate.price.lastChange !== undefined &&
+        candidate.allowContactDisplay &&
+        candidate.contactUsers.length > 0,
+    );
+    assert.ok(
+      listing,
+      'the demo data set holds no live CHF listing with a price change and a contact among ids 1-1500',
+    );
+    listingPageUi(this).listing = listing;
+  },
+);
+
+Given(
+  'a live listing of the demo data set whose living area is published in square feet',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const listing = (await demoListings(this)).find(
+      (candidate) =>
+        !candidate.isArchived &&
+        candidate.listingClass === 'PropertyListing' &&
+        candidate.area.living?.some((area) => area.original && area.unit === 'SquareFoot'),
+    );
+    assert.ok(listing, 'the demo data set holds no live listing with a living area in square feet among ids 1-200');
+    listingPageUi(this).listing = listing;
+  },
+);
+
+Then(
+  'its living area reads as published in square feet, with square metres beside it',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const living = theListing(this).area.living!.find((area) => area.original)!;
+    const published = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(living.value);
+    const facts = (await browserPage(this).getByTestId('listing-facts').textContent()) ?? '';
+    assert.match(facts.replace(/\u00a0/g, ' '), new RegExp(`${published} ft² \\(\\d[\\d,]* m²\\)`));
+  },
+);
+
+Then(
+  "the action bar's price covers none of its buttons",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    const bar = page.getByTestId('mobile-action-bar');
+    await bar.waitFor({ timeout: LOAD_TIMEOUT });
+    const overlaps = await bar.evaluate((element) => {
+      // The text's own extent: an overflowing price reaches past its box.
+      const textBoxes = [...element.querySelectorAll('[data-testid^="listing-price"]')].map((price) => {
+        const range = document.createRange();
+        range.selectNodeContents(price);
+        return range.getBoundingClientRect();
+      });
+      const buttons = [...element.querySelectorAll(':scope > a, :scope > button')].map((button) =>
+        button.getBoundingClientRect(),
+      );
+      const meet = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        buttons: buttons.length,
+        covered: textBoxes.flatMap((text, i) => buttons.filter((button) => meet(text, button)).map(() => i)).length,
+      };
+    });
+    assert.ok(overlaps.buttons >= 2, `the action bar has ${overlaps.buttons} buttons`);
+    assert.equal(overlaps.covered, 0, 'the price covers a button of the action bar');
+  },
+);
+
+Then('the page does not scroll sideways', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = browserPage(this);
+  await page.getByTestId('price-history').waitFor({ timeout: LOAD_TIMEOUT });
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  assert.ok(scrollWidth <= innerWidth, `the page is ${scrollWidth} px wide on a ${innerWidth} px screen`);
+});
 
 Then(
   'the page is in {word}, with the heading {string} and the badge {string}',
@@ -183,6 +275,27 @@ Then(
       html,
       /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"RealEstateListing"/,
     );
+  },
+);
+
+Then(
+  "the server's HTML for the listing holds its places as a BreadcrumbList, as search pages do",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const listing = theListing(this);
+    const html = await (
+      await fetch(`${baseUrl(this)}/listing/${listing.id}`, { headers: { 'Accept-Language': 'en' } })
+    ).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]) as { '@type': string; itemListElement?: { name: string; item: string }[] },
+    );
+    const trail = scripts.find((data) => data['@type'] === 'BreadcrumbList');
+    assert.ok(trail, 'the listing page has no BreadcrumbList');
+    assert.deepEqual(
+      trail.itemListElement?.map((step) => step.name),
+      listing.location.placePath.map((place) => place.name),
+    );
+    for (const step of trail.itemListElement ?? []) assert.match(step.item, /^https?:\/\/[^/]+\//);
   },
 );
 
@@ -233,14 +346,18 @@ Then('the answer is {string}', function (this: PortalWorld, status: string) {
 });
 
 /** The first 200 listings of the demo set, through the listings service's own contract (POST /v2/listings/ids). */
-async function demoListings(world: PortalWorld): Promise<Listing[]> {
-  const ids = Array.from({ length: 200 }, (_, i) => i + 1);
-  const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ listings: ids }),
-  });
-  return ((await response.json()) as { listings: Listing[] }).listings;
+export async function demoListings(world: PortalWorld, upTo = 200): Promise<Listing[]> {
+  const all: Listing[] = [];
+  for (let from = 1; from <= upTo; from += 200) {
+    const ids = Array.from({ length: Math.min(200, upTo - from + 1) }, (_, i) => from + i);
+    const response = await fetch(`${baseUrl(world)}/svc/listings/v2/listings/ids?currencyId=EUR`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listings: ids }),
+    });
+    all.push(...((await response.json()) as { listings: Listing[] }).listings);
+  }
+  return all;
 }
 
 async function request(world: PortalWorld, url: string, headers: Record<string, string>): Promise<void> {

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { ValueType } from '#domain/listings/Listing';
-import { type ListingPriceView, listingPriceView } from '#domain/listings/ListingPriceView';
+import {
+  type ListingPriceView,
+  type PublishedPriceView,
+  listingPriceView,
+  publishedPriceView,
+} from '#domain/listings/ListingPriceView';
 import type { PortalWorld } from '#features/support/world';
 import { listings } from './ListingsScenario';
 
@@ -109,3 +114,25 @@ Then(
 Then('it shows no price change', function (this: PortalWorld) {
   assert.equal(shownAmount(this).change, undefined);
 });
+
+When(/^its page shows its price to a visitor who chose ([A-Z]{3})$/, function (this: PortalWorld, currency: string) {
+  const scenario = listings(this);
+  scenario.outcome = publishedPriceView(scenario.listing, currency);
+});
+
+Then(
+  /^the page shows (\d+) ([A-Z]{3}) as the Original value, with (?:(\d+) ([A-Z]{3}) beside it|nothing beside it)$/,
+  function (this: PortalWorld, amount: string, currency: string, convertedAmount?: string, convertedCurrency?: string) {
+    const { published, converted } = listings(this).outcome as PublishedPriceView;
+    assert.equal(published.kind, 'amount');
+    if (published.kind !== 'amount') return;
+    assert.deepEqual(
+      { amount: published.amount, currencyId: published.currencyId, valueType: published.valueType },
+      { amount: Number(amount), currencyId: currency, valueType: 'Original' },
+    );
+    assert.deepEqual(
+      converted && { amount: converted.amount, currencyId: converted.currencyId },
+      convertedAmount == null ? undefined : { amount: Number(convertedAmount), currencyId: convertedCurrency },
+    );
+  },
+);

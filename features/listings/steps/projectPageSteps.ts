@@ -102,3 +102,32 @@ Then('they are sent permanently to the path {string}', function (this: PortalWor
 Then('the page answers {string}', function (this: PortalWorld, status: string) {
   assert.equal(scenario(this).response?.status, Number(status));
 });
+
+When(
+  'the visitor asks for the unit path of a listing that is no unit',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+    const response = await fetch(`${baseUrl(this)}/svc/listings/v2/listings/ids?currencyId=EUR&mode=Light`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listings: ids }),
+    });
+    const { listings } = (await response.json()) as { listings: Listing[] };
+    const parent = listings.find((listing) => listing.listingClass === 'ProjectAsListing') ?? listings[0]!;
+    const plain = listings.find((listing) => listing.listingClass === 'PropertyListing' && !listing.isArchived)!;
+    const answer = await fetch(`${baseUrl(this)}/listing/${parent.id}/unit/${plain.id}`, { redirect: 'manual' });
+    scenario(this).response = { status: answer.status, location: answer.headers.get('location') };
+  },
+);
+
+Then(
+  "the unit's page links to {string}, naming the project",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, template: string) {
+    const link = browserPage(this).getByTestId('unit-project-link');
+    await link.waitFor({ timeout: LOAD_TIMEOUT });
+    assert.equal(new URL((await link.getAttribute('href'))!, baseUrl(this)).pathname, fill(this, template));
+    assert.match((await link.textContent()) ?? '', /^Part of \S/);
+  },
+);

@@ -98,7 +98,7 @@ async function service(world: PortalWorld): Promise<SqlPropertiesService> {
     model,
     new RateLimitedValuations({ limits: { perProfile: state.limit, perClient: state.limit * 10, windowS: 3600 } }),
     new OutboxValuationMails(db, {
-      origin: 'http://localhost',
+      origin: () => 'http://localhost',
       translate: formatterCache(),
       defaultCulture: () => 'en',
     }),

@@ -81,7 +81,8 @@ export function leadMails(input: LeadMailInput, translate: Translate): OutgoingM
       '',
       `${subject.title}${subject.reference ? ` (${subject.reference})` : ''}`,
       subject.url,
-      ...(visitor.message ? ['', `${v('Leads.Mail.Message')}:`, visitor.message] : []),
+      // The visitor reads their own words: "Your message", not the agent's "Their message".
+      ...(visitor.message ? ['', `${v('Leads.Mail.Visitor.Message')}:`, visitor.message] : []),
       '',
       v('Leads.Mail.Signature'),
     ].join('\n'),

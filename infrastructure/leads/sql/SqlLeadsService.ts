@@ -22,7 +22,7 @@ export interface SqlLeadsOptions {
   /** The portal's country (phone numbers without a prefix are read in it); null for the international portal. */
   countryOf: (portalId: string) => string | null;
   /** The page of what a lead is about, absolute, for the e-mails. */
-  pageUrl: (kind: 'listing' | 'project' | 'agent', id: number, culture: string) => string;
+  pageUrl: (portalId: string, kind: 'listing' | 'project' | 'agent', id: number, culture: string) => string;
   /** Verifies an ALTCHA solution when the form sent one; absent = no challenge configured. */
   verifyCaptcha?: (payload: string) => Promise<boolean>;
   now?: () => Date;
@@ -199,14 +199,20 @@ export class SqlLeadsService implements LeadsService {
     if (endpoint === 'user') {
       if (request.userId === undefined)
         return err(invalid('LEAD_TARGET_REQUIRED', 'Required field is not provided or invalid', 'userId'));
-      return this.agentTarget(request.userId, request.locale);
+      return this.agentTarget(request.userId, request.locale, request.portalId);
     }
     if (request.projectId !== undefined && request.id === undefined && request.unitId === undefined)
-      return this.projectTarget(request.projectId, request.locale);
+      return this.projectTarget(request.projectId, request.locale, request.portalId);
     const listingId = request.unitId ?? request.id;
     if (listingId === undefined && !request.originalId)
       return err(invalid('LEAD_TARGET_REQUIRED', 'Required field is not provided or invalid', 'id'));
-    return this.listingTarget(listingId, request.originalId, request.locale, request.unitId !== undefined);
+    return this.listingTarget(
+      listingId,
+      request.originalId,
+      request.locale,
+      request.unitId !== undefined,
+      request.portalId,
+    );
   }
 
   private async listingTarget(
@@ -214,6 +220,7 @@ export class SqlLeadsService implements LeadsService {
     originalId: string | undefined,
     locale: string,
     isUnit: boolean,
+    portalId: string,
   ): Promise<Result<ResolvedTarget, DomainError>> {
     const [listing] = await this.db
       .select({
@@ -252,12 +259,16 @@ export class SqlLeadsService implements LeadsService {
       accountId: listing.accountId ?? undefined,
       title: listing.titles[locale] ?? listing.titles[listing.language] ?? Object.values(listing.titles)[0] ?? '',
       reference: listing.reference,
-      url: this.options.pageUrl('listing', listing.id, locale),
+      url: this.options.pageUrl(portalId, 'listing', listing.id, locale),
       recipients,
     });
   }
 
-  private async projectTarget(id: number, locale: string): Promise<Result<ResolvedTarget, DomainError>> {
+  private async projectTarget(
+    id: number,
+    locale: string,
+    portalId: string,
+  ): Promise<Result<ResolvedTarget, DomainError>> {
     const [project] = await this.db
       .select({
         id: projects.id,
@@ -277,12 +288,16 @@ export class SqlLeadsService implements LeadsService {
       projectId: project.id,
       accountId: project.accountId ?? undefined,
       title: project.name,
-      url: this.options.pageUrl('project', project.id, locale),
+      url: this.options.pageUrl(portalId, 'project', project.id, locale),
       recipients: await this.recipients(project.accountId, undefined, project.language),
     });
   }
 
-  private async agentTarget(userId: number, locale: string): Promise<Result<ResolvedTarget, DomainError>> {
+  private async agentTarget(
+    userId: number,
+    locale: string,
+    portalId: string,
+  ): Promise<Result<ResolvedTarget, DomainError>> {
     const [agent] = await this.db
       .select({ id: users.id, fullName: users.fullName, isArchived: users.isArchived })
       .from(users)
@@ -301,7 +316,7 @@ export class SqlLeadsService implements LeadsService {
       agentUserId: agent.id,
       accountId: role?.accountId,
       title: agent.fullName,
-      url: this.options.pageUrl('agent', agent.id, locale),
+      url: this.options.pageUrl(portalId, 'agent', agent.id, locale),
       recipients: await this.recipients(role?.accountId ?? null, agent.id, locale),
     });
   }

@@ -139,9 +139,9 @@ describe('listingFromRow', () => {
     expect(listingFromRow(row, view).images.map((i) => i.alt)).toEqual(['Attique lumineux', 'Attique lumineux (2)']);
   });
 
-  it('drops the description texts in Light mode', () => {
+  it("drops the description texts in Light mode, and keeps the titles a card shows in the visitor's language", () => {
     const light = listingFromRow(row, { ...view, mode: 'Light' });
     expect(light.descriptionFull).toBe('');
-    expect(light.descriptions).toEqual({});
+    expect(light.descriptions).toEqual({ en: { title: 'Bright attic', description: '' } });
   });
 });

@@ -22,19 +22,24 @@ export interface ListingView {
  * A listings row as the contract of GET /v2/listings/{id} shapes it: the price as published plus
  * its conversion into the visitor's currency, areas as published plus square metres, the place
  * path with names, and descriptions split into the published one and translations.
- * Light mode leaves out the description texts, the heavy part nobody reads on a result card.
+ * Light mode leaves out the description texts, the heavy part nobody reads on a result card, and
+ * keeps the titles in every language.
  */
 export function listingFromRow(row: ListingRecord, view: ListingView): Listing {
   const light = view.mode === 'Light' || view.mode === 'ListingIds';
   const title = row.titles[row.language] ?? Object.values(row.titles)[0] ?? '';
   const descriptions: Listing['descriptions'] = {};
-  if (!light) {
-    // A translation is a title, a description or both: a title translated alone still heads the
-    // listing in that language (the description then falls back to the published one).
-    for (const language of new Set([...Object.keys(row.titles), ...Object.keys(row.descriptions)])) {
-      if (language === row.language) continue;
-      descriptions[language] = { title: row.titles[language] ?? title, description: row.descriptions[language] ?? '' };
-    }
+  // A translation is a title, a description or both: a title translated alone still heads the
+  // listing in that language (the description then falls back to the published one). Light mode
+  // keeps the translated titles, which every card shows in the visitor's language, and drops the
+  // description texts.
+  const languages = light ? Object.keys(row.titles) : [...Object.keys(row.titles), ...Object.keys(row.descriptions)];
+  for (const language of new Set(languages)) {
+    if (language === row.language) continue;
+    descriptions[language] = {
+      title: row.titles[language] ?? title,
+      description: light ? '' : (row.descriptions[language] ?? ''),
+    };
   }
   const nameLanguage = view.language ?? row.language;
   return {

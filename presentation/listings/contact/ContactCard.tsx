@@ -5,13 +5,14 @@ import { ListingPrice } from '../header/ListingPrice';
 import { Icon } from '../layout/Icon';
 import { Avatar } from '../agent/Avatar';
 import { useLeadActions } from '#presentation/leads';
+import { usePhoneReveal, telHref } from '#presentation/shared/contact/usePhoneReveal';
 import { useContactChannels } from './useContactChannels';
 import styles from './ContactCard.module.css';
 
 /**
  * The side card on desktop: price, who answers, and the actions. It names the agent only from
  * global upward ("lead-form agent", document 002 §6) and sticks while scrolling only then too
- * ("sticky panel"); the phone number shows on request, which keeps it from scrapers' plain HTML.
+ * ("sticky panel"); the phone number is fetched when the visitor asks: it is never in the HTML.
  */
 export const ContactCard = observer(function ContactCard() {
   const page = useListingPage();
@@ -20,6 +21,7 @@ export const ContactCard = observer(function ContactCard() {
   const leads = useLeadActions();
   const { display } = page;
   const contact = page.contact;
+  const phone = usePhoneReveal({ listingId: page.listing.id }, page.revealedPhone, page.showPhone);
   return (
     <div className={`${styles.card} ${display.stickyContactPanel ? styles.sticky : ''}`} data-testid="contact-card">
       <ListingPrice size="compact" withChange={false} />
@@ -65,14 +67,20 @@ export const ContactCard = observer(function ContactCard() {
               <T id="Leads.Form.RequestAddress" />
             </button>
           )}
-          {channels.tel &&
-            (page.phoneRevealed ? (
-              <a className={styles.secondary} href={channels.tel} data-testid="contact-phone">
+          {channels.canCall &&
+            (phone.phone ? (
+              <a className={styles.secondary} href={telHref(phone.phone)} data-testid="contact-phone">
                 <Icon name="phone" size={18} />
-                {channels.phone}
+                {phone.phone}
               </a>
             ) : (
-              <button type="button" className={styles.secondary} onClick={page.revealPhone}>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => void phone.reveal()}
+                disabled={phone.pending}
+                data-testid="contact-show-phone"
+              >
                 <Icon name="phone" size={18} />
                 <T id="ItemDetails.Agent.ShowPhone" />
               </button>

@@ -3,6 +3,8 @@ import { T, useT } from '#presentation/shared/i18n';
 import { ListingPrice } from '../header/ListingPrice';
 import { Icon } from '../layout/Icon';
 import { useLeadActions } from '#presentation/leads';
+import { usePhoneReveal } from '#presentation/shared/contact/usePhoneReveal';
+import { useListingPage } from '../ListingPageContext';
 import { useContactChannels } from './useContactChannels';
 import styles from './MobileActionBar.module.css';
 
@@ -11,6 +13,9 @@ export const MobileActionBar = observer(function MobileActionBar() {
   const t = useT();
   const channels = useContactChannels();
   const leads = useLeadActions();
+  const page = useListingPage();
+  // The number is fetched on the tap, then dialled: it is never in the page's HTML.
+  const phone = usePhoneReveal({ listingId: page.listing.id }, page.revealedPhone, page.showPhone);
   if (!channels.canContact) return null;
   return (
     <div
@@ -22,17 +27,20 @@ export const MobileActionBar = observer(function MobileActionBar() {
       <div className={styles.price}>
         <ListingPrice size="compact" withChange={false} />
       </div>
-      {channels.tel && (
-        <a
+      {channels.canCall && (
+        <button
+          type="button"
           className={styles.secondary}
-          href={channels.tel}
+          onClick={() => void phone.call()}
+          disabled={phone.pending}
           aria-label={t('ItemDetails.Agent.CallName', { name: channels.name ?? '' })}
+          data-testid="mobile-call"
         >
           <Icon name="phone" size={20} />
           <span className={styles.label}>
             <T id="ItemDetails.Agent.Call" />
           </span>
-        </a>
+        </button>
       )}
       {channels.canBookTour && (
         <button

@@ -1,15 +1,14 @@
 import { useListingPage } from '../ListingPageContext';
-import { telHref } from './contactLinks';
 
 export interface ContactChannels {
   /** Named contact shown beside the actions (lead-form agent, global and up). */
   name?: string;
-  phone?: string;
+  /** The contact has a number: "Show phone number" and "Call" fetch it on request. */
+  canCall: boolean;
   /** The lead forms open (lead type lead); tours and the address request as the listing allows. */
   canContact: boolean;
   canBookTour: boolean;
   canRequestAddress: boolean;
-  tel?: string;
 }
 
 /**
@@ -21,15 +20,13 @@ export interface ContactChannels {
 export function useContactChannels(): ContactChannels {
   const page = useListingPage();
   const contact = page.contact;
-  const none = { canContact: false, canBookTour: false, canRequestAddress: false };
+  const none = { canCall: false, canContact: false, canBookTour: false, canRequestAddress: false };
   if (!contact || !page.actions.lead.available) return none;
-  const phone = contact.phone ?? page.agency?.phone;
   return {
     name: contact.fullName,
-    phone,
+    canCall: page.hasContactPhone,
     canContact: true,
     canBookTour: page.actions.tour.available,
     canRequestAddress: page.actions.listingAddress.available && !page.listing.location.showAddress,
-    tel: phone ? telHref(phone) : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
-import { listingPath } from '../routing/listingUrls';
+import { listingPagePath } from '#presentation/shared/routing/listingPagePath';
 import styles from './AlsoListedBy.module.css';
 
 /**
@@ -21,7 +21,7 @@ export const AlsoListedBy = observer(function AlsoListedBy() {
       <ul className={styles.list}>
         {others.map((other) => (
           <li key={other.id}>
-            <a href={listingPath(other.id, page.culture, page.settings.portal)}>{other.reference}</a>
+            <a href={listingPagePath(other, page.culture, page.settings.portal)}>{other.reference}</a>
           </li>
         ))}
       </ul>

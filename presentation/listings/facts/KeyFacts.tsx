@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ListingFact } from '#domain/listings/ListingFacts';
-import { formatArea } from '#domain/portal/AreaFormat';
+import { formatPublishedArea } from '#domain/portal/AreaFormat';
 import { formatNumber } from '#domain/portal/NumberFormat';
 import { T } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
@@ -61,7 +61,7 @@ function FactValue({ fact, locale }: { fact: ListingFact; locale: string }) {
       return <>{formatNumber(fact.count, locale, 1)}</>;
     case 'livingArea':
     case 'landArea':
-      return <>{formatArea(fact.area, locale)}</>;
+      return <>{formatPublishedArea(fact.area, locale)}</>;
     case 'floor':
       return <T id={fact.messageKey} values={{ floor: fact.floor }} />;
     case 'constructionYear':

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatArea } from '#domain/portal/AreaFormat';
+import { formatPublishedArea } from '#domain/portal/AreaFormat';
 import { T } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
 import { FavoriteButton } from '../favorites/FavoriteButton';
@@ -45,6 +45,17 @@ export const ListingHeader = observer(function ListingHeader() {
           </li>
         )}
       </ul>
+      {page.parentProject && (
+        <p className={styles.parentProject}>
+          <a href={page.parentProject.path} data-testid="unit-project-link">
+            {page.parentProject.name ? (
+              <T id="ItemDetails.Unit.PartOf" values={{ project: page.parentProject.name }} />
+            ) : (
+              <T id="Listings.Favorites.ViewProject" />
+            )}
+          </a>
+        </p>
+      )}
       <div className={styles.titleRow}>
         <h1 className={styles.title}>
           {title.kind === 'text' ? title.display : <T id={title.messageKey} values={title.values} />}
@@ -62,7 +73,7 @@ export const ListingHeader = observer(function ListingHeader() {
             {summary.map((fact) => (
               <li key={fact.id}>
                 {'count' in fact && <T id={fact.messageKey} values={{ count: fact.count }} />}
-                {'area' in fact && formatArea(fact.area, page.locale)}
+                {'area' in fact && formatPublishedArea(fact.area, page.locale)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { AmountView } from '#domain/listings/ListingPriceView';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
@@ -6,9 +7,10 @@ import { Icon } from '../layout/Icon';
 import styles from './ListingPrice.module.css';
 
 /**
- * The price in the visitor's currency. A converted amount says so ("≈", "converted from CHF")
- * because exchange rates move and only the published amount binds the seller; a range
- * (projects) shows from–to; rent reads per month; a hidden price reads "price on request".
+ * The price as published, with the visitor's currency beside it (document 002 §3: price values
+ * Original and Converted), as Rightmove Overseas shows it: only the published amount binds the
+ * seller, and exchange rates move, so the conversion reads "≈". A range (projects) shows
+ * from–to; rent reads per month; a hidden price reads "price on request".
  */
 export const ListingPrice = observer(function ListingPrice({
   size = 'large',
@@ -29,35 +31,40 @@ export const ListingPrice = observer(function ListingPrice({
       </p>
     );
   }
+  const written = (shown: AmountView) => {
+    const money = (amount: number) => formatMoney(amount, shown.currencyId, page.locale);
+    const amount =
+      shown.min !== undefined && shown.max !== undefined && shown.min !== shown.max
+        ? t('ItemDetails.Price.Range', { min: money(shown.min), max: money(shown.max) })
+        : money(shown.amount);
+    return shown.periodKey
+      ? t(size === 'compact' ? 'ItemDetails.Price.PerMonthShort' : shown.periodKey, { price: amount })
+      : amount;
+  };
   const money = (amount: number) => formatMoney(amount, price.currencyId, page.locale);
-  const converted = price.valueType === 'Converted';
-  const amount =
-    price.min !== undefined && price.max !== undefined && price.min !== price.max
-      ? t('ItemDetails.Price.Range', { min: money(price.min), max: money(price.max) })
-      : money(price.amount);
-  const shown = price.periodKey
-    ? t(size === 'compact' ? 'ItemDetails.Price.PerMonthShort' : price.periodKey, { price: amount })
-    : amount;
+  const converted = page.convertedPrice;
   return (
     <div className={`${styles.price} ${styles[size]}`}>
-      <p
-        className={styles.amount}
-        data-testid="listing-price"
-        data-value-type={price.valueType}
-        data-currency={price.currencyId}
-      >
-        {converted && (
-          <span className={styles.approx} aria-hidden="true">
-            ≈&nbsp;
-          </span>
-        )}
-        {shown}
-      </p>
-      {converted && page.convertedFrom && (
-        <p className={styles.note}>
-          <T id="ItemDetails.Price.ConvertedFrom" values={{ currency: page.convertedFrom }} />
+      <div className={styles.amounts}>
+        <p
+          className={styles.amount}
+          data-testid="listing-price"
+          data-value-type={price.valueType}
+          data-currency={price.currencyId}
+        >
+          {written(price)}
         </p>
-      )}
+        {converted && (
+          <p className={styles.converted} data-testid="listing-price-converted" data-currency={converted.currencyId}>
+            <span aria-hidden="true">≈&nbsp;</span>
+            {written(converted)}
+            <span className="visually-hidden">
+              {' '}
+              <T id="ItemDetails.Price.ConvertedFrom" values={{ currency: price.currencyId }} />
+            </span>
+          </p>
+        )}
+      </div>
       {withChange && price.change && (
         <p className={`${styles.change} ${price.change.type === 'Drop' ? styles.drop : styles.increase}`}>
           <Icon name={price.change.type === 'Drop' ? 'trendDown' : 'trendUp'} size={16} />

@@ -66,7 +66,7 @@ export const PriceHistorySection = observer(function PriceHistorySection() {
                 <td>
                   <time dateTime={entry.date}>{dateFormat.format(new Date(entry.date))}</time>
                 </td>
-                <td>{t(EVENT_KEYS[entry.kind])}</td>
+                <td className={styles.event}>{t(EVENT_KEYS[entry.kind])}</td>
                 <td className={styles.number}>{formatMoney(entry.value, entry.currency, page.locale)}</td>
                 <td
                   className={`${styles.number} ${entry.kind === 'Drop' ? styles.down : entry.kind === 'Increase' ? styles.up : ''}`}

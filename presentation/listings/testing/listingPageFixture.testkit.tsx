@@ -78,6 +78,7 @@ export function pageData(listing: Listing = aListing(), extra: Partial<ListingPa
     listing,
     contacts: [anAgent()],
     accounts: [anAgency()],
+    hasContactPhone: true,
     priceHistory: [],
     similar: [],
     canonicalUrl: `https://www.homefinder.ch/en/listing/${listing.id}`,

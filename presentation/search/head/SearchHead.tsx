@@ -5,6 +5,7 @@ import { useT } from '#presentation/shared/i18n';
 import { listingHref } from '../results/listingHref';
 import { useSearchPage } from '../SearchPageContext';
 import { absolute } from '#presentation/shared/head/absolute';
+import { breadcrumbList } from '#presentation/shared/head/breadcrumbList';
 import { headTitle } from '#presentation/shared/head/headTitle';
 import { jsonForScript } from '#presentation/shared/head/jsonForScript';
 import { searchMetaDescription } from './searchHeadText';
@@ -38,21 +39,12 @@ export const SearchHead = observer(function SearchHead() {
       return {
         '@type': 'ListItem',
         position: skip + index + 1,
-        url: origin + listingHref(card.id, page.culture, portal),
+        url: origin + listingHref(card, page.culture, portal),
         name: view.kind === 'text' ? view.headline : t(view.messageKey, view.values),
       };
     }),
   };
-  const breadcrumbList = page.breadcrumbs.length > 0 && {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: page.breadcrumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: origin + crumb.href,
-    })),
-  };
+  const breadcrumbs = breadcrumbList(page.breadcrumbs, origin);
 
   config({
     title: headTitle(title, portal.name),
@@ -72,8 +64,8 @@ export const SearchHead = observer(function SearchHead() {
           <meta property="og:image" content={absolute(page.results.cards[0].images[0].url, origin)} />
         )}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(itemList) }} />
-        {breadcrumbList && (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList) }} />
+        {breadcrumbs && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbs) }} />
         )}
       </>
     ),

@@ -114,8 +114,7 @@ function priceLabel(listing: SearchListing, texts: MarkerTexts): string {
 function popupFor(listing: SearchListing, label: string, texts: MarkerTexts): HTMLElement {
   const link = document.createElement('a');
   link.className = 'hf-popup__card';
-  link.href =
-    texts.culture && texts.portal ? listingHref(listing.id, texts.culture, texts.portal, texts.searchId) : '#';
+  link.href = texts.culture && texts.portal ? listingHref(listing, texts.culture, texts.portal, texts.searchId) : '#';
   const image = listing.images[0];
   if (image) {
     const img = document.createElement('img');

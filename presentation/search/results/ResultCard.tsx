@@ -147,7 +147,7 @@ export const ResultCard = observer(function ResultCard({
           </ul>
         )}
         <h2 className={styles.title}>
-          <a href={listingHref(card.id, culture, page.settings.portal, page.results.searchId)} className={styles.link}>
+          <a href={listingHref(card, culture, page.settings.portal, page.results.searchId)} className={styles.link}>
             {titleText}
           </a>
         </h2>

@@ -20,6 +20,9 @@ export const CARD_PHOTOS = 5;
 export interface ResultCardModel {
   id: number;
   listingClass: ListingClass;
+  /** Where its page lives (a project's own listing and a unit live under the project). */
+  projectId?: number;
+  migratedToProjectId?: number;
   category: Listing['category'];
   transactionType: TransactionType;
   type: PropertyType;
@@ -48,6 +51,8 @@ export function toResultCard(listing: SearchListing, language: string): ResultCa
   return {
     id: listing.id,
     listingClass: listing.listingClass,
+    ...(listing.projectId !== undefined && { projectId: listing.projectId }),
+    ...(listing.migratedToProjectId !== undefined && { migratedToProjectId: listing.migratedToProjectId }),
     category: listing.category,
     transactionType: listing.transactionType,
     type: listing.type,

@@ -1,6 +1,5 @@
 import type { Language, Portal } from '#domain/portal/Portal';
-import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
-import { culturePath } from '#presentation/shared/routing/culturePath';
+import { type ListingAddress, listingPagePath } from '#presentation/shared/routing/listingPagePath';
 
 /**
  * A result's link: the listing page in the visitor's language (/{listingSegment}/{id}, the
@@ -8,11 +7,12 @@ import { culturePath } from '#presentation/shared/routing/culturePath';
  * "Listing: /{listingSlug}/{id}, with query searchId").
  */
 export function listingHref(
-  id: number,
+  listing: ListingAddress,
   culture: Language,
   portal: Pick<Portal, 'defaultCulture'>,
   searchId?: number,
 ): string {
-  const path = culturePath(`/${urlSlug(culture, 'segment', 'listing')}/${id}`, culture, portal);
+  // A project's own listing and a unit live at their project's address: link there, not via a redirect.
+  const path = listingPagePath(listing, culture, portal);
   return searchId === undefined ? path : `${path}?searchId=${searchId}`;
 }

@@ -7,6 +7,7 @@ import {
   GetPriceHistory,
   ListFavorites,
   RemoveFavorite,
+  RevealContactPhone,
   TranslateListing,
 } from '#application/listings/tokens';
 import { ListingsService as ListingsServiceToken } from '#application/listings/ports';
@@ -36,6 +37,15 @@ const listingQuery = yup.object({
     .oneOf([...LISTING_MODES], `mode must be one of ${LISTING_MODES.join(', ')}`)
     .optional(),
 });
+
+const contactPhoneQuery = yup
+  .object({ listingId: idSchema('listingId').optional(), agentUserId: idSchema('agentUserId').optional() })
+  .test('one-target', 'listingId or agentUserId is required, not both', function (value) {
+    const given = [value.listingId, value.agentUserId].filter((id) => id !== undefined).length;
+    return (
+      given === 1 || this.createError({ path: 'listingId', message: 'listingId or agentUserId is required, not both' })
+    );
+  });
 
 const translateQuery = yup.object({
   field: yup
@@ -137,6 +147,14 @@ export function listingsRoutes(): Router {
     const query = await validQuery(ctx, listingQuery);
     const result = await ctx.state.container.get(GetListing).execute({ id: ctx.params.id, ...query });
     answer(ctx, result, { publicMaxAge: 60 });
+  });
+
+  // Our addition: the phone number a listing's or an agent's page reveals when asked (never in the
+  // shared HTML, docs/pages.md §1). Each answer is the asker's own: never stored by a cache.
+  router.get('/v2/contactPhone', async (ctx) => {
+    const query = await validQuery(ctx, contactPhoneQuery);
+    const target = query.listingId !== undefined ? { listingId: query.listingId } : { agentUserId: query.agentUserId! };
+    answer(ctx, await ctx.state.container.get(RevealContactPhone).execute(target));
   });
 
   // Our addition to the seed contract: the listing page's price history (issue 11).

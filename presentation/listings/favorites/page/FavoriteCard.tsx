@@ -5,7 +5,7 @@ import { listingTitle } from '#domain/listings/ListingTitle';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import type { Language, Portal } from '#domain/portal/Portal';
 import { useT } from '#presentation/shared/i18n';
-import { listingPath } from '../../routing/listingUrls';
+import { listingPagePath } from '#presentation/shared/routing/listingPagePath';
 import { FavoriteButton } from '../FavoriteButton';
 import styles from './FavoritesPage.module.css';
 
@@ -63,7 +63,7 @@ export const FavoriteCard = observer(function FavoriteCard({
       <div className={styles.body}>
         <p className={styles.price}>{priceText}</p>
         <Heading className={styles.title}>
-          <a href={listingPath(listing.id, culture, portal)} className={styles.link}>
+          <a href={listingPagePath(listing, culture, portal)} className={styles.link}>
             {titleText}
           </a>
         </Heading>

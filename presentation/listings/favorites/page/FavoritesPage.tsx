@@ -4,7 +4,9 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { FavoritesGroup } from '#domain/listings/favorites/Favorites';
 import { formatLocale } from '#domain/portal/FormatLocale';
 import { loginModal } from '#presentation/identity';
+import { listingTitle } from '#domain/listings/ListingTitle';
 import { culturePath } from '#presentation/shared/routing/culturePath';
+import { listingPagePath } from '#presentation/shared/routing/listingPagePath';
 import { T, useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
 import { useFavorites } from '../useFavorites';
@@ -74,6 +76,10 @@ export const FavoritesPage = observer(function FavoritesPage({ data }: { data: F
       />
     </li>
   );
+  const titleText = (listing: (typeof listings)[number]) => {
+    const title = listingTitle(listing, culture);
+    return title.kind === 'text' ? title.display : t(title.messageKey, title.values);
+  };
   let index = 0;
   return (
     <div className={styles.split} data-testid="favorites-page" data-tracked-page={data.trackedPage}>
@@ -91,8 +97,15 @@ export const FavoritesPage = observer(function FavoritesPage({ data }: { data: F
             ) : (
               <li key={`project-${group.projectId}`} className={styles.project} data-testid="favorites-project">
                 <h2 className={styles.projectTitle}>
-                  {t('Listings.Favorites.Project', { count: group.units.length })}
+                  {group.project ? (
+                    <a href={listingPagePath(group.project, culture, portal)} data-testid="favorites-project-link">
+                      {titleText(group.project)}
+                    </a>
+                  ) : (
+                    t('ItemDetails.Project.Label')
+                  )}
                 </h2>
+                <p className={styles.projectUnits}>{t('Listings.Favorites.Project', { count: group.units.length })}</p>
                 <ul className={styles.grid}>{group.units.map((unit) => card(unit, index++))}</ul>
               </li>
             ),

@@ -1,0 +1,18 @@
+import { inject, injectable } from 'inversify';
+import type { ContactPhones } from '#application/listings/ports';
+import type { ContactPhoneTarget } from '#domain/listings/ContactPhone';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+
+/** ContactPhones in the browser: GET /listings/v2/contactPhone when the visitor asks for the number. */
+@injectable()
+export class HttpContactPhones implements ContactPhones {
+  constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
+
+  reveal(target: ContactPhoneTarget): Promise<Result<{ phone: string }, DomainError>> {
+    return this.client.request<{ phone: string }>('GET', '/listings/v2/contactPhone', {
+      query: 'agentUserId' in target ? { agentUserId: target.agentUserId } : { listingId: target.listingId },
+    });
+  }
+}
