@@ -31,6 +31,7 @@ import {
 } from './support/pageComposition';
 import { gzippedKb, pageScripts } from './support/pageWeight';
 import { signedInVisitor } from './support/signedInVisitor';
+import { firstVisitPages, firstVisitThroughput, rowsPerThousandFirstVisits } from './support/firstVisits';
 import { wrkAvailable, wrkLoad } from './support/wrkLoad';
 
 /** Issue 10's budgets: gzipped JS before the map, per page. */
@@ -44,7 +45,11 @@ const JS_BUDGET_KB = { home: 100, search: 120, listing: 110, statistics: 100 } a
  * page view as it is served (the shared page, from the node's cache) and the uncached render, on a
  * second portal with the page cache off (PAGE_CACHE_MB=0: every page is a miss, as after an
  * invalidation or on a page the node does not hold);
- * (c) gzipped JS per page against the budgets; (d) Lighthouse mobile (target: performance 95, accessibility 100).
+ * (c) gzipped JS per page against the budgets; (d) Lighthouse mobile (target: performance 95, accessibility 100);
+ * (e) the first visit (no cookies, a browser's User-Agent) beside a returning guest and a crawler,
+ * for home, search, listing, project, agent and house-price pages (target: first/returning >= 0.9x),
+ * and the database rows 1,000 first visits write (target: 0; on PostgreSQL, BENCH_DATABASE_URL or
+ * DATABASE_URL). BENCH_FIRST_VISITS=only runs (e) alone, =off skips it.
  * Numbers and ratios, never a pass or fail.
  */
 export default async function pagesBench(): Promise<void> {
@@ -80,6 +85,34 @@ export default async function pagesBench(): Promise<void> {
     ] as const;
     // BENCH_PAGES=statistics,search measures those pages only.
     const wanted = process.env.BENCH_PAGES?.split(',');
+
+    // (e) first, on the quiet portal: what most page views of the site are.
+    const firstVisits = process.env.BENCH_FIRST_VISITS ?? 'on';
+    const firstSummary: string[] = [];
+    if (firstVisits !== 'off') {
+      const benchPages = await firstVisitPages(portal.url, listingId);
+      firstSummary.push(
+        ...(await firstVisitThroughput(
+          portal.url,
+          portal.pid,
+          benchPages,
+          Number(process.env.BENCH_FIRST_VISIT_S ?? 8),
+        )),
+      );
+      const rows = await rowsPerThousandFirstVisits(async (origin) =>
+        firstVisitPages(origin, await aListingId(origin)),
+      );
+      const rowsLine = rows
+        ? `rows written by 1,000 first visits: ${rows.rows} (target 0)${rows.rows ? ` ${JSON.stringify(rows.changed)}` : ''}`
+        : 'rows written by 1,000 first visits: not measured (set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server)';
+      console.log(`\n(e) ${rowsLine}`);
+      firstSummary.push(rowsLine);
+      if (firstVisits === 'only') {
+        console.log('\n-- summary (e)');
+        for (const line of firstSummary) console.log(line);
+        return;
+      }
+    }
 
     // (a) by wrk as well when it is installed: autocannon's JavaScript costs more per request than a
     // cached page does, so with the cores shared it measures itself (docs/pages.md §8).
@@ -163,6 +196,7 @@ export default async function pagesBench(): Promise<void> {
         );
     console.log('\n-- summary');
     for (const line of summary) console.log(line);
+    for (const line of firstSummary) console.log(`(e) ${line}`);
   } finally {
     await Promise.all([portal.stop(), uncachedPortal.stop()]);
   }

@@ -25,7 +25,13 @@ export async function pageState<State>(url: string): Promise<{ state: State; coo
 }
 
 /** Per-request latencies from autocannon's response events, so p95 is a real percentile (autocannon reports p97.5). */
-export function load(url: string, cookie: string, connections: number, durationS: number): Promise<Summary> {
+export function load(
+  url: string,
+  cookie: string,
+  connections: number,
+  durationS: number,
+  headers: Record<string, string> = {},
+): Promise<Summary> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const started = performance.now();
@@ -34,7 +40,7 @@ export function load(url: string, cookie: string, connections: number, durationS
         url,
         connections,
         duration: durationS,
-        headers: { 'accept-language': 'en', 'accept-encoding': 'gzip', cookie },
+        headers: { 'accept-language': 'en', 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}), ...headers },
       },
       (error: Error | null, result: Result) => {
         if (error) return reject(error);
@@ -64,8 +70,9 @@ export function loadWithCpu(
   connections: number,
   durationS: number,
   pid: number,
+  headers: Record<string, string> = {},
 ): Promise<Summary & { cpuMsPerRequest: number }> {
-  return withServerCpu(pid, () => load(url, cookie, connections, durationS));
+  return withServerCpu(pid, () => load(url, cookie, connections, durationS, headers));
 }
 
 /** Any load run (autocannon's, wrk's) with the server process's CPU time per answered request. */
