@@ -1,4 +1,5 @@
 import { flow, makeAutoObservable, observableRef, toJS } from 'mobx';
+import { samePriceRange } from '#domain/search/luxury/clearLuxuryPrice';
 import type { CreateSearchHandler } from '#application/search/commands/CreateSearch';
 import type { LatLng } from '#domain/places/geometry/LatLng';
 import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
@@ -317,8 +318,16 @@ export class SearchPageViewModel {
     this.results = toResultsView(result.value, this.culture);
     this.status = 'idle';
     this.resultsVersion += 1;
+    // The service clears a price bound the luxury range makes pointless (document 001 §5): the
+    // price box and the URL show the price searched, not the one typed.
+    const searchedPrice = result.value.search.filters.price;
+    const priceCleared = !samePriceRange(searchedPrice, search.filters.price);
+    if (priceCleared) {
+      const { price: _typed, ...filters } = search.filters;
+      this.search = { ...search, filters: searchedPrice ? { ...filters, price: searchedPrice } : filters };
+    }
     // A drawn area is known to the URL only by the stored search's id, which exists now.
-    if (recordsHistory && needsSearchId(search)) this.record('replace');
+    if (recordsHistory && (priceCleared || needsSearchId(search))) this.record('replace');
   });
 
   /** The page's search run (and stored) for this visitor: one page of cards with the page's facets. */
