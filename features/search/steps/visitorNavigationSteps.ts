@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { personalPartSettled } from '#features/support/personalPart';
+import type { PortalWorld } from '#features/support/world';
+import { portalUrl, searchBrowser, searchPageUi } from './SearchPageUi';
+
+const STEP_TIMEOUT = 180_000;
+
+When(
+  'the visitor opens the home page on a {int} px wide screen and waits for it to hydrate',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, width: number) {
+    const page = searchBrowser(this);
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto(`${portalUrl(this)}/`, { waitUntil: 'load', timeout: 120_000 });
+    // Hydrated: the visitor's part comes after hydration (docs/pages.md §2).
+    await personalPartSettled(page);
+  },
+);
+
+When('they click {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, name: string) {
+  const page = searchBrowser(this);
+  await page.locator('header').getByRole('link', { name, exact: true }).first().click();
+  await page.waitForLoadState('load');
+});
+
+Then("the browser is at the server's login, not at a page that was not found", async function (this: PortalWorld) {
+  const page = searchBrowser(this);
+  await page.waitForFunction(() => !window.location.pathname.startsWith('/auth/login'), undefined, {
+    timeout: 30_000,
+  });
+  // The server's /auth/login redirects to the provider's interaction page (/login/…).
+  assert.match(new URL(page.url()).pathname, /^\/login/);
+  assert.equal(await page.getByText('Page not found').count(), 0);
+});
+
+When(
+  "they press the pagination's {string} arrow",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, arrow: string) {
+    const page = searchBrowser(this);
+    await page
+      .getByTestId('pagination')
+      .getByRole('link', { name: new RegExp(arrow) })
+      .click();
+    await page.waitForTimeout(3000);
+  },
+);
+
+Then('the address bar is at {string}', async function (this: PortalWorld, fragment: string) {
+  const page = searchBrowser(this);
+  const url = new URL(page.url());
+  assert.equal(`p=${url.searchParams.get('p')}`, fragment, `the address bar is at ${page.url()}`);
+});
+
+Then('the page says {string}', function (this: PortalWorld, text: string) {
+  const html = searchPageUi(this).response?.html ?? '';
+  assert.ok(html.includes(text), `the page does not say "${text}"`);
+});

@@ -1,0 +1,26 @@
+@ui
+Feature: A visitor's way around the search: log in, page through, and wrong addresses that say why
+  Document 000 §7 "Browser redirects": the login goes through /auth/login, which the server answers.
+  Document 002 §2: "p (page, shown only if greater than 1)". Document 001 §5: "Unsupported
+  transaction slug: 'Transaction slug is not supported'".
+
+  Scenario: "Log in" on a hydrated page leaves the browser's router for the server's login
+    When the visitor opens the home page on a 1280 px wide screen and waits for it to hydrate
+    And they click "Log in"
+    Then the browser is at the server's login, not at a page that was not found
+
+  Scenario Outline: The pagination arrows move one page at a time, on a <width> px wide screen
+    When the visitor opens the search "/switzerland/buy<from>" on a <width> px wide screen
+    And they press the pagination's "<arrow>" arrow
+    Then the address bar is at "<to>"
+
+    Examples:
+      | from | arrow    | to   | width |
+      |      | Next     | p=2  | 1280  |
+      | ?p=5 | Previous | p=4  | 1280  |
+      |      | Next     | p=2  | 390   |
+
+  Scenario: A place with a word that is no transaction says so on its 404
+    When the visitor opens the search address "/switzerland/zurich/lease"
+    Then the search answer is "404"
+    And the page says "Transaction slug is not supported"
