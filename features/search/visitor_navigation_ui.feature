@@ -24,3 +24,14 @@ Feature: A visitor's way around the search: log in, page through, and wrong addr
     When the visitor opens the search address "/switzerland/zurich/lease"
     Then the search answer is "404"
     And the page says "Transaction slug is not supported"
+
+  Scenario Outline: The home page's box suggests places and keeps the visitor's language, at <width> px
+    When the visitor opens the home page "/fr" on a <width> px wide screen and types "Zur" in its search box
+    Then places are suggested under the box
+    When they press Enter
+    Then they land on a search whose address starts with "/fr/" and names "zurich"
+
+    Examples:
+      | width |
+      | 1280  |
+      | 390   |

@@ -57,3 +57,33 @@ Then('the page says {string}', function (this: PortalWorld, text: string) {
   const html = searchPageUi(this).response?.html ?? '';
   assert.ok(html.includes(text), `the page does not say "${text}"`);
 });
+
+When(
+  'the visitor opens the home page {string} on a {int} px wide screen and types {string} in its search box',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, path: string, width: number, text: string) {
+    const page = searchBrowser(this);
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto(`${portalUrl(this)}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    await personalPartSettled(page);
+    await page.locator('main input[name="q"]').fill(text);
+  },
+);
+
+Then('places are suggested under the box', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  await searchBrowser(this).locator('main [role="listbox"] [role="option"]').first().waitFor({ timeout: 30_000 });
+});
+
+When('they press Enter', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = searchBrowser(this);
+  await page.locator('main input[name="q"]').press('Enter');
+  await page.getByTestId('search-page').waitFor({ timeout: 120_000 });
+});
+
+Then(
+  'they land on a search whose address starts with {string} and names {string}',
+  async function (this: PortalWorld, prefix: string, place: string) {
+    const { pathname } = new URL(searchBrowser(this).url());
+    assert.ok(pathname.startsWith(prefix) && pathname.includes(place), `landed on ${pathname}`);
+  },
+);
