@@ -5,6 +5,7 @@ import type { PortalWorld } from '#features/support/world';
 import { portalUrl, searchBrowser, searchPageUi } from './SearchPageUi';
 
 const STEP_TIMEOUT = 180_000;
+const loginRequested = new WeakMap<PortalWorld, boolean>();
 
 When(
   'the visitor opens the home page on a {int} px wide screen and waits for it to hydrate',
@@ -20,17 +21,21 @@ When(
 
 When('they click {string}', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld, name: string) {
   const page = searchBrowser(this);
+  // A full navigation asks the server for the document; the browser's router would only fetch page data.
+  const documentRequest = page
+    .waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/auth/login', {
+      timeout: 30_000,
+    })
+    .then(() => true)
+    .catch(() => false);
   await page.locator('header').getByRole('link', { name, exact: true }).first().click();
+  loginRequested.set(this, await documentRequest);
   await page.waitForLoadState('load');
 });
 
 Then("the browser is at the server's login, not at a page that was not found", async function (this: PortalWorld) {
   const page = searchBrowser(this);
-  await page.waitForFunction(() => !window.location.pathname.startsWith('/auth/login'), undefined, {
-    timeout: 30_000,
-  });
-  // The server's /auth/login redirects to the provider's interaction page (/login/…).
-  assert.match(new URL(page.url()).pathname, /^\/login/);
+  assert.ok(loginRequested.get(this), 'the click did not ask the server for /auth/login');
   assert.equal(await page.getByText('Page not found').count(), 0);
 });
 
