@@ -35,3 +35,10 @@ Feature: A visitor's way around the search: log in, page through, and wrong addr
       | width |
       | 1280  |
       | 390   |
+
+  Scenario: German pages name Geneva "Genf", and its other languages' slugs lead there
+    When the visitor opens the search address "/de/schweiz/genf/kaufen"
+    Then the search answer is "200"
+    And the page's title and heading say "Genf"
+    When the visitor opens the search address "/de/schweiz/geneve/kaufen"
+    Then the search answer is "301" to "/de/schweiz/genf/kaufen"

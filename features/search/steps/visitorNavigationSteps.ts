@@ -92,3 +92,10 @@ Then(
     assert.ok(pathname.startsWith(prefix) && pathname.includes(place), `landed on ${pathname}`);
   },
 );
+
+Then("the page's title and heading say {string}", function (this: PortalWorld, name: string) {
+  const html = searchPageUi(this).response?.html ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  assert.ok(title.includes(name) && heading.includes(name), `title "${title}", heading "${heading}"`);
+});
