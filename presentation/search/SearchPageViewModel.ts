@@ -2,6 +2,7 @@ import { flow, makeAutoObservable, observableRef, toJS } from 'mobx';
 import { samePriceRange } from '#domain/search/luxury/clearLuxuryPrice';
 import type { CreateSearchHandler } from '#application/search/commands/CreateSearch';
 import type { LatLng } from '#domain/places/geometry/LatLng';
+import type { Viewport } from '#domain/places/Place';
 import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
 import { wrapLongitude } from '#domain/places/geometry/wrapLongitude';
 import { formatLocale } from '#domain/portal/FormatLocale';
@@ -250,6 +251,24 @@ export class SearchPageViewModel {
       filters: { ...this.search.filters, location },
       params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
     });
+  }
+
+  /**
+   * The visitor moved the map: the results are the search's inside the visible area, with their
+   * count (document 001 §3 map state); a viewport no URL carries, so the stored search's id names it.
+   * False when the area is the one searched already.
+   */
+  searchInMapArea(viewport: Viewport): boolean {
+    const current = this.search.filters.location?.viewport;
+    if (current && JSON.stringify(current) === JSON.stringify(viewport)) return false;
+    this.go(
+      {
+        filters: { ...this.search.filters, location: { ...this.search.filters.location, viewport } },
+        params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
+      },
+      'replace',
+    );
+    return true;
   }
 
   /** Where the map shows: kept in the URL (lat, lng, zoom) without a new search or a history entry. */
