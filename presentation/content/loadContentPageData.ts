@@ -21,10 +21,7 @@ export async function loadContentPageData(pageContext: PageContextServer): Promi
   const result = await container.get(GetContent).execute({ path, culture });
   if (!result.ok) {
     if (result.error.kind === 'NOT_FOUND') {
-      const transaction = await unsupportedTransaction(container, path, {
-        countries: portal.countries,
-        language: culture,
-      });
+      const transaction = await unsupportedTransaction(container, path, { countries: portal.countries });
       throw render(404, transaction ? { code: transaction.code, message: transaction.message } : result.error.message);
     }
     throw new Error(`Content for ${path} could not be loaded: ${result.error.code} ${result.error.message}`);
