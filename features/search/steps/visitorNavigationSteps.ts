@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { personalPartSettled } from '#features/support/personalPart';
 import type { PortalWorld } from '#features/support/world';
-import { portalUrl, searchBrowser, searchPageUi } from './SearchPageUi';
+import { portalUrl, searchBrowser, searchPageUi, shownTotal, waitForNewResults } from './SearchPageUi';
 
 const STEP_TIMEOUT = 180_000;
 const loginRequested = new WeakMap<PortalWorld, boolean>();
@@ -98,4 +98,20 @@ Then("the page's title and heading say {string}", function (this: PortalWorld, n
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
   assert.ok(title.includes(name) && heading.includes(name), `title "${title}", heading "${heading}"`);
+});
+
+When('they drag the map a third of its width', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  const page = searchBrowser(this);
+  await page.locator('[data-testid="leaflet-map"][data-ready="true"]').waitFor({ timeout: 120_000 });
+  const before = await shownTotal(page);
+  searchPageUi(this).total = before;
+  const box = await page.getByTestId('leaflet-map').boundingBox();
+  assert.ok(box);
+  // A third of the map to the east: the west of the search's area leaves the visible map.
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  // The map search delay (500 ms), then the search of the visible area.
+  await waitForNewResults(page, { total: before });
 });
