@@ -49,3 +49,8 @@ Feature: A visitor's way around the search: log in, page through, and wrong addr
     And they drag the map a third of its width
     Then there are fewer results than before
     And the count they see is the count the server renders for the address
+
+  Scenario: A phone visitor types a place in the header's box, which is there below 1024 px
+    When the visitor opens the search "/switzerland/buy" on a 390 px wide screen
+    And they type "Genev" in the header's search box and press Enter once places are suggested
+    Then they land on a search whose address starts with "/switzerland/" and names "geneva"

@@ -115,3 +115,19 @@ When('they drag the map a third of its width', { timeout: STEP_TIMEOUT }, async 
   // The map search delay (500 ms), then the search of the visible area.
   await waitForNewResults(page, { total: before });
 });
+
+When(
+  "they type {string} in the header's search box and press Enter once places are suggested",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld, text: string) {
+    const page = searchBrowser(this);
+    const box = page.locator('header input[name="q"]');
+    assert.ok(await box.isVisible(), "the header's search box is hidden");
+    await box.fill(text);
+    await page.locator('header [role="listbox"] [role="option"]').first().waitFor({ timeout: 30_000 });
+    const before = page.url();
+    await box.press('Enter');
+    await page.waitForURL((url) => url.href !== before, { timeout: 60_000 });
+    await page.getByTestId('search-page').waitFor({ timeout: 120_000 });
+  },
+);
