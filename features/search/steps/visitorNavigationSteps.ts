@@ -123,7 +123,10 @@ When(
     const page = searchBrowser(this);
     const box = page.locator('header input[name="q"]');
     assert.ok(await box.isVisible(), "the header's search box is hidden");
-    await box.fill(text);
+    // The header's part is hydrated with the visitor's (docs/pages.md §2): typed earlier, React would not see it.
+    await personalPartSettled(page);
+    await box.click();
+    await box.pressSequentially(text, { delay: 50 });
     await page.locator('header [role="listbox"] [role="option"]').first().waitFor({ timeout: 30_000 });
     const before = page.url();
     await box.press('Enter');
