@@ -39,6 +39,16 @@ export function convertExact(amount: number, from: string, to: string, rates: Ex
 }
 
 /**
+ * The EUR value a price is indexed and searched at (listings.price_eur): converted and rounded to the
+ * cent. A search's price (min, max) is in its currencyId (document 001 §3) and converts with this
+ * same function, so a listing priced exactly at a bound in the search's currency meets it in EUR
+ * too: bounds stay inclusive in every currency (an exact bound against a rounded price missed it).
+ */
+export function indexedPriceEur(amount: number, from: string, rates: ExchangeRates): number {
+  return roundHalfAwayFromZero(convertExact(amount, from, 'EUR', rates), 2);
+}
+
+/**
  * Converts `amount` and rounds it to the minor unit of the target currency (cents; none for JPY).
  * The same currency comes back untouched: a published value is never re-rounded.
  */

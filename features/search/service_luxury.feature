@@ -30,3 +30,9 @@ Feature: Luxury searches and their price range
     Then it runs from 2000000 to 30000000 CHF
     When the luxury price range of "CH" in "EUR" is asked for
     Then its bounds are whole steps of 10000 EUR
+
+  @service
+  Scenario: A luxury search stores and shows the price it searches, without the bounds it clears
+    When a visitor saves a luxury search to buy in "CH-zurich-zurich" from "100" to "300000000" CHF
+    Then the search it gets back has no price
+    And its subtitle names no price

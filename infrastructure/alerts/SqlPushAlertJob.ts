@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import { pushEventKey } from '#domain/alerts/pushEventKey';
 import { SavedSearchIndex } from '#domain/alerts/SavedSearchIndex';
-import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
+import { convertExact, indexedPriceEur, type ExchangeRates } from '#domain/portal/ExchangeRates';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import type { Database } from '../db/DatabaseToken';
@@ -121,7 +121,7 @@ export class SqlPushAlertJob {
     for (const event of events) {
       for (const candidate of index.candidates(event)) {
         const search = byId.get(candidate.id)!;
-        const toEur = (amount: number) => convertExact(amount, search.currencyId, 'EUR', rates);
+        const toEur = (amount: number) => indexedPriceEur(amount, search.currencyId, rates);
         if (matchesSearch(candidate.filters, event, toEur, toSquareMeters)) matched.push({ search, event });
       }
     }

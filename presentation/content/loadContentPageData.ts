@@ -5,6 +5,7 @@ import { localiseContentLinks, modulesForPortal, tableOfContents } from '#domain
 import { pageTags } from '#domain/portal/PageInvalidation';
 import type { Language } from '#domain/portal/Portal';
 import { culturePath } from '#presentation/shared/routing/culturePath';
+import { unsupportedTransaction } from '#presentation/search';
 import type { ContentPageData } from './ContentPageData';
 import { feedPlaceModules } from './placeModules';
 
@@ -20,7 +21,10 @@ export async function loadContentPageData(pageContext: PageContextServer): Promi
   const path = pageContext.urlPathname;
   const result = await container.get(GetContent).execute({ path, culture });
   if (!result.ok) {
-    if (result.error.kind === 'NOT_FOUND') throw render(404, result.error.message);
+    if (result.error.kind === 'NOT_FOUND') {
+      const transaction = await unsupportedTransaction(container, path, { countries: portal.countries });
+      throw render(404, transaction ? { code: transaction.code, message: transaction.message } : result.error.message);
+    }
     throw new Error(`Content for ${path} could not be loaded: ${result.error.code} ${result.error.message}`);
   }
   const answer = result.value;

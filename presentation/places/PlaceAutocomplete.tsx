@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useContext, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AutocompletePlaces } from '#application/places/tokens';
@@ -18,7 +18,19 @@ import { PlaceSuggestions, optionId } from './PlaceSuggestions';
  * Escape empties it. Without JavaScript the box is the plain form to /search?q=, which the
  * search page resolves itself.
  */
-export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className }: { className?: string }) {
+export interface PlaceAutocompleteProps {
+  className?: string;
+  /** The home page's hero box is large; the header's compact. */
+  size?: 'compact' | 'large';
+  /** Form fields sent with the query: the home page's Buy / Rent choice (`tt`), which a chosen place keeps. */
+  extraFields?: ReactNode;
+}
+
+export const PlaceAutocomplete = observer(function PlaceAutocomplete({
+  className,
+  size,
+  extraFields,
+}: PlaceAutocompleteProps) {
   const { requestContext, identity } = usePageContext();
   const t = useT();
   const state = identity?.state;
@@ -40,9 +52,12 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
           },
           open: (prediction) => {
             const { pathname, search } = window.location;
+            // A Buy / Rent choice beside the box (the home page's) says which search the place opens.
+            const chosen = wrapper.current?.querySelector<HTMLInputElement>('input[name="tt"]:checked')?.value;
+            const transactionType = chosen === 'Sell' || chosen === 'Rent' ? chosen : undefined;
             // The search URL codec (5 KB gzipped) loads at the first choice, not with every page's header.
             void import('./placeSearchPath').then(({ placeSearchPath }) =>
-              navigate(placeSearchPath(prediction.placeId, { pathname, search }, culture, portal)),
+              navigate(placeSearchPath(prediction.placeId, { pathname, search }, culture, portal, transactionType)),
             );
           },
           // Issue 12 §1: the visitor's saved searches appear in the header autocomplete too.
@@ -120,6 +135,8 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({ className
     >
       <SearchBox
         shortcut
+        {...(size && { size })}
+        extraFields={extraFields}
         onQueryChange={autocomplete.setQuery}
         onSearch={() => autocomplete.submit()}
         renderSuggestions={(id) => {

@@ -60,6 +60,19 @@ describe('SearchPageViewModel', () => {
     expect(page.results.total).toBe(1);
   });
 
+  it('shows the price searched once the service cleared a luxury bound (document 001 §5), in the price box and the URL', async () => {
+    const searches = deferredSearches();
+    const { entries, history } = recordingHistory();
+    const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches, history });
+    page.applyFilters({ transactionType: 'Sell', types: ['Apartment'], luxury: true, price: { max: 300_000_000 } });
+    const { command } = searches.calls[0];
+    const { price: _cleared, ...searched } = command.search.filters ?? {};
+    searches.calls[0].resolve(ok(aSearchResult({ filters: searched, params: {} } as never)));
+    await flush();
+    expect(page.search.filters.price).toBeUndefined();
+    expect(entries.at(-1)?.url).not.toContain('price.max');
+  });
+
   it('cancels the running search when a new one starts: a late answer never overwrites a newer one', async () => {
     const searches = deferredSearches();
     const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, { createSearch: searches });

@@ -1,6 +1,8 @@
 import { flow, makeAutoObservable, observableRef, toJS } from 'mobx';
+import { samePriceRange } from '#domain/search/luxury/clearLuxuryPrice';
 import type { CreateSearchHandler } from '#application/search/commands/CreateSearch';
 import type { LatLng } from '#domain/places/geometry/LatLng';
+import type { Viewport } from '#domain/places/Place';
 import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
 import { wrapLongitude } from '#domain/places/geometry/wrapLongitude';
 import { formatLocale } from '#domain/portal/FormatLocale';
@@ -251,6 +253,24 @@ export class SearchPageViewModel {
     });
   }
 
+  /**
+   * The visitor moved the map: the results are the search's inside the visible area, with their
+   * count (document 001 §3 map state); a viewport no URL carries, so the stored search's id names it.
+   * False when the area is the one searched already.
+   */
+  searchInMapArea(viewport: Viewport): boolean {
+    const current = this.search.filters.location?.viewport;
+    if (current && JSON.stringify(current) === JSON.stringify(viewport)) return false;
+    this.go(
+      {
+        filters: { ...this.search.filters, location: { ...this.search.filters.location, viewport } },
+        params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
+      },
+      'replace',
+    );
+    return true;
+  }
+
   /** Where the map shows: kept in the URL (lat, lng, zoom) without a new search or a history entry. */
   setMapPosition(geo: Required<Pick<GeoParams, 'lat' | 'lng' | 'zoom'>>): void {
     const current = this.search.params.geo;
@@ -317,8 +337,16 @@ export class SearchPageViewModel {
     this.results = toResultsView(result.value, this.culture);
     this.status = 'idle';
     this.resultsVersion += 1;
+    // The service clears a price bound the luxury range makes pointless (document 001 §5): the
+    // price box and the URL show the price searched, not the one typed.
+    const searchedPrice = result.value.search.filters.price;
+    const priceCleared = !samePriceRange(searchedPrice, search.filters.price);
+    if (priceCleared) {
+      const { price: _typed, ...filters } = search.filters;
+      this.search = { ...search, filters: searchedPrice ? { ...filters, price: searchedPrice } : filters };
+    }
     // A drawn area is known to the URL only by the stored search's id, which exists now.
-    if (recordsHistory && needsSearchId(search)) this.record('replace');
+    if (recordsHistory && (priceCleared || needsSearchId(search))) this.record('replace');
   });
 
   /** The page's search run (and stored) for this visitor: one page of cards with the page's facets. */

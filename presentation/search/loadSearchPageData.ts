@@ -1,4 +1,5 @@
 import { redirect, render } from 'vike/abort';
+import { samePriceRange } from '#domain/search/luxury/clearLuxuryPrice';
 import type { PageContextServer } from 'vike/types';
 import { AutocompletePlaces, GetPlacesByIds } from '#application/places/tokens';
 import { LoadSearchPage } from '#application/search/pageTokens';
@@ -117,6 +118,9 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
     // new places can change: a browser must not keep that answer.
     throw redirect(path, placeFromTypedText ? 302 : 301);
   }
+  // A luxury bound the search clears (document 001 §5) leaves the address too: it says what is searched.
+  if (search.filters.luxury && !samePriceRange(search.filters.price, page.search.filters.price))
+    throw redirect(path, 302);
   // The agency's name in the path is its slug, so a renamed agency's old links still land (document 002 §2).
   if (route.kind === 'agency' && page.agency && route.agencyName !== page.agency.slug) throw redirect(path, 301);
 

@@ -1,4 +1,4 @@
-import type { NumberRange } from '../SearchFilters';
+import type { NumberRange, SearchFilters } from '../SearchFilters';
 import type { LuxuryPriceRange } from './LuxuryPriceRange';
 
 /**
@@ -15,4 +15,28 @@ export function clearLuxuryPrice(
   if (price.min !== undefined && price.min >= range.min) cleared.min = price.min;
   if (price.max !== undefined && price.max <= range.max) cleared.max = price.max;
   return cleared.min === undefined && cleared.max === undefined ? undefined : cleared;
+}
+
+/**
+ * A luxury search's filters with the rule above applied, where the search covers one country (one
+ * range; with several, no bound can be cleared against one of them). The cleared filters are the
+ * search: the service runs and stores them, so the URL, the price box and a saved search's subtitle
+ * show what is searched, not the bound the search ignored.
+ */
+export function clearLuxuryFilters(
+  filters: SearchFilters,
+  ranges: readonly Pick<LuxuryPriceRange, 'countryISO' | 'min' | 'max' | 'active'>[],
+  countries: readonly string[],
+): SearchFilters {
+  if (!filters.luxury || !filters.price) return filters;
+  const searched = ranges.filter((range) => range.active && countries.includes(range.countryISO));
+  if (searched.length !== 1) return filters;
+  const { price: _price, ...rest } = filters;
+  const price = clearLuxuryPrice(filters.price, searched[0]!);
+  return price ? { ...rest, price } : rest;
+}
+
+/** Whether two price ranges ask the same (a search's price as typed and as searched). */
+export function samePriceRange(a: NumberRange | undefined, b: NumberRange | undefined): boolean {
+  return a?.min === b?.min && a?.max === b?.max;
 }

@@ -1,5 +1,5 @@
 import type { Place } from '#domain/places/Place';
-import type { ExchangeRates } from '#domain/portal/ExchangeRates';
+import { indexedPriceEur, type ExchangeRates } from '#domain/portal/ExchangeRates';
 import { toSearchCriteria } from './toSearchCriteria';
 
 const rates: ExchangeRates = { base: 'EUR', asOf: '2026-01-02', rates: { EUR: 1, CHF: 0.95, USD: 1.1 } };
@@ -23,6 +23,21 @@ describe('search filters resolved into criteria', () => {
     expect(criteria.priceEur?.min).toBeCloseTo(100_000, 6);
     expect(criteria.priceEur?.max).toBeCloseTo(200_000, 6);
   });
+
+  it.each([300_000, 301_000, 303_000])(
+    'keeps a CHF listing priced exactly %i inside a CHF search from and up to that price (document 001 §3: the search’s price (min, max) in its currencyId)',
+    (price) => {
+      // Today's CHF rate: 300,000 CHF is 323,241.0300…, indexed at the cent.
+      const market: ExchangeRates = { ...rates, rates: { ...rates.rates, CHF: 0.9281 } };
+      const listingEur = indexedPriceEur(price, 'CHF', market);
+      const from = toSearchCriteria({ price: { min: price } }, { ...base, rates: market, currencyId: 'CHF' });
+      const upTo = toSearchCriteria({ price: { max: price } }, { ...base, rates: market, currencyId: 'CHF' });
+      expect(from.priceEur?.min).toBeLessThanOrEqual(listingEur);
+      expect(upTo.priceEur?.max).toBeGreaterThanOrEqual(listingEur);
+      // …and one franc more or less is outside.
+      expect(indexedPriceEur(price - 1, 'CHF', market)).toBeLessThan(from.priceEur?.min ?? 0);
+    },
+  );
 
   it('converts living area in any unit to square metres', () => {
     const criteria = toSearchCriteria({ area: { living: { min: 1000, unit: 'SquareFoot' } } }, base);

@@ -1,9 +1,9 @@
 import type { ListingClass } from '#domain/listings/Listing';
 import type { Place } from '#domain/places/Place';
 import type { ExchangeRates } from '#domain/portal/ExchangeRates';
-import { convertExact } from '#domain/portal/ExchangeRates';
+import { indexedPriceEur } from '#domain/portal/ExchangeRates';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
-import { clearLuxuryPrice } from '../luxury/clearLuxuryPrice';
+import { clearLuxuryFilters } from '../luxury/clearLuxuryPrice';
 import type { LuxuryPriceRange } from '../luxury/LuxuryPriceRange';
 import { nearbyArea } from '../location/nearbyArea';
 import { resolveLocationMode } from '../location/resolveLocationMode';
@@ -37,10 +37,10 @@ const PROJECT_CLASSES: ListingClass[] = ['ProjectListing', 'ProjectAsListing'];
  * location mode (document 001 §4), the luxury range with its clearing rule (document 001 §5).
  */
 export function toSearchCriteria(filters: SearchFilters, ctx: CriteriaContext): SearchCriteria {
-  const toEur = (amount: number) => convertExact(amount, ctx.currencyId, 'EUR', ctx.rates);
+  const toEur = (amount: number) => indexedPriceEur(amount, ctx.currencyId, ctx.rates);
   const countries = ctx.place ? ctx.countries.filter((c) => c === ctx.place?.countryISO) : ctx.countries;
   const luxury = filters.luxury ? (ctx.luxury ?? []).filter((r) => r.active && countries.includes(r.countryISO)) : [];
-  const price = luxury.length === 1 ? clearLuxuryPrice(filters.price, luxury[0]) : filters.price;
+  const price = clearLuxuryFilters(filters, luxury, countries).price;
   const priceRange = mapRange(price, toEur);
   const living = filters.area?.living;
   const unit = living?.unit ?? 'SquareMeter';

@@ -7,7 +7,8 @@ import type { NumberRange } from '#domain/search/SearchFilters';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { PortalWorld } from '#features/support/world';
-import { embeddedSearch, searchService } from './SearchServiceScenario';
+import type { SearchResult } from '#domain/search/results/SearchResult';
+import { callerFor, embeddedSearch, searchService } from './SearchServiceScenario';
 
 const amount = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
@@ -59,4 +60,39 @@ Then('its bounds are whole steps of {int} EUR', function (this: PortalWorld, ste
   assert.equal(result.value.currencyId, 'EUR');
   assert.equal(result.value.min % step, 0);
   assert.equal(result.value.max % step, 0);
+});
+
+When(
+  'a visitor saves a luxury search to buy in {string} from {string} to {string} CHF',
+  async function (this: PortalWorld, placeId: string, min: string, max: string) {
+    const container = await embeddedSearch();
+    searchService(this).outcome = await container.get(SearchesService).createSearch(
+      {
+        filters: {
+          transactionType: 'Sell',
+          luxury: true,
+          location: { placeId },
+          price: { min: amount(min), max: amount(max) },
+        },
+        currencyId: 'CHF',
+      },
+      { mode: 'NoListings' },
+      callerFor({ profileId: 'luxury-visitor' }),
+    );
+  },
+);
+
+Then('the search it gets back has no price', function (this: PortalWorld) {
+  const result = searchService(this).outcome as Result<SearchResult, DomainError>;
+  assert.ok(result.ok, 'expected a search');
+  if (!result.ok) return;
+  assert.ok(result.value.search.id, 'expected a stored search');
+  assert.equal(result.value.search.filters.price, undefined);
+});
+
+Then('its subtitle names no price', function (this: PortalWorld) {
+  const result = searchService(this).outcome as Result<SearchResult, DomainError>;
+  assert.ok(result.ok);
+  if (!result.ok) return;
+  assert.doesNotMatch(result.value.search.automaticSubtitle, /CHF|300000000|≤|≥/);
 });

@@ -1,4 +1,5 @@
 import type { ContactUser, RelatedAccount } from '#domain/listings/Listing';
+import { roundHalfAwayFromZero } from '#domain/portal/ExchangeRates';
 import type { Publisher } from '../accounts/buildAccounts';
 import type { Random } from '../Random';
 import { listingImages } from './listingImages';
@@ -72,7 +73,7 @@ export function buildListingCopy(
         ? Math.max(1, Math.round(original.rooms * areaFactor))
         : original.rooms,
     priceValue,
-    priceEur: (original.priceEur * priceValue) / original.priceValue,
+    priceEur: roundHalfAwayFromZero((original.priceEur * priceValue) / original.priceValue, 2),
     pricePreviousValue: null,
     priceLastChangeType: null,
     priceLastChangeDate: null,

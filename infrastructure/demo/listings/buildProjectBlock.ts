@@ -1,5 +1,5 @@
 import type { ListingCategory, PropertyType, TransactionType } from '#domain/listings/Listing';
-import { convertExact, roundHalfAwayFromZero } from '#domain/portal/ExchangeRates';
+import { indexedPriceEur } from '#domain/portal/ExchangeRates';
 import { Random } from '../Random';
 import { agencyFor } from './buildPropertyListing';
 import { composeListing, type ListingSpec } from './composeListing';
@@ -111,7 +111,7 @@ export function buildProjectBlock(ctx: SeedContext, firstId: number, projectId: 
     priceMin: min,
     priceMax: max,
     priceCurrency: currency,
-    priceEur: roundHalfAwayFromZero(convertExact(min, currency, 'EUR', ctx.rates), 2),
+    priceEur: indexedPriceEur(min, currency, ctx.rates),
     pricePreviousValue: null,
     priceLastChangeType: null,
     priceLastChangeDate: null,

@@ -7,7 +7,7 @@ import {
   type RelatedAccount,
   type TransactionType,
 } from '#domain/listings/Listing';
-import { convertExact, convertPrice, roundHalfAwayFromZero } from '#domain/portal/ExchangeRates';
+import { convertExact, convertPrice, indexedPriceEur } from '#domain/portal/ExchangeRates';
 import type { Publisher } from '../accounts/buildAccounts';
 import { DEMO_LANGUAGES, type DemoCountry } from '../demoCountries';
 import type { DemoLocality } from '../places/buildGeography';
@@ -111,7 +111,7 @@ export function composeListing(
     Math.round((localPrice * marketIndex(country.iso, spec.transactionType, createdAt, ctx.now)) / step) * step,
   );
   const price = inCurrency(listedLocal);
-  const priceEur = roundHalfAwayFromZero(convertExact(price, currency, 'EUR', ctx.rates), 2);
+  const priceEur = indexedPriceEur(price, currency, ctx.rates);
   const story =
     spec.listingClass === 'ProjectListing'
       ? { points: [{ date: createdAt, value: price }] }

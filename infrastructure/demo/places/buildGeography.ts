@@ -4,7 +4,7 @@ import { DEMO_COUNTRIES, DEMO_LANGUAGES, type DemoCountry, regionLanguage } from
 import { matchFrenchPostcodes } from './frenchPostcodes';
 import { enclosingViewport, localityRadiusKm, offsetPoint, viewportAround } from './geometry';
 import { type SourceCity, loadCities, loadCountryNames, loadFrenchCommunes } from './placeSources';
-import { localName } from './endonyms';
+import { nameIn } from './endonyms';
 import { slugify } from './slugify';
 
 export interface PlaceNode {
@@ -48,11 +48,9 @@ const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 const sameInEveryLanguage = (name: string): Record<string, string> =>
   Object.fromEntries(DEMO_LANGUAGES.map((l) => [l, name]));
 
-/** English keeps the data package's name; the other languages get the local one. */
-const namesOf = (countryIso: string, name: string, isRegion: boolean): Record<string, string> => {
-  const local = localName(countryIso, name, isRegion);
-  return Object.fromEntries(DEMO_LANGUAGES.map((l) => [l, l === 'en' ? name : local]));
-};
+/** English keeps the data package's name; the other languages their own name, else the local one. */
+const namesOf = (countryIso: string, name: string, isRegion: boolean): Record<string, string> =>
+  Object.fromEntries(DEMO_LANGUAGES.map((l) => [l, nameIn(countryIso, name, isRegion, l)]));
 
 /**
  * Country → region (administrative_area_level_1) → locality → postal_code (France), from real data.

@@ -5,6 +5,7 @@ import type { SearchCaller } from '#application/search/ports';
 import type { Place } from '#domain/places/Place';
 import { type ExchangeRates, rateOf } from '#domain/portal/ExchangeRates';
 import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
+import { clearLuxuryFilters } from '#domain/search/luxury/clearLuxuryPrice';
 import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { toSearchCriteria } from '#domain/search/query/toSearchCriteria';
 import { searchServiceErrors } from '#domain/search/saved/searchErrorsOfService';
@@ -99,7 +100,9 @@ export class SqlSearchResolver {
         if (range) luxury.push(range);
       }
     }
-    const criteria = toSearchCriteria(filters, {
+    // The search is what is searched: a luxury bound the range makes pointless leaves the filters.
+    const searched = clearLuxuryFilters(filters, luxury, countries);
+    const criteria = toSearchCriteria(searched, {
       currencyId,
       rates,
       countries: caller.portal.countries,
@@ -107,7 +110,7 @@ export class SqlSearchResolver {
       luxury,
       account,
     });
-    return ok({ filters, currencyId, criteria, place, rates, rate: rateOf(currencyId, rates) });
+    return ok({ filters: searched, currencyId, criteria, place, rates, rate: rateOf(currencyId, rates) });
   }
 
   /** An account and, for a franchise or a parent, the agencies that belong to it. */

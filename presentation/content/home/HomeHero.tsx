@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '#presentation/shared/i18n';
-import { SearchBox } from '#presentation/shared/ui/SearchBox';
+import { PlaceAutocomplete } from '#presentation/places';
 import { Container } from '#presentation/shared/ui';
 import { HeroIllustration } from './HeroIllustration';
 import { HeroSkyline } from './HeroSkyline';
@@ -10,7 +10,8 @@ import styles from './HomeHero.module.css';
  * The home page's hero module (a hero with searchBox): the content file's headline and text
  * (document 000 §2 "Home page (content page)"), then the search with Buy / Rent. The choice is a radio group styled as
  * tabs, sent with the query as `tt` (Sell or Rent, the search URL's transaction parameter),
- * so it works before the page hydrates.
+ * so it works before the page hydrates; after, the box is the header's place autocomplete
+ * (suggestions, the visitor's culture in the URL), the choice deciding the search it opens.
  */
 export function HomeHero({ portalName, title, text }: { portalName: string; title: string; text?: string }) {
   const t = useT();
@@ -41,7 +42,7 @@ export function HomeHero({ portalName, title, text }: { portalName: string; titl
           </h1>
           {text && <p className={styles.subtitle}>{text}</p>}
           <div className={styles.searchCard}>
-            <SearchBox size="large" shortcut extraFields={transactionChoice} />
+            <PlaceAutocomplete size="large" extraFields={transactionChoice} />
           </div>
         </div>
         <HeroIllustration className={styles.illustration} />

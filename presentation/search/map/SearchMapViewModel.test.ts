@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { reaction } from 'mobx';
 import type { SearchMap } from '#application/search/queries/SearchMap';
 import type { MapSearchResult } from '#domain/search/results/SearchResult';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -53,6 +54,11 @@ function setUp() {
     createSearch: { execute: () => new Promise(() => undefined) },
   });
   const map = new SearchMapViewModel(page, { searchMap: searches, timers });
+  // As LeafletSearchMap wires them: the markers follow the page's search.
+  reaction(
+    () => page.search.filters,
+    () => map.refresh(),
+  );
   return { timers, searches, page, map };
 }
 
@@ -76,6 +82,38 @@ describe('SearchMapViewModel', () => {
     expect(searches.calls).toHaveLength(1);
     expect(searches.calls[0].query.execution).toMatchObject({ zoom: 13, count: 1000 });
     expect(searches.calls[0].query.search.filters.location?.placeId).toBe('place-geneve');
+  });
+
+  it('makes the list follow the area a visitor moved the map to, with its count (document 001 §3 map state; §9 map search delay 500 ms)', () => {
+    const timers = fakeTimers();
+    const pageSearches: { filters: unknown }[] = [];
+    const page = new SearchPageViewModel(aSearchPageData(), SETTINGS, {
+      createSearch: {
+        execute: (command) => {
+          pageSearches.push({ filters: command.search.filters });
+          return new Promise(() => undefined);
+        },
+      },
+    });
+    const map = new SearchMapViewModel(page, { searchMap: mapSearches(), timers });
+    map.viewChanged(view(12), false);
+    timers.advance(MAP_SEARCH_DELAY_MS);
+    expect(pageSearches).toHaveLength(0);
+    map.viewChanged(view(13, 6.12, 6.18));
+    timers.advance(MAP_SEARCH_DELAY_MS - 1);
+    expect(pageSearches).toHaveLength(0);
+    timers.advance(1);
+    expect(pageSearches).toEqual([
+      {
+        filters: expect.objectContaining({
+          location: expect.objectContaining({
+            placeId: 'place-geneve',
+            viewport: { northeast: { lat: 46.25, lng: 6.18 }, southwest: { lat: 46.15, lng: 6.12 } },
+          }),
+        }),
+      },
+    ]);
+    expect(page.page).toBe(1);
   });
 
   it('clamps zoom to 3–20, wraps longitudes and rounds coordinates to 13 decimals', () => {
@@ -158,8 +196,8 @@ describe('SearchMapViewModel', () => {
     const { timers, searches, page, map } = setUp();
     map.viewChanged(view(12));
     timers.advance(MAP_SEARCH_DELAY_MS);
+    // The filters change: the markers follow at once (setUp's reaction calls refresh, as the map does).
     page.applyFilters({ transactionType: 'Rent' });
-    map.refresh();
     expect(searches.calls).toHaveLength(2);
     // The older request itself is aborted, not only its answer ignored.
     expect(searches.calls.map((call) => call.query.signal?.aborted)).toEqual([true, false]);

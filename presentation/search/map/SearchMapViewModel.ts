@@ -53,19 +53,22 @@ export class SearchMapViewModel {
   drawing = false;
 
   private timer: unknown = undefined;
+  /** A visitor's move is waiting for the map to be still: the list will follow it. */
+  private listFollows = false;
   private readonly latest = new LatestRequest();
 
   constructor(
     readonly page: SearchPageViewModel,
     private readonly deps: SearchMapDependencies,
   ) {
-    makeAutoObservable<this, 'timer' | 'latest' | 'deps' | 'run'>(
+    makeAutoObservable<this, 'timer' | 'listFollows' | 'latest' | 'deps' | 'run'>(
       this,
       // Map results (up to a thousand markers) are replaced whole: references, not deep copies.
       {
         page: false,
         deps: false,
         timer: false,
+        listFollows: false,
         latest: false,
         run: false,
         inside: observableRef,
@@ -113,7 +116,7 @@ export class SearchMapViewModel {
         lng: roundCoordinate(wrapLongitude(view.centre.lng)),
         zoom: Math.round(this.zoom),
       });
-    this.schedule();
+    this.schedule(movedByVisitor);
   }
 
   /** The search itself changed (filters, area): the markers follow at once. */
@@ -124,10 +127,20 @@ export class SearchMapViewModel {
     this.fetch();
   }
 
-  private schedule(): void {
+  /**
+   * Once the map is still: after a visitor's move the search itself takes the visible area, so the
+   * list and its count follow the map (document 001 §3 map state, inside and outside the search;
+   * §9 map search delay 500 ms) and the markers with them (the page's search changed: refresh).
+   * The map opening on its own only fetches its markers.
+   */
+  private schedule(movedByVisitor: boolean): void {
     this.deps.timers.clearTimeout(this.timer);
+    this.listFollows ||= movedByVisitor;
     this.timer = this.deps.timers.setTimeout(() => {
       this.timer = undefined;
+      const follows = this.listFollows;
+      this.listFollows = false;
+      if (follows && this.viewport && this.page.searchInMapArea(this.viewport)) return;
       this.fetch();
     }, MAP_SEARCH_DELAY_MS);
   }

@@ -8,7 +8,9 @@ import styles from './Pagination.module.css';
 
 /**
  * Pages of results as real links (p only above 1, document 002 §2), so crawlers follow them and
- * a middle click opens a tab; a plain click loads the page in place.
+ * a middle click opens a tab; a plain click loads the page in place. The page handles that click
+ * alone (data-vike="false"): Vike's router listens on the document and would follow the link too,
+ * reading its href after the click has already re-rendered it for the next page (one page further).
  */
 export const Pagination = observer(function Pagination() {
   const page = useSearchPage();
@@ -27,6 +29,7 @@ export const Pagination = observer(function Pagination() {
       <a
         href={page.pagePath(target)}
         onClick={go(target)}
+        data-vike="false"
         className={cx(styles.link, styles.step)}
         rel={icon === 'next' ? 'next' : 'prev'}
         aria-label={label}
@@ -53,6 +56,7 @@ export const Pagination = observer(function Pagination() {
               <a
                 href={page.pagePath(item.page)}
                 onClick={go(item.page)}
+                data-vike="false"
                 className={cx(styles.link, item.current && styles.current)}
                 aria-current={item.current ? 'page' : undefined}
                 aria-label={t('Search.Pagination.Page', { page: item.page })}

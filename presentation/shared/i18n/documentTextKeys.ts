@@ -10,6 +10,9 @@ export const DOCUMENT_TEXT_KEYS: Readonly<Record<string, string>> = {
   'Search is not found': 'Errors.Message.SearchIsNotFound',
   'Not supported': 'Valuation.Form.Messages.NotSupported',
   'Agency is archived': 'Errors.Message.AgencyIsArchived',
+  // Document 001 §5: the search URL's refusals, shown on the 404 page they answer.
+  'Transaction slug is not supported': 'Errors.Message.TransactionSlugIsNotSupported',
+  'Property slug is not supported': 'Errors.Message.PropertySlugIsNotSupported',
 };
 
 /** The catalogue key for a domain error's message: mapped when it is a document text, else the message itself. */

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { NAVIGATION_PATHS } from '#domain/portal/Navigation';
+import { culturePath } from '#presentation/shared/routing/culturePath';
 import { useT } from '#presentation/shared/i18n';
 import { cx, Icon } from '.';
 import styles from './SearchBox.module.css';
@@ -33,6 +35,7 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const t = useT();
+  const { requestContext } = usePageContext();
   const inputId = useId();
   const listboxId = `${inputId}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,7 +71,12 @@ export function SearchBox({
   return (
     <form
       role="search"
-      action={NAVIGATION_PATHS.search}
+      // The plain form keeps the visitor's culture: /fr's box answers in French (/fr/search?q=…).
+      action={
+        requestContext
+          ? culturePath(NAVIGATION_PATHS.search, requestContext.culture, requestContext.portal)
+          : NAVIGATION_PATHS.search
+      }
       method="get"
       onSubmit={onSubmit}
       className={cx(styles.form, styles[size], className)}

@@ -1,14 +1,19 @@
 import type { PageContextServer } from 'vike/types';
 import type { ShellHints } from '../ShellHints';
 import { PAGE_IS_NOT_FOUND } from '#domain/content/contentRules';
+import { DOCUMENT_TEXT_KEYS } from '#presentation/shared/i18n/documentTextKeys';
 import { isClientError } from './isClientError';
 
 export interface ErrorPageData {
   shell: ShellHints;
   /** The stack trace, only in debug mode (document 000 §2: "in debug mode it shows stack traces instead of the image"). */
   debugDetails: string | null;
-  /** Document 000 §8: "Content page missing | 'Errors.Message.PageIsNotFound'" (the no-match page tries content first). */
-  notFoundMessage: typeof PAGE_IS_NOT_FOUND | null;
+  /**
+   * The catalogue key of why nothing was found: document 000 §8 "Content page missing |
+   * 'Errors.Message.PageIsNotFound'" (the no-match page tries content first), or a document text the
+   * page aborted with (document 001 §5 'Transaction slug is not supported').
+   */
+  notFoundMessage: string | null;
   /** The answer's status: the page says 400, 404 or 410 as the visitor's request got it (document 001 §8). */
   status: number;
   /** Why the request was refused, as the documents word it ('Agency is archived' for 410), when the page knows. */
@@ -27,11 +32,18 @@ export function loadErrorPageData(pageContext: PageContextServer): ErrorPageData
       debug && !isClientError(pageContext)
         ? describe(pageContext.errorWhileRendering ?? pageContext.abortReason)
         : null,
-    notFoundMessage:
-      pageContext.is404 === true || pageContext.abortReason === PAGE_IS_NOT_FOUND ? PAGE_IS_NOT_FOUND : null,
+    notFoundMessage: notFoundMessageOf(pageContext),
     status: clientStatus(pageContext),
     reason: reasonOf(pageContext.abortReason),
   };
+}
+
+function notFoundMessageOf(pageContext: PageContextServer): string | null {
+  const reason: unknown = pageContext.abortReason;
+  const message = typeof reason === 'object' && reason !== null && 'message' in reason ? reason.message : undefined;
+  const documentKey = typeof message === 'string' ? DOCUMENT_TEXT_KEYS[message] : undefined;
+  if (documentKey) return documentKey;
+  return pageContext.is404 === true || reason === PAGE_IS_NOT_FOUND ? PAGE_IS_NOT_FOUND : null;
 }
 
 /** 404 unless the page was aborted with another client status (400 malformed, 410 gone). */

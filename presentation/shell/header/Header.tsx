@@ -25,7 +25,7 @@ export interface HeaderProps {
 
 /**
  * The top bar: logo, search, navigation, regional switch and account. On phones it keeps the
- * logo and the regional switch; the bottom bar carries the navigation there.
+ * logo's house, the place search and the regional switch; the bottom bar carries the navigation there.
  */
 export const Header = observer(function Header({
   portalName,
@@ -45,7 +45,7 @@ export const Header = observer(function Header({
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
-        <Logo portalName={portalName} {...(home !== undefined && { home })} />
+        <Logo portalName={portalName} markOnly={showSearch} {...(home !== undefined && { home })} />
         {showSearch && <PlaceAutocomplete className={styles.search} />}
         <span className={styles.spacer} />
         <nav className={styles.nav} aria-label={t('Shell.Navigation.Label')}>

@@ -11,19 +11,28 @@ export function Logo({
   portalName,
   tone = 'default',
   home = '/',
+  markOnly = false,
 }: {
   portalName: string;
   tone?: 'default' | 'onDark';
   home?: string;
+  /** Below 1024 px only the house shows, leaving the header's search box room to type a place. */
+  markOnly?: boolean;
 }) {
   const t = useT();
   return (
     <a
       href={home}
-      className={cx(styles.logo, tone === 'onDark' && styles.onDark)}
+      className={cx(styles.logo, tone === 'onDark' && styles.onDark, markOnly && styles.markOnly)}
       aria-label={t('Shell.Header.LogoAlt', { portalName })}
     >
-      <svg className={styles.svg} viewBox="0 0 164 32" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.svg}
+        viewBox="0 0 164 32"
+        preserveAspectRatio="xMinYMid slice"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect className={styles.mark} width="32" height="32" rx="9" />
         <path
           className={styles.roof}
