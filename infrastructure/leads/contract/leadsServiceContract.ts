@@ -213,6 +213,16 @@ export function describeLeadsServiceContract(name: string, fixtureOf: () => Lead
       expect(mail?.text).toContain(request.data.email);
     });
 
+    it('answers NOT_FOUND for a user with no public profile, storing and sending nothing (document 001 §2, §6)', async () => {
+      const f = fixtureOf();
+      const request = leadRequest(f, { id: undefined, userId: f.privateUser.id });
+      const answer = await post('user', { ...request, data: { ...request.data, leadType: 'User' } });
+      expect(!answer.ok && answer.error.kind).toBe('NOT_FOUND');
+      expect(await f.leadsWithKey(request.idempotencyKey)).toBe(0);
+      expect(await f.mailsTo(f.privateUser.email)).toEqual([]);
+      expect(await f.mailsTo(request.data.email)).toEqual([]);
+    });
+
     it('sends a project brochure request to the developer (POST /leads/project)', async () => {
       const f = fixtureOf();
       const request = leadRequest(f, { id: undefined, projectId: f.project.id });

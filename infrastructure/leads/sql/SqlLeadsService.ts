@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LeadCaller, LeadsService } from '#application/leads/ports';
 import type { LeadAnswer, LeadEndpoint, LeadRequest, ProcessingStatus } from '#domain/leads/Lead';
 import { isSuccessfulStatus } from '#domain/leads/Lead';
@@ -287,13 +287,18 @@ export class SqlLeadsService implements LeadsService {
       .select({ id: users.id, fullName: users.fullName, isArchived: users.isArchived })
       .from(users)
       .where(eq(users.id, userId));
-    if (!agent) return err(notFound('USER_NOT_FOUND', 'User is not found', 'userId'));
-    const [role] = await this.db
-      .select({ accountId: accountRoles.accountId, countryIso: accounts.countryIso })
-      .from(accountRoles)
-      .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-      .where(and(eq(accountRoles.userId, userId), eq(accountRoles.role, 'Agent')))
-      .limit(1);
+    const roles = agent
+      ? await this.db
+          .select({ accountId: accountRoles.accountId, role: accountRoles.role, countryIso: accounts.countryIso })
+          .from(accountRoles)
+          .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+          .where(eq(accountRoles.userId, userId))
+      : [];
+    // Only people who publish themselves take a lead: a user with an account role, whose agent page
+    // exists (document 001 §2 agent profile, §6 contact users). Anyone else is unknown here, like on
+    // that page: nothing stored, nobody mailed, and the sender never learns their name.
+    if (!agent || roles.length === 0) return err(notFound('USER_NOT_FOUND', 'User is not found', 'userId'));
+    const role = roles.find((grant) => grant.role === 'Agent');
     return ok({
       kind: 'user',
       isArchived: agent.isArchived,
