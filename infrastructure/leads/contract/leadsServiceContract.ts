@@ -62,6 +62,19 @@ export function describeLeadsServiceContract(name: string, fixtureOf: () => Lead
       expect(await f.mailsTo(request.data.email)).toHaveLength(1);
     });
 
+    it("answers nobody else's replay of an idempotency key with the lead, and stores nothing for it", async () => {
+      const f = fixtureOf();
+      const mine = leadRequest(f);
+      const first = await post('lead', mine);
+      expect(first.ok).toBe(true);
+      const theirs = leadRequest(f, { idempotencyKey: mine.idempotencyKey });
+      const replay = await post('lead', theirs);
+      expect(replay.ok).toBe(false);
+      expect(!replay.ok && replay.error.field).toBe('idempotencyKey');
+      expect(await f.leadsWithKey(mine.idempotencyKey)).toBe(1);
+      expect(await f.mailsTo(theirs.data.email)).toEqual([]);
+    });
+
     it('makes a double-submitted form one lead even when both requests race', async () => {
       const f = fixtureOf();
       const request = leadRequest(f);

@@ -58,8 +58,8 @@ export class SqlLeadsService implements LeadsService {
     request: LeadRequest,
     caller: LeadCaller,
   ): Promise<Result<LeadAnswer, DomainError>> {
-    const earlier = await this.byKey(request.idempotencyKey);
-    if (earlier) return ok(earlier);
+    const earlier = await this.byKey(request, caller);
+    if (earlier) return earlier;
     const contact = validateLeadContact(request.data, this.options.countryOf(request.portalId));
     if (contact) return err(contact);
     const target = await this.target(endpoint, request);
@@ -100,12 +100,21 @@ export class SqlLeadsService implements LeadsService {
     return openingMessage(message, t(`Leads.Mail.Agent.Intro.${leadType}`));
   }
 
-  private async byKey(key: string): Promise<LeadAnswer | undefined> {
+  /**
+   * The lead an earlier send of this form stored. A key is the caller's own: the same profile (or
+   * none) and the same e-mail. Anyone else replaying it learns nothing of that lead, not its id
+   * nor its status, and stores nothing under it.
+   */
+  private async byKey(request: LeadRequest, caller: LeadCaller): Promise<Result<LeadAnswer, DomainError> | undefined> {
     const [row] = await this.db
-      .select({ leadId: leads.id, status: leads.status })
+      .select({ leadId: leads.id, status: leads.status, profileId: leads.profileId, email: leads.email })
       .from(leads)
-      .where(eq(leads.idempotencyKey, key));
-    return row;
+      .where(eq(leads.idempotencyKey, request.idempotencyKey));
+    if (!row) return undefined;
+    const own = row.profileId === (caller.profileId ?? null) && row.email === request.data.email.trim().toLowerCase();
+    if (!own)
+      return err(invalid('IDEMPOTENCY_KEY_TAKEN', 'idempotencyKey is already used: send a new one', 'idempotencyKey'));
+    return ok({ leadId: row.leadId, status: row.status });
   }
 
   private async store(
@@ -192,7 +201,7 @@ export class SqlLeadsService implements LeadsService {
       }
       return inserted;
     });
-    return ok(answer ?? (await this.byKey(request.idempotencyKey))!);
+    return answer ? ok(answer) : (await this.byKey(request, caller))!;
   }
 
   private async target(endpoint: LeadEndpoint, request: LeadRequest): Promise<Result<ResolvedTarget, DomainError>> {
