@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import * as yup from 'yup';
-import { MAX_DATABASE_ID } from '#domain/shared/databaseId';
+import { MAX_DATABASE_ID, parseDatabaseId } from '#domain/shared/databaseId';
 import { isLanguageTag } from '#domain/shared/languageTag';
 import { BadRequest } from './serviceError';
 
@@ -63,9 +63,12 @@ export const idSchema = (field = 'id') =>
     .positive(`${field} must be positive`)
     .max(MAX_DATABASE_ID, `${field} must be at most ${MAX_DATABASE_ID}`);
 
-/** A path parameter that is an id. */
-export function idParam(ctx: Context, name = 'id'): Promise<number> {
-  return checked(idSchema(name).required(), ctx.params[name]);
+/** A path parameter that is an id, read by the one id parser pages use too. */
+export async function idParam(ctx: Context, name = 'id'): Promise<number> {
+  const id = parseDatabaseId(ctx.params[name]);
+  if (id === undefined)
+    throw new BadRequest('VALIDATION_FAILED', `${name} must be an id from 1 to ${MAX_DATABASE_ID}`, name);
+  return id;
 }
 
 /**
