@@ -97,7 +97,9 @@ export const hostileText = fc.oneof(
 );
 
 /** A path segment, percent-encoded as a client would send it (or not, for the raw bytes that survive). */
-export const hostileSegment = hostileText.map((text) => encode(text).slice(0, 4000) || '%20');
+export const hostileSegment = fc
+  .oneof({ weight: 4, arbitrary: hostileText }, fc.constantFrom(...EDGE_IDS))
+  .map((text) => encode(text).slice(0, 4000) || '%20');
 
 /** encodeURIComponent, except that a lone surrogate becomes the invalid UTF-8 bytes a hostile client would send. */
 function encode(text: string): string {
@@ -115,7 +117,9 @@ export function hostileQuery(names: readonly string[] = []) {
     fc.string({ maxLength: 8 }),
   );
   return fc
-    .array(fc.tuple(name, hostileText), { maxLength: 6 })
+    .array(fc.tuple(name, fc.oneof({ weight: 4, arbitrary: hostileText }, fc.constantFrom(...EDGE_IDS))), {
+      maxLength: 6,
+    })
     .map((pairs) => pairs.map(([key, value]) => `${encode(key)}=${encode(value.slice(0, 2000))}`).join('&'));
 }
 
