@@ -28,7 +28,8 @@ export default defineConfig({
   ssr: { noExternal: ['react-intl'] },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // On disk for the bench (bench/support/pageComposition.ts), named by no bundle, never served (server/middleware/sourceMaps.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // A handful of long-lived chunks instead of dozens of small ones: fewer preload tags for

@@ -7,6 +7,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
 import { serviceWorker } from './middleware/serviceWorker';
+import { refuseSourceMaps } from './middleware/sourceMaps';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { Settings } from '#config/env';
@@ -82,6 +83,7 @@ export function createApp(
     mount('/media', serve(path.join(settings.dataDir, 'media'), { maxage: 7 * 24 * 3600 * 1000, immutable: true })),
   );
   if (settings.production) {
+    app.use(refuseSourceMaps());
     // Vike's build puts every client file under /assets/: other paths never touch the disk.
     app.use(
       mount(

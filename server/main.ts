@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { viteDevMiddleware } from './devMiddleware';
 import { closeGracefully } from './gracefulClose';
 import { answerClientErrors } from './middleware/clientErrors';
+import { portalLogger } from './logging/portalLogger';
 
 export interface RunningServer {
   url: string;
@@ -16,7 +17,7 @@ export interface RunningServer {
 
 /** Starts the portal: database (migrated and seeded), Koa, Vike (dev: Vite middleware; production: dist/). */
 export async function startServer(settings: Settings = readSettings()): Promise<RunningServer> {
-  const logger = portalLogger(settings.logLevel);
+  const logger = stdoutLogger(settings.logLevel);
   const services = await createServerRoot(settings, logger);
   const httpServer = http.createServer();
   // Idle keep-alive sockets must not hold a shutdown; in-flight requests still finish.
@@ -67,26 +68,22 @@ export async function startServer(settings: Settings = readSettings()): Promise<
  * LOG_FLUSH_MS or until LOG_BATCH_BYTES are pending; warnings and errors go out at once, and pino
  * writes what is left when the process exits. Only a SIGKILL can lose the last LOG_FLUSH_MS.
  */
-function portalLogger(level: string): Logger {
+function stdoutLogger(level: string): Logger {
   const destination = pino.destination({
     dest: 1,
     sync: false,
     minLength: LOG_BATCH_BYTES,
     periodicFlush: LOG_FLUSH_MS,
   });
-  return pino(
-    {
-      level,
-      base: undefined,
-      hooks: {
-        logMethod(args, method, levelValue) {
-          method.apply(this, args);
-          if (levelValue >= pino.levels.values.warn) destination.flush();
-        },
+  // What the log may hold (redaction, errors without their query parameters): logging/portalLogger.ts.
+  return portalLogger(level, destination, {
+    hooks: {
+      logMethod(args, method, levelValue) {
+        method.apply(this, args);
+        if (levelValue >= pino.levels.values.warn) destination.flush();
       },
     },
-    destination,
-  );
+  });
 }
 const LOG_BATCH_BYTES = 4096;
 const LOG_FLUSH_MS = 250;

@@ -8,6 +8,12 @@ export interface TrackingSender {
   isCrawler: boolean;
   /** The request's own address; stored shortened. */
   ip?: string;
+  /**
+   * The caller's own profile, from its verified token: the one profile a view counts for. An
+   * action's `profileId` is the client's claim (20 beacons could name 20 made-up viewers) and is
+   * never stored.
+   */
+  profileId?: number;
 }
 
 /** How many people viewed a listing since a time ("N people viewed this listing this week"). */

@@ -78,6 +78,11 @@ beforeAll(async () => {
       `select u.id, u.email from users u join account_roles r on r.user_id = u.id and r.role = 'Agent' where not u.is_archived order by u.id limit 1`,
     ),
   );
+  const [privateUser] = rows(
+    await db.db.execute(
+      `insert into users (slug, full_name, email) values ('private-user', 'Petra Private', 'petra.private@example.ch') returning id, email`,
+    ),
+  );
   base = {
     portalId: 'ch',
     listings: {
@@ -94,6 +99,7 @@ beforeAll(async () => {
     },
     project: { id: project.id, developerEmail: project.email },
     agent: { id: agent.id, email: agent.email },
+    privateUser: { id: privateUser.id, email: privateUser.email },
     mailsTo: async (recipient) =>
       rows(
         await db.db.execute(

@@ -34,6 +34,15 @@ describe.each(PAGE_ROUTES.map((route) => [`${route.method} ${route.path}`, route
   },
 );
 
+describe('the production build', () => {
+  it('serves no client source map: each holds every source (they stay on disk for the bench)', async () => {
+    const html = await (await fetch(`${target.base}/`)).text();
+    const scripts = [...new Set([...html.matchAll(/\/assets\/[^"'\s]+\.js/g)].map((match) => match[0]))];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts.slice(0, 5)) expect((await fetch(`${target.base}${script}.map`)).status).toBe(404);
+  });
+});
+
 describe('/svc in production mode', () => {
   it('answers hostile input to every route without a 5xx', async () => {
     const runs = Math.ceil(RUNS / 4);

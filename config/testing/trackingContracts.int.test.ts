@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { TrackingService } from '#application/tracking/ports';
+import { IdentityErrors } from '#application/identity/IdentityErrors';
+import { AccessTokenVerifier } from '#application/identity/ports';
+import { err, ok } from '#domain/shared/Result';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
 import { isCrawler } from '#domain/portal/Crawler';
@@ -25,6 +28,20 @@ import { testRequestContext } from './testRequestContext';
 jest.setTimeout(120_000);
 
 const portal = PORTALS.international;
+/** The bearer of person n (`person.n.token`) verifies as their guest profile n: the route's one source of a viewer. */
+const personTokens: AccessTokenVerifier = {
+  verify: async (token) => {
+    const person = Number(/^person\.(\d+)\.token$/.exec(token)?.[1]);
+    if (!person) return err(IdentityErrors.invalidToken());
+    return ok({
+      userId: null,
+      state: 'GuestUnknown',
+      profileIds: [person],
+      identifiedUserProfileIds: [],
+      expiresAt: 0,
+    });
+  },
+};
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 let db: OpenedDatabase;
 let sql_: SqlTrackingService;
@@ -76,7 +93,12 @@ async function countRows(): Promise<number> {
 beforeAll(async () => {
   db = await openDemoDatabase({ listings: 30, seed: 17, now: new Date('2026-06-01T00:00:00Z') });
   sql_ = new SqlTrackingService(db.db, 13);
-  const container = composeTestRoot(db.db, { bindings: [[TrackingService, sql_]] });
+  const container = composeTestRoot(db.db, {
+    bindings: [
+      [TrackingService, sql_],
+      [AccessTokenVerifier, personTokens],
+    ],
+  });
   const router = svcRouter();
   router.use('/events', eventsRoutes().routes());
   served = await serveServices(router, (ctx) => ({
@@ -90,9 +112,19 @@ afterAll(async () => {
   await db?.close();
 });
 
-describeTrackingServiceContract('embedded SQL', () => ({ tracking: sql_, listingId, placeListings }));
+const httpTracking = (token?: string) =>
+  new HttpTrackingService(
+    new ServiceClient({ baseUrl: `${served.url}/svc`, language: 'en', ...(token && { token: () => token }) }),
+  );
+describeTrackingServiceContract('embedded SQL', () => ({
+  tracking: sql_,
+  as: (person) => ({ tracking: sql_, sender: { isCrawler: false, ip: '203.0.113.9', profileId: person } }),
+  listingId,
+  placeListings,
+}));
 describeTrackingServiceContract('http', () => ({
-  tracking: new HttpTrackingService(new ServiceClient({ baseUrl: `${served.url}/svc`, language: 'en' })),
+  tracking: httpTracking(),
+  as: (person) => ({ tracking: httpTracking(`person.${person}.token`), sender: { isCrawler: false } }),
   listingId,
   placeListings,
 }));
@@ -114,11 +146,11 @@ describe('/svc/events', () => {
 
   it('takes the batch format { actions: [...] } and keeps the shortened request address, not the claimed one', async () => {
     const answer = await callService(served.url, 'POST', '/svc/events/track', {
-      body: { actions: [{ ...batch().actions[0], ipAddress: '8.8.8.8', profileId: 'ip-check' }] },
+      body: { actions: [{ ...batch().actions[0], ipAddress: '8.8.8.8', listingId: 424_242 }] },
     });
     expect(answer).toMatchObject({ status: 202, body: { recorded: 1 } });
     const result = await db.db.execute<{ ip: string }>(
-      sql`select ip_address as ip from tracking_events where profile_id = 'ip-check'`,
+      sql`select ip_address as ip from tracking_events where listing_id = 424242`,
     );
     const rows = Array.isArray(result) ? result : (result as { rows: { ip: string }[] }).rows;
     expect(rows[0].ip).not.toBe('8.8.8.8');

@@ -15,11 +15,14 @@ Feature: Alerts, digests and unsubscribing
       | id                | verdict  |
       | 1                 | valid    |
       | 42                | valid    |
+      | 2147483647        | valid    |
       | 0                 | refused  |
       | -3                | refused  |
       | 1.5               | refused  |
       | abc               | refused  |
       | 90071992547409930 | refused  |
+      | 2147483648        | refused  |
+      | 9007199254740991  | refused  |
 
   Scenario: A new listing reaches the saved searches of its place, transaction and type only
     Given saved searches for "Sell Apartment in geneva", "Rent in geneva", "Sell in ch" and "Sell House in lausanne"

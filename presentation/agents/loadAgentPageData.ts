@@ -5,6 +5,7 @@ import { searchPortalRulesOf } from '#application/search/ports';
 import type { Account } from '#domain/agents/Account';
 import { AGENT_PROFILE_PAGE_SIZE, agentProfilePath, matchAgentProfilePath } from '#domain/agents/agentProfileRoute';
 import type { Language, Portal } from '#domain/portal/Portal';
+import { parseDatabaseId } from '#domain/shared/databaseId';
 import { pageTags } from '#domain/portal/PageInvalidation';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { alternates } from '#presentation/shared/head/alternates';
@@ -27,9 +28,12 @@ export async function loadAgentPageData(pageContext: PageContextServer): Promise
   const rawPage = urlParsed.search.p;
   if (rawPage !== undefined && !/^[1-9]\d{0,5}$/.test(rawPage)) throw render(404, 'Page must be a positive integer');
   const page = rawPage === undefined ? 1 : Number(rawPage);
+  // An id no user row can have (2147483648) names nobody, like an unknown one: never a query.
+  const userId = 'userId' in route ? parseDatabaseId(route.userId) : undefined;
+  if ('userId' in route && userId === undefined) throw render(404, 'No user was found');
 
   const result = await container.get(LoadAgentPage).execute({
-    ...('userId' in route ? { userId: Number(route.userId) } : { slug: route.slug }),
+    ...('userId' in route ? { userId } : { slug: route.slug }),
     page,
     currencyId: currency,
     caller: { language: culture, isCrawler: true, portal: searchPortalRulesOf(portal) },

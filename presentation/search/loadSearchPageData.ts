@@ -13,6 +13,7 @@ import { searchNoindex } from '#domain/search/searchNoindex';
 import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
 import type { PlaceSlugs } from '#domain/search/SearchUrlContext';
 import type { DomainError } from '#domain/shared/DomainError';
+import { parseDatabaseId } from '#domain/shared/databaseId';
 import { toResultsView } from './results/toResultsView';
 import { withStoredSearch } from './routing/needsSearchId';
 import type { SearchRoute } from './routing/matchSearchRoute';
@@ -42,9 +43,9 @@ export async function loadSearchPageData(pageContext: PageContextServer, route: 
 
   let agencyId: number | undefined;
   if (route.kind === 'agency') {
-    if (!/^\d{1,15}$/.test(route.accountId) || Number(route.accountId) < 1)
-      throw abort(searchErrors.accountIdNotValid());
-    agencyId = Number(route.accountId);
+    // An id no account column holds (2147483648) is as invalid as a word: it must not reach a query.
+    agencyId = parseDatabaseId(route.accountId);
+    if (agencyId === undefined) throw abort(searchErrors.accountIdNotValid());
   }
   const parsed = parseSearchUrl(route.kind === 'agency' ? `/search${query}` : urlParsed.pathname + query, codec);
   if (!parsed.ok) throw abort(parsed.error);

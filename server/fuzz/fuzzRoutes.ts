@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FuzzedRoute } from './fuzzedRoutes';
-import { hostileBody, hostileBodyHeaders, hostileQuery, hostileSegment } from './hostileValues';
+import { hostileBody, hostileBodyHeaders, hostileQuery, hostileSegment, mutatedBody } from './hostileValues';
 
 export interface FuzzTarget {
   base: string;
@@ -36,7 +36,11 @@ export async function fuzzRoute(
     fc.asyncProperty(
       fc.array(hostileSegment, { minLength: segments, maxLength: segments }),
       hostileQuery(route.query),
-      hasBody ? hostileBody() : fc.constant(undefined),
+      !hasBody
+        ? fc.constant(undefined)
+        : route.example === undefined
+          ? hostileBody()
+          : fc.oneof(hostileBody(), { weight: 2, arbitrary: mutatedBody(route.example) }),
       hostileBodyHeaders,
       fc.boolean(),
       async (values, query, body, bodyHeaders, asVisitor) => {

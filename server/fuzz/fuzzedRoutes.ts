@@ -1,3 +1,5 @@
+import { FRESH_KEY } from './hostileValues';
+
 /**
  * Every route the fuzz suite attacks: one line per route, added with the route. `:name` marks a
  * path parameter. A /svc route missing here fails fuzzedRoutes.test.ts (it reads the router).
@@ -7,7 +9,41 @@ export interface FuzzedRoute {
   path: string;
   /** Query parameters the route reads (the fuzzer also sends names it does not). */
   query?: readonly string[];
+  /**
+   * A body the route accepts: the fuzzer also sends it with a leaf or two replaced by hostile
+   * values, so they get past the shape checks to the handler, the database and the mails.
+   */
+  example?: unknown;
 }
+
+/** A lead the demo data takes (listing, project and agent 1), the form filled in ten seconds. */
+const LEAD = {
+  id: 1,
+  projectId: 1,
+  userId: 1,
+  portalId: 'ch',
+  locale: 'de',
+  idempotencyKey: FRESH_KEY,
+  formSubmitTime: 1_780_000_010_000,
+  tourDate: '2026-12-01',
+  tourTime: '10:00',
+  details: { floor: '3', parking: true },
+  data: {
+    fullName: 'Jonas Meier',
+    email: 'jonas.meier@example.ch',
+    phone: '044 668 18 00',
+    message: 'Is it still available?',
+    formTimestamp: 1_780_000_000_000,
+  },
+};
+const REGIONAL = { culture: 'de', language: 'de', countryISO: 'CH', currencyId: 'CHF', timezoneOffset: -60 };
+const PROPERTY = {
+  portalId: 'ch',
+  location: { street: 'Bahnhofstrasse', houseNumber: '1', postCode: '8001', city: 'Zürich', countryISO: 'CH' },
+  propertyType: 'Apartment',
+  numberOf: { rooms: 3.5 },
+  area: { living: 90 },
+};
 
 export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/listings/v2/listings/:id', query: ['currencyId', 'mode'] },
@@ -28,15 +64,27 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/listings/permission/accounts/:accountId/categories/:categoryId' },
   { method: 'POST', path: '/svc/listings/publish/category' },
   { method: 'GET', path: '/svc/listings/publish/category/listing/:listingId' },
-  { method: 'POST', path: '/svc/accounts/profiles' },
+  { method: 'POST', path: '/svc/accounts/profiles', example: { regionalSettings: REGIONAL } },
   { method: 'GET', path: '/svc/accounts/profiles/:id', query: ['mode'] },
-  { method: 'PATCH', path: '/svc/accounts/profiles/:id' },
-  { method: 'PUT', path: '/svc/accounts/profiles/:id/consent' },
+  {
+    method: 'PATCH',
+    path: '/svc/accounts/profiles/:id',
+    example: { regionalSettings: REGIONAL, details: { fullName: 'Jonas Meier', email: 'j@example.ch', phone: '044' } },
+  },
+  {
+    method: 'PUT',
+    path: '/svc/accounts/profiles/:id/consent',
+    example: { email: 'j@example.ch', sourceUrl: 'https://portal.example/de' },
+  },
   { method: 'PUT', path: '/svc/accounts/profiles/:id/cookiesConsent' },
   { method: 'GET', path: '/svc/accounts/users/slug/:slug', query: ['mode'] },
   { method: 'POST', path: '/svc/accounts/users/ids' },
   { method: 'GET', path: '/svc/accounts/users/:id', query: ['mode'] },
-  { method: 'PATCH', path: '/svc/accounts/users/:id' },
+  {
+    method: 'PATCH',
+    path: '/svc/accounts/users/:id',
+    example: { fullName: 'Jonas Meier', regionalSettings: REGIONAL },
+  },
   { method: 'GET', path: '/svc/accounts/users/:id/loginMethods' },
   { method: 'PUT', path: '/svc/accounts/users/:id/password' },
   { method: 'GET', path: '/svc/accounts/api/v1/token', query: ['hash'] },
@@ -58,7 +106,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/searches/repositories/filterable' },
   { method: 'GET', path: '/svc/portal/visitor' },
   ...['', '/tour', '/listingAddress', '/user', '/project', '/mortgage', '/firstCaution', '/rentalDepositInsurance'].map(
-    (p) => ({ method: 'POST' as const, path: `/svc/leads/leads${p}` }),
+    (p) => ({ method: 'POST' as const, path: `/svc/leads/leads${p}`, example: LEAD }),
   ),
   { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
   { method: 'GET', path: '/svc/communications/conversations' },
@@ -83,11 +131,28 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   })),
   { method: 'GET', path: '/svc/statistics/v2/locations/:locationId' },
   { method: 'GET', path: '/svc/content/api/content', query: ['id', 'path', 'culture'] },
-  { method: 'POST', path: '/svc/content/submitform' },
+  {
+    method: 'POST',
+    path: '/svc/content/submitform',
+    example: { pageId: 1, formId: 'contact', culture: 'de', fields: { name: 'Jonas', message: 'Grüezi' } },
+  },
   { method: 'POST', path: '/svc/events/track' },
   { method: 'GET', path: '/svc/events/listings/:id/views' },
   { method: 'GET', path: '/svc/events/listings/most-viewed', query: ['placeId', 'since', 'limit', 'minPeople'] },
-  { method: 'POST', path: '/svc/financing/mortgagequotes' },
+  {
+    method: 'POST',
+    path: '/svc/financing/mortgagequotes',
+    example: {
+      locale: 'de',
+      mortgageQuote: {
+        grossAnnualIncome: 150000,
+        purchasePrice: 900000,
+        currencyId: 'CHF',
+        provider: 'Moneypark',
+        ownFunds: 200000,
+      },
+    },
+  },
   { method: 'GET', path: '/svc/financing/mortgagequotes', query: ['listingId', 'sort', 'top'] },
   {
     method: 'GET',
@@ -96,7 +161,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   },
   { method: 'GET', path: '/svc/financing/interestrates/latest', query: ['provider'] },
   { method: 'GET', path: '/svc/financing/rentalDepositInsuranceOffers', query: ['provider', 'listingId'] },
-  { method: 'POST', path: '/svc/financing/rentalDepositInsuranceOffers' },
+  { method: 'POST', path: '/svc/financing/rentalDepositInsuranceOffers', example: { lead: LEAD } },
   { method: 'GET', path: '/svc/captcha/challenge' },
   { method: 'GET', path: '/svc/valuation/properties/cancreate', query: ['countryISO'] },
   {
@@ -104,7 +169,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
     path: '/svc/valuation/properties',
     query: ['sort', 'skip', 'count', 'origins', 'currencyId', 'valuatedOnly'],
   },
-  { method: 'POST', path: '/svc/valuation/properties' },
+  { method: 'POST', path: '/svc/valuation/properties', example: { property: PROPERTY } },
   { method: 'GET', path: '/svc/valuation/properties/:id' },
   { method: 'PATCH', path: '/svc/valuation/properties/:id' },
   { method: 'POST', path: '/svc/valuation/properties/:id/valuate' },
@@ -119,7 +184,11 @@ export const AUTH_ROUTES: readonly FuzzedRoute[] = [
   { method: 'POST', path: '/login/password' },
   { method: 'POST', path: '/login/email-code/send' },
   { method: 'POST', path: '/login/email-code' },
-  { method: 'POST', path: '/login/register' },
+  {
+    method: 'POST',
+    path: '/login/register',
+    example: { fullName: 'Jonas Meier', email: 'jonas@example.ch', password: 'a long passphrase', acceptTerms: true },
+  },
   { method: 'POST', path: '/login/register/confirm' },
   { method: 'POST', path: '/auth/action' },
   { method: 'POST', path: '/auth/action/replay' },
@@ -141,6 +210,11 @@ export const PAGE_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/search', query: ['q', 'placeId', 'searchId', 'zoom', 'neLat'] },
   { method: 'GET', path: '/listing/:id', query: ['searchId', 'currencyId'] },
   { method: 'GET', path: '/:slug/:id', query: ['searchId'] },
+  // Pages with an id (document 001 §2): ids beyond the key columns answered the server-error page.
+  { method: 'GET', path: '/agent/:agencyName/:agentName/:agentUserId', query: ['p'] },
+  { method: 'GET', path: '/agency/:agencyName/:accountId', query: ['p', 'sort'] },
+  { method: 'GET', path: '/chat', query: ['conversation'] },
+  { method: 'GET', path: '/unsubscribe', query: ['unsublink', 'profileId', 'sig'] },
   { method: 'GET', path: '/login', query: ['view', 'callbackUrl'] },
   { method: 'GET', path: '/:anything' },
 ];

@@ -52,6 +52,9 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
       short: { httpOnly: true, sameSite: 'lax' },
     },
     pkce: { required: () => true },
+    // The portal signs in by the code flow alone (PKCE, above): discovery advertises nothing else,
+    // no implicit grant and no id_token in the front channel (the defaults add both).
+    responseTypes: ['code'],
     routes: {
       authorization: '/connect/authorize',
       token: '/connect/token',

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { HttpMetrics } from '../metrics';
 import { answerFailure } from '../svc/shared/svcEdge';
+import { loggedUrl } from '../logging/portalLogger';
 
 /** Gives every request an id (honouring an incoming X-Request-Id), a child logger, a timing line and a last error answer. */
 export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware {
@@ -24,7 +25,7 @@ export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware
       metrics.observe(ctx.method, route, ctx.status, ms / 1000);
       if (route !== 'health')
         ctx.state.log.info(
-          { method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+          { method: ctx.method, url: loggedUrl(ctx.url), status: ctx.status, ms: Math.round(ms * 10) / 10 },
           'request',
         );
     }

@@ -13,6 +13,7 @@ import {
 } from '../middleware/dependencyUnavailable';
 import { inlineScriptHashes, storedPage } from '../pageCache/storedPage';
 import { scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
+import { renderLogOf } from './renderLog';
 
 export interface SsrOptions {
   /** The node's shared-page cache; absent: every page is rendered (shared pages still get their headers). */
@@ -72,8 +73,14 @@ export function ssr(options: SsrOptions): Middleware {
     });
     const response = pageContext.httpResponse;
     if (!response) return next();
-    if (pageContext.errorWhileRendering && !isDependencyUnavailable(pageContext.errorWhileRendering))
-      ctx.state.log?.error({ err: pageContext.errorWhileRendering }, 'render crash');
+    const log = renderLogOf({
+      statusCode: response.statusCode,
+      errorWhileRendering: pageContext.errorWhileRendering,
+      abortReason: pageContext.abortReason,
+    });
+    if (log.level === 'debug') ctx.state.log?.debug({ status: log.status, reason: log.reason }, 'page refused');
+    else if (log.level === 'error' && !isDependencyUnavailable(log.err))
+      ctx.state.log?.error({ err: log.err }, 'render crash');
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
       // Our own CSP (server/middleware/securityHeaders.ts) is stricter and already set.

@@ -15,6 +15,8 @@ export interface LeadsContractFixture {
   };
   project: { id: number; developerEmail: string };
   agent: { id: number; email: string };
+  /** A signed-up user with no account role: nobody's agent, no public page. */
+  privateUser: { id: number; email: string };
   /** Outbox mail to a recipient (newest first). */
   mailsTo(recipient: string): Promise<{ subject: string; text: string }[]>;
   /** Leads stored under an idempotency key (0 or 1). */

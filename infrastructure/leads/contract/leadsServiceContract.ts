@@ -62,6 +62,19 @@ export function describeLeadsServiceContract(name: string, fixtureOf: () => Lead
       expect(await f.mailsTo(request.data.email)).toHaveLength(1);
     });
 
+    it("answers nobody else's replay of an idempotency key with the lead, and stores nothing for it", async () => {
+      const f = fixtureOf();
+      const mine = leadRequest(f);
+      const first = await post('lead', mine);
+      expect(first.ok).toBe(true);
+      const theirs = leadRequest(f, { idempotencyKey: mine.idempotencyKey });
+      const replay = await post('lead', theirs);
+      expect(replay.ok).toBe(false);
+      expect(!replay.ok && replay.error.field).toBe('idempotencyKey');
+      expect(await f.leadsWithKey(mine.idempotencyKey)).toBe(1);
+      expect(await f.mailsTo(theirs.data.email)).toEqual([]);
+    });
+
     it('makes a double-submitted form one lead even when both requests race', async () => {
       const f = fixtureOf();
       const request = leadRequest(f);
@@ -211,6 +224,16 @@ export function describeLeadsServiceContract(name: string, fixtureOf: () => Lead
       expect(answer.ok && answer.value.status).toBe('NotificationsScheduled');
       const [mail] = await f.mailsTo(f.agent.email);
       expect(mail?.text).toContain(request.data.email);
+    });
+
+    it('answers NOT_FOUND for a user with no public profile, storing and sending nothing (document 001 §2, §6)', async () => {
+      const f = fixtureOf();
+      const request = leadRequest(f, { id: undefined, userId: f.privateUser.id });
+      const answer = await post('user', { ...request, data: { ...request.data, leadType: 'User' } });
+      expect(!answer.ok && answer.error.kind).toBe('NOT_FOUND');
+      expect(await f.leadsWithKey(request.idempotencyKey)).toBe(0);
+      expect(await f.mailsTo(f.privateUser.email)).toEqual([]);
+      expect(await f.mailsTo(request.data.email)).toEqual([]);
     });
 
     it('sends a project brochure request to the developer (POST /leads/project)', async () => {

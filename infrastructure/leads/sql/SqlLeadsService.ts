@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LeadCaller, LeadsService } from '#application/leads/ports';
 import type { LeadAnswer, LeadEndpoint, LeadRequest, ProcessingStatus } from '#domain/leads/Lead';
 import { isSuccessfulStatus } from '#domain/leads/Lead';
@@ -58,8 +58,8 @@ export class SqlLeadsService implements LeadsService {
     request: LeadRequest,
     caller: LeadCaller,
   ): Promise<Result<LeadAnswer, DomainError>> {
-    const earlier = await this.byKey(request.idempotencyKey);
-    if (earlier) return ok(earlier);
+    const earlier = await this.byKey(request, caller);
+    if (earlier) return earlier;
     const contact = validateLeadContact(request.data, this.options.countryOf(request.portalId));
     if (contact) return err(contact);
     const target = await this.target(endpoint, request);
@@ -100,12 +100,21 @@ export class SqlLeadsService implements LeadsService {
     return openingMessage(message, t(`Leads.Mail.Agent.Intro.${leadType}`));
   }
 
-  private async byKey(key: string): Promise<LeadAnswer | undefined> {
+  /**
+   * The lead an earlier send of this form stored. A key is the caller's own: the same profile (or
+   * none) and the same e-mail. Anyone else replaying it learns nothing of that lead, not its id
+   * nor its status, and stores nothing under it.
+   */
+  private async byKey(request: LeadRequest, caller: LeadCaller): Promise<Result<LeadAnswer, DomainError> | undefined> {
     const [row] = await this.db
-      .select({ leadId: leads.id, status: leads.status })
+      .select({ leadId: leads.id, status: leads.status, profileId: leads.profileId, email: leads.email })
       .from(leads)
-      .where(eq(leads.idempotencyKey, key));
-    return row;
+      .where(eq(leads.idempotencyKey, request.idempotencyKey));
+    if (!row) return undefined;
+    const own = row.profileId === (caller.profileId ?? null) && row.email === request.data.email.trim().toLowerCase();
+    if (!own)
+      return err(invalid('IDEMPOTENCY_KEY_TAKEN', 'idempotencyKey is already used: send a new one', 'idempotencyKey'));
+    return ok({ leadId: row.leadId, status: row.status });
   }
 
   private async store(
@@ -192,7 +201,7 @@ export class SqlLeadsService implements LeadsService {
       }
       return inserted;
     });
-    return ok(answer ?? (await this.byKey(request.idempotencyKey))!);
+    return answer ? ok(answer) : (await this.byKey(request, caller))!;
   }
 
   private async target(endpoint: LeadEndpoint, request: LeadRequest): Promise<Result<ResolvedTarget, DomainError>> {
@@ -302,13 +311,18 @@ export class SqlLeadsService implements LeadsService {
       .select({ id: users.id, fullName: users.fullName, isArchived: users.isArchived })
       .from(users)
       .where(eq(users.id, userId));
-    if (!agent) return err(notFound('USER_NOT_FOUND', 'User is not found', 'userId'));
-    const [role] = await this.db
-      .select({ accountId: accountRoles.accountId, countryIso: accounts.countryIso })
-      .from(accountRoles)
-      .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-      .where(and(eq(accountRoles.userId, userId), eq(accountRoles.role, 'Agent')))
-      .limit(1);
+    const roles = agent
+      ? await this.db
+          .select({ accountId: accountRoles.accountId, role: accountRoles.role, countryIso: accounts.countryIso })
+          .from(accountRoles)
+          .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+          .where(eq(accountRoles.userId, userId))
+      : [];
+    // Only people who publish themselves take a lead: a user with an account role, whose agent page
+    // exists (document 001 §2 agent profile, §6 contact users). Anyone else is unknown here, like on
+    // that page: nothing stored, nobody mailed, and the sender never learns their name.
+    if (!agent || roles.length === 0) return err(notFound('USER_NOT_FOUND', 'User is not found', 'userId'));
+    const role = roles.find((grant) => grant.role === 'Agent');
     return ok({
       kind: 'user',
       isArchived: agent.isArchived,

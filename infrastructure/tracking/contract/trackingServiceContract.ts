@@ -1,4 +1,4 @@
-import type { TrackingService } from '#application/tracking/ports';
+import type { TrackingSender, TrackingService } from '#application/tracking/ports';
 import { type TrackingAction, WEB_SOURCE, pageAction, weekStart } from '#domain/tracking/TrackingEvent';
 
 /**
@@ -9,6 +9,11 @@ import { type TrackingAction, WEB_SOURCE, pageAction, weekStart } from '#domain/
  */
 export interface TrackingContractFixture {
   tracking: TrackingService;
+  /**
+   * The service as one person the server knows (their verified profile, `person` its id), and the
+   * sender the embedded adapter is told; the http adapter's server reads the person from the request.
+   */
+  as(person: number): { tracking: TrackingService; sender: TrackingSender };
   /** A listing id no other case of this run uses (the adapters share one database in a test file). */
   listingId(): number;
   /**
@@ -18,7 +23,9 @@ export interface TrackingContractFixture {
   placeListings(): Promise<{ placeId: string; inside: [number, number, number]; outside: number; archived: number }>;
 }
 
-const sender = { isCrawler: false, ip: '203.0.113.9' };
+/** People of this run: ids no other case uses (the adapters share one database in a test file). */
+let people = 0;
+const newPerson = () => 1_000_000 + ++people;
 
 function view(listingId: number, profileId?: string, archived = false): TrackingAction {
   return {
@@ -34,20 +41,34 @@ function view(listingId: number, profileId?: string, archived = false): Tracking
 export function describeTrackingServiceContract(name: string, fixture: () => TrackingContractFixture): void {
   describe(`TrackingService contract (${name})`, () => {
     const since = () => weekStart(new Date());
+    const track = (person: number, actions: TrackingAction[]) => {
+      const { tracking, sender } = fixture().as(person);
+      return tracking.track(actions, sender);
+    };
 
     it('stores a whole batch and answers how many actions it recorded', async () => {
       const { tracking, listingId } = fixture();
       const id = listingId();
-      const result = await tracking.track([view(id, 'p-1'), view(id, 'p-2'), view(id, 'p-3')], sender);
+      const result = await track(newPerson(), [view(id), view(id), view(id)]);
       expect(result).toEqual({ ok: true, value: { recorded: 3 } });
+      for (const person of [newPerson(), newPerson()]) await track(person, [view(id)]);
       const views = await tracking.listingViews(id, since());
       expect(views.ok && views.value).toMatchObject({ listingId: id, views: 3 });
+    });
+
+    it('counts the people the server knows, not the profileIds a client writes: 20 made-up ids are one viewer', async () => {
+      const { tracking, listingId } = fixture();
+      const id = listingId();
+      const made = Array.from({ length: 20 }, (_, index) => view(id, `made-up-${index}`));
+      expect(await track(newPerson(), made)).toEqual({ ok: true, value: { recorded: 20 } });
+      const views = await tracking.listingViews(id, since());
+      expect(views.ok && views.value.views).toBe(1);
     });
 
     it('counts people, not page loads: one profile viewing twice is one view', async () => {
       const { tracking, listingId } = fixture();
       const id = listingId();
-      await tracking.track([view(id, 'p-1'), view(id, 'p-1')], sender);
+      await track(newPerson(), [view(id), view(id)]);
       const views = await tracking.listingViews(id, since());
       expect(views.ok && views.value.views).toBe(1);
     });
@@ -55,13 +76,10 @@ export function describeTrackingServiceContract(name: string, fixture: () => Tra
     it('counts the archived-agent variant of the listing page, and no other action', async () => {
       const { tracking, listingId } = fixture();
       const id = listingId();
-      await tracking.track(
-        [
-          view(id, 'p-1', true),
-          { source: WEB_SOURCE, portalId: 'international', profileId: 'p-2', action: 'searchPage', listingId: id },
-        ],
-        sender,
-      );
+      await track(newPerson(), [view(id, undefined, true)]);
+      await track(newPerson(), [
+        { source: WEB_SOURCE, portalId: 'international', action: 'searchPage', listingId: id },
+      ]);
       const views = await tracking.listingViews(id, since());
       expect(views.ok && views.value.views).toBe(1);
     });
@@ -77,20 +95,18 @@ export function describeTrackingServiceContract(name: string, fixture: () => Tra
       const { tracking, placeListings } = fixture();
       const { placeId, inside, outside, archived } = await placeListings();
       const [first, second, third] = inside;
-      const people = (id: number, count: number, archivedAgent = false) =>
-        Array.from({ length: count }, (_, index) => view(id, `p-${id}-${index}`, archivedAgent));
-      await tracking.track(
-        [
-          ...people(second, 2),
-          ...people(first, 3, true),
-          ...people(third, 1),
-          ...people(outside, 9),
-          ...people(archived, 9),
-          // The same person twice is one person.
-          view(second, `p-${second}-0`),
-        ],
-        sender,
-      );
+      const viewers = async (id: number, count: number, archivedAgent = false) => {
+        const persons = Array.from({ length: count }, newPerson);
+        for (const person of persons) await track(person, [view(id, undefined, archivedAgent)]);
+        return persons;
+      };
+      const [again] = await viewers(second, 2);
+      await viewers(first, 3, true);
+      await viewers(third, 1);
+      await viewers(outside, 9);
+      await viewers(archived, 9);
+      // The same person twice is one person.
+      await track(again!, [view(second)]);
       const result = await tracking.mostViewedListings({ placeId, since: since(), limit: 5, minPeople: 2 });
       expect(result.ok && result.value.map(({ listingId, views }) => ({ listingId, views }))).toEqual([
         { listingId: first, views: 3 },
@@ -103,7 +119,7 @@ export function describeTrackingServiceContract(name: string, fixture: () => Tra
     it('counts only the views since the time asked', async () => {
       const { tracking, placeListings } = fixture();
       const { placeId, inside } = await placeListings();
-      await tracking.track([view(inside[0], 'p-a'), view(inside[0], 'p-b')], sender);
+      for (const person of [newPerson(), newPerson()]) await track(person, [view(inside[0])]);
       const later = new Date(Date.now() + 60_000);
       const result = await tracking.mostViewedListings({ placeId, since: later, limit: 5, minPeople: 1 });
       expect(result).toEqual({ ok: true, value: [] });

@@ -57,7 +57,7 @@ export class SqlTrackingService implements TrackingService {
         source: action.source,
         portalId: action.portalId,
         ipAddress,
-        profileId: action.profileId ?? null,
+        profileId: sender.profileId !== undefined ? String(sender.profileId) : null,
         action: action.action,
         listingId: action.listingId ?? null,
         categoryId: action.categoryId ?? null,

@@ -3,6 +3,7 @@ import { GetConversation, ListConversations } from '#application/leads/tokens';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import type { ConversationSummary, ConversationThread } from '#domain/leads/conversations/Conversation';
 import type { ShellHints } from '#presentation/shell';
+import { parseDatabaseId } from '#domain/shared/databaseId';
 
 export interface ChatPageData {
   /** Chat is for signed-in users (document 000 §1); others are invited to sign in. */
@@ -30,13 +31,14 @@ export async function loadChatPageData(pageContext: PageContextServer): Promise<
   const caller = { userId: authSession.userId, profileIds: authSession.profileIds };
   const list = await container.get(ListConversations).execute({ caller });
   if (!list.ok) return base;
-  const asked = Number(pageContext.urlParsed.search.conversation);
-  const id = Number.isSafeInteger(asked) && asked > 0 ? asked : list.value.conversations[0]?.id;
+  // ?conversation= that is no id a row can have is no conversation asked: the list opens as without it.
+  const asked = parseDatabaseId(pageContext.urlParsed.search.conversation);
+  const id = asked ?? list.value.conversations[0]?.id;
   const thread = id === undefined ? undefined : await container.get(GetConversation).execute({ id, caller });
   return {
     ...base,
     access: true,
-    threadAsked: id === asked,
+    threadAsked: asked !== undefined,
     conversations: list.value.conversations,
     ...(thread?.ok ? { thread: thread.value } : {}),
   };

@@ -1,4 +1,8 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { AccessTokenVerifier } from '#application/identity/ports';
+import type { AuthSession } from '#domain/identity/TokenClaims';
+import { bearerOf } from '#server/svc/shared/bearer';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { TrackingService } from '#application/tracking/ports';
 import { GetListingViews, TrackEvents } from '#application/tracking/tokens';
@@ -6,6 +10,19 @@ import type { TrackingAction } from '#domain/tracking/TrackingEvent';
 import { answer } from '#server/svc/shared/answer';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import { mostViewedQuerySchema, trackBodySchema } from './eventsSchemas';
+
+/**
+ * The profile the server knows the caller by: the session the identity step resolved from the
+ * cookies, else a verified bearer. Without either the view counts for the request's address.
+ */
+async function callerProfileId(ctx: Context): Promise<number | undefined> {
+  const session = ctx.state.identity?.session as AuthSession | undefined;
+  if (session) return session.profileIds[0];
+  const bearer = bearerOf(ctx);
+  if (!bearer.ok || bearer.value === undefined) return undefined;
+  const verified = await ctx.state.container.get(AccessTokenVerifier).verify(bearer.value);
+  return verified.ok ? verified.value.profileIds[0] : undefined;
+}
 
 /**
  * /svc/events: POST /events/track (document 001 §7 "Statistics", 002 "Tracking events"): a batch of actions,
@@ -20,9 +37,12 @@ export function eventsRoutes(): Router {
   router.post('/track', async (ctx) => {
     const body = await validBody(ctx, trackBodySchema);
     const request = ctx.state.requestContext as RequestContext;
-    const result = await ctx.state.container
-      .get(TrackEvents)
-      .execute(body.actions as TrackingAction[], { isCrawler: request.isCrawler, ip: ctx.ip });
+    const profileId = await callerProfileId(ctx);
+    const result = await ctx.state.container.get(TrackEvents).execute(body.actions as TrackingAction[], {
+      isCrawler: request.isCrawler,
+      ip: ctx.ip,
+      ...(profileId !== undefined && { profileId }),
+    });
     answer(ctx, result, { status: 202 });
   });
 

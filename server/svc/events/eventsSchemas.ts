@@ -11,8 +11,9 @@ const name = (max: number) =>
 
 /**
  * One action of POST /events/track (document 001 §7: source, portalId, ipAddress, profileId, action,
- * listingId, categoryId, searchId, value). ipAddress is accepted for the contract but never stored: the
- * service keeps the request's own address, shortened. Only the portal's known actions are stored.
+ * listingId, categoryId, searchId, value). ipAddress and profileId are accepted for the contract but never
+ * stored: the service keeps the request's own address, shortened, and the caller's verified profile. Only
+ * the portal's known actions are stored.
  */
 const actionSchema = yup.object({
   source: name(32).required(),

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MORTGAGE_LENGTHS } from '#domain/financing/mortgageRules';
 import { leadBodySchema } from '#server/svc/leads/leadSchemas';
-import { idSchema } from '#server/svc/shared/validate';
+import { idSchema, localeSchema } from '#server/svc/shared/validate';
 
 /** Amounts the calculator accepts: whole-franc sized, at most a billion (no listing costs more). */
 const MAX_AMOUNT = 1_000_000_000;
@@ -20,10 +20,7 @@ const provider = yup
   .string()
   .matches(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'provider must be a provider name')
   .required('provider is required');
-const locale = yup
-  .string()
-  .matches(/^[a-z]{2}(-[A-Z]{2})?$/, 'locale must be a language such as de or de-CH')
-  .required('locale is required');
+const locale = localeSchema().required('locale is required');
 
 /** GET /mortgagequotes/estimates: grossAnnualIncome, purchasePrice, currencyId, provider, ownFunds (document 001 §7); length is ours. */
 export const estimatesQuerySchema = yup.object({

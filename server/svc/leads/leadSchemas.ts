@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { LEAD_TYPES } from '#domain/leads/Lead';
 import { LEAD_REQUIRED_MESSAGE } from '#domain/leads/LeadValidation';
-import { idSchema, trimText } from '#server/svc/shared/validate';
+import { idSchema, localeSchema, trimText } from '#server/svc/shared/validate';
 
 const text = (max: number) => yup.string().transform(trimText).max(max);
 const epochMs = yup.number().integer().min(0).max(8_640_000_000_000);
@@ -39,7 +39,7 @@ export const leadBodySchema = yup.object({
   rentalDepositInsuranceProvider: text(64).optional(),
   tourDate: text(10).optional(),
   tourTime: text(5).optional(),
-  locale: text(10).required(),
+  locale: localeSchema().required('locale is required'),
   idempotencyKey: yup
     .string()
     .matches(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey must be 16 to 64 letters, digits, - or _')

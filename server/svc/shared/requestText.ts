@@ -6,14 +6,28 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Names an object inherits (constructor, toString, __proto__…): as keys they reach prototypes, never a field of ours. */
 export const isPrototypeKey = (key: string): boolean => key === '__proto__' || key in Object.prototype;
 
+/**
+ * A UTF-16 surrogate that is not half of a pair (`"\ud800"` is valid JSON): no character at all.
+ * PostgreSQL refuses it in text and jsonb, so it must never get past the edge. With the `u` flag a
+ * well-formed pair is one code point and does not match. (`String.prototype.isWellFormed`, the same
+ * test, is ES2024: not in this project's TypeScript lib.)
+ */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 export function checkKey(key: string): void {
+  if (LONE_SURROGATE.test(key)) throw illFormed(null);
   if (isPrototypeKey(key)) throw new BadRequest('FIELD_NOT_ALLOWED', `${key} is not an accepted field`, key);
 }
 
 export function checkText(value: string, field: string | null): void {
   if (CONTROL.test(value))
     throw new BadRequest('CONTROL_CHARACTER', `${field ?? 'the request'} must not hold control characters`, field);
+  if (LONE_SURROGATE.test(value)) throw illFormed(field);
 }
+
+/** The field is named only when its own name is well-formed (a key with a lone surrogate is not echoed). */
+const illFormed = (field: string | null) =>
+  new BadRequest('INVALID_UNICODE', `${field ?? 'the request'} must be well-formed Unicode text`, field);
 
 /** How deep arrays and objects may nest in a body: the documents' deepest request (a search's polygons) needs 6. */
 export const MAX_DEPTH = 32;

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import * as yup from 'yup';
-import { MAX_DATABASE_ID } from '#domain/shared/databaseId';
+import { MAX_DATABASE_ID, parseDatabaseId } from '#domain/shared/databaseId';
+import { isLanguageTag } from '#domain/shared/languageTag';
 import { BadRequest } from './serviceError';
 
 /** Unknown fields are dropped, never trusted; the first failure is answered, naming its field. */
@@ -62,7 +63,23 @@ export const idSchema = (field = 'id') =>
     .positive(`${field} must be positive`)
     .max(MAX_DATABASE_ID, `${field} must be at most ${MAX_DATABASE_ID}`);
 
-/** A path parameter that is an id. */
-export function idParam(ctx: Context, name = 'id'): Promise<number> {
-  return checked(idSchema(name).required(), ctx.params[name]);
+/** A path parameter that is an id, read by the one id parser pages use too. */
+export async function idParam(ctx: Context, name = 'id'): Promise<number> {
+  const id = parseDatabaseId(ctx.params[name]);
+  if (id === undefined)
+    throw new BadRequest('VALIDATION_FAILED', `${name} must be an id from 1 to ${MAX_DATABASE_ID}`, name);
+  return id;
 }
+
+/**
+ * A locale a client sends (a lead's, a quote's): a BCP-47 tag, or a 400 naming the field. Text only
+ * (`true` is not cast to "true"), so the mails' formatters never see a tag they throw on.
+ */
+export const localeSchema = (field = 'locale') =>
+  yup
+    .string()
+    .strict()
+    .typeError(`${field} must be a language tag such as de or de-CH`)
+    .test('languageTag', `${field} must be a language tag such as de or de-CH`, (value) =>
+      value === undefined ? true : isLanguageTag(value),
+    );
