@@ -177,6 +177,11 @@ export interface AttemptLimiter {
     key: string,
   ): Promise<Result<void, DomainError>>;
   reset(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<void>;
+  /**
+   * Counts an attempt on a key that must never refuse (an account, which a stranger could
+   * otherwise lock), and returns once the attempt has waited its slow-down.
+   */
+  throttle(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<void>;
 }
 export const AttemptLimiter: ServiceIdentifier<AttemptLimiter> = Symbol.for('identity.AttemptLimiter');
 

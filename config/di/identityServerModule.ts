@@ -45,7 +45,11 @@ import { HmacUrlTokens } from '#infrastructure/identity/crypto/HmacUrlTokens';
 import { JwtAccessTokenVerifier, publicJwks } from '#infrastructure/identity/crypto/JwtAccessTokenVerifier';
 import { MemoizedAccessTokenVerifier } from '#infrastructure/identity/crypto/MemoizedAccessTokenVerifier';
 import { type IdentityKeys, loadIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
-import { type AttemptLimits, MemoryAttemptLimiter } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
+import {
+  type AttemptLimits,
+  MemoryAttemptLimiter,
+  type SlowDown,
+} from '#infrastructure/identity/limits/MemoryAttemptLimiter';
 import { RedisAttemptLimiter } from '#infrastructure/identity/limits/RedisAttemptLimiter';
 import { SqlEmailCodes } from '#infrastructure/identity/sql/SqlEmailCodes';
 import { SqlLoginMethodsRepository } from '#infrastructure/identity/sql/SqlLoginMethodsRepository';
@@ -70,6 +74,8 @@ export interface IdentityModuleOptions {
   keys: IdentityKeys;
   settings: IdentitySettings;
   limits?: AttemptLimits;
+  /** The account-wide slow-down (docs/security.md "Login protection"); tests shorten it. */
+  slowDown?: SlowDown;
   /** REDIS_URL: attempt limits shared by every node; unset = this node's memory. */
   redisUrl?: string;
   log?: ModuleLog;
@@ -86,6 +92,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     keys: identity?.keys ?? loadIdentityKeys(settings.dataDir),
     settings: identity?.settings ?? readIdentitySettings(settings),
     limits: identity?.limits,
+    slowDown: identity?.slowDown,
     redisUrl: identity?.redisUrl ?? settings.redisUrl,
     log: identity?.log ?? log,
   };
@@ -104,8 +111,13 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(AttemptLimiter)
       .toDynamicValue(() =>
         options.redisUrl
-          ? new RedisAttemptLimiter({ url: options.redisUrl, limits: options.limits, log: options.log })
-          : new MemoryAttemptLimiter(options.limits),
+          ? new RedisAttemptLimiter({
+              url: options.redisUrl,
+              limits: options.limits,
+              slowDown: options.slowDown,
+              log: options.log,
+            })
+          : new MemoryAttemptLimiter(options.limits, options.slowDown),
       )
       .inSingletonScope();
     bind(PostLoginActions).toConstantValue(new PostLoginActionCodec(options.keys.hmacKey));

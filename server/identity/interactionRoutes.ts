@@ -10,6 +10,7 @@ import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
 import { readProfileCookie, setProfileCookie } from './identityCookies';
+import { rememberLogin, signedInBefore } from './knownLogins';
 import { socialLoginRoutes } from './socialLoginRoutes';
 import { jsonBody } from '#server/svc/shared/jsonBody';
 import { BadRequest, clip } from '#server/svc/shared/serviceError';
@@ -44,6 +45,7 @@ export function interactionRoutes(options: {
   const { root, provider, production } = options;
   const router = new Router({ prefix: '/login' });
   const clientKey = (ctx: Context) => ctx.ip || 'unknown';
+  const known = (ctx: Context) => signedInBefore(ctx, options.config.keys.hmacKey);
 
   router.use(async (ctx, next) => {
     if (ctx.method !== 'GET' && !passesCsrfCheck(ctx)) return rejectCsrf(ctx);
@@ -67,6 +69,7 @@ export function interactionRoutes(options: {
       .get(identity.CompleteLogin)
       .execute({ userId, registered, profileId: cookie?.profileId, profileSecret: cookie?.secret });
     setProfileCookie(ctx, production, profileId, secret);
+    rememberLogin(ctx, options.config.keys.hmacKey, userId, production);
     const redirectTo = await provider.interactionResult(
       ctx.req,
       ctx.res,
@@ -105,7 +108,7 @@ export function interactionRoutes(options: {
       const body = await validBody(ctx, schemas.password);
       const result = await root
         .get(identity.LogInWithPassword)
-        .execute({ email: body.email, password: body.password, clientKey: clientKey(ctx) });
+        .execute({ email: body.email, password: body.password, clientKey: clientKey(ctx), signedInBefore: known(ctx) });
       if (!result.ok) return fail(ctx, result);
       await finish(ctx, result.value.userId, false);
     }),
@@ -127,7 +130,7 @@ export function interactionRoutes(options: {
       const body = await validBody(ctx, schemas.emailCode);
       const result = await root
         .get(identity.LogInWithEmailCode)
-        .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
+        .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx), signedInBefore: known(ctx) });
       if (!result.ok) return fail(ctx, result);
       await finish(ctx, result.value.userId, false);
     }),

@@ -3,9 +3,14 @@ import { validateEmail } from '#domain/identity/FieldValidators';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, IdentityMails, UsersRepository } from '../ports';
+import { admitAttempt } from './loginAttempts';
 
 export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
-export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries a code survives, from every client together: one client is held to its pair's five
+ * in a window, so a stranger needs several addresses to spoil the holder's code (docs/security.md).
+ */
+export const EMAIL_CODE_MAX_ATTEMPTS = 20;
 
 export interface SendEmailCode {
   email: string;
@@ -30,10 +35,8 @@ export class SendEmailCodeHandler {
     const invalid = validateEmail(command.email);
     if (invalid) return err(invalid);
     const email = command.email.trim().toLowerCase();
-    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
-      const allowed = await this.limiter.consume('emailCodeSend', key);
-      if (!allowed.ok) return allowed;
-    }
+    const admitted = await admitAttempt(this.limiter, 'emailCodeSend', { clientKey: command.clientKey, email });
+    if (!admitted.ok) return admitted;
     const user = await this.users.findBySignInEmail(email);
     if (!user || user.isArchived) {
       await this.mails.noAccount(email, command.culture);

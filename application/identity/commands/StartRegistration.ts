@@ -6,6 +6,7 @@ import { FULL_NAME_MAX } from '#domain/identity/ProfileDetailsRules';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, IdentityMails, PasswordHasher, UsersRepository } from '../ports';
+import { admitAttempt } from './loginAttempts';
 import { EMAIL_CODE_TTL_SECONDS } from './SendEmailCode';
 
 export interface StartRegistration {
@@ -45,10 +46,8 @@ export class StartRegistrationHandler {
     );
     if (failure) return err(failure);
     const email = command.email.trim().toLowerCase();
-    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
-      const allowed = await this.limiter.consume('register', key);
-      if (!allowed.ok) return allowed;
-    }
+    const admitted = await admitAttempt(this.limiter, 'register', { clientKey: command.clientKey, email });
+    if (!admitted.ok) return admitted;
     const existing = await this.users.findBySignInEmail(email);
     if (existing) {
       await this.mails.accountExists(
