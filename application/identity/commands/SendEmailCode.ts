@@ -37,12 +37,12 @@ export class SendEmailCodeHandler {
     const email = command.email.trim().toLowerCase();
     const admitted = await admitAttempt(this.limiter, 'emailCodeSend', { clientKey: command.clientKey, email });
     if (!admitted.ok) return admitted;
+    // A code is issued either way (one that no account can use when the e-mail has none): the same
+    // work, so the time does not tell who is registered (docs/security.md "No account enumeration").
     const user = await this.users.findBySignInEmail(email);
-    if (!user || user.isArchived) {
-      await this.mails.noAccount(email, command.culture);
-      return ok(undefined);
-    }
-    await this.mails.loginCode(email, await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS), command.culture);
+    const code = await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS);
+    if (!user || user.isArchived) await this.mails.noAccount(email, command.culture);
+    else await this.mails.loginCode(email, code, command.culture);
     return ok(undefined);
   }
 }

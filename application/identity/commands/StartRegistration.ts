@@ -48,6 +48,9 @@ export class StartRegistrationHandler {
     const email = command.email.trim().toLowerCase();
     const admitted = await admitAttempt(this.limiter, 'register', { clientKey: command.clientKey, email });
     if (!admitted.ok) return admitted;
+    // The same work either way (one argon2id hash, one code, one mail), so neither the answer nor
+    // its time says whether the e-mail has an account (docs/security.md "No account enumeration").
+    const passwordHash = await this.hasher.hash(command.password);
     const existing = await this.users.findBySignInEmail(email);
     if (existing) {
       await this.mails.accountExists(
@@ -57,11 +60,7 @@ export class StartRegistrationHandler {
       );
       return ok(undefined);
     }
-    const payload = {
-      fullName: command.fullName.trim(),
-      passwordHash: await this.hasher.hash(command.password),
-      regionalSettings: command.regionalSettings,
-    };
+    const payload = { fullName: command.fullName.trim(), passwordHash, regionalSettings: command.regionalSettings };
     await this.mails.registrationCode(
       email,
       await this.codes.issue('register', email, EMAIL_CODE_TTL_SECONDS, payload),
