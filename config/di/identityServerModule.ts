@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { EndSessionHandler } from '#application/identity/commands/EndSession';
 import { ChangePasswordHandler } from '#application/identity/commands/ChangePassword';
 import { CompleteLoginHandler } from '#application/identity/commands/CompleteLogin';
 import { ConfirmRegistrationHandler } from '#application/identity/commands/ConfirmRegistration';
@@ -28,6 +29,7 @@ import {
   PasswordHasher,
   PostLoginActions,
   ProfilesRepository,
+  Sessions,
   UrlTokens,
   UsersRepository,
 } from '#application/identity/ports';
@@ -44,6 +46,8 @@ import { Argon2PasswordHasher } from '#infrastructure/identity/crypto/Argon2Pass
 import { HmacUrlTokens } from '#infrastructure/identity/crypto/HmacUrlTokens';
 import { JwtAccessTokenVerifier, publicJwks } from '#infrastructure/identity/crypto/JwtAccessTokenVerifier';
 import { MemoizedAccessTokenVerifier } from '#infrastructure/identity/crypto/MemoizedAccessTokenVerifier';
+import { LiveSessionAccessTokenVerifier } from '#infrastructure/identity/crypto/LiveSessionAccessTokenVerifier';
+import { SqlSessions } from '#infrastructure/identity/oidc/SqlSessions';
 import { type IdentityKeys, loadIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
 import {
   type AttemptLimits,
@@ -132,6 +136,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
         const worker = new OutboxWorker(context.get(Database), {
           smtpUrl: options.settings.smtpUrl,
           from: options.settings.mailFrom,
+          recipientHourlyCap: options.settings.mailRecipientHourlyCap,
           intervalMs: 3000,
           log: options.log,
         });
@@ -147,12 +152,25 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
       })
       .inSingletonScope();
     bind(UrlTokens).toConstantValue(new HmacUrlTokens(options.keys.hmacKey));
-    bind(AccessTokenVerifier).toConstantValue(
-      new MemoizedAccessTokenVerifier(
-        new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience),
-        { maxEntries: options.settings.tokenMemoEntries },
-      ),
-    );
+    bind(Sessions)
+      .toDynamicValue((context) => new SqlSessions(context.get(Database)))
+      .inSingletonScope();
+    bind(AccessTokenVerifier)
+      .toDynamicValue(
+        (context) =>
+          new LiveSessionAccessTokenVerifier(
+            new MemoizedAccessTokenVerifier(
+              new JwtAccessTokenVerifier(
+                publicJwks(options.keys.jwks),
+                options.settings.issuer,
+                options.settings.audience,
+              ),
+              { maxEntries: options.settings.tokenMemoEntries },
+            ),
+            context.get(Sessions),
+          ),
+      )
+      .inSingletonScope();
 
     bind(tokens.CreateProfile).to(CreateProfileHandler).inSingletonScope();
     bind(tokens.GetProfile).to(GetProfileHandler).inSingletonScope();
@@ -164,6 +182,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(tokens.UpdateUser).to(UpdateUserHandler).inSingletonScope();
     bind(tokens.GetLoginMethods).to(GetLoginMethodsHandler).inSingletonScope();
     bind(tokens.ChangePassword).to(ChangePasswordHandler).inSingletonScope();
+    bind(tokens.EndSession).to(EndSessionHandler).inSingletonScope();
     bind(tokens.GetAccount).to(GetAccountHandler).inSingletonScope();
     bind(tokens.GetAccountsByIds).to(GetAccountsByIdsHandler).inSingletonScope();
     bind(tokens.GetAccountAscendants).to(GetAccountAscendantsHandler).inSingletonScope();
