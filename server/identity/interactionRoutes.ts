@@ -117,9 +117,12 @@ export function interactionRoutes(options: {
   router.post('/email-code/send', (ctx) =>
     live(ctx, async () => {
       const body = await validBody(ctx, schemas.sendCode);
-      const result = await root
-        .get(identity.SendEmailCode)
-        .execute({ email: body.email, culture: ctx.state.requestContext.culture, clientKey: clientKey(ctx) });
+      const result = await root.get(identity.SendEmailCode).execute({
+        email: body.email,
+        culture: ctx.state.requestContext.culture,
+        clientKey: clientKey(ctx),
+        signedInBefore: known(ctx),
+      });
       if (!result.ok) return fail(ctx, result);
       ctx.body = { next: 'code' };
     }),

@@ -3,7 +3,7 @@ import { validateEmail } from '#domain/identity/FieldValidators';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, IdentityMails, UsersRepository } from '../ports';
-import { admitAttempt } from './loginAttempts';
+import { admitAttempt, NEVER_SIGNED_IN, type SignedInBefore } from './loginAttempts';
 
 export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
 /**
@@ -16,6 +16,7 @@ export interface SendEmailCode {
   email: string;
   culture: string;
   clientKey: string;
+  signedInBefore?: SignedInBefore;
 }
 
 /**
@@ -42,7 +43,8 @@ export class SendEmailCodeHandler {
     const user = await this.users.findBySignInEmail(email);
     const code = await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS);
     if (!user || user.isArchived) await this.mails.noAccount(email, command.culture);
-    else await this.mails.loginCode(email, code, command.culture);
+    // The holder's own browser gets its code whatever strangers asked for (the cap does not hold it back).
+    else await this.mails.loginCode(email, code, command.culture, (command.signedInBefore ?? NEVER_SIGNED_IN)(user.id));
     return ok(undefined);
   }
 }
