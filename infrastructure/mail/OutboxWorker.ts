@@ -15,7 +15,7 @@ export interface OutboxWorkerOptions {
   maxBatchesPerTick?: number;
   /**
    * MAIL_RECIPIENT_HOURLY_CAP: mails one address receives in an hour, from every sender together
-   * (leads, identity, valuation, alerts); past it a mail is withheld, not sent later
+   * (leads, conversations, identity, valuation; not saved-search digests); past it a mail is withheld, not sent later
    * (docs/security.md "Mail to unconfirmed addresses"). Mails its holder asked for are exempt.
    */
   recipientHourlyCap?: number;
@@ -32,6 +32,12 @@ const BATCH = 50;
 const MAX_BATCHES_PER_TICK = 40;
 const SEND_CONCURRENCY = 5;
 export const DEFAULT_RECIPIENT_HOURLY_CAP = 10;
+/**
+ * Saved-search digests are one per subscribed search and window, to the owner's own searches: their
+ * bound is the owner's subscriptions (and an address confirmed for alerts), not the cap that stops
+ * strangers making us mail someone (docs/security.md "Mail to unconfirmed addresses").
+ */
+const UNCAPPED_KINDS: ReadonlySet<string> = new Set(['searchAlert']);
 /** The lastError of a mail the per-recipient cap held back (it is never retried). */
 export const WITHHELD = 'withheld: recipient hourly cap';
 
@@ -164,7 +170,7 @@ export class OutboxWorker {
     due: (typeof emailOutbox.$inferSelect)[],
   ): Promise<(typeof emailOutbox.$inferSelect)[]> {
     const cap = this.options.recipientHourlyCap ?? DEFAULT_RECIPIENT_HOURLY_CAP;
-    const capped = due.filter((mail) => !mail.capExempt);
+    const capped = due.filter((mail) => !mail.capExempt && !UNCAPPED_KINDS.has(mail.kind));
     if (capped.length === 0) return [];
     const recipients = [...new Set(capped.map((mail) => mail.recipient.toLowerCase()))];
     const rows = await tx
