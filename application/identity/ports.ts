@@ -150,6 +150,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Asked for by the address's holder: outside the per-recipient cap (docs/security.md "Mail to unconfirmed addresses"). */
+  capExempt?: boolean;
 }
 
 /** The e-mail outbox: mail is stored, then sent by a worker (nodemailer) with retries. */
@@ -181,6 +183,20 @@ export interface EmailCodes {
 }
 export const EmailCodes: ServiceIdentifier<EmailCodes> = Symbol.for('identity.EmailCodes');
 
+/**
+ * Users' sign-in sessions (the provider's grants, in the shared database): whether one still holds,
+ * and ending them (docs/security.md "Ending sessions").
+ */
+export interface Sessions {
+  /** Whether the session still holds; a node may answer from a check at most SESSION_CHECK_SECONDS old. */
+  isLive(sessionId: string): Promise<boolean>;
+  /** Ends one session: its refresh token and access tokens are refused from now on. */
+  end(sessionId: string): Promise<void>;
+  /** Ends every session of the user but `except` (the one that asked, after a password change). */
+  endAllOf(userId: number, except?: string): Promise<void>;
+}
+export const Sessions: ServiceIdentifier<Sessions> = Symbol.for('identity.Sessions');
+
 /** Brute-force protection: consume one attempt for a key; TOO_MANY_REQUESTS when over the limit. */
 export interface AttemptLimiter {
   consume(
@@ -188,6 +204,11 @@ export interface AttemptLimiter {
     key: string,
   ): Promise<Result<void, DomainError>>;
   reset(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<void>;
+  /**
+   * Counts an attempt on a key that must never refuse (an account, which a stranger could
+   * otherwise lock), and returns once the attempt has waited its slow-down.
+   */
+  throttle(bucket: 'password' | 'emailCode' | 'emailCodeSend' | 'register', key: string): Promise<void>;
 }
 export const AttemptLimiter: ServiceIdentifier<AttemptLimiter> = Symbol.for('identity.AttemptLimiter');
 
@@ -200,7 +221,8 @@ export const UrlTokens: ServiceIdentifier<UrlTokens> = Symbol.for('identity.UrlT
 
 /** The identity e-mails, written in the visitor's language and put in the outbox. */
 export interface IdentityMails {
-  loginCode(to: string, code: string, culture: string): Promise<void>;
+  /** `askedByHolder`: from a browser that signed in to the account before (outside the per-recipient cap). */
+  loginCode(to: string, code: string, culture: string, askedByHolder?: boolean): Promise<void>;
   /** Confirms a new registration. */
   registrationCode(to: string, code: string, culture: string): Promise<void>;
   /** Someone registered with an e-mail that already has an account: the owner gets a login code instead. */

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ChangePasswordHandler } from './commands/ChangePassword';
 import type { CreateProfileHandler } from './commands/CreateProfile';
+import type { EndSessionHandler } from './commands/EndSession';
 import type { IssueClientSwitchCodeHandler } from './commands/IssueClientSwitchCode';
 import type { SaveConsentHandler } from './commands/SaveConsent';
 import type { SaveCookiesConsentHandler } from './commands/SaveCookiesConsent';
@@ -59,3 +60,4 @@ export const CompleteLogin: ServiceIdentifier<CompleteLoginHandler> = Symbol.for
 export const GetTokenClaims: ServiceIdentifier<GetTokenClaimsHandler> = Symbol.for('identity.GetTokenClaims');
 export const IdentifyByUrlToken: ServiceIdentifier<IdentifyByUrlTokenHandler> =
   Symbol.for('identity.IdentifyByUrlToken');
+export const EndSession: ServiceIdentifier<EndSessionHandler> = Symbol.for('identity.EndSession');

@@ -10,6 +10,7 @@ import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
 import { SqlPushSubscriptions } from '#infrastructure/alerts/SqlPushSubscriptions';
 import { loadVapidKeys, type VapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
+import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
@@ -61,13 +62,21 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
     bind<VapidKeys>(VapidKeysToken)
       .toDynamicValue(() => loadVapidKeys(settings.dataDir))
       .inSingletonScope();
+    bind(PublicHttpsEndpoints).toConstantValue(new PublicHttpsEndpoints());
     bind(PushSubscriptions)
       .toDynamicValue(
-        (context) => new SqlPushSubscriptions(context.get(Database), context.get<VapidKeys>(VapidKeysToken).publicKey),
+        (context) =>
+          new SqlPushSubscriptions(
+            context.get(Database),
+            context.get<VapidKeys>(VapidKeysToken).publicKey,
+            context.get(PublicHttpsEndpoints),
+          ),
       )
       .inSingletonScope();
     bind(WebPushSender)
-      .toDynamicValue((context) => new WebPushSender(context.get<VapidKeys>(VapidKeysToken)))
+      .toDynamicValue(
+        (context) => new WebPushSender(context.get<VapidKeys>(VapidKeysToken), context.get(PublicHttpsEndpoints)),
+      )
       .inSingletonScope();
     bind(SqlPushAlertJob)
       .toDynamicValue(

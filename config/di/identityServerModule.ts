@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { EndSessionHandler } from '#application/identity/commands/EndSession';
 import { ChangePasswordHandler } from '#application/identity/commands/ChangePassword';
 import { CompleteLoginHandler } from '#application/identity/commands/CompleteLogin';
 import { ConfirmRegistrationHandler } from '#application/identity/commands/ConfirmRegistration';
@@ -28,6 +29,7 @@ import {
   PasswordHasher,
   PostLoginActions,
   ProfilesRepository,
+  Sessions,
   UrlTokens,
   UsersRepository,
 } from '#application/identity/ports';
@@ -44,8 +46,14 @@ import { Argon2PasswordHasher } from '#infrastructure/identity/crypto/Argon2Pass
 import { HmacUrlTokens } from '#infrastructure/identity/crypto/HmacUrlTokens';
 import { JwtAccessTokenVerifier, publicJwks } from '#infrastructure/identity/crypto/JwtAccessTokenVerifier';
 import { MemoizedAccessTokenVerifier } from '#infrastructure/identity/crypto/MemoizedAccessTokenVerifier';
+import { LiveSessionAccessTokenVerifier } from '#infrastructure/identity/crypto/LiveSessionAccessTokenVerifier';
+import { SqlSessions } from '#infrastructure/identity/oidc/SqlSessions';
 import { type IdentityKeys, loadIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
-import { type AttemptLimits, MemoryAttemptLimiter } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
+import {
+  type AttemptLimits,
+  MemoryAttemptLimiter,
+  type SlowDown,
+} from '#infrastructure/identity/limits/MemoryAttemptLimiter';
 import { RedisAttemptLimiter } from '#infrastructure/identity/limits/RedisAttemptLimiter';
 import { SqlEmailCodes } from '#infrastructure/identity/sql/SqlEmailCodes';
 import { SqlLoginMethodsRepository } from '#infrastructure/identity/sql/SqlLoginMethodsRepository';
@@ -79,6 +87,8 @@ export interface IdentityModuleOptions {
   keys: IdentityKeys;
   settings: IdentitySettings;
   limits?: AttemptLimits;
+  /** The account-wide slow-down (docs/security.md "Login protection"); tests shorten it. */
+  slowDown?: SlowDown;
   /** REDIS_URL: attempt limits shared by every node; unset = this node's memory. */
   redisUrl?: string;
   log?: ModuleLog;
@@ -95,6 +105,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     keys: identity?.keys ?? loadIdentityKeys(settings.dataDir),
     settings: identity?.settings ?? readIdentitySettings(settings),
     limits: identity?.limits,
+    slowDown: identity?.slowDown,
     redisUrl: identity?.redisUrl ?? settings.redisUrl,
     log: identity?.log ?? log,
   };
@@ -113,8 +124,13 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(AttemptLimiter)
       .toDynamicValue(() =>
         options.redisUrl
-          ? new RedisAttemptLimiter({ url: options.redisUrl, limits: options.limits, log: options.log })
-          : new MemoryAttemptLimiter(options.limits),
+          ? new RedisAttemptLimiter({
+              url: options.redisUrl,
+              limits: options.limits,
+              slowDown: options.slowDown,
+              log: options.log,
+            })
+          : new MemoryAttemptLimiter(options.limits, options.slowDown),
       )
       .inSingletonScope();
     bind(PostLoginActions).toConstantValue(new PostLoginActionCodec(options.keys.hmacKey));
@@ -129,6 +145,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
         const worker = new OutboxWorker(context.get(Database), {
           smtpUrl: options.settings.smtpUrl,
           from: options.settings.mailFrom,
+          recipientHourlyCap: options.settings.mailRecipientHourlyCap,
           intervalMs: 3000,
           log: options.log,
         });
@@ -163,12 +180,25 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
       })
       .inSingletonScope();
     bind(UrlTokens).toConstantValue(new HmacUrlTokens(options.keys.hmacKey));
-    bind(AccessTokenVerifier).toConstantValue(
-      new MemoizedAccessTokenVerifier(
-        new JwtAccessTokenVerifier(publicJwks(options.keys.jwks), options.settings.issuer, options.settings.audience),
-        { maxEntries: options.settings.tokenMemoEntries },
-      ),
-    );
+    bind(Sessions)
+      .toDynamicValue((context) => new SqlSessions(context.get(Database)))
+      .inSingletonScope();
+    bind(AccessTokenVerifier)
+      .toDynamicValue(
+        (context) =>
+          new LiveSessionAccessTokenVerifier(
+            new MemoizedAccessTokenVerifier(
+              new JwtAccessTokenVerifier(
+                publicJwks(options.keys.jwks),
+                options.settings.issuer,
+                options.settings.audience,
+              ),
+              { maxEntries: options.settings.tokenMemoEntries },
+            ),
+            context.get(Sessions),
+          ),
+      )
+      .inSingletonScope();
 
     bind(AnonymousData).toDynamicValue((context) => new SqlAnonymousData(context.get(Database)));
     bind(RetentionClock).toConstantValue({ now: () => new Date() });
@@ -184,6 +214,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(tokens.UpdateUser).to(UpdateUserHandler).inSingletonScope();
     bind(tokens.GetLoginMethods).to(GetLoginMethodsHandler).inSingletonScope();
     bind(tokens.ChangePassword).to(ChangePasswordHandler).inSingletonScope();
+    bind(tokens.EndSession).to(EndSessionHandler).inSingletonScope();
     bind(tokens.GetAccount).to(GetAccountHandler).inSingletonScope();
     bind(tokens.GetAccountsByIds).to(GetAccountsByIdsHandler).inSingletonScope();
     bind(tokens.GetAccountAscendants).to(GetAccountAscendantsHandler).inSingletonScope();

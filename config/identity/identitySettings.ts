@@ -17,6 +17,8 @@ export interface IdentitySettings {
   /** The most access tokens a node remembers as checked (MemoizedAccessTokenVerifier): ~1.5 kB of heap each. */
   tokenMemoEntries: number;
   smtpUrl?: string;
+  /** MAIL_RECIPIENT_HOURLY_CAP: mails one address receives per hour from every sender together (docs/security.md). */
+  mailRecipientHourlyCap?: number;
   mailFrom: string;
   /** The name mails are signed with. */
   portalName: string;
@@ -36,6 +38,7 @@ export function readIdentitySettings(settings: Settings, env: NodeJS.ProcessEnv 
     refreshTokenTtlSeconds: Number(env.IDENTITY_REFRESH_TOKEN_TTL ?? THIRTY_DAYS),
     tokenMemoEntries: Math.max(1, Math.floor(Number(env.IDENTITY_TOKEN_MEMO_ENTRIES ?? 20_000)) || 20_000),
     smtpUrl: env.SMTP_URL || undefined,
+    mailRecipientHourlyCap: Math.max(1, Math.floor(Number(env.MAIL_RECIPIENT_HOURLY_CAP ?? 10)) || 10),
     mailFrom: env.MAIL_FROM ?? 'Homefinder <no-reply@homefinder.example>',
     portalName: env.MAIL_PORTAL_NAME ?? 'Homefinder',
     // Never in production, unless a test run asks for it (IDENTITY_MAIL_VIEWER=true on a throw-away server).

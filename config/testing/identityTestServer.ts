@@ -10,7 +10,7 @@ import type { IdentitySettings } from '#config/identity/identitySettings';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { generateIdentityKeys, type IdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
-import type { AttemptLimits } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
+import type { AttemptLimits, SlowDown } from '#infrastructure/identity/limits/MemoryAttemptLimiter';
 import { IdentityFixtures } from '#infrastructure/identity/testing/IdentityFixtures';
 import { readOutbox } from '#infrastructure/mail/readOutbox';
 import { regional } from '#server/middleware/regional';
@@ -34,7 +34,12 @@ export interface IdentityTestServer {
 }
 
 export async function startIdentityTestServer(
-  options: { limits?: AttemptLimits; identity?: Partial<IdentitySettings>; settings?: Partial<Settings> } = {},
+  options: {
+    limits?: AttemptLimits;
+    slowDown?: SlowDown;
+    identity?: Partial<IdentitySettings>;
+    settings?: Partial<Settings>;
+  } = {},
 ): Promise<IdentityTestServer> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,7 +69,7 @@ export async function startIdentityTestServer(
   };
   const root = composeTestRoot(db.db, {
     settings,
-    identity: { keys, settings: identitySettings, limits: options.limits },
+    identity: { keys, settings: identitySettings, limits: options.limits, slowDown: options.slowDown },
   });
   const app = new Koa({ proxy: true });
   const log = pino({ level: 'silent' });

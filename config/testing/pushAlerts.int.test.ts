@@ -13,6 +13,7 @@ import { alertCursor, listings, pushDeliveries, searches } from '#infrastructure
 import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
 import { loadVapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
+import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 import { browserKeys, decrypt, startPushService, until, verifyVapid } from '#config/testing/testPushService';
 
 jest.setTimeout(120_000);
@@ -51,8 +52,14 @@ beforeAll(async () => {
   process.env.ALERTS_INTERVAL_S = '0';
   process.env.ALERTS_PUSH_INTERVAL_S = '2';
   // The real sender and keys; only the CA it trusts is the test push service's.
-  const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.agent);
-  root = composeTestRoot(database.db, { settings: { dataDir }, bindings: [[WebPushSender, sender]] });
+  const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.endpoints, pushService.tls);
+  root = composeTestRoot(database.db, {
+    settings: { dataDir },
+    bindings: [
+      [WebPushSender, sender],
+      [PublicHttpsEndpoints, pushService.endpoints],
+    ],
+  });
   target = await aLiveListing(database.db);
   const owner = {
     id: await anAlertOwner(database.db, {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 
 /**
  * Tests only (issue 12 §5): a push service started by the test, and the browser's side of a push
@@ -121,7 +122,10 @@ export async function startPushService(folder: string) {
   return {
     received,
     origin,
-    agent: new https.Agent({ ca: cert }),
+    /** TLS options that trust its certificate. */
+    tls: { ca: cert },
+    /** The outbound-URL rule with this one private origin let through (production lets none). */
+    endpoints: new PublicHttpsEndpoints({ allowOrigins: [origin] }),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -8,8 +8,12 @@ import type { AuthenticationState } from './AuthenticationState';
 export type AuthenticationEvent =
   /** First visit: the visitor gets a guest profile. */
   | { type: 'profileCreated' }
-  /** An e-mail typed into a form (lead, favourite capture, consent); it may belong to a registered user. */
-  | { type: 'emailCaptured'; belongsToUser: boolean }
+  /**
+   * An e-mail typed into a form (lead, favourite capture, consent). Whoever it belongs to, it only
+   * identifies a guest: a typed address proves nothing, and a different answer for a registered
+   * one would tell anyone who is registered (docs/security.md "No account enumeration").
+   */
+  | { type: 'emailCaptured' }
   /** A link from one of our e-mails carried a valid token (GET /api/v1/token?hash=…). */
   | { type: 'urlTokenUsed' }
   | { type: 'registered' }
@@ -33,7 +37,7 @@ export function nextAuthenticationState(
       return state ?? 'GuestUnknown';
     case 'emailCaptured':
       if (state === undefined || state === 'GuestUnknown' || state === 'GuestIdentified') {
-        return event.belongsToUser ? 'UserIdentifiedByEmail' : 'GuestIdentified';
+        return 'GuestIdentified';
       }
       return state;
     case 'urlTokenUsed':

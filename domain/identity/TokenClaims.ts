@@ -6,6 +6,8 @@ export interface TokenClaims {
   auth_state: AuthenticationState;
   profile_ids: number[];
   identified_user_profile_ids: number[];
+  /** A user's sign-in session (the provider's grant): ending it refuses its tokens (docs/security.md "Ending sessions"). */
+  sid?: string;
 }
 
 /** The claims read into the portal's vocabulary: who is calling and for which profiles. */
@@ -14,6 +16,8 @@ export interface AuthSession {
   state: AuthenticationState;
   profileIds: number[];
   identifiedUserProfileIds: number[];
+  /** The sign-in session a user's token belongs to (the `sid` claim); none for guests. */
+  sessionId?: string;
 }
 
 const ids = (value: unknown): number[] | undefined =>
@@ -27,7 +31,14 @@ export function authSessionFromClaims(claims: Record<string, unknown>): AuthSess
   const userId = claims.user_id ?? null;
   if (!isAuthenticationState(state) || !profileIds || !identified) return undefined;
   if (userId !== null && !(Number.isSafeInteger(userId) && (userId as number) > 0)) return undefined;
-  return { userId: userId as number | null, state, profileIds, identifiedUserProfileIds: identified };
+  const sessionId = typeof claims.sid === 'string' && claims.sid.length <= 200 ? claims.sid : undefined;
+  return {
+    userId: userId as number | null,
+    state,
+    profileIds,
+    identifiedUserProfileIds: identified,
+    ...(sessionId ? { sessionId } : {}),
+  };
 }
 
 export function claimsOf(session: AuthSession): TokenClaims {

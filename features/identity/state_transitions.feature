@@ -2,8 +2,10 @@
 Feature: How a visitor moves between authentication states
   The documents name the states, not the arrows between them. Ours: a page view writes nothing; the
   first act that needs a profile (cookie choices, a favourite, saving a search, a lead, a valuation,
-  a regional setting, a sign-in) creates the guest profile (GuestUnknown); an e-mail typed into a form identifies the guest (GuestIdentified), or,
-  when that e-mail belongs to a registered user, identifies the user by e-mail; a link from our
+  a regional setting, a sign-in) creates the guest profile (GuestUnknown); an e-mail typed into a
+  form identifies the guest (GuestIdentified), whoever the e-mail belongs to (a typed address proves
+  nothing, and answering otherwise would tell anyone who is registered: docs/security.md "No account
+  enumeration"); a link from our
   e-mails identifies the user by URL token; registering or logging in authenticates; an expired
   session that cannot be refreshed leaves the user identified with the first profile (when this
   browser's profile is the one the user registered with) or by e-mail; logging out leaves the
@@ -18,7 +20,7 @@ Feature: How a visitor moves between authentication states
       | state                 | event                                                  | next                           |
       | none                  | the visitor's profile is created                       | GuestUnknown                   |
       | GuestUnknown          | an e-mail nobody registered with is captured           | GuestIdentified                |
-      | GuestUnknown          | an e-mail of a registered user is captured             | UserIdentifiedByEmail          |
+      | GuestUnknown          | an e-mail of a registered user is captured             | GuestIdentified                |
       | GuestIdentified       | a link with a valid token from our e-mails is followed | UserIdentifiedByUrlToken       |
       | GuestIdentified       | the visitor registers                                  | UserAuthenticated              |
       | UserIdentifiedByEmail | the visitor logs in                                    | UserAuthenticated              |

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BrowserPushSubscription, PushSubscriptions } from '#application/alerts/ports';
-import type { DomainError } from '#domain/shared/DomainError';
-import { ok, type Result } from '#domain/shared/Result';
+import { domainError, type DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 import type { Database } from '../db/DatabaseToken';
 import { pushSubscriptions } from '../db/schema';
 
@@ -10,6 +11,8 @@ export class SqlPushSubscriptions implements PushSubscriptions {
   constructor(
     private readonly db: Database,
     private readonly vapidPublicKey: string,
+    /** The outbound-URL rule (docs/security.md): the push job will call what is stored here. */
+    private readonly endpoints: PublicHttpsEndpoints = new PublicHttpsEndpoints(),
   ) {}
 
   async publicKey(): Promise<Result<{ publicKey: string }, DomainError>> {
@@ -18,6 +21,12 @@ export class SqlPushSubscriptions implements PushSubscriptions {
 
   /** One row per endpoint: the same browser subscribing again (new keys, or another profile) replaces it. */
   async subscribe(profileId: number, subscription: BrowserPushSubscription): Promise<Result<void, DomainError>> {
+    if (!(await this.endpoints.accepts(subscription.endpoint)))
+      return err(
+        domainError('INVALID', 'ENDPOINT_NOT_PUBLIC', 'endpoint must be an https URL of a public push service', {
+          field: 'endpoint',
+        }),
+      );
     const row = {
       profileId,
       endpoint: subscription.endpoint,

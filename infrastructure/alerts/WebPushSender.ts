@@ -1,5 +1,6 @@
 import type https from 'node:https';
 import webpush from 'web-push';
+import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 import type { VapidKeys } from './vapidKeys';
 
 export interface PushTarget {
@@ -16,13 +17,22 @@ export type PushOutcome = 'sent' | 'gone' | 'failed';
  * crash), and the TTL of a day keeps a push for a browser that is offline for a while.
  */
 export class WebPushSender {
+  private readonly agent: https.Agent;
+
   constructor(
     private readonly vapid: VapidKeys,
-    /** The TLS agent to reach push services through (an egress proxy, or a private CA). */
-    private readonly agent?: https.Agent,
-  ) {}
+    /** The outbound-URL rule (docs/security.md): only public https push services are called. */
+    private readonly endpoints: PublicHttpsEndpoints = new PublicHttpsEndpoints(),
+    /** TLS options to reach push services with (a private CA in tests). */
+    tls: https.AgentOptions = {},
+  ) {
+    this.agent = endpoints.agent(tls);
+  }
 
   async send(target: PushTarget, payload: string, topic: string): Promise<PushOutcome> {
+    // Checked again at send time: a stored endpoint whose name now leads to a private address is
+    // dropped as gone (an address literal never reaches the agent's lookup, so it is checked here).
+    if (!(await this.endpoints.accepts(target.endpoint))) return 'gone';
     try {
       await webpush.sendNotification(target, payload, {
         vapidDetails: this.vapid,
@@ -30,7 +40,7 @@ export class WebPushSender {
         topic,
         urgency: 'normal',
         timeout: 10_000,
-        ...(this.agent ? { agent: this.agent } : {}),
+        agent: this.agent,
       });
       return 'sent';
     } catch (error) {

@@ -11,8 +11,8 @@ export class OutboxIdentityMails implements IdentityMails {
     private readonly portalName: string,
   ) {}
 
-  loginCode(to: string, code: string, culture: string): Promise<void> {
-    return this.send('login-code', to, culture, 'Identity.Mail.LoginCode', { code });
+  loginCode(to: string, code: string, culture: string, askedByHolder = false): Promise<void> {
+    return this.send('login-code', to, culture, 'Identity.Mail.LoginCode', { code }, askedByHolder);
   }
 
   registrationCode(to: string, code: string, culture: string): Promise<void> {
@@ -27,7 +27,14 @@ export class OutboxIdentityMails implements IdentityMails {
     return this.send('no-account', to, culture, 'Identity.Mail.NoAccount', {});
   }
 
-  private send(kind: string, to: string, culture: string, key: string, values: Record<string, string>): Promise<void> {
+  private send(
+    kind: string,
+    to: string,
+    culture: string,
+    key: string,
+    values: Record<string, string>,
+    capExempt = false,
+  ): Promise<void> {
     const all = { portalName: this.portalName, ...values };
     const t = (id: string) => this.translate(culture, id, all);
     const text = [
@@ -39,6 +46,12 @@ export class OutboxIdentityMails implements IdentityMails {
       '',
       t('Identity.Mail.Signature'),
     ].join('\n');
-    return this.outbox.enqueue({ kind, recipient: to.trim().toLowerCase(), subject: t(`${key}.Subject`), text });
+    return this.outbox.enqueue({
+      kind,
+      recipient: to.trim().toLowerCase(),
+      subject: t(`${key}.Subject`),
+      text,
+      capExempt,
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/DatabaseToken';
 import { emailOutbox } from '../db/schema';
@@ -13,6 +13,12 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** Batches per tick at most: the worker loops while batches come back full, then waits intervalMs. */
   maxBatchesPerTick?: number;
+  /**
+   * MAIL_RECIPIENT_HOURLY_CAP: mails one address receives in an hour, from every sender together
+   * (leads, conversations, identity, valuation; not saved-search digests); past it a mail is withheld, not sent later
+   * (docs/security.md "Mail to unconfirmed addresses"). Mails its holder asked for are exempt.
+   */
+  recipientHourlyCap?: number;
 
   log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
 }
@@ -25,6 +31,15 @@ export interface OutboxWorkerOptions {
 const BATCH = 50;
 const MAX_BATCHES_PER_TICK = 40;
 const SEND_CONCURRENCY = 5;
+export const DEFAULT_RECIPIENT_HOURLY_CAP = 10;
+/**
+ * Saved-search digests are one per subscribed search and window, to the owner's own searches: their
+ * bound is the owner's subscriptions (and an address confirmed for alerts), not the cap that stops
+ * strangers making us mail someone (docs/security.md "Mail to unconfirmed addresses").
+ */
+const UNCAPPED_KINDS: ReadonlySet<string> = new Set(['searchAlert']);
+/** The lastError of a mail the per-recipient cap held back (it is never retried). */
+export const WITHHELD = 'withheld: recipient hourly cap';
 
 /**
  * Sends pending outbox mail with nodemailer, retrying with backoff (1, 2, 4… minutes) up to
@@ -102,9 +117,18 @@ export class OutboxWorker {
         .limit(batchSize)
         .for('update', { skipLocked: true });
       claimed = due.length;
+      const withheld = await this.overCap(tx, due);
+      for (const mail of withheld) {
+        await tx
+          .update(emailOutbox)
+          .set({ attempts: maxAttempts, lastError: WITHHELD })
+          .where(eq(emailOutbox.id, mail.id));
+        this.options.log?.warn({ outboxId: mail.id, kind: mail.kind }, 'outbox: recipient cap reached, mail withheld');
+      }
+      const sendable = due.filter((mail) => !withheld.includes(mail));
       const outcomes: { mail: (typeof due)[number]; error?: unknown }[] = [];
-      for (let start = 0; start < due.length; start += SEND_CONCURRENCY) {
-        const slice = due.slice(start, start + SEND_CONCURRENCY);
+      for (let start = 0; start < sendable.length; start += SEND_CONCURRENCY) {
+        const slice = sendable.slice(start, start + SEND_CONCURRENCY);
         outcomes.push(
           ...(await Promise.all(
             slice.map((mail) =>
@@ -138,6 +162,37 @@ export class OutboxWorker {
       }
     });
     return { claimed, sent };
+  }
+
+  /** The claimed mails that would take their recipient past the hourly cap (counting this batch too). */
+  private async overCap(
+    tx: Pick<Database, 'select'>,
+    due: (typeof emailOutbox.$inferSelect)[],
+  ): Promise<(typeof emailOutbox.$inferSelect)[]> {
+    const cap = this.options.recipientHourlyCap ?? DEFAULT_RECIPIENT_HOURLY_CAP;
+    const capped = due.filter((mail) => !mail.capExempt && !UNCAPPED_KINDS.has(mail.kind));
+    if (capped.length === 0) return [];
+    const recipients = [...new Set(capped.map((mail) => mail.recipient.toLowerCase()))];
+    const rows = await tx
+      .select({ recipient: sql<string>`lower(${emailOutbox.recipient})`, sent: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(
+        and(
+          inArray(sql`lower(${emailOutbox.recipient})`, recipients),
+          eq(emailOutbox.capExempt, false),
+          gt(emailOutbox.sentAt, new Date(Date.now() - 3600_000)),
+        ),
+      )
+      .groupBy(sql`lower(${emailOutbox.recipient})`);
+    const counts = new Map(rows.map((row) => [row.recipient, Number(row.sent)]));
+    const withheld: (typeof emailOutbox.$inferSelect)[] = [];
+    for (const mail of capped) {
+      const recipient = mail.recipient.toLowerCase();
+      const sent = counts.get(recipient) ?? 0;
+      if (sent >= cap) withheld.push(mail);
+      else counts.set(recipient, sent + 1);
+    }
+    return withheld;
   }
 
   private async send(mail: typeof emailOutbox.$inferSelect): Promise<void> {

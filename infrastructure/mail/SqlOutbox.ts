@@ -15,6 +15,7 @@ export class SqlOutbox implements Outbox {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      capExempt: mail.capExempt ?? false,
     });
   }
 }

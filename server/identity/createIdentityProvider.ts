@@ -121,7 +121,9 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
       const claims = subject ? await root.get(GetTokenClaims).execute(subject) : undefined;
       // A subject that no longer holds (archived user, profile moved to another user) gets no token.
       if (!claims) throw new errors.InvalidGrant('the account behind this grant is no longer valid');
-      return { ...claims };
+      // A user's tokens name their grant: the session that logout or a password change ends
+      // (docs/security.md "Ending sessions"). A guest's grant lives as long as its one token.
+      return { ...claims, ...(claims.user_id && token.grantId ? { sid: token.grantId } : {}) };
     },
     interactions: {
       // The portal renders the login and register pages (presentation/pages/login), in the visitor's language.

@@ -20,6 +20,8 @@ export const COOKIES = {
   /** A social login's upstream state, nonce and PKCE verifier. */
   socialFlow: 'social_flow',
   notif: 'notif',
+  /** Marks of the accounts this browser signed in to (docs/security.md "Login protection"). */
+  knownLogins: 'known_logins',
   /** Readable by the page's script: "this browser has an account session" (SignedInMarker). */
   signedIn: SIGNED_IN_MARKER.cookie,
 } as const;

@@ -11,6 +11,7 @@ import type { Result } from '#domain/shared/Result';
 import { passesCsrfCheck, rejectCsrf } from './csrf';
 import { readProfileCookie, setProfileCookie } from './identityCookies';
 import { GCLID_COOKIE, validGclid } from '#domain/identity/GuestProfileBirth';
+import { rememberLogin, signedInBefore } from './knownLogins';
 import { socialLoginRoutes } from './socialLoginRoutes';
 import { jsonBody } from '#server/svc/shared/jsonBody';
 import { BadRequest, clip } from '#server/svc/shared/serviceError';
@@ -45,6 +46,7 @@ export function interactionRoutes(options: {
   const { root, provider, production } = options;
   const router = new Router({ prefix: '/login' });
   const clientKey = (ctx: Context) => ctx.ip || 'unknown';
+  const known = (ctx: Context) => signedInBefore(ctx, options.config.keys.hmacKey);
 
   router.use(async (ctx, next) => {
     if (ctx.method !== 'GET' && !passesCsrfCheck(ctx)) return rejectCsrf(ctx);
@@ -74,6 +76,7 @@ export function interactionRoutes(options: {
       ...(gclid ? { gclid } : {}),
     });
     setProfileCookie(ctx, production, profileId, secret);
+    rememberLogin(ctx, options.config.keys.hmacKey, userId, production);
     const redirectTo = await provider.interactionResult(
       ctx.req,
       ctx.res,
@@ -112,7 +115,7 @@ export function interactionRoutes(options: {
       const body = await validBody(ctx, schemas.password);
       const result = await root
         .get(identity.LogInWithPassword)
-        .execute({ email: body.email, password: body.password, clientKey: clientKey(ctx) });
+        .execute({ email: body.email, password: body.password, clientKey: clientKey(ctx), signedInBefore: known(ctx) });
       if (!result.ok) return fail(ctx, result);
       await finish(ctx, result.value.userId, false);
     }),
@@ -121,9 +124,12 @@ export function interactionRoutes(options: {
   router.post('/email-code/send', (ctx) =>
     live(ctx, async () => {
       const body = await validBody(ctx, schemas.sendCode);
-      const result = await root
-        .get(identity.SendEmailCode)
-        .execute({ email: body.email, culture: ctx.state.requestContext.culture, clientKey: clientKey(ctx) });
+      const result = await root.get(identity.SendEmailCode).execute({
+        email: body.email,
+        culture: ctx.state.requestContext.culture,
+        clientKey: clientKey(ctx),
+        signedInBefore: known(ctx),
+      });
       if (!result.ok) return fail(ctx, result);
       ctx.body = { next: 'code' };
     }),
@@ -134,7 +140,7 @@ export function interactionRoutes(options: {
       const body = await validBody(ctx, schemas.emailCode);
       const result = await root
         .get(identity.LogInWithEmailCode)
-        .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx) });
+        .execute({ email: body.email, code: body.code, clientKey: clientKey(ctx), signedInBefore: known(ctx) });
       if (!result.ok) return fail(ctx, result);
       await finish(ctx, result.value.userId, false);
     }),

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import { OneTimeCodes, PostLoginActions } from '#application/identity/ports';
+import { EndSession } from '#application/identity/tokens';
 import { ACTION_TTL_SECONDS, parsePostLoginAction } from '#domain/identity/PostLoginAction';
 import type { IdentityConfig } from '#config/identity/IdentityConfig';
 import { isPostLoginActionEncoded } from './postLoginActionParam';
@@ -191,6 +192,8 @@ export function portalAuthRoutes(options: {
   router.post('/auth/logout', async (ctx) => {
     if (!passesCsrfCheck(ctx)) return rejectCsrf(ctx);
     const refreshToken = ctx.cookies.get(COOKIES.refreshToken);
+    // The session ends on every node, not only its refresh token: the access token is refused from now on.
+    await options.root.get(EndSession).execute({ accessToken: ctx.cookies.get(COOKIES.token) });
     if (refreshToken) {
       await tokens
         .revoke(ctx, refreshToken)

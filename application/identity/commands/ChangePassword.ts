@@ -4,7 +4,7 @@ import { validateNewPassword } from '#domain/identity/PasswordRules';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
-import { AttemptLimiter, LoginMethodsRepository, PasswordHasher, UsersRepository } from '../ports';
+import { AttemptLimiter, LoginMethodsRepository, PasswordHasher, Sessions, UsersRepository } from '../ports';
 
 export interface ChangePassword {
   caller: Caller;
@@ -14,7 +14,7 @@ export interface ChangePassword {
   newPassword: string;
 }
 
-/** Settings › Security: set or change the password; the current one is checked (rate limited like a login). */
+/** Settings › Security: set or change the password; the current one is checked (rate limited like a login); other sessions end. */
 @injectable()
 export class ChangePasswordHandler {
   constructor(
@@ -22,6 +22,7 @@ export class ChangePasswordHandler {
     @inject(LoginMethodsRepository) private readonly loginMethods: LoginMethodsRepository,
     @inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(AttemptLimiter) private readonly limiter: AttemptLimiter,
+    @inject(Sessions) private readonly sessions: Sessions,
   ) {}
 
   async execute(command: ChangePassword): Promise<Result<void, DomainError>> {
@@ -45,6 +46,9 @@ export class ChangePasswordHandler {
       await this.limiter.reset('password', `user:${command.userId}`);
     }
     await this.loginMethods.setPassword(command.userId, await this.hasher.hash(command.newPassword));
+    // A new password ends every other session: whoever knew the old one is signed out everywhere
+    // (docs/security.md "Ending sessions"); the browser that changed it stays signed in.
+    await this.sessions.endAllOf(command.userId, command.caller.session.sessionId);
     return ok(undefined);
   }
 }

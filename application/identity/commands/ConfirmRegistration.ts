@@ -4,6 +4,7 @@ import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, LoginMethodsRepository, UsersRepository } from '../ports';
 import { INVALID_CODE } from './LogInWithEmailCode';
+import { admitAttempt } from './loginAttempts';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './SendEmailCode';
 
 export interface ConfirmRegistration {
@@ -28,10 +29,8 @@ export class ConfirmRegistrationHandler {
 
   async execute(command: ConfirmRegistration): Promise<Result<{ userId: number; registered: boolean }, DomainError>> {
     const email = command.email.trim().toLowerCase();
-    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
-      const allowed = await this.limiter.consume('emailCode', key);
-      if (!allowed.ok) return allowed;
-    }
+    const admitted = await admitAttempt(this.limiter, 'emailCode', { clientKey: command.clientKey, email });
+    if (!admitted.ok) return admitted;
     if (!/^\d{6}$/.test(command.code.trim())) return err(INVALID_CODE());
     const pending = await this.codes.verify('register', email, command.code, EMAIL_CODE_MAX_ATTEMPTS);
     if (pending?.payload) {

@@ -2,12 +2,14 @@ import { inject, injectable } from 'inversify';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, LoginMethodsRepository, UsersRepository } from '../ports';
+import { admitAttempt, NEVER_SIGNED_IN, pairKey, type SignedInBefore } from './loginAttempts';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './SendEmailCode';
 
 export interface LogInWithEmailCode {
   email: string;
   code: string;
   clientKey: string;
+  signedInBefore?: SignedInBefore;
 }
 
 export const INVALID_CODE = () =>
@@ -24,16 +26,25 @@ export class LogInWithEmailCodeHandler {
   ) {}
 
   async execute(command: LogInWithEmailCode): Promise<Result<{ userId: number }, DomainError>> {
-    const email = command.email.trim().toLowerCase();
-    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
-      const allowed = await this.limiter.consume('emailCode', key);
-      if (!allowed.ok) return allowed;
+    const attempt = { clientKey: command.clientKey, email: command.email.trim().toLowerCase() };
+    const user = await this.users.findBySignInEmail(attempt.email);
+    const known = user !== undefined && (command.signedInBefore ?? NEVER_SIGNED_IN)(user.id);
+    if (!known) {
+      const admitted = await admitAttempt(this.limiter, 'emailCode', attempt);
+      if (!admitted.ok) return admitted;
     }
-    if (!/^\d{6}$/.test(command.code.trim())) return err(INVALID_CODE());
-    const verified = await this.codes.verify('login', email, command.code, EMAIL_CODE_MAX_ATTEMPTS);
-    const user = verified ? await this.users.findBySignInEmail(email) : undefined;
-    if (!user || user.isArchived) return err(INVALID_CODE());
-    await this.limiter.reset('emailCode', `email:${email}`);
+    // The holder's own browser is not bound by the code's shared count of wrong tries.
+    const verified =
+      /^\d{6}$/.test(command.code.trim()) &&
+      (await this.codes.verify('login', attempt.email, command.code, known ? Infinity : EMAIL_CODE_MAX_ATTEMPTS));
+    if (!verified || !user || user.isArchived) {
+      if (known) {
+        const admitted = await admitAttempt(this.limiter, 'emailCode', attempt);
+        if (!admitted.ok) return admitted;
+      }
+      return err(INVALID_CODE());
+    }
+    await this.limiter.reset('emailCode', pairKey(attempt));
     await this.loginMethods.recordEmailCode(user.id);
     return ok({ userId: user.id });
   }

@@ -34,7 +34,7 @@ export class SaveConsentHandler {
     const email = command.email.trim();
     const updated = await this.profiles.update(command.id, {
       consent: { email, ...(command.sourceUrl ? { sourceUrl: command.sourceUrl } : {}) },
-      ...(await identifyByEmail(owned.value, email, this.users)),
+      ...identifyByEmail(owned.value),
     });
     return updated ? ok(toProfile(updated)) : err(IdentityErrors.profileNotFound());
   }

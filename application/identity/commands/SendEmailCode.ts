@@ -3,14 +3,20 @@ import { validateEmail } from '#domain/identity/FieldValidators';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, IdentityMails, UsersRepository } from '../ports';
+import { admitAttempt, NEVER_SIGNED_IN, type SignedInBefore } from './loginAttempts';
 
 export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
-export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries a code survives, from every client together: one client is held to its pair's five
+ * in a window, so a stranger needs several addresses to spoil the holder's code (docs/security.md).
+ */
+export const EMAIL_CODE_MAX_ATTEMPTS = 20;
 
 export interface SendEmailCode {
   email: string;
   culture: string;
   clientKey: string;
+  signedInBefore?: SignedInBefore;
 }
 
 /**
@@ -30,16 +36,15 @@ export class SendEmailCodeHandler {
     const invalid = validateEmail(command.email);
     if (invalid) return err(invalid);
     const email = command.email.trim().toLowerCase();
-    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
-      const allowed = await this.limiter.consume('emailCodeSend', key);
-      if (!allowed.ok) return allowed;
-    }
+    const admitted = await admitAttempt(this.limiter, 'emailCodeSend', { clientKey: command.clientKey, email });
+    if (!admitted.ok) return admitted;
+    // A code is issued either way (one that no account can use when the e-mail has none): the same
+    // work, so the time does not tell who is registered (docs/security.md "No account enumeration").
     const user = await this.users.findBySignInEmail(email);
-    if (!user || user.isArchived) {
-      await this.mails.noAccount(email, command.culture);
-      return ok(undefined);
-    }
-    await this.mails.loginCode(email, await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS), command.culture);
+    const code = await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS);
+    if (!user || user.isArchived) await this.mails.noAccount(email, command.culture);
+    // The holder's own browser gets its code whatever strangers asked for (the cap does not hold it back).
+    else await this.mails.loginCode(email, code, command.culture, (command.signedInBefore ?? NEVER_SIGNED_IN)(user.id));
     return ok(undefined);
   }
 }

@@ -6,6 +6,7 @@ import { FULL_NAME_MAX } from '#domain/identity/ProfileDetailsRules';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AttemptLimiter, EmailCodes, IdentityMails, PasswordHasher, UsersRepository } from '../ports';
+import { admitAttempt } from './loginAttempts';
 import { EMAIL_CODE_TTL_SECONDS } from './SendEmailCode';
 
 export interface StartRegistration {
@@ -45,10 +46,11 @@ export class StartRegistrationHandler {
     );
     if (failure) return err(failure);
     const email = command.email.trim().toLowerCase();
-    for (const key of [`email:${email}`, `client:${command.clientKey}`]) {
-      const allowed = await this.limiter.consume('register', key);
-      if (!allowed.ok) return allowed;
-    }
+    const admitted = await admitAttempt(this.limiter, 'register', { clientKey: command.clientKey, email });
+    if (!admitted.ok) return admitted;
+    // The same work either way (one argon2id hash, one code, one mail), so neither the answer nor
+    // its time says whether the e-mail has an account (docs/security.md "No account enumeration").
+    const passwordHash = await this.hasher.hash(command.password);
     const existing = await this.users.findBySignInEmail(email);
     if (existing) {
       await this.mails.accountExists(
@@ -58,11 +60,7 @@ export class StartRegistrationHandler {
       );
       return ok(undefined);
     }
-    const payload = {
-      fullName: command.fullName.trim(),
-      passwordHash: await this.hasher.hash(command.password),
-      regionalSettings: command.regionalSettings,
-    };
+    const payload = { fullName: command.fullName.trim(), passwordHash, regionalSettings: command.regionalSettings };
     await this.mails.registrationCode(
       email,
       await this.codes.issue('register', email, EMAIL_CODE_TTL_SECONDS, payload),

@@ -37,10 +37,7 @@ export class UpdateProfileHandler {
       const failures = validateProfileDetails(details, command.country);
       if (failures.length > 0) return err(failures[0]);
     }
-    const identification =
-      details?.email && details.email !== profile.details.email
-        ? await identifyByEmail(profile, details.email, this.users)
-        : {};
+    const identification = details?.email && details.email !== profile.details.email ? identifyByEmail(profile) : {};
     const updated = await this.profiles.update(profile.id, {
       ...(details ? { details } : {}),
       ...(command.regionalSettings

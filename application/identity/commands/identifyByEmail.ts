@@ -1,20 +1,13 @@
 import { nextAuthenticationState } from '#domain/identity/AuthenticationTransition';
-import type { ProfilePatch, StoredProfile, UsersRepository } from '../ports';
+import type { ProfilePatch, StoredProfile } from '../ports';
 
 /**
- * An e-mail typed into a form identifies a guest: GuestIdentified, or UserIdentifiedByEmail when
- * a registered user signs in with it (the state machine decides; identified states never drop).
+ * An e-mail typed into a form identifies a guest (GuestIdentified; identified states never drop).
+ * It is not looked up: the answer and its time are the same whether or not someone registered
+ * with it (docs/security.md "No account enumeration").
  */
-export async function identifyByEmail(
-  profile: StoredProfile,
-  email: string,
-  users: UsersRepository,
-): Promise<ProfilePatch> {
-  const owner = await users.findBySignInEmail(email);
-  const next = nextAuthenticationState(profile.authenticationState, {
-    type: 'emailCaptured',
-    belongsToUser: owner !== undefined,
-  });
+export function identifyByEmail(profile: StoredProfile): ProfilePatch {
+  const next = nextAuthenticationState(profile.authenticationState, { type: 'emailCaptured' });
   if (next === undefined || next === profile.authenticationState) return {};
-  return { authenticationState: next, identifiedUserId: next === 'UserIdentifiedByEmail' ? (owner?.id ?? null) : null };
+  return { authenticationState: next, identifiedUserId: null };
 }

@@ -19,6 +19,7 @@ import {
 import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
 import { loadVapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
+import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 import { alertCursor, listings, profiles, searches } from '#infrastructure/db/schema';
 import { NOTIFICATION_CHANNELS, type NotificationChannel } from '#domain/search/saved/SavedSearch';
 import type { PortalWorld } from '#features/support/world';
@@ -64,8 +65,14 @@ Given('a French-speaking owner whose browser subscribed to web push', STEP, asyn
   process.env.ALERTS_INTERVAL_S = '0';
   process.env.ALERTS_PUSH_INTERVAL_S = '2';
   // The real sender and VAPID keys; only the CA it trusts is the test push service's.
-  const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.agent);
-  const root = composeTestRoot(database.db, { settings: { dataDir }, bindings: [[WebPushSender, sender]] });
+  const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.endpoints, pushService.tls);
+  const root = composeTestRoot(database.db, {
+    settings: { dataDir },
+    bindings: [
+      [WebPushSender, sender],
+      [PublicHttpsEndpoints, pushService.endpoints],
+    ],
+  });
   this.onCleanup(async () => {
     await root.get(AlertJobs).stop();
     await pushService.close();

@@ -74,8 +74,8 @@ Then(/^it shows the (\w+) view$/, function (this: PortalWorld, view: string) {
 
 const EVENTS: Record<string, AuthenticationEvent> = {
   "the visitor's profile is created": { type: 'profileCreated' },
-  'an e-mail nobody registered with is captured': { type: 'emailCaptured', belongsToUser: false },
-  'an e-mail of a registered user is captured': { type: 'emailCaptured', belongsToUser: true },
+  'an e-mail nobody registered with is captured': { type: 'emailCaptured' },
+  'an e-mail of a registered user is captured': { type: 'emailCaptured' },
   'a link with a valid token from our e-mails is followed': { type: 'urlTokenUsed' },
   'the visitor registers': { type: 'registered' },
   'the visitor logs in': { type: 'loggedIn' },

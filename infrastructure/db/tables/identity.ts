@@ -129,6 +129,11 @@ export const emailOutbox = pgTable(
     html: text('html'),
     /** A Message-ID of our own (alert digests): a mail queued again after a crash keeps it. */
     messageId: text('message_id'),
+    /**
+     * Asked for by the address's holder (a login code from a browser that signed in to the account
+     * before): not counted against, nor held back by, the per-recipient cap (docs/security.md).
+     */
+    capExempt: boolean('cap_exempt').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

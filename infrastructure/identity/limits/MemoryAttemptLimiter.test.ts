@@ -1,7 +1,7 @@
 import { describeAttemptLimiterContract } from './contract/attemptLimiterContract';
 import { MemoryAttemptLimiter } from './MemoryAttemptLimiter';
 
-describeAttemptLimiterContract('memory', async (limits) => ({
-  limiter: new MemoryAttemptLimiter(limits),
+describeAttemptLimiterContract('memory', async (limits, slowDown) => ({
+  limiter: new MemoryAttemptLimiter(limits, slowDown),
   close: async () => undefined,
 }));

@@ -7,10 +7,14 @@ import {
   type Bucket,
   BucketLimiters,
   DEFAULT_ATTEMPT_LIMITS,
+  DEFAULT_SLOW_DOWN,
+  type SlowDown,
+  slowDownMs,
   tooManyAttempts,
+  wait,
 } from './attemptLimits';
 
-export { type AttemptLimits, CLIENT_FACTOR, DEFAULT_ATTEMPT_LIMITS } from './attemptLimits';
+export { type AttemptLimits, CLIENT_FACTOR, DEFAULT_ATTEMPT_LIMITS, type SlowDown } from './attemptLimits';
 
 /**
  * Brute-force protection with rate-limiter-flexible, in this node's memory: the default, and what
@@ -19,8 +23,16 @@ export { type AttemptLimits, CLIENT_FACTOR, DEFAULT_ATTEMPT_LIMITS } from './att
 export class MemoryAttemptLimiter implements AttemptLimiter {
   private readonly limiters: BucketLimiters<RateLimiterMemory>;
 
-  constructor(limits: AttemptLimits = DEFAULT_ATTEMPT_LIMITS) {
+  constructor(
+    limits: AttemptLimits = DEFAULT_ATTEMPT_LIMITS,
+    private readonly slowDown: SlowDown = DEFAULT_SLOW_DOWN,
+  ) {
     this.limiters = new BucketLimiters(limits, (options) => new RateLimiterMemory(options));
+  }
+
+  async throttle(bucket: Bucket, key: string): Promise<void> {
+    const counted = await this.limiters.for(bucket, key).consume(key);
+    await wait(slowDownMs(counted.consumedPoints, this.limiters.threshold(bucket), this.slowDown));
   }
 
   async consume(bucket: Bucket, key: string): Promise<Result<void, DomainError>> {

@@ -16,11 +16,11 @@ const LIMITS: AttemptLimits = {
 };
 
 if (REDIS_URL) {
-  describeAttemptLimiterContract('Redis', async (limits) => {
+  describeAttemptLimiterContract('Redis', async (limits, slowDown) => {
     // A case passed by the memory fallback would prove nothing about Redis: any fallback fails it.
     const fallbacks: string[] = [];
     const log = { info: () => undefined, warn: (_: object, message: string) => fallbacks.push(message) };
-    const limiter = new RedisAttemptLimiter({ url: REDIS_URL, limits, keyPrefix: freshPrefix(), log });
+    const limiter = new RedisAttemptLimiter({ url: REDIS_URL, limits, slowDown, keyPrefix: freshPrefix(), log });
     return {
       limiter,
       close: async () => {

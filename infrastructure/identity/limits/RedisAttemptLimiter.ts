@@ -9,7 +9,11 @@ import {
   type Bucket,
   BucketLimiters,
   DEFAULT_ATTEMPT_LIMITS,
+  DEFAULT_SLOW_DOWN,
+  type SlowDown,
+  slowDownMs,
   tooManyAttempts,
+  wait,
 } from './attemptLimits';
 import { MemoryAttemptLimiter } from './MemoryAttemptLimiter';
 
@@ -17,6 +21,7 @@ export interface RedisAttemptLimiterOptions {
   /** REDIS_URL, e.g. redis://127.0.0.1:6379/0. */
   url: string;
   limits?: AttemptLimits;
+  slowDown?: SlowDown;
   /** Where the counters live, so that installations (and test runs) can share one Redis. */
   keyPrefix?: string;
   /** A command slower than this counts as Redis being down (a login must not hang on it). */
@@ -66,7 +71,20 @@ export class RedisAttemptLimiter implements AttemptLimiter {
           rejectIfRedisNotReady: true,
         }),
     );
-    this.fallback = new MemoryAttemptLimiter(limits);
+    this.fallback = new MemoryAttemptLimiter(limits, options.slowDown);
+  }
+
+  async throttle(bucket: Bucket, key: string): Promise<void> {
+    let consumed: number;
+    try {
+      await this.connected();
+      consumed = (await this.limiters.for(bucket, key).consume(hashed(key))).consumedPoints;
+      this.storeUp();
+    } catch (failure) {
+      this.storeDown(failure);
+      return this.fallback.throttle(bucket, key);
+    }
+    await wait(slowDownMs(consumed, this.limiters.threshold(bucket), this.options.slowDown ?? DEFAULT_SLOW_DOWN));
   }
 
   async consume(bucket: Bucket, key: string): Promise<Result<void, DomainError>> {

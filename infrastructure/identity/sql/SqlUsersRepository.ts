@@ -63,7 +63,9 @@ export class SqlUsersRepository implements UsersRepository {
       .select({ userId: userIdentities.userId })
       .from(userIdentities)
       .where(eq(userIdentities.emailNormalized, normaliseEmail(email)));
-    return row ? this.findById(row.userId) : undefined;
+    // The same queries whether or not the e-mail is registered (id 0 matches nothing): the login
+    // calls' time must not tell who has an account (docs/security.md "No account enumeration").
+    return this.findById(row?.userId ?? 0);
   }
 
   async register(input: {

@@ -153,7 +153,7 @@ describe('profiles', () => {
     });
   });
 
-  it('an e-mail identifies a guest: GuestIdentified, or UserIdentifiedByEmail for a registered e-mail', async () => {
+  it('an e-mail identifies a guest: GuestIdentified, a registered e-mail too (docs/security.md "No account enumeration")', async () => {
     const guest = await server.fixtures.profile();
     const token = await server.tokenFor({ state: 'GuestUnknown', profileIds: [guest] });
     const consent = await server.call('PUT', `/svc/accounts/profiles/${guest}/consent`, {
@@ -170,7 +170,7 @@ describe('profiles', () => {
       token: otherToken,
       body: { details: { email: 'BOB@example.ch' } },
     });
-    expect(patched.body.authenticationState).toBe('UserIdentifiedByEmail');
+    expect(patched.body.authenticationState).toBe('GuestIdentified');
   });
 
   it('PUT cookiesConsent stores the choice; booleans are required', async () => {

@@ -29,8 +29,8 @@ export function jsonBody(options: JsonBodyOptions): Middleware {
 }
 
 function hasBody(ctx: Context): boolean {
-  if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'DELETE' || ctx.method === 'OPTIONS')
-    return false;
+  // A DELETE may carry a body (RFC 9110 §9.3.5): the browser's push unsubscribe names its endpoint there.
+  if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return false;
   return Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
 }
 
