@@ -20,6 +20,8 @@ export interface FinancingCaller {
   ownProfileIds: readonly string[];
   /** The caller's address, for the leads service's per-IP limit when a lead is posted on their behalf. */
   ip?: string;
+  /** The captcha solution of an insurance lead form that had to ask for one (the leads service checks it). */
+  captcha?: string;
 }
 
 /** GET /mortgagequotes/estimates: grossAnnualIncome, purchasePrice, currencyId, provider, ownFunds (document 001 §7); length is ours. */

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ConversationsService, LeadsService } from '#application/leads/ports';
+import { ConversationsService, LeadFormStamps, LeadsService } from '#application/leads/ports';
 import { Captcha } from '#application/shared/captcha';
 import { PORTALS } from '#config/portals';
 import type { UrlLanguage } from '#domain/portal/urlWords/UrlWords';
@@ -9,7 +9,9 @@ import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { type LeadLimits, LeadRateLimiter } from '#infrastructure/leads/limits/LeadRateLimiter';
 import { SqlConversationsService } from '#infrastructure/leads/conversations/SqlConversationsService';
+import { HmacLeadFormStamps } from '#infrastructure/leads/formStamps/HmacLeadFormStamps';
 import { SqlLeadsService } from '#infrastructure/leads/sql/SqlLeadsService';
+import { loadCaptchaKey } from '#infrastructure/shared/captcha/captchaKey';
 import { getMessages } from '../i18n';
 import { readIdentitySettings } from '../identity/identitySettings';
 import { bindLeadsUseCases } from './leadsModule';
@@ -39,12 +41,16 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
     bind(LeadRateLimiter)
       .toDynamicValue(() => new LeadRateLimiter({ redisUrl: settings.redisUrl, limits: limitsFromEnv(process.env) }))
       .inSingletonScope();
+    bind(LeadFormStamps)
+      .toDynamicValue(() => new HmacLeadFormStamps(loadCaptchaKey(settings.dataDir)))
+      .inSingletonScope();
     bind(SqlLeadsService)
       .toDynamicValue(
         (context) =>
           new SqlLeadsService(context.get(Database), context.get(LeadRateLimiter), {
             translate,
             portalName: mail.portalName,
+            formStamps: context.get(LeadFormStamps),
             countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId]!.countryISO : null),
             // The proof of work is asked for only when the other signals are suspicious (ALTCHA, self-hosted).
             verifyCaptcha: async (payload) => (await context.get(Captcha).verify(payload)).ok,

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Container } from 'inversify';
 import type { FinancingCaller } from '#application/financing/ports';
 import { FinancingService, RentalDepositInsuranceOffers } from '#application/financing/ports';
+import { LeadFormStamps } from '#application/leads/ports';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
@@ -117,6 +118,7 @@ const sqlFixture = (): FinancingContractFixture => ({
   callerOf,
   rentApartment,
   saleListingId,
+  formStamp: (openedAgoMs) => container.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
   language: 'fr',
 });
 const httpFixture = (): FinancingContractFixture => ({
@@ -134,6 +136,7 @@ const httpFixture = (): FinancingContractFixture => ({
   callerOf,
   rentApartment,
   saleListingId,
+  formStamp: (openedAgoMs) => container.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
   language: 'de',
 });
 

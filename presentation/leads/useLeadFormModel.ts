@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PageContext } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LeadContactStore, LeadProfiles } from '#application/leads/ports';
-import { SubmitLeadRequest } from '#application/leads/tokens';
+import { OpenLeadForm, SubmitLeadRequest } from '#application/leads/tokens';
 import { loginModal } from '#presentation/identity';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
@@ -20,6 +20,7 @@ export function useLeadFormModel(): LeadFormViewModel {
   const submit = useLazyInjection(SubmitLeadRequest);
   const contacts = useLazyInjection(LeadContactStore);
   const profiles = useLazyInjection(LeadProfiles);
+  const openForm = useLazyInjection(OpenLeadForm);
   // Resolved on the first failure only: a server render has no toasts to show.
   const notifications = useLazyInjection(NotificationsViewModel);
   const appAdvertisement = useAppAdvertisement();
@@ -36,6 +37,7 @@ export function useLeadFormModel(): LeadFormViewModel {
             ...(error.values ? { values: error.values } : {}),
           }),
         (profileId) => profiles.readContact(profileId),
+        () => openForm.execute(),
         // The login modal is identity's, the suggest-save-search modal search's, the app
         // advertisement the shell's.
         (followUp) => {

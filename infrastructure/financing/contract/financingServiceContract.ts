@@ -11,6 +11,8 @@ export interface FinancingContractFixture {
   /** A Swiss-franc rent apartment and its rooms; a sale listing. */
   rentApartment: { id: number; rooms?: number };
   saleListingId: number;
+  /** The leads service's stamp of an insurance form opened this long ago (its fill time is the service's measure). */
+  formStamp(openedAgoMs: number): string;
   /** The language the adapter asks in (the http adapter sends it as Accept-Language). */
   language: 'de' | 'fr';
 }
@@ -177,6 +179,7 @@ export function describeFinancingServiceContract(adapter: string, fixture: () =>
         },
         portalId: 'ch',
         formSubmitTime: now,
+        formStamp: fixture().formStamp(20_000),
         rentalDepositInsuranceProvider: 'FirstCaution',
         locale: language,
         idempotencyKey: `insurance-${language}-${now}-${Math.floor(Math.random() * 1e9)}`,

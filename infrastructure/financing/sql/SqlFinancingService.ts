@@ -82,7 +82,11 @@ export class SqlFinancingService implements FinancingService, RentalDepositInsur
     const lead = await this.leads.postLead(
       provider === 'FirstCaution' ? 'firstCaution' : 'rentalDepositInsurance',
       { ...request, rentalDepositInsuranceProvider: provider },
-      { ip: caller.ip ?? '127.0.0.1', ...(Number.isSafeInteger(profileId) ? { profileId } : {}) },
+      {
+        ip: caller.ip ?? '127.0.0.1',
+        ...(Number.isSafeInteger(profileId) ? { profileId } : {}),
+        ...(caller.captcha ? { captcha: caller.captcha } : {}),
+      },
     );
     if (!lead.ok) return lead;
     if (!isSuccessfulStatus(lead.value.status)) return ok({ lead: lead.value });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { LeadCaller, LeadsService } from '#application/leads/ports';
+import type { LeadCaller, LeadFormStamps, LeadsService } from '#application/leads/ports';
 import type { LeadAnswer, LeadEndpoint, LeadRequest, ProcessingStatus } from '#domain/leads/Lead';
 import { isSuccessfulStatus } from '#domain/leads/Lead';
 import { decideLead, leadTypeOf, type LeadTarget } from '#domain/leads/LeadRules';
@@ -23,6 +23,8 @@ export interface SqlLeadsOptions {
   countryOf: (portalId: string) => string | null;
   /** The page of what a lead is about, absolute, for the e-mails. */
   pageUrl: (kind: 'listing' | 'project' | 'agent', id: number, culture: string) => string;
+  /** Signs and reads the forms' opening stamps: the fill time is the service's measure. */
+  formStamps: LeadFormStamps;
   /** Verifies an ALTCHA solution when the form sent one; absent = no challenge configured. */
   verifyCaptcha?: (payload: string) => Promise<boolean>;
   now?: () => Date;
@@ -68,9 +70,11 @@ export class SqlLeadsService implements LeadsService {
     if (!limited.ok) return limited;
     const captchaSolved =
       caller.captcha && this.options.verifyCaptcha ? await this.options.verifyCaptcha(caller.captcha) : undefined;
+    // Timed by the service, from its own stamp to now: the client's formTimestamp and
+    // formSubmitTime are stored as sent, and say nothing here.
     const spam = spamVerdict({
-      formTimestamp: request.data.formTimestamp,
-      formSubmitTime: request.formSubmitTime,
+      formTimestamp: this.options.formStamps.openedAt(request.formStamp),
+      formSubmitTime: this.now().getTime(),
       honeypot: request.website,
       captchaSolved,
     });
@@ -81,6 +85,10 @@ export class SqlLeadsService implements LeadsService {
     const decided = decideLead({ endpoint, target: target.value, request, now: this.now(), spam });
     if (!decided.ok) return decided;
     return this.store(endpoint, request, caller, target.value, decided.value, { spam, captchaSolved });
+  }
+
+  async openForm(): Promise<Result<{ formStamp: string }, DomainError>> {
+    return ok({ formStamp: this.options.formStamps.issue(this.now().getTime()) });
   }
 
   private now(): Date {
@@ -145,10 +153,7 @@ export class SqlLeadsService implements LeadsService {
           details: request.details ?? null,
           signals: {
             verdict: signals.spam,
-            fillMs:
-              request.formSubmitTime !== undefined && data.formTimestamp !== undefined
-                ? request.formSubmitTime - data.formTimestamp
-                : null,
+            fillMs: fillMs(this.options.formStamps.openedAt(request.formStamp), this.now()),
             honeypot: Boolean(request.website?.trim()),
             captcha: signals.captchaSolved ?? null,
           },
@@ -331,3 +336,7 @@ export class SqlLeadsService implements LeadsService {
     return found;
   }
 }
+
+/** The fill time the service measured (its stamp to now), null without a valid stamp. */
+const fillMs = (openedAt: number | undefined, now: Date): number | null =>
+  openedAt === undefined ? null : now.getTime() - openedAt;

@@ -103,10 +103,10 @@ export function financingRoutes(): Router {
     const { lead } = await validBody(ctx, insuranceLeadBodySchema);
     const caller = await financingCaller(ctx);
     if (!caller.ok) return answer(ctx, caller);
-    const { captcha: _captcha, ...request } = lead as typeof lead & { captcha?: string };
+    const { captcha, ...request } = lead;
     const result = await ctx.state.container
       .get(RequestRentalDepositInsurance)
-      .execute({ lead: request as LeadRequest }, { ...caller.value, ip: ctx.ip });
+      .execute({ lead: request as LeadRequest }, { ...caller.value, ip: ctx.ip, ...(captcha ? { captcha } : {}) });
     answer(ctx, result, { status: 201 });
   });
 
