@@ -101,6 +101,8 @@ export const FinancingService: ServiceIdentifier<FinancingService> = Symbol.for(
  * Server-side only (no /svc route of its own: the lead is the request).
  */
 export interface RentalDepositInsuranceOffers {
+  /** Whether the provider (absent: the default one) insures this listing: the offer lookup's own rule (document 001 §5). */
+  isOffered(listingId: number, provider?: string): Promise<boolean>;
   record(
     offer: { provider: string; listingId?: number },
     caller: FinancingCaller,

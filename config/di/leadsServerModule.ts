@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { ConversationsService, LeadFormStamps, LeadsService } from '#application/leads/ports';
 import { Captcha } from '#application/shared/captcha';
+import { RentalDepositInsuranceOffers } from '#application/financing/ports';
 import { PORTALS } from '#config/portals';
 import type { UrlLanguage } from '#domain/portal/urlWords/UrlWords';
 import { URL_LANGUAGES } from '#domain/portal/urlWords/UrlWords';
@@ -54,6 +55,9 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
             countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId]!.countryISO : null),
             // The proof of work is asked for only when the other signals are suspicious (ALTCHA, self-hosted).
             verifyCaptcha: async (payload) => (await context.get(Captcha).verify(payload)).ok,
+            // Resolved per lead, not at construction: financing posts its insurance leads through this service.
+            insuranceOffered: (listingId, provider) =>
+              context.get(RentalDepositInsuranceOffers).isOffered(listingId, provider),
             pageUrl: (kind, id, culture) => {
               const language = (URL_LANGUAGES as readonly string[]).includes(culture) ? (culture as UrlLanguage) : 'en';
               return `${origin}/${urlSlug(language, 'segment', kind)}/${id}`;

@@ -27,6 +27,8 @@ export interface SqlLeadsOptions {
   formStamps: LeadFormStamps;
   /** Verifies an ALTCHA solution when the form sent one; absent = no challenge configured. */
   verifyCaptcha?: (payload: string) => Promise<boolean>;
+  /** Whether the provider insures the listing (financing's offer rule); absent = every listing. */
+  insuranceOffered?: (listingId: number, provider: string | undefined) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -66,6 +68,8 @@ export class SqlLeadsService implements LeadsService {
     if (contact) return err(contact);
     const target = await this.target(endpoint, request);
     if (!target.ok) return target;
+    const uninsurable = await this.uninsurable(endpoint, request, target.value);
+    if (uninsurable) return err(uninsurable);
     const limited = await this.limiter.consume(caller.ip, request.data.email);
     if (!limited.ok) return limited;
     const captchaSolved =
@@ -85,6 +89,29 @@ export class SqlLeadsService implements LeadsService {
     const decided = decideLead({ endpoint, target: target.value, request, now: this.now(), spam });
     if (!decided.ok) return decided;
     return this.store(endpoint, request, caller, target.value, decided.value, { spam, captchaSolved });
+  }
+
+  /**
+   * Document 001 §5: "Rental deposit insurance is offered only if the provider is available, the
+   * agency is not in the exception list, and the listing qualifies": an insurance lead for a listing
+   * the offer lookup calls UNAVAILABLE is refused, whichever route it came through.
+   */
+  private async uninsurable(
+    endpoint: LeadEndpoint,
+    request: LeadRequest,
+    target: ResolvedTarget,
+  ): Promise<DomainError | undefined> {
+    if (endpoint !== 'firstCaution' && endpoint !== 'rentalDepositInsurance') return undefined;
+    if (!this.options.insuranceOffered) return undefined;
+    const provider = endpoint === 'firstCaution' ? 'FirstCaution' : request.rentalDepositInsuranceProvider;
+    const offered = target.listingId !== undefined && (await this.options.insuranceOffered(target.listingId, provider));
+    return offered
+      ? undefined
+      : invalid(
+          'RENTAL_DEPOSIT_INSURANCE_NOT_OFFERED',
+          'Rental deposit insurance is not offered for this listing',
+          'id',
+        );
   }
 
   async openForm(): Promise<Result<{ formStamp: string }, DomainError>> {

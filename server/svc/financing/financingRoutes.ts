@@ -107,7 +107,8 @@ export function financingRoutes(): Router {
     const result = await ctx.state.container
       .get(RequestRentalDepositInsurance)
       .execute({ lead: request as LeadRequest }, { ...caller.value, ip: ctx.ip, ...(captcha ? { captcha } : {}) });
-    answer(ctx, result, { status: 201 });
+    // Created only when an offer was recorded; a lead that was not sent (Spam) creates nothing.
+    answer(ctx, result, { status: result.ok && result.value.offer ? 201 : 200 });
   });
 
   return router;
