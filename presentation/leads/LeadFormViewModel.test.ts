@@ -38,7 +38,7 @@ describe('LeadFormViewModel', () => {
       () => undefined,
       async () => ok({}),
       stamped,
-      (followUp) => followUps.push(followUp),
+      (list) => followUps.push(...list),
       () => 'key-0123456789abcdef',
       () => clock,
     );

@@ -65,19 +65,22 @@ export class LeadFormViewModel {
     private readonly onFailure: (error: DomainError) => void,
     private readonly readProfile: ReadProfile,
     openForm: OpenForm,
-    private readonly onFollowUp: (followUp: LeadFollowUp) => void = () => undefined,
+    private readonly onFollowUps: (followUps: LeadFollowUp[]) => void = () => undefined,
     private readonly newKey: () => string = () => crypto.randomUUID(),
     private readonly now: () => number = () => Date.now(),
   ) {
     this.guard = new LeadFormGuard(openForm, now);
-    makeAutoObservable<this, 'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUp' | 'newKey' | 'now'>(
+    makeAutoObservable<
+      this,
+      'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUps' | 'newKey' | 'now'
+    >(
       this,
       {
         submitLead: false,
         contacts: false,
         onFailure: false,
         readProfile: false,
-        onFollowUp: false,
+        onFollowUps: false,
         newKey: false,
         now: false,
         guard: false,
@@ -115,7 +118,7 @@ export class LeadFormViewModel {
     const after = this.sent ? this.followUps : [];
     this.kind = null;
     this.followUps = [];
-    for (const followUp of after) this.onFollowUp(followUp);
+    if (after.length > 0) this.onFollowUps(after);
   }
 
   /**

@@ -8,6 +8,7 @@ import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { followUpsInTurn } from './followUpsInTurn';
 import { LeadFormViewModel, type LeadPageContext, type LeadVisitor } from './LeadFormViewModel';
 
 let keys = 0;
@@ -39,19 +40,27 @@ export function useLeadFormModel(): LeadFormViewModel {
         (profileId) => profiles.readContact(profileId),
         () => openForm.execute(),
         // The login modal is identity's, the suggest-save-search modal search's, the app
-        // advertisement the shell's.
-        (followUp) => {
-          if (followUp.kind === 'loginModal') loginModal.open({ isRegister: true });
-          else if (followUp.kind === 'appAdvertisement') appAdvertisement.offer(followUp.subject);
-          else if (followUp.kind === 'suggestSaveSearch')
-            suggestSaveSearch.open({
-              kind: 'suggest',
-              searchId: Number(followUp.searchId),
-              origin: 'ManuallySavedSearchAfterLeadRequest',
-            });
-          else if (followUp.kind === 'saveSearch')
-            suggestSaveSearch.open({ kind: 'saveAfterLead', searchId: Number(followUp.searchId) });
-        },
+        // advertisement the shell's: one at a time, in the documents' order.
+        (followUps) =>
+          followUpsInTurn(followUps, (followUp) => {
+            if (followUp.kind === 'loginModal')
+              return { show: () => loginModal.open({ isRegister: true }), isOpen: () => loginModal.request !== null };
+            if (followUp.kind === 'appAdvertisement')
+              return { show: () => appAdvertisement.offer(followUp.subject), isOpen: () => appAdvertisement.open };
+            return {
+              show: () =>
+                suggestSaveSearch.open(
+                  followUp.kind === 'suggestSaveSearch'
+                    ? {
+                        kind: 'suggest',
+                        searchId: Number(followUp.searchId),
+                        origin: 'ManuallySavedSearchAfterLeadRequest',
+                      }
+                    : { kind: 'saveAfterLead', searchId: Number(followUp.searchId) },
+                ),
+              isOpen: () => suggestSaveSearch.active,
+            };
+          }),
       ),
   );
   return model;
