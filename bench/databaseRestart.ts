@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { agedFormStamp } from '#config/testing/leadsCrash';
 import { registerVisitor } from '#config/testing/registerVisitor';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
@@ -84,6 +85,7 @@ try {
     throw new Error(`before: favourite ${favourite.status}, saved search ${saved.status}`);
 
   const acceptedLeads = new Set<string>();
+  const formStamp = await agedFormStamp(portal.url);
   const lead = async (): Promise<number | 'network'> => {
     const key = `restart-${randomUUID()}`;
     const response = await fetch(`${portal.url}/svc/leads/leads`, {
@@ -96,6 +98,7 @@ try {
         locale: 'de',
         idempotencyKey: key,
         formSubmitTime: Date.now(),
+        formStamp,
         data: {
           fullName: 'Neustart Besucher',
           email: `${key}@restart.example`,

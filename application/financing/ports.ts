@@ -20,6 +20,8 @@ export interface FinancingCaller {
   ownProfileIds: readonly string[];
   /** The caller's address, for the leads service's per-IP limit when a lead is posted on their behalf. */
   ip?: string;
+  /** The captcha solution of an insurance lead form that had to ask for one (the leads service checks it). */
+  captcha?: string;
 }
 
 /** GET /mortgagequotes/estimates: grossAnnualIncome, purchasePrice, currencyId, provider, ownFunds (document 001 §7); length is ours. */
@@ -99,6 +101,8 @@ export const FinancingService: ServiceIdentifier<FinancingService> = Symbol.for(
  * Server-side only (no /svc route of its own: the lead is the request).
  */
 export interface RentalDepositInsuranceOffers {
+  /** Whether the provider (absent: the default one) insures this listing: the offer lookup's own rule (document 001 §5). */
+  isOffered(listingId: number, provider?: string): Promise<boolean>;
   record(
     offer: { provider: string; listingId?: number },
     caller: FinancingCaller,

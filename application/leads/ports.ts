@@ -34,8 +34,22 @@ export interface LeadCaller {
  */
 export interface LeadsService {
   postLead(endpoint: LeadEndpoint, request: LeadRequest, caller: LeadCaller): Promise<Result<LeadAnswer, DomainError>>;
+  /**
+   * A form opens: the service's signed stamp of the moment (GET /leads/formStamp, ours: the
+   * documents' formTimestamp is the client's clock). A lead carrying it is timed by the service.
+   */
+  openForm(): Promise<Result<{ formStamp: string }, DomainError>>;
 }
 export const LeadsService: ServiceIdentifier<LeadsService> = Symbol.for('leads.LeadsService');
+
+/** The server's signature of a form's opening time (infrastructure/leads/formStamps). */
+export interface LeadFormStamps {
+  /** A stamp of now (a test may stamp an earlier opening). */
+  issue(openedAt?: number): string;
+  /** The opening time a stamp vouches for; undefined when it is forged, stale or missing. */
+  openedAt(stamp: string | undefined): number | undefined;
+}
+export const LeadFormStamps: ServiceIdentifier<LeadFormStamps> = Symbol.for('leads.LeadFormStamps');
 
 /** The contact data a visitor typed, kept for the next form (document 000 §3: ps4 user-data, leadrequests). */
 export interface LeadContact {

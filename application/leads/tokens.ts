@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { OpenLeadFormHandler } from './commands/OpenLeadForm';
 import type { PostLeadHandler } from './commands/PostLead';
 import type { SubmitLeadRequestHandler } from './commands/SubmitLeadRequest';
 import type { MarkConversationReadHandler } from './commands/MarkConversationRead';
@@ -8,6 +9,7 @@ import type { GetConversationHandler } from './queries/GetConversation';
 import type { ListConversationsHandler } from './queries/ListConversations';
 
 /** DI tokens for the leads use cases. */
+export const OpenLeadForm: ServiceIdentifier<OpenLeadFormHandler> = Symbol.for('leads.OpenLeadForm');
 export const PostLead: ServiceIdentifier<PostLeadHandler> = Symbol.for('leads.PostLead');
 export const SubmitLeadRequest: ServiceIdentifier<SubmitLeadRequestHandler> = Symbol.for('leads.SubmitLeadRequest');
 export const CountUnreadMessages: ServiceIdentifier<CountUnreadMessagesHandler> =

@@ -1,4 +1,5 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import { OpenLeadFormHandler } from '#application/leads/commands/OpenLeadForm';
 import { PostLeadHandler } from '#application/leads/commands/PostLead';
 import { MarkConversationReadHandler } from '#application/leads/commands/MarkConversationRead';
 import { SendChatMessageHandler } from '#application/leads/commands/SendChatMessage';
@@ -19,6 +20,7 @@ import {
   GetConversation,
   ListConversations,
   MarkConversationRead,
+  OpenLeadForm,
   PostLead,
   SendChatMessage,
   SubmitLeadRequest,
@@ -32,6 +34,7 @@ import { HttpLeadsService } from '#infrastructure/leads/http/HttpLeadsService';
 /** The leads use cases (document 001 §7 "Leads"), bound whatever serves LeadsService. */
 export function bindLeadsUseCases(bind: ContainerModuleLoadOptions['bind']): void {
   bind(PostLead).to(PostLeadHandler).inSingletonScope();
+  bind(OpenLeadForm).to(OpenLeadFormHandler).inSingletonScope();
   bind(CountUnreadMessages).to(CountUnreadMessagesHandler).inSingletonScope();
   bind(ListConversations).to(ListConversationsHandler).inSingletonScope();
   bind(GetConversation).to(GetConversationHandler).inSingletonScope();

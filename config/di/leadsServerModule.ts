@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ConversationsService, LeadsService } from '#application/leads/ports';
+import { ConversationsService, LeadFormStamps, LeadsService } from '#application/leads/ports';
 import { Captcha } from '#application/shared/captcha';
+import { RentalDepositInsuranceOffers } from '#application/financing/ports';
 import { portalOrigin } from '#config/portalOrigin';
 import { DEFAULT_PORTAL, PORTALS } from '#config/portals';
 import type { UrlLanguage } from '#domain/portal/urlWords/UrlWords';
@@ -10,7 +11,9 @@ import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { type LeadLimits, LeadRateLimiter } from '#infrastructure/leads/limits/LeadRateLimiter';
 import { SqlConversationsService } from '#infrastructure/leads/conversations/SqlConversationsService';
+import { HmacLeadFormStamps } from '#infrastructure/leads/formStamps/HmacLeadFormStamps';
 import { SqlLeadsService } from '#infrastructure/leads/sql/SqlLeadsService';
+import { loadCaptchaKey } from '#infrastructure/shared/captcha/captchaKey';
 import { getMessages } from '../i18n';
 import { readIdentitySettings } from '../identity/identitySettings';
 import { bindLeadsUseCases } from './leadsModule';
@@ -39,15 +42,22 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
     bind(LeadRateLimiter)
       .toDynamicValue(() => new LeadRateLimiter({ redisUrl: settings.redisUrl, limits: limitsFromEnv(process.env) }))
       .inSingletonScope();
+    bind(LeadFormStamps)
+      .toDynamicValue(() => new HmacLeadFormStamps(loadCaptchaKey(settings.dataDir)))
+      .inSingletonScope();
     bind(SqlLeadsService)
       .toDynamicValue(
         (context) =>
           new SqlLeadsService(context.get(Database), context.get(LeadRateLimiter), {
             translate,
             portalName: mail.portalName,
+            formStamps: context.get(LeadFormStamps),
             countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId]!.countryISO : null),
             // The proof of work is asked for only when the other signals are suspicious (ALTCHA, self-hosted).
             verifyCaptcha: async (payload) => (await context.get(Captcha).verify(payload)).ok,
+            // Resolved per lead, not at construction: financing posts its insurance leads through this service.
+            insuranceOffered: (listingId, provider) =>
+              context.get(RentalDepositInsuranceOffers).isOffered(listingId, provider),
             pageUrl: (portalId, kind, id, culture) => {
               const language = (URL_LANGUAGES as readonly string[]).includes(culture) ? (culture as UrlLanguage) : 'en';
               return `${portalOrigin(settings, portalId)}/${urlSlug(language, 'segment', kind)}/${id}`;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Container } from 'inversify';
-import { ConversationsService, LeadsService } from '#application/leads/ports';
+import { ConversationsService, LeadFormStamps, LeadsService } from '#application/leads/ports';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
@@ -118,6 +118,7 @@ const fixtureOf =
             locale: 'en',
             idempotencyKey,
             formSubmitTime: now,
+            formStamp: container.get(LeadFormStamps).issue(now - 10_000),
             data: {
               fullName: 'Vera Visitor',
               email: person('visitor').email,

@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Container } from 'inversify';
 import type { FinancingCaller } from '#application/financing/ports';
 import { FinancingService, RentalDepositInsuranceOffers } from '#application/financing/ports';
+import { LeadFormStamps } from '#application/leads/ports';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
@@ -44,6 +45,7 @@ let stop: () => Promise<void>;
 let tokens: Record<keyof typeof PROFILES, string>;
 let rentApartment: { id: number; rooms?: number };
 let saleListingId: number;
+let rentApartmentNotChf: number;
 
 const callerOf = (who: keyof typeof PROFILES): FinancingCaller => ({
   profileId: String(PROFILES[who]),
@@ -72,6 +74,19 @@ beforeAll(async () => {
     )
     .limit(1);
   rentApartment = { id: rent.id, rooms: rent.rooms ?? undefined };
+  const [notChf] = await db.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.transactionType, 'Rent'),
+        eq(listings.type, 'Apartment'),
+        eq(listings.priceInterval, 'Month'),
+        ne(listings.priceCurrency, 'CHF'),
+      ),
+    )
+    .limit(1);
+  rentApartmentNotChf = notChf.id;
   const [sale] = await db.db
     .select({ id: listings.id })
     .from(listings)
@@ -116,7 +131,9 @@ const sqlFixture = (): FinancingContractFixture => ({
   offers: container.get(RentalDepositInsuranceOffers),
   callerOf,
   rentApartment,
+  rentApartmentNotChf,
   saleListingId,
+  formStamp: (openedAgoMs) => container.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
   language: 'fr',
 });
 const httpFixture = (): FinancingContractFixture => ({
@@ -133,7 +150,9 @@ const httpFixture = (): FinancingContractFixture => ({
   offers: container.get(RentalDepositInsuranceOffers),
   callerOf,
   rentApartment,
+  rentApartmentNotChf,
   saleListingId,
+  formStamp: (openedAgoMs) => container.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
   language: 'de',
 });
 
@@ -240,6 +259,34 @@ describe('/svc/financing edge', () => {
     expect(after.body.offer.status).toBe('REQUESTED');
     const anonymous = await call('GET', `/svc/financing/rentalDepositInsuranceOffers?listingId=${rent.id}`);
     expect(anonymous.body.offer.status).toBe('AVAILABLE');
+  });
+
+  it('answers an insurance request for an archived listing 410, not 201, and records no offer (document 001 §6: "Lead, tour and other actions are unavailable on archived listings")', async () => {
+    // The Swiss rent apartment, archived for this case only: offerable by every other rule.
+    const archivedRent = rentApartment;
+    await db.db.update(listings).set({ isArchived: true }).where(eq(listings.id, archivedRent.id));
+    const before = await call('GET', '/svc/financing/rentalDepositInsuranceOffers', { token: tokens.alice });
+    const now = Date.now();
+    const answer = await call('POST', '/svc/financing/rentalDepositInsuranceOffers', {
+      token: tokens.alice,
+      body: {
+        lead: {
+          id: archivedRent.id,
+          portalId: 'ch',
+          locale: 'de',
+          idempotencyKey: `archived-insurance-${now}`,
+          formSubmitTime: now,
+          formStamp: container.get(LeadFormStamps).issue(now - 20_000),
+          rentalDepositInsuranceProvider: 'FirstCaution',
+          data: { fullName: 'Alice Mieterin', email: 'alice@example.ch', phone: '044 668 18 00', leadType: 'lead' },
+        },
+      },
+    });
+    expect(answer.status).toBe(410);
+    expect(answer.body).toMatchObject({ code: 'LISTING_ARCHIVED', field: 'id' });
+    const after = await call('GET', '/svc/financing/rentalDepositInsuranceOffers', { token: tokens.alice });
+    expect(after.body.offers).toHaveLength(before.body.offers.length);
+    await db.db.update(listings).set({ isArchived: false }).where(eq(listings.id, archivedRent.id));
   });
 
   it('a sale listing is UNAVAILABLE, an unknown listing a 404', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Container } from 'inversify';
-import { LeadsService } from '#application/leads/ports';
+import { LeadFormStamps, LeadsService } from '#application/leads/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
 import { timeZoneOf } from '#domain/leads/TourSlot';
@@ -106,6 +106,7 @@ beforeAll(async () => {
           `select subject, text from email_outbox where recipient = '${recipient.toLowerCase().replace(/'/g, "''")}' order by id desc`,
         ),
       ),
+    formStamp: (openedAgoMs) => container.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
     leadsWithKey: async (key) =>
       Number(rows(await db.db.execute(`select count(*)::int as n from leads where idempotency_key = '${key}'`))[0].n),
   };
@@ -131,6 +132,7 @@ describe('POST /svc/leads at the edge', () => {
         locale: 'de',
         idempotencyKey: 'edge-case-key-0001',
         formSubmitTime: Date.now(),
+        formStamp: base.formStamp(8000),
         data: {
           fullName: 'Jonas Meier',
           email: 'jonas@example.ch',
@@ -141,6 +143,28 @@ describe('POST /svc/leads at the edge', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'NotificationsScheduled' });
+  });
+
+  it("asks for the captcha when the timing is the client's word only (formTimestamp 0, formSubmitTime 5000, no stamp)", async () => {
+    const response = await callService(served.url, 'POST', '/svc/leads/leads', {
+      body: {
+        id: base.listings.sale.id,
+        portalId: 'ch',
+        locale: 'de',
+        idempotencyKey: 'edge-case-key-0002',
+        formSubmitTime: 5000,
+        data: { fullName: 'Jonas Meier', email: 'jonas.fast@example.ch', phone: '044 668 18 00', formTimestamp: 0 },
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'CAPTCHA_REQUIRED', field: 'captcha' });
+  });
+
+  it('stamps an opened form: GET /svc/leads/leads/formStamp, never cached', async () => {
+    const response = await fetch(`${served.url}/svc/leads/leads/formStamp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({ formStamp: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
   });
 
   it('answers a body without an idempotency key 400 {code, message, field}, never 500', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ReceivedMail, startTestSmtpServer } from '#config/testing/testSmtpServer';
 import { isSuccessfulStatus, type ProcessingStatus } from '#domain/leads/Lead';
+import { MIN_FILL_MS } from '#domain/leads/SpamSignals';
 import { openDatabase } from '#infrastructure/db/Database';
 import { SHARED_MEDIA_DIR } from '#infrastructure/listings/contract/portalProcess';
 
@@ -181,7 +182,9 @@ export async function runLeadsCrash(options: LeadsCrashOptions): Promise<LeadsCr
   try {
     log(`starting the portal on ${base} (DATA_DIR ${dataDir}, SMTP ${smtp.url})`);
     await portal.start();
-    const listingId = await findListing(base);
+    // One stamp, aged past the fill time a person needs, serves every lead of the run (the service times the form).
+    const formStamp = await agedFormStamp(base);
+    const listingId = await findListing(base, formStamp);
     log(`leads go to listing ${listingId}`);
 
     const bodies = Array.from({ length: options.leads }, (_, index) => {
@@ -192,6 +195,7 @@ export async function runLeadsCrash(options: LeadsCrashOptions): Promise<LeadsCr
         locale: 'en',
         idempotencyKey: `crash-${run}-${String(index).padStart(5, '0')}`,
         formSubmitTime: formTimestamp + 15_000,
+        formStamp,
         data: {
           fullName: `Crash Visitor ${index}`,
           email: `visitor-${run}-${index}@${DOMAIN}`,
@@ -358,7 +362,16 @@ function drainFigures(received: ReceivedMail[], before: number, answeredAt: numb
 }
 
 /** The first listing a contact lead is dispatched for (for sale or rent, not archived, its agency has an e-mail). */
-async function findListing(base: string): Promise<number> {
+/** GET /svc/leads/leads/formStamp, then the time a person takes over a form (domain/leads/SpamSignals). */
+export async function agedFormStamp(base: string): Promise<string> {
+  const response = await fetch(`${base}/svc/leads/leads/formStamp`);
+  if (!response.ok) throw new Error(`formStamp answered ${response.status}`);
+  const { formStamp } = (await response.json()) as { formStamp: string };
+  await new Promise((done) => setTimeout(done, MIN_FILL_MS + 100));
+  return formStamp;
+}
+
+async function findListing(base: string, formStamp: string): Promise<number> {
   for (let id = 1; id <= 200; id++) {
     const response = await fetch(`${base}/svc/listings/v2/listings/${id}`);
     if (!response.ok) continue;
@@ -373,6 +386,7 @@ async function findListing(base: string): Promise<number> {
         locale: 'en',
         idempotencyKey: `probe-${randomUUID()}`,
         formSubmitTime: Date.now(),
+        formStamp,
         data: {
           fullName: 'Probe Visitor',
           email: `probe-${randomUUID().slice(0, 8)}@probe.example`,

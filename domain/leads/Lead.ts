@@ -73,8 +73,10 @@ export interface LeadRequest {
   userId?: number;
   data: LeadFormData;
   portalId: string;
-  /** When the visitor pressed send (epoch ms). */
+  /** When the visitor pressed send (epoch ms): the client's clock, stored, never trusted. */
   formSubmitTime?: number;
+  /** The service's signed stamp of when the form opened (LeadsService.openForm): the fill time is measured from it. */
+  formStamp?: string;
   rentalDepositInsuranceProvider?: string;
   tourDate?: string;
   tourTime?: string;

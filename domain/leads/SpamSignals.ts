@@ -7,7 +7,10 @@ export const MIN_FILL_MS = 3000;
 export type SpamVerdict = 'clean' | 'suspicious' | 'spam';
 
 export interface SpamSignals {
-  /** When the form was rendered and when it was sent (epoch ms); missing = a script posting directly. */
+  /**
+   * When the form opened and when the lead arrived (epoch ms), both the service's own (its signed
+   * stamp, its clock): a client's word for them proves nothing. Missing = no valid stamp.
+   */
   formTimestamp?: number;
   formSubmitTime?: number;
   /** The honeypot field's content. */

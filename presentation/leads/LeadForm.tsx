@@ -6,10 +6,10 @@ import { Checkbox } from '#presentation/shared/forms/Checkbox';
 import { fieldErrors } from '#presentation/shared/forms/fieldErrors';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useErrorText, useT } from '#presentation/shared/i18n';
-import { CaptchaWidget } from '#presentation/shared/captcha';
 import { Button } from '#presentation/shared/ui';
 import type { LeadFormValues, LeadFormViewModel, LeadPageContext, LeadVisitor } from './LeadFormViewModel';
 import type { LeadTarget } from './LeadTarget';
+import { LeadFormCaptcha } from './LeadFormCaptcha';
 import { TourPicker } from './TourPicker';
 import styles from './LeadForm.module.css';
 
@@ -160,16 +160,7 @@ export const LeadForm = observer(function LeadForm({ model, target, page, visito
           data-testid="lead-rental-deposit-insurance"
         />
       )}
-      {model.captchaRequired && (
-        <div className={styles.field} data-testid="lead-captcha">
-          {serverError?.code === 'CAPTCHA_REQUIRED' && (
-            <p className={styles.note} role="alert">
-              {t('LeadRequestForm.Captcha.Required')}
-            </p>
-          )}
-          <CaptchaWidget autoSolve onToken={model.setCaptchaToken} />
-        </div>
-      )}
+      <LeadFormCaptcha guard={model.guard} />
       {serverError && !serverError.field && (
         <p className={styles.error} role="alert">
           {errorText(serverError)}

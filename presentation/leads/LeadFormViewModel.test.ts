@@ -1,7 +1,13 @@
-import { ok } from '#domain/shared/Result';
+import { invalid } from '#domain/shared/DomainError';
+import { err, ok } from '#domain/shared/Result';
 import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
 import type { SubmitLeadRequest } from '#application/leads/commands/SubmitLeadRequest';
 import { LeadFormViewModel, type LeadFormValues } from './LeadFormViewModel';
+
+/** The leads service's stamp of a form's opening, answered at once. */
+const stamped = async () => ok({ formStamp: 'stamp-1' });
+/** Lets the stamp's answer land. */
+const settle = () => new Promise((done) => setTimeout(done, 0));
 
 const values: LeadFormValues = {
   fullName: 'Anna Keller',
@@ -31,11 +37,13 @@ describe('LeadFormViewModel', () => {
       { read: () => undefined },
       () => undefined,
       async () => ok({}),
-      (followUp) => followUps.push(followUp),
+      stamped,
+      (list) => followUps.push(...list),
       () => 'key-0123456789abcdef',
       () => clock,
     );
     model.open('lead');
+    await settle();
     clock = 9_000;
     await model.submit(
       values,
@@ -47,8 +55,10 @@ describe('LeadFormViewModel', () => {
       id: 7,
       idempotencyKey: 'key-0123456789abcdef',
       formSubmitTime: 9_000,
+      formStamp: 'stamp-1',
       data: { formTimestamp: 1_000, leadType: 'lead' },
     });
+    expect(sent[0]).not.toHaveProperty('captcha');
     expect(model.sent?.kind).toBe('lead');
     expect(followUps).toEqual([]);
     model.close();
@@ -65,6 +75,7 @@ describe('LeadFormViewModel', () => {
         asked.push(profileId);
         return ok({ fullName: 'Anna Keller', email: 'anna@example.ch' });
       },
+      stamped,
       () => undefined,
       () => 'key-0123456789abcdef',
       () => 1_000,
@@ -86,6 +97,7 @@ describe('LeadFormViewModel', () => {
     const rentTarget = { listingId: 8, timeZone: 'Europe/Zurich', tourAvailable: false, addressAvailable: false };
 
     function formSending(to: SubmitLeadRequest[], successful = true) {
+      let clock = 0;
       return new LeadFormViewModel(
         async (command) => {
           to.push(command);
@@ -98,6 +110,11 @@ describe('LeadFormViewModel', () => {
         { read: () => undefined },
         () => undefined,
         async () => ok({}),
+        stamped,
+        () => undefined,
+        () => 'key-0123456789abcdef',
+        // A visitor who takes five seconds between each step.
+        () => (clock += 5_000),
       );
     }
 
@@ -110,6 +127,7 @@ describe('LeadFormViewModel', () => {
         rentalDepositInsurance: { provider: 'FirstCaution', onRequested: () => requested.push('FirstCaution') },
       };
       model.open('lead');
+      await settle();
       expect(model.offersRentalDepositInsurance(target)).toBe(true);
       await model.submit({ ...values, rentalDepositInsuranceOffer: true }, target, page, visitor);
       expect(sent[0]!.rentalDepositInsuranceProvider).toBe('FirstCaution');
@@ -126,6 +144,7 @@ describe('LeadFormViewModel', () => {
         rentalDepositInsurance: { provider: 'FirstCaution', onRequested: () => requested.push('FirstCaution') },
       };
       model.open('lead');
+      await settle();
       await model.submit(values, target, page, visitor);
       expect(sent[0]).not.toHaveProperty('rentalDepositInsuranceProvider');
       expect(sent[0]!.request.data).not.toHaveProperty('rentalDepositInsuranceOffer');
@@ -136,6 +155,7 @@ describe('LeadFormViewModel', () => {
       const sent: SubmitLeadRequest[] = [];
       const model = formSending(sent);
       model.open('lead');
+      await settle();
       expect(model.offersRentalDepositInsurance(rentTarget)).toBe(false);
       // A value left over from an earlier render does not smuggle the flag in.
       await model.submit({ ...values, rentalDepositInsuranceOffer: true }, rentTarget, page, visitor);
@@ -157,8 +177,101 @@ describe('LeadFormViewModel', () => {
         rentalDepositInsurance: { provider: 'FirstCaution', onRequested: () => requested.push('FirstCaution') },
       };
       model.open('lead');
+      await settle();
       await model.submit({ ...values, rentalDepositInsuranceOffer: true }, target, page, visitor);
       expect(requested).toEqual([]);
+    });
+  });
+
+  describe('the captcha, asked before sending when the service will want it (domain/leads/SpamSignals: a form sent faster than a person can fill it)', () => {
+    const page = { portalId: 'ch', country: 'CH', locale: 'de' };
+    const visitor = { profileId: null, fullyLoggedIn: false };
+    const target = { listingId: 7, timeZone: 'Europe/Zurich', tourAvailable: true, addressAvailable: false };
+
+    function form(answers: ((command: SubmitLeadRequest) => ReturnType<typeof ok>)[] = []) {
+      const sent: SubmitLeadRequest[] = [];
+      let clock = 1_000;
+      const model = new LeadFormViewModel(
+        async (command) => {
+          sent.push(command);
+          const answer = answers[sent.length - 1];
+          return answer
+            ? (answer(command) as never)
+            : ok({
+                answer: { leadId: sent.length, status: 'NotificationsScheduled' },
+                successful: true,
+                followUps: [],
+              });
+        },
+        { read: () => undefined },
+        () => undefined,
+        async () => ok({}),
+        stamped,
+        () => undefined,
+        () => `key-${sent.length}-0123456789abcdef`,
+        () => clock,
+      );
+      return { model, sent, tick: (ms: number) => (clock += ms) };
+    }
+
+    it('a second lead sent at once with the remembered details waits for the captcha, then leaves by itself with the solution (no second press)', async () => {
+      const { model, sent, tick } = form();
+      model.open('lead');
+      await settle();
+      tick(8_000);
+      await model.submit(values, target, page, visitor);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).not.toHaveProperty('captcha');
+      model.close();
+      model.open('tour');
+      await settle();
+      tick(1_200);
+      const sending = model.submit(values, target, page, visitor);
+      await settle();
+      expect(sent).toHaveLength(1);
+      expect(model.guard.captchaAsked).toBe(true);
+      expect(model.submitting).toBe(true);
+      model.guard.setCaptchaToken('solution-1');
+      await sending;
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toMatchObject({ captcha: 'solution-1', request: { formStamp: 'stamp-1' } });
+      expect(model.sent?.kind).toBe('tour');
+      expect(model.error).toBeNull();
+    });
+
+    it('when the service asks anyway (CAPTCHA_REQUIRED), shows the captcha and sends again once solved, under the same key', async () => {
+      const { model, sent, tick } = form([
+        () => err(invalid('CAPTCHA_REQUIRED', 'LeadRequestForm.Captcha.Required', 'captcha')) as never,
+      ]);
+      model.open('lead');
+      await settle();
+      tick(9_000);
+      const sending = model.submit(values, target, page, visitor);
+      await settle();
+      expect(sent).toHaveLength(1);
+      expect(model.guard.awaitingCaptcha).toBe(true);
+      model.guard.setCaptchaToken('solution-2');
+      await sending;
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.captcha).toBe('solution-2');
+      expect(sent[1]!.request.idempotencyKey).toBe(sent[0]!.request.idempotencyKey);
+      expect(model.sent?.kind).toBe('lead');
+    });
+
+    it('spends a solution once: the next form is timed afresh and sends no old solution', async () => {
+      const { model, sent, tick } = form();
+      model.open('lead');
+      await settle();
+      const sending = model.submit(values, target, page, visitor);
+      await settle();
+      model.guard.setCaptchaToken('solution-3');
+      await sending;
+      model.close();
+      model.open('lead');
+      await settle();
+      tick(6_000);
+      await model.submit(values, target, page, visitor);
+      expect(sent.map((command) => command.captcha)).toEqual(['solution-3', undefined]);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { SubmitLeadRequest, SubmittedLead } from '#application/leads/comman
 import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import { LeadFormGuard, type LeadProof } from './LeadFormGuard';
 import { FORM_ROUTES, type LeadFormKind, type LeadTarget } from './LeadTarget';
 
 export interface LeadFormValues {
@@ -35,6 +36,7 @@ export interface LeadPageContext {
 
 type Submit = (command: SubmitLeadRequest) => Promise<Result<SubmittedLead, DomainError>>;
 type ReadProfile = (profileId: number) => Promise<Result<Partial<LeadContact>, DomainError>>;
+type OpenForm = () => Promise<Result<{ formStamp: string }, DomainError>>;
 
 /**
  * One page's lead forms: which one is open, its idempotency key and render time (one per opened
@@ -53,8 +55,8 @@ export class LeadFormViewModel {
   followUps: LeadFollowUp[] = [];
   /** The signed-in or identified visitor's profile details, read once when a form first opens. */
   profileContact: Partial<LeadContact> | null = null;
-  /** The proof of work's solution once the service asked for one (suspicious signals only). */
-  captchaToken: string | null = null;
+  /** The service's stamp and, when a send would be too fast for it, the captcha asked first. */
+  readonly guard: LeadFormGuard;
   private profileRead = false;
 
   constructor(
@@ -62,20 +64,26 @@ export class LeadFormViewModel {
     private readonly contacts: Pick<LeadContactStore, 'read'>,
     private readonly onFailure: (error: DomainError) => void,
     private readonly readProfile: ReadProfile,
-    private readonly onFollowUp: (followUp: LeadFollowUp) => void = () => undefined,
+    openForm: OpenForm,
+    private readonly onFollowUps: (followUps: LeadFollowUp[]) => void = () => undefined,
     private readonly newKey: () => string = () => crypto.randomUUID(),
     private readonly now: () => number = () => Date.now(),
   ) {
-    makeAutoObservable<this, 'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUp' | 'newKey' | 'now'>(
+    this.guard = new LeadFormGuard(openForm, now);
+    makeAutoObservable<
+      this,
+      'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUps' | 'newKey' | 'now'
+    >(
       this,
       {
         submitLead: false,
         contacts: false,
         onFailure: false,
         readProfile: false,
-        onFollowUp: false,
+        onFollowUps: false,
         newKey: false,
         now: false,
+        guard: false,
       },
       { autoBind: true },
     );
@@ -93,14 +101,11 @@ export class LeadFormViewModel {
     this.sent = null;
     this.error = null;
     this.followUps = [];
-    this.captchaToken = null;
+    // A send left waiting for the captcha of the form before is dropped with it.
+    this.submitting = false;
     this.idempotencyKey = this.newKey();
     this.formTimestamp = this.now();
-  }
-
-  setCaptchaToken(token: string | null): void {
-    this.captchaToken = token;
-    if (token && this.error?.code === 'CAPTCHA_REQUIRED') this.error = null;
+    void this.guard.open();
   }
 
   /** The contact form offers the rental deposit insurance when the page's target carries an AVAILABLE offer. */
@@ -108,16 +113,12 @@ export class LeadFormViewModel {
     return this.kind === 'lead' && target.rentalDepositInsurance !== undefined;
   }
 
-  get captchaRequired(): boolean {
-    return this.error?.code === 'CAPTCHA_REQUIRED' || this.captchaToken !== null;
-  }
-
   /** Closes the form; after a sent lead, the follow-ups this page can run start now (document 001 §4). */
   close(): void {
     const after = this.sent ? this.followUps : [];
     this.kind = null;
     this.followUps = [];
-    for (const followUp of after) this.onFollowUp(followUp);
+    if (after.length > 0) this.onFollowUps(after);
   }
 
   /**
@@ -150,30 +151,25 @@ export class LeadFormViewModel {
     };
   }
 
-  submit = flow(function* (
-    this: LeadFormViewModel,
+  /** The lead of document 001 §3 as this form sends it, with the proof that a person sent it. */
+  private command(
+    kind: LeadFormKind,
     values: LeadFormValues,
     target: LeadTarget,
     page: LeadPageContext,
     visitor: LeadVisitor,
-  ) {
-    const kind = this.kind;
-    if (!kind || this.submitting) return;
-    this.submitting = true;
-    this.error = null;
+    proof: LeadProof,
+  ): SubmitLeadRequest {
     const route = FORM_ROUTES[kind];
     const tour = kind === 'tour' ? { tourDate: values.tourDate, tourTime: values.tourTime } : {};
     // Document 001 §4: the rental deposit insurance lead is posted in parallel when the visitor ticked it.
-    const insurance =
-      this.offersRentalDepositInsurance(target) && values.rentalDepositInsuranceOffer
-        ? target.rentalDepositInsurance
-        : undefined;
-    const result: Result<SubmittedLead, DomainError> = yield this.submitLead({
+    const insurance = this.insuranceOf(values, target);
+    return {
       endpoint: route.endpoint,
       country: page.country,
       visitor: { profileId: visitor.profileId, fullyLoggedIn: visitor.fullyLoggedIn },
       search: page.search,
-      ...(this.captchaToken ? { captcha: this.captchaToken } : {}),
+      ...(proof.captcha ? { captcha: proof.captcha } : {}),
       ...(insurance ? { rentalDepositInsuranceProvider: insurance.provider } : {}),
       request: {
         ...(target.unitId !== undefined ? { unitId: target.unitId } : {}),
@@ -185,6 +181,7 @@ export class LeadFormViewModel {
         locale: page.locale,
         idempotencyKey: this.idempotencyKey,
         formSubmitTime: this.now(),
+        ...(proof.formStamp ? { formStamp: proof.formStamp } : {}),
         ...(values.website ? { website: values.website } : {}),
         ...tour,
         data: {
@@ -198,7 +195,37 @@ export class LeadFormViewModel {
           ...(insurance ? { rentalDepositInsuranceOffer: true } : {}),
         },
       },
-    });
+    };
+  }
+
+  private insuranceOf(values: LeadFormValues, target: LeadTarget) {
+    return this.offersRentalDepositInsurance(target) && values.rentalDepositInsuranceOffer
+      ? target.rentalDepositInsurance
+      : undefined;
+  }
+
+  submit = flow(function* (
+    this: LeadFormViewModel,
+    values: LeadFormValues,
+    target: LeadTarget,
+    page: LeadPageContext,
+    visitor: LeadVisitor,
+  ) {
+    const kind = this.kind;
+    if (!kind || this.submitting) return;
+    this.submitting = true;
+    this.error = null;
+    const key = this.idempotencyKey;
+    let result: Result<SubmittedLead, DomainError> | undefined;
+    // Twice at most: the second time only when the service asked for the captcha the guard did not foresee.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const proof: LeadProof = yield this.guard.proof();
+      if (this.idempotencyKey !== key) return;
+      result = yield this.submitLead(this.command(kind, values, target, page, visitor, proof));
+      if (result!.ok || result!.error.code !== 'CAPTCHA_REQUIRED') break;
+      this.guard.ask();
+    }
+    if (!result) return;
     this.submitting = false;
     if (!result.ok) {
       this.error = result.error;
@@ -215,6 +242,6 @@ export class LeadFormViewModel {
     }
     this.sent = { kind, values };
     this.followUps = result.value.followUps;
-    insurance?.onRequested();
+    this.insuranceOf(values, target)?.onRequested();
   });
 }

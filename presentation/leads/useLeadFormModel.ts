@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { PageContext } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LeadContactStore, LeadProfiles } from '#application/leads/ports';
-import { SubmitLeadRequest } from '#application/leads/tokens';
+import { OpenLeadForm, SubmitLeadRequest } from '#application/leads/tokens';
 import { loginModal } from '#presentation/identity';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { followUpsInTurn } from './followUpsInTurn';
 import { LeadFormViewModel, type LeadPageContext, type LeadVisitor } from './LeadFormViewModel';
 
 let keys = 0;
@@ -20,6 +21,7 @@ export function useLeadFormModel(): LeadFormViewModel {
   const submit = useLazyInjection(SubmitLeadRequest);
   const contacts = useLazyInjection(LeadContactStore);
   const profiles = useLazyInjection(LeadProfiles);
+  const openForm = useLazyInjection(OpenLeadForm);
   // Resolved on the first failure only: a server render has no toasts to show.
   const notifications = useLazyInjection(NotificationsViewModel);
   const appAdvertisement = useAppAdvertisement();
@@ -36,20 +38,29 @@ export function useLeadFormModel(): LeadFormViewModel {
             ...(error.values ? { values: error.values } : {}),
           }),
         (profileId) => profiles.readContact(profileId),
+        () => openForm.execute(),
         // The login modal is identity's, the suggest-save-search modal search's, the app
-        // advertisement the shell's.
-        (followUp) => {
-          if (followUp.kind === 'loginModal') loginModal.open({ isRegister: true });
-          else if (followUp.kind === 'appAdvertisement') appAdvertisement.offer(followUp.subject);
-          else if (followUp.kind === 'suggestSaveSearch')
-            suggestSaveSearch.open({
-              kind: 'suggest',
-              searchId: Number(followUp.searchId),
-              origin: 'ManuallySavedSearchAfterLeadRequest',
-            });
-          else if (followUp.kind === 'saveSearch')
-            suggestSaveSearch.open({ kind: 'saveAfterLead', searchId: Number(followUp.searchId) });
-        },
+        // advertisement the shell's: one at a time, in the documents' order.
+        (followUps) =>
+          followUpsInTurn(followUps, (followUp) => {
+            if (followUp.kind === 'loginModal')
+              return { show: () => loginModal.open({ isRegister: true }), isOpen: () => loginModal.request !== null };
+            if (followUp.kind === 'appAdvertisement')
+              return { show: () => appAdvertisement.offer(followUp.subject), isOpen: () => appAdvertisement.open };
+            return {
+              show: () =>
+                suggestSaveSearch.open(
+                  followUp.kind === 'suggestSaveSearch'
+                    ? {
+                        kind: 'suggest',
+                        searchId: Number(followUp.searchId),
+                        origin: 'ManuallySavedSearchAfterLeadRequest',
+                      }
+                    : { kind: 'saveAfterLead', searchId: Number(followUp.searchId) },
+                ),
+              isOpen: () => suggestSaveSearch.active,
+            };
+          }),
       ),
   );
   return model;

@@ -108,6 +108,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   ...['', '/tour', '/listingAddress', '/user', '/project', '/mortgage', '/firstCaution', '/rentalDepositInsurance'].map(
     (p) => ({ method: 'POST' as const, path: `/svc/leads/leads${p}`, example: LEAD }),
   ),
+  { method: 'GET', path: '/svc/leads/leads/formStamp' },
   { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
   { method: 'GET', path: '/svc/communications/conversations' },
   { method: 'GET', path: '/svc/communications/conversations/:id' },

@@ -20,6 +20,7 @@ function handlerAnswering(answer: Result<LeadAnswer, DomainError>) {
       posted.push(endpoint);
       return answer;
     },
+    openForm: async () => ok({ formStamp: 'stamp' }),
   };
   return { handler: new SendMortgageLeadHandler(leads), posted };
 }

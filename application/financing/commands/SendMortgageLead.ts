@@ -11,9 +11,15 @@ import { ok, type Result } from '#domain/shared/Result';
 export class SendMortgageLeadHandler {
   constructor(@inject(LeadsService) private readonly leads: LeadsService) {}
 
-  async execute(command: { lead: LeadRequest }): Promise<Result<LeadAnswer | undefined, DomainError>> {
+  async execute(command: {
+    lead: LeadRequest;
+    captcha?: string;
+  }): Promise<Result<LeadAnswer | undefined, DomainError>> {
     // In the browser the leads adapter is http: the server reads the address itself.
-    const result = await this.leads.postLead('mortgage', command.lead, { ip: '' });
+    const result = await this.leads.postLead('mortgage', command.lead, {
+      ip: '',
+      ...(command.captcha ? { captcha: command.captcha } : {}),
+    });
     if (!result.ok && result.error.kind === 'CONFLICT') return ok(undefined);
     return result;
   }

@@ -14,6 +14,7 @@ function setup(answer: Result<LeadAnswer, DomainError>, profileFails = 0) {
       steps.push(`post ${endpoint}`);
       return answer;
     },
+    openForm: async () => ok({ formStamp: 'stamp' }),
   };
   const contacts: LeadContactStore = { read: () => undefined, remember: () => void steps.push('store locally') };
   const profiles: LeadProfiles = {

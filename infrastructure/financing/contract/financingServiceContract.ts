@@ -10,7 +10,11 @@ export interface FinancingContractFixture {
   callerOf(who: Exclude<FinancingContractCaller, 'visitor'>): FinancingCaller;
   /** A Swiss-franc rent apartment and its rooms; a sale listing. */
   rentApartment: { id: number; rooms?: number };
+  /** A monthly rent apartment priced in another currency than CHF (FirstCaution "needs CHF"). */
+  rentApartmentNotChf: number;
   saleListingId: number;
+  /** The leads service's stamp of an insurance form opened this long ago (its fill time is the service's measure). */
+  formStamp(openedAgoMs: number): string;
   /** The language the adapter asks in (the http adapter sends it as Accept-Language). */
   language: 'de' | 'fr';
 }
@@ -177,6 +181,7 @@ export function describeFinancingServiceContract(adapter: string, fixture: () =>
         },
         portalId: 'ch',
         formSubmitTime: now,
+        formStamp: fixture().formStamp(20_000),
         rentalDepositInsuranceProvider: 'FirstCaution',
         locale: language,
         idempotencyKey: `insurance-${language}-${now}-${Math.floor(Math.random() * 1e9)}`,
@@ -193,6 +198,42 @@ export function describeFinancingServiceContract(adapter: string, fixture: () =>
         visitor.caller,
       );
       expect(!refused.ok && refused.error.kind).toBe('UNAUTHORIZED');
+    });
+
+    it('refuses the insurance lead for a listing the offer lookup calls UNAVAILABLE and records no offer (document 001 §5: "provider FirstCaution needs CHF")', async () => {
+      const { rentApartmentNotChf, language } = fixture();
+      const visitor = fixture().as('visitor');
+      const lookup = await visitor.financing.getListingInsuranceOffer(
+        { listingId: rentApartmentNotChf, language },
+        visitor.caller,
+      );
+      expect(lookup.ok && lookup.value.status).toBe('UNAVAILABLE');
+      const bob = fixture().as('bob');
+      const before = await bob.financing.listRentalDepositInsuranceOffers({ provider: 'FirstCaution' }, bob.caller);
+      const now = Date.now();
+      const sent = await bob.financing.requestRentalDepositInsurance(
+        {
+          id: rentApartmentNotChf,
+          data: {
+            fullName: 'Bob Tenant',
+            email: 'bob.tenant@example.ch',
+            phone: '+41 44 668 18 00',
+            leadType: 'lead' as const,
+            formTimestamp: now - 20_000,
+            rentalDepositInsuranceOffer: true,
+          },
+          portalId: 'ch',
+          formSubmitTime: now,
+          formStamp: fixture().formStamp(20_000),
+          rentalDepositInsuranceProvider: 'FirstCaution',
+          locale: language,
+          idempotencyKey: `insurance-eur-${language}-${now}-${Math.floor(Math.random() * 1e9)}`,
+        },
+        bob.caller,
+      );
+      expect(!sent.ok && sent.error).toMatchObject({ code: 'RENTAL_DEPOSIT_INSURANCE_NOT_OFFERED', field: 'id' });
+      const after = await bob.financing.listRentalDepositInsuranceOffers({ provider: 'FirstCaution' }, bob.caller);
+      expect(after.ok && after.value.length).toBe(before.ok && before.value.length);
     });
 
     it("lists the caller's rental deposit insurance offers, newest first, by provider", async () => {

@@ -76,9 +76,11 @@ export class HttpFinancingService implements FinancingService {
 
   requestRentalDepositInsurance(
     request: LeadRequest,
-    _caller: FinancingCaller,
+    caller: FinancingCaller,
   ): Promise<Result<{ lead: LeadAnswer; offer?: RentalDepositInsuranceOffer }, DomainError>> {
-    return this.client.request('POST', '/financing/rentalDepositInsuranceOffers', { body: { lead: request } });
+    // The captcha travels in the lead, as on /leads; profile and address are the server's to read.
+    const lead = { ...request, ...(caller.captcha ? { captcha: caller.captcha } : {}) };
+    return this.client.request('POST', '/financing/rentalDepositInsuranceOffers', { body: { lead } });
   }
 
   /** The language travels as the client's Accept-Language; the service answers the link in it. */

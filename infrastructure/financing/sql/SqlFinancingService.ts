@@ -82,9 +82,20 @@ export class SqlFinancingService implements FinancingService, RentalDepositInsur
     const lead = await this.leads.postLead(
       provider === 'FirstCaution' ? 'firstCaution' : 'rentalDepositInsurance',
       { ...request, rentalDepositInsuranceProvider: provider },
-      { ip: caller.ip ?? '127.0.0.1', ...(Number.isSafeInteger(profileId) ? { profileId } : {}) },
+      {
+        ip: caller.ip ?? '127.0.0.1',
+        ...(Number.isSafeInteger(profileId) ? { profileId } : {}),
+        ...(caller.captcha ? { captcha: caller.captcha } : {}),
+      },
     );
     if (!lead.ok) return lead;
+    // Document 001 §6: "Lead, tour and other actions are unavailable on archived listings": no offer to create.
+    if (lead.value.status === 'RejectedObsolete')
+      return err(
+        domainError('GONE', 'LISTING_ARCHIVED', 'Lead, tour and other actions are unavailable on archived listings', {
+          field: 'id',
+        }),
+      );
     if (!isSuccessfulStatus(lead.value.status)) return ok({ lead: lead.value });
     const offer = await this.record({ provider, listingId: request.id }, caller);
     return offer.ok ? ok({ lead: lead.value, offer: offer.value }) : offer;
@@ -174,22 +185,38 @@ export class SqlFinancingService implements FinancingService, RentalDepositInsur
     caller: FinancingCaller,
   ): Promise<Result<ListingInsuranceOffer, DomainError>> {
     const providerId = query.provider ?? this.rules.defaultInsuranceProvider;
+    const offered = await this.offered(query.listingId, providerId);
+    if (!offered.ok) return offered;
+    const offers = await this.listRentalDepositInsuranceOffers({ provider: providerId }, caller);
+    if (!offers.ok) return offers;
+    return ok({
+      provider: providerId,
+      status: offerStatus(offers.value, providerId, offered.value.offerable, this.clock.now()),
+      monthlyFee: monthlyInsuranceFee(offered.value.listing.numberOf.rooms),
+      orderLink: orderLinkFor(offered.value.provider.orderLinks, query.language),
+    });
+  }
+
+  /**
+   * Whether a provider insures this listing (document 001 §5 "Rental deposit insurance is offered
+   * only if…"): the lookup's status and the insurance lead's acceptance both come from here, so a
+   * request can never be taken for a listing the lookup calls UNAVAILABLE.
+   */
+  async isOffered(listingId: number, provider?: string): Promise<boolean> {
+    const offered = await this.offered(listingId, provider ?? this.rules.defaultInsuranceProvider);
+    return offered.ok && offered.value.offerable;
+  }
+
+  private async offered(listingId: number, providerId: string) {
     const provider = Object.hasOwn(this.rules.insuranceProviders, providerId)
       ? this.rules.insuranceProviders[providerId]
       : undefined;
     if (!provider)
       return err(invalid('PROVIDER_NOT_VALID', 'provider is not a rental deposit insurance provider', 'provider'));
-    const listing = await this.listings.getListing(query.listingId);
+    const listing = await this.listings.getListing(listingId);
     if (!listing.ok) return listing;
-    const offers = await this.listRentalDepositInsuranceOffers({ provider: providerId }, caller);
-    if (!offers.ok) return offers;
     const offerable = isInsuranceOfferable(listing.value, provider, this.rules.exemptAgencyIds);
-    return ok({
-      provider: providerId,
-      status: offerStatus(offers.value, providerId, offerable, this.clock.now()),
-      monthlyFee: monthlyInsuranceFee(listing.value.numberOf.rooms),
-      orderLink: orderLinkFor(provider.orderLinks, query.language),
-    });
+    return ok({ provider, listing: listing.value, offerable });
   }
 
   async listRentalDepositInsuranceOffers(

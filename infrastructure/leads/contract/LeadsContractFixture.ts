@@ -19,6 +19,8 @@ export interface LeadsContractFixture {
   privateUser: { id: number; email: string };
   /** Outbox mail to a recipient (newest first). */
   mailsTo(recipient: string): Promise<{ subject: string; text: string }[]>;
+  /** The service's stamp of a form opened this long ago (what GET /leads/formStamp gave a visitor then). */
+  formStamp(openedAgoMs: number): string;
   /** Leads stored under an idempotency key (0 or 1). */
   leadsWithKey(key: string): Promise<number>;
 }

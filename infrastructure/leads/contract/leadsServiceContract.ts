@@ -4,7 +4,7 @@ import { tourSlots } from '#domain/leads/TourSlot';
 import type { LeadCaller } from '#application/leads/ports';
 import type { LeadsContractFixture } from './LeadsContractFixture';
 
-/** A visitor who takes ten seconds over the form; fresh key and e-mail each time. */
+/** A visitor who takes ten seconds over the form (the service's stamp says so); fresh key and e-mail each time. */
 export function leadRequest(fixture: LeadsContractFixture, overrides: Partial<LeadRequest> = {}): LeadRequest {
   const now = Date.now();
   const { data, ...rest } = overrides;
@@ -14,6 +14,7 @@ export function leadRequest(fixture: LeadsContractFixture, overrides: Partial<Le
     locale: 'en',
     idempotencyKey: randomUUID(),
     formSubmitTime: now,
+    formStamp: fixture.formStamp(10_000),
     ...rest,
     data: {
       fullName: 'Anna Keller',
@@ -172,23 +173,35 @@ export function describeLeadsServiceContract(name: string, fixtureOf: () => Lead
 
     it('asks a form sent faster than a person can fill it for the proof of work, and stores nothing', async () => {
       const f = fixtureOf();
-      const now = Date.now();
-      const request = leadRequest(f, {
-        formSubmitTime: now,
-        data: { formTimestamp: now - 500 } as LeadRequest['data'],
-      });
+      const request = leadRequest(f, { formStamp: f.formStamp(500) });
       const answer = await post('lead', request);
       expect(!answer.ok && answer.error).toMatchObject({ code: 'CAPTCHA_REQUIRED', field: 'captcha' });
       expect(await f.leadsWithKey(request.idempotencyKey)).toBe(0);
     });
 
+    it("times the form itself: the client's own formTimestamp 0 and formSubmitTime 5000, without the service's stamp or with a forged one, get the proof of work asked", async () => {
+      const f = fixtureOf();
+      const claimed = { formSubmitTime: 5_000, data: { formTimestamp: 0 } as LeadRequest['data'] };
+      const unstamped = leadRequest(f, { ...claimed, formStamp: undefined });
+      expect(await post('lead', unstamped)).toMatchObject({ ok: false, error: { code: 'CAPTCHA_REQUIRED' } });
+      const stamp = f.formStamp(500);
+      const backdated = `${Number(stamp.split('.')[0]) - 60_000}.${stamp.split('.')[1]}`;
+      const forged = leadRequest(f, { ...claimed, formStamp: backdated });
+      expect(await post('lead', forged)).toMatchObject({ ok: false, error: { code: 'CAPTCHA_REQUIRED' } });
+      expect(await f.leadsWithKey(forged.idempotencyKey)).toBe(0);
+    });
+
+    it('gives each opened form a stamp that, sent back at once, is still too fast', async () => {
+      const f = fixtureOf();
+      const opened = await f.service.openForm();
+      if (!opened.ok) throw new Error(opened.error.message);
+      const answer = await post('lead', leadRequest(f, { formStamp: opened.value.formStamp }));
+      expect(!answer.ok && answer.error.code).toBe('CAPTCHA_REQUIRED');
+    });
+
     it('stores a too-fast form with a wrong proof of work as Spam and never sends it', async () => {
       const f = fixtureOf();
-      const now = Date.now();
-      const request = leadRequest(f, {
-        formSubmitTime: now,
-        data: { formTimestamp: now - 500 } as LeadRequest['data'],
-      });
+      const request = leadRequest(f, { formStamp: f.formStamp(500) });
       const answer = await post('lead', request, { ...VISITOR, captcha: 'bm90LWEtc29sdXRpb24=' });
       expect(answer.ok && answer.value.status).toBe('Spam');
       expect(await f.mailsTo(request.data.email)).toHaveLength(0);

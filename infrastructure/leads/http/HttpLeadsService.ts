@@ -29,4 +29,8 @@ export class HttpLeadsService implements LeadsService {
       body: { ...request, ...(caller.captcha ? { captcha: caller.captcha } : {}) },
     });
   }
+
+  openForm(): Promise<Result<{ formStamp: string }, DomainError>> {
+    return this.client.request<{ formStamp: string }>('GET', '/leads/leads/formStamp');
+  }
 }

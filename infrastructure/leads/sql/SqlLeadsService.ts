@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LeadCaller, LeadsService } from '#application/leads/ports';
+import type { LeadCaller, LeadFormStamps, LeadsService } from '#application/leads/ports';
 import type { LeadAnswer, LeadEndpoint, LeadRequest, ProcessingStatus } from '#domain/leads/Lead';
 import { isSuccessfulStatus } from '#domain/leads/Lead';
 import { decideLead, leadTypeOf, type LeadTarget } from '#domain/leads/LeadRules';
@@ -23,8 +23,12 @@ export interface SqlLeadsOptions {
   countryOf: (portalId: string) => string | null;
   /** The page of what a lead is about, absolute, for the e-mails. */
   pageUrl: (portalId: string, kind: 'listing' | 'project' | 'agent', id: number, culture: string) => string;
+  /** Signs and reads the forms' opening stamps: the fill time is the service's measure. */
+  formStamps: LeadFormStamps;
   /** Verifies an ALTCHA solution when the form sent one; absent = no challenge configured. */
   verifyCaptcha?: (payload: string) => Promise<boolean>;
+  /** Whether the provider insures the listing (financing's offer rule); absent = every listing. */
+  insuranceOffered?: (listingId: number, provider: string | undefined) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -64,13 +68,17 @@ export class SqlLeadsService implements LeadsService {
     if (contact) return err(contact);
     const target = await this.target(endpoint, request);
     if (!target.ok) return target;
+    const uninsurable = await this.uninsurable(endpoint, request, target.value);
+    if (uninsurable) return err(uninsurable);
     const limited = await this.limiter.consume(caller.ip, request.data.email);
     if (!limited.ok) return limited;
     const captchaSolved =
       caller.captcha && this.options.verifyCaptcha ? await this.options.verifyCaptcha(caller.captcha) : undefined;
+    // Timed by the service, from its own stamp to now: the client's formTimestamp and
+    // formSubmitTime are stored as sent, and say nothing here.
     const spam = spamVerdict({
-      formTimestamp: request.data.formTimestamp,
-      formSubmitTime: request.formSubmitTime,
+      formTimestamp: this.options.formStamps.openedAt(request.formStamp),
+      formSubmitTime: this.now().getTime(),
       honeypot: request.website,
       captchaSolved,
     });
@@ -81,6 +89,33 @@ export class SqlLeadsService implements LeadsService {
     const decided = decideLead({ endpoint, target: target.value, request, now: this.now(), spam });
     if (!decided.ok) return decided;
     return this.store(endpoint, request, caller, target.value, decided.value, { spam, captchaSolved });
+  }
+
+  /**
+   * Document 001 §5: "Rental deposit insurance is offered only if the provider is available, the
+   * agency is not in the exception list, and the listing qualifies": an insurance lead for a listing
+   * the offer lookup calls UNAVAILABLE is refused, whichever route it came through.
+   */
+  private async uninsurable(
+    endpoint: LeadEndpoint,
+    request: LeadRequest,
+    target: ResolvedTarget,
+  ): Promise<DomainError | undefined> {
+    if (endpoint !== 'firstCaution' && endpoint !== 'rentalDepositInsurance') return undefined;
+    if (!this.options.insuranceOffered) return undefined;
+    const provider = endpoint === 'firstCaution' ? 'FirstCaution' : request.rentalDepositInsuranceProvider;
+    const offered = target.listingId !== undefined && (await this.options.insuranceOffered(target.listingId, provider));
+    return offered
+      ? undefined
+      : invalid(
+          'RENTAL_DEPOSIT_INSURANCE_NOT_OFFERED',
+          'Rental deposit insurance is not offered for this listing',
+          'id',
+        );
+  }
+
+  async openForm(): Promise<Result<{ formStamp: string }, DomainError>> {
+    return ok({ formStamp: this.options.formStamps.issue(this.now().getTime()) });
   }
 
   private now(): Date {
@@ -154,10 +189,7 @@ export class SqlLeadsService implements LeadsService {
           details: request.details ?? null,
           signals: {
             verdict: signals.spam,
-            fillMs:
-              request.formSubmitTime !== undefined && data.formTimestamp !== undefined
-                ? request.formSubmitTime - data.formTimestamp
-                : null,
+            fillMs: fillMs(this.options.formStamps.openedAt(request.formStamp), this.now()),
             honeypot: Boolean(request.website?.trim()),
             captcha: signals.captchaSolved ?? null,
           },
@@ -360,3 +392,7 @@ export class SqlLeadsService implements LeadsService {
     return found;
   }
 }
+
+/** The fill time the service measured (its stamp to now), null without a valid stamp. */
+const fillMs = (openedAt: number | undefined, now: Date): number | null =>
+  openedAt === undefined ? null : now.getTime() - openedAt;

@@ -38,8 +38,11 @@ export const RentalDepositInsuranceOffer = observer(function RentalDepositInsura
         { id: 'insurance-lead-info', kind: 'info', message: `LeadRequestForm.Confirmation.${provider}` },
       ],
     },
-    async (request) => {
-      const result = await requestInsurance.execute({ lead: request }, { ownProfileIds: [] });
+    async (request, captcha) => {
+      const result = await requestInsurance.execute(
+        { lead: request },
+        { ownProfileIds: [], ...(captcha ? { captcha } : {}) },
+      );
       if (result.ok) viewModel.markRequested();
       return result;
     },

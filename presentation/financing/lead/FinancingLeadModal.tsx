@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { leadFieldErrors } from '#domain/leads/LeadValidation';
+import { LeadFormCaptcha } from '#presentation/leads';
 import { fieldErrors } from '#presentation/shared/forms/fieldErrors';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { T, useErrorText, useT } from '#presentation/shared/i18n';
@@ -56,6 +57,7 @@ export const FinancingLeadModal = observer(function FinancingLeadModal({
         <TextField label={t('Financing.Lead.FullName')} autoComplete="name" required {...field('fullName')} />
         <TextField label={t('Financing.Lead.Email')} type="email" autoComplete="email" required {...field('email')} />
         <TextField label={t('Financing.Lead.Phone')} type="tel" autoComplete="tel" required {...field('phone')} />
+        <LeadFormCaptcha guard={lead.guard} />
         {lead.error && !lead.error.field && (
           <p className={styles.error} role="alert">
             {errorText(lead.error)}

@@ -4,10 +4,14 @@ import type { LeadFields } from '#domain/leads/LeadValidation';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { Notification } from '#domain/portal/Toasts';
+import { LeadFormGuard, type LeadProof } from '#presentation/leads';
 
 /** What a financing lead form needs: how to send, what to say on success. */
 export interface FinancingLeadPorts {
-  send(lead: LeadRequest): Promise<Result<unknown, DomainError>>;
+  /** Sends the lead; the captcha solution travels beside it when the form had to ask for one. */
+  send(lead: LeadRequest, captcha?: string): Promise<Result<unknown, DomainError>>;
+  /** The leads service's stamp of the form's opening (OpenLeadForm). */
+  openForm(): Promise<Result<{ formStamp: string }, DomainError>>;
   notify(notification: Notification): void;
   now(): number;
   newKey(): string;
@@ -42,14 +46,20 @@ export class FinancingLeadViewModel {
   error: DomainError | undefined = undefined;
   private openedAt = 0;
   private key = '';
+  /** The leads service's stamp and the captcha asked first when a send would be too fast (autofill). */
+  readonly guard: LeadFormGuard;
 
   constructor(
     private readonly settings: FinancingLeadSettings,
     private readonly ports: FinancingLeadPorts,
   ) {
+    this.guard = new LeadFormGuard(
+      () => ports.openForm(),
+      () => ports.now(),
+    );
     makeAutoObservable<this, 'settings' | 'ports' | 'openedAt' | 'key'>(
       this,
-      { settings: false, ports: false, openedAt: false, key: false },
+      { settings: false, ports: false, openedAt: false, key: false, guard: false },
       { autoBind: true },
     );
   }
@@ -58,8 +68,10 @@ export class FinancingLeadViewModel {
     this.open = true;
     this.sent = false;
     this.error = undefined;
+    this.sending = false;
     this.openedAt = this.ports.now();
     this.key = this.ports.newKey();
+    void this.guard.open();
   }
 
   get country(): string | null {
@@ -70,11 +82,8 @@ export class FinancingLeadViewModel {
     this.open = false;
   }
 
-  submit = flow(function* (this: FinancingLeadViewModel, values: FinancingLeadValues) {
-    if (this.sending) return false;
-    this.sending = true;
-    this.error = undefined;
-    const result: Result<unknown, DomainError> = yield this.ports.send({
+  private lead(values: FinancingLeadValues, proof: LeadProof): LeadRequest {
+    return {
       ...(this.settings.listingId === undefined ? {} : { id: this.settings.listingId }),
       data: {
         fullName: values.fullName.trim(),
@@ -87,13 +96,31 @@ export class FinancingLeadViewModel {
       },
       portalId: this.settings.portalId,
       formSubmitTime: this.ports.now(),
+      ...(proof.formStamp ? { formStamp: proof.formStamp } : {}),
       locale: this.settings.locale,
       idempotencyKey: this.key,
       ...(this.settings.rentalDepositInsuranceProvider
         ? { rentalDepositInsuranceProvider: this.settings.rentalDepositInsuranceProvider }
         : {}),
       ...(this.settings.details ? { details: this.settings.details() } : {}),
-    });
+    };
+  }
+
+  submit = flow(function* (this: FinancingLeadViewModel, values: FinancingLeadValues) {
+    if (this.sending) return false;
+    this.sending = true;
+    this.error = undefined;
+    const key = this.key;
+    let result: Result<unknown, DomainError> | undefined;
+    // Twice at most: the second time only when the service asked for the captcha the guard did not foresee.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const proof: LeadProof = yield this.guard.proof();
+      if (this.key !== key) return false;
+      result = yield this.ports.send(this.lead(values, proof), proof.captcha);
+      if (result!.ok || result!.error.code !== 'CAPTCHA_REQUIRED') break;
+      this.guard.ask();
+    }
+    if (!result) return false;
     this.sending = false;
     if (!result.ok) {
       this.error = result.error;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { useOptionalInjection } from '#presentation/shared/di/ContainerContext';
+import { OpenLeadForm } from '#application/leads/tokens';
+import { useLazyInjection, useOptionalInjection } from '#presentation/shared/di/ContainerContext';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { type FinancingLeadPorts, type FinancingLeadSettings, FinancingLeadViewModel } from './FinancingLeadViewModel';
 
@@ -12,6 +13,7 @@ export function useFinancingLead(
   // Optional: a component rendered outside a Vike page (a server-render test) has no page context.
   const requestContext = (usePageContext() as ReturnType<typeof usePageContext> | undefined)?.requestContext;
   const notifications = useOptionalInjection(NotificationsViewModel);
+  const openForm = useLazyInjection(OpenLeadForm);
   const [lead] = useState(
     () =>
       new FinancingLeadViewModel(
@@ -22,6 +24,7 @@ export function useFinancingLead(
         },
         {
           send,
+          openForm: () => openForm.execute(),
           notify: (notification) => notifications?.notify(notification),
           now: () => Date.now(),
           newKey: () => globalThis.crypto.randomUUID(),

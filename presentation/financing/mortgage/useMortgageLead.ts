@@ -20,6 +20,6 @@ export function useMortgageLead(calculator: MortgageCalculatorViewModel): Financ
         currencyId: 'CHF',
       }),
     },
-    (lead) => sendMortgageLead.execute({ lead }),
+    (lead, captcha) => sendMortgageLead.execute({ lead, ...(captcha ? { captcha } : {}) }),
   );
 }

@@ -47,9 +47,17 @@ export const SuggestSaveSearchHost = observer(function SuggestSaveSearchHost() {
   useEffect(() => {
     if (!offer) return;
     suggestSaveSearch.close();
-    if (offer.kind === 'suggest') void vm.suggest(offer.searchId, offer.origin);
-    else void vm.saveAfterLead(offer.searchId);
+    const handled =
+      offer.kind === 'suggest' ? vm.suggest(offer.searchId, offer.origin) : vm.saveAfterLead(offer.searchId);
+    void Promise.resolve(handled).then(() => {
+      if (vm.dialog === 'none') suggestSaveSearch.settled();
+    });
   }, [offer, vm]);
+
+  // The modal closed: what follows a lead may open now (one modal at a time, document 001 §4).
+  useEffect(() => {
+    if (vm.dialog === 'none') suggestSaveSearch.settled();
+  }, [vm.dialog]);
 
   // The page's own save-search button shows the search saved too.
   useEffect(() => {

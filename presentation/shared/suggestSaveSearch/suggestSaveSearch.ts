@@ -26,6 +26,8 @@ export const SUGGEST_SAVE_SEARCH_STORAGE_KEY = 'hf.suggestSaveSearch';
  */
 class SuggestSaveSearch {
   offer: SaveSearchOffer | null = null;
+  /** From an offer until its modal is closed or it showed nothing: a lead's next follow-up waits for it. */
+  active = false;
   context: SuggestContext | null = null;
   /** Favourites created during the visit: the host offers the modal after each (if the rules allow). */
   favoritesCreated = 0;
@@ -41,6 +43,11 @@ class SuggestSaveSearch {
   }
   open(offer: SaveSearchOffer): void {
     this.offer = offer;
+    this.active = true;
+  }
+  /** The host is done with the offer (its modal closed, or the rules showed none). */
+  settled(): void {
+    this.active = false;
   }
   close(): void {
     this.offer = null;

@@ -103,11 +103,12 @@ export function financingRoutes(): Router {
     const { lead } = await validBody(ctx, insuranceLeadBodySchema);
     const caller = await financingCaller(ctx);
     if (!caller.ok) return answer(ctx, caller);
-    const { captcha: _captcha, ...request } = lead as typeof lead & { captcha?: string };
+    const { captcha, ...request } = lead;
     const result = await ctx.state.container
       .get(RequestRentalDepositInsurance)
-      .execute({ lead: request as LeadRequest }, { ...caller.value, ip: ctx.ip });
-    answer(ctx, result, { status: 201 });
+      .execute({ lead: request as LeadRequest }, { ...caller.value, ip: ctx.ip, ...(captcha ? { captcha } : {}) });
+    // Created only when an offer was recorded; a lead that was not sent (Spam) creates nothing.
+    answer(ctx, result, { status: result.ok && result.value.offer ? 201 : 200 });
   });
 
   return router;

@@ -36,6 +36,7 @@ export const leadBodySchema = yup.object({
     .required(LEAD_REQUIRED_MESSAGE),
   portalId: text(32).required(),
   formSubmitTime: epochMs.optional(),
+  formStamp: yup.string().max(100).optional(),
   rentalDepositInsuranceProvider: text(64).optional(),
   tourDate: text(10).optional(),
   tourTime: text(5).optional(),
@@ -64,3 +65,6 @@ export const leadBodySchema = yup.object({
     })
     .optional(),
 });
+
+/** GET /leads/formStamp takes no parameters; unknown ones are ignored. */
+export const formStampQuerySchema = yup.object({});

@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { AccessTokenVerifier } from '#application/identity/ports';
-import { type LeadCaller, PostLead } from '#application/leads';
+import { type LeadCaller, OpenLeadForm, PostLead } from '#application/leads';
 import type { LeadEndpoint, LeadRequest } from '#domain/leads/Lead';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
 import { bearerOf } from '#server/svc/shared/bearer';
-import { validBody } from '#server/svc/shared/validate';
-import { leadBodySchema } from './leadSchemas';
+import { validBody, validQuery } from '#server/svc/shared/validate';
+import { formStampQuerySchema, leadBodySchema } from './leadSchemas';
 
 /** The route of each lead endpoint (document 001 §7 "Leads"). */
 const PATHS: Record<LeadEndpoint, string> = {
@@ -39,6 +39,11 @@ async function leadCaller(ctx: Context, captcha: string | undefined): Promise<Re
  */
 export function leadsRoutes(): Router {
   const router = new Router();
+  // A form opens: the service's signed stamp of the moment times the lead it sends. Each form its own.
+  router.get('/leads/formStamp', async (ctx) => {
+    await validQuery(ctx, formStampQuerySchema);
+    answer(ctx, await ctx.state.container.get(OpenLeadForm).execute());
+  });
   for (const [endpoint, path] of Object.entries(PATHS) as [LeadEndpoint, string][]) {
     router.post(path, async (ctx) => {
       const { captcha, ...body } = await validBody(ctx, leadBodySchema);
