@@ -160,7 +160,8 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
                 firstRunMs: 60_000,
                 run: async () => {
                   const gone = await forget.execute();
-                  if (gone.profiles > 0 || gone.searches > 0) options.log?.info(gone, 'anonymous data past retention deleted');
+                  if (gone.profiles > 0 || gone.searches > 0)
+                    options.log?.info(gone, 'anonymous data past retention deleted');
                 },
                 log: options.log,
               })

@@ -275,7 +275,8 @@ export class IdentitySession {
       isCrawler: false,
       ...(gclid ? { gclid } : {}),
     });
-    if (ctx.cookies.get(GCLID_COOKIE) !== undefined) ctx.cookies.set(GCLID_COOKIE, null, { path: '/', httpOnly: false });
+    if (ctx.cookies.get(GCLID_COOKIE) !== undefined)
+      ctx.cookies.set(GCLID_COOKIE, null, { path: '/', httpOnly: false });
     setProfileCookie(ctx, this.production, created.profile.id, created.secret);
     return this.guestToken(ctx, created.profile.id, created.secret);
   }

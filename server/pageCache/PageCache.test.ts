@@ -43,7 +43,13 @@ describe('PageCache', () => {
 });
 
 describe('pageCacheKey', () => {
-  const base = { origin: 'https://homefinder.ch', portalId: 'ch', culture: 'de', currency: 'CHF', path: '/switzerland/buy' } as const;
+  const base = {
+    origin: 'https://homefinder.ch',
+    portalId: 'ch',
+    culture: 'de',
+    currency: 'CHF',
+    path: '/switzerland/buy',
+  } as const;
   it('is the same for the same parameters in another order', () => {
     expect(pageCacheKey({ ...base, search: 'b=1&a=2' })).toBe(pageCacheKey({ ...base, search: 'a=2&b=1' }));
   });

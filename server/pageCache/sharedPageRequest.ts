@@ -26,5 +26,12 @@ export const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 
 export function pageCacheKeyOf(ctx: Context): string {
   const { portal, culture, currency } = ctx.state.requestContext;
-  return pageCacheKey({ origin: ctx.state.requestContext.origin, portalId: portal.id, culture, currency, path: ctx.path, search: ctx.querystring });
+  return pageCacheKey({
+    origin: ctx.state.requestContext.origin,
+    portalId: portal.id,
+    culture,
+    currency,
+    path: ctx.path,
+    search: ctx.querystring,
+  });
 }

@@ -45,7 +45,10 @@ it('deletes idle guest profiles with nothing attached, their recent searches, an
   const idle = await profile(long);
   const idleRecent = await search(idle, false, long);
   const fresh = await profile(recent);
-  const withChoices = await profile(long, `cookies_consent='{"performanceCookies":false,"advertisingCookies":false}'::jsonb`);
+  const withChoices = await profile(
+    long,
+    `cookies_consent='{"performanceCookies":false,"advertisingCookies":false}'::jsonb`,
+  );
   const withDetails = await profile(long, `details='{"email":"a@example.ch"}'::jsonb`);
   const withSaved = await profile(long);
   const saved = await search(withSaved, true, long);

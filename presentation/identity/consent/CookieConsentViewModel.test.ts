@@ -2,7 +2,6 @@ import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import { CookieConsentViewModel } from './CookieConsentViewModel';
 
-
 function fakes(guestProfileId: number | null = 41) {
   const saved: { profileId: number; performanceCookies: boolean }[] = [];
   let births = 0;
@@ -28,7 +27,7 @@ describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
     expect(new CookieConsentViewModel(7, true, accounts, session).visible).toBe(false);
   });
 
-  it("accepting bears the guest profile first, then saves the choice on it, and the banner goes", async () => {
+  it('accepting bears the guest profile first, then saves the choice on it, and the banner goes', async () => {
     const { accounts, session, saved, births } = fakes(41);
     const model = new CookieConsentViewModel(null, false, accounts, session);
     await model.acceptAll();
@@ -48,7 +47,9 @@ describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
 
   it('says "failed" when no profile could be had, and saves nothing', async () => {
     const { accounts, saved } = fakes();
-    const session = { guest: async () => err(domainError('EXTERNAL_ERROR', 'CSRF_FAILED', 'Errors.Message.SomethingWrong')) };
+    const session = {
+      guest: async () => err(domainError('EXTERNAL_ERROR', 'CSRF_FAILED', 'Errors.Message.SomethingWrong')),
+    };
     const model = new CookieConsentViewModel(null, false, accounts, session);
     await model.acceptAll();
     expect(model.status).toBe('failed');

@@ -16,10 +16,10 @@ export class TestBrowser {
    * nothing), the personal part after hydration (the CSRF cookie), then an act that bears the
    * profile (POST /auth/guest, as accepting the cookie banner does).
    */
-  async startGuest(path = '/'): Promise<void> {
-    await this.request('GET', path);
-    await this.request('GET', '/svc/portal/visitor', { headers: { accept: 'application/json' } });
-    const born = await this.request('POST', '/auth/guest', { json: {} });
+  async startGuest(path = '/', headers: Record<string, string> = {}): Promise<void> {
+    await this.request('GET', path, { headers });
+    await this.request('GET', '/svc/portal/visitor', { headers: { ...headers, accept: 'application/json' } });
+    const born = await this.request('POST', '/auth/guest', { json: {}, headers });
     if (born.status !== 200) throw new Error(`POST /auth/guest answered ${born.status}`);
   }
 

@@ -1,9 +1,9 @@
 import { TestBrowser } from './TestBrowser';
 
-/** Tests only: a browser on its first page (guest profile, token, CSRF cookie). */
+/** Tests only: a browser past its first page with a guest profile (profile, token, CSRF cookie). */
 export async function visitor(origin: string, headers: Record<string, string> = {}): Promise<TestBrowser> {
   const browser = new TestBrowser(origin);
-  await browser.request('GET', '/', { headers });
+  await browser.startGuest('/', headers);
   return browser;
 }
 

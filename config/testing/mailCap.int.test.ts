@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { signIn, startLogin, visitor } from './testing/signIn';
+import { signIn, startLogin, visitor } from '#server/identity/testing/signIn';
 import { type IdentityTestServer, startIdentityTestServer } from '#config/testing/identityTestServer';
 import { OutboxWorker, WITHHELD } from '#infrastructure/mail/OutboxWorker';
 
