@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { administer, withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { countVisitorRows, rowsChanged } from '#infrastructure/db/testing/visitorRows';
 import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
 import { TestBrowser } from '#server/identity/testing/TestBrowser';
@@ -69,15 +69,7 @@ export async function rowsPerThousandFirstVisits(
   const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!base) return undefined;
   const name = `bench_first_visits_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => administer(base, statement);
   await admin(`create database "${name}"`);
   const databaseUrl = withDatabase(base, name);
   const portal = await startPortalProcess({
