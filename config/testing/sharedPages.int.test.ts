@@ -215,6 +215,8 @@ describe('shared pages (issue 10)', () => {
         /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
       );
       expect(response.headers.get('etag')).toBeTruthy();
+      // No language in the path: another Accept-Language is redirected to its own (a CDN must vary on it).
+      expect(response.headers.get('vary')).toMatch(/Accept-Language/);
       // Answered before identity, as a returning visitor's page is.
       expect(response.headers.get('x-page-cache')).toBe('hit');
       const crawler = await open(pathname, { 'user-agent': GOOGLEBOT });
@@ -314,6 +316,8 @@ describe('shared pages (issue 10)', () => {
     expect(html).toContain('<html lang="fr"');
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(response.headers.get('cache-control')).toMatch(/^public, /);
+    // The URL names the language: nothing to negotiate.
+    expect(response.headers.get('vary')).not.toMatch(/Accept-Language/);
   });
 
   it('(b) a listing’s new price reaches its page and a search page showing it before the TTL, through the change log', async () => {

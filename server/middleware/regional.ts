@@ -15,6 +15,11 @@ declare module 'koa' {
   interface DefaultState {
     /** The culture came from Accept-Language or the culture cookie, not from the URL: a negotiated answer. */
     cultureNegotiated?: boolean;
+    /**
+     * The URL does not name the culture (no prefix, no `c`): the answer depends on Accept-Language
+     * (a negotiated redirect), so a shared answer says `Vary: Accept-Language` (docs/pages.md §4).
+     */
+    languageNegotiable?: boolean;
   }
 }
 
@@ -54,6 +59,7 @@ export function regional(options: { root: Container; settings: Settings }): Midd
     ctx.state.requestContext = requestContext;
     // A culture the browser's header or cookie chose, not the URL: what is answered for it is negotiated (ssr.ts).
     ctx.state.cultureNegotiated = resolved.source === 'acceptLanguage' || resolved.source === 'cookie';
+    ctx.state.languageNegotiable = isLanguageNegotiable(resolved.source);
     ctx.state.container = createRequestContainer(options.root, requestContext);
     ctx.state.mapTileUrl = options.settings.mapTileUrl;
     ctx.state.messages = getMessages(requestContext.culture, undefined, {
@@ -84,4 +90,9 @@ export function resolveRegion(
   });
   const currency = resolveCurrency(ctx.cookies.get(CURRENCY_COOKIE), portal.currencies, portal.defaultCurrency);
   return { portal, culture, currency };
+}
+
+/** Whether the culture of the answer could have come from the Accept-Language header. */
+export function isLanguageNegotiable(source: ResolvedCulture['source']): boolean {
+  return source !== 'path' && source !== 'query';
 }

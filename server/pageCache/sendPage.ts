@@ -69,6 +69,8 @@ function answeredNotModified(
   ctx.set('Cache-Control', cacheControl);
   ctx.set('ETag', page.etag);
   ctx.vary('Accept-Encoding');
+  // A path without its language: another Accept-Language may be redirected to its own (docs/pages.md §4).
+  if (ctx.state.languageNegotiable) ctx.vary('Accept-Language');
   if (!ctx.fresh) return false;
   ctx.status = 304;
   return true;

@@ -5,7 +5,7 @@ import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { decideTokenRefresh } from '#domain/identity/TokenRefreshDecision';
 import { isCrawler } from '#domain/portal/Crawler';
 import { COOKIES } from '../identity/identityConstants';
-import { resolveRegion } from '../middleware/regional';
+import { isLanguageNegotiable, resolveRegion } from '../middleware/regional';
 import { setSecurityHeaders, type SecurityHeaders } from '../middleware/securityHeaders';
 import type { CachedPage } from './PageCache';
 import { pageCacheKey } from './pageCacheKey';
@@ -65,6 +65,7 @@ export function sharedPageHit(options: SharedPageHitOptions): Middleware {
     verifier ??= options.root.get(AccessTokenVerifier);
     const settled = await settledVisitor(ctx, verifier);
     if (!settled) return next();
+    ctx.state.languageNegotiable = isLanguageNegotiable(region.culture.source);
     const policy = policyOf(hit);
     setSecurityHeaders(ctx, securityHeaders, policy);
     ctx.set('X-Page-Cache', 'hit');
