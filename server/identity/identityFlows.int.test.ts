@@ -560,6 +560,29 @@ describe('the authorization request', () => {
 });
 
 describe('post-login actions', () => {
+  it('a first visitor who favourites gets exactly one profile, bound to the post-login action, and keeps it through the login (document 000 §4 "Favourite click")', async () => {
+    const before = await server.count('profiles');
+    const browser = new TestBrowser(server.url);
+    await browser.request('GET', '/');
+    await browser.request('GET', '/svc/portal/visitor', { headers: { accept: 'application/json' } });
+    expect(browser.cookie('profile')).toBeUndefined();
+    const encoded = await browser.request('POST', '/auth/action', { json: { type: 'createFavorite', listingId: 42 } });
+    expect(encoded.status).toBe(200);
+    const born = Number(browser.cookie('profile')?.split('.')[0]);
+    expect(await server.count('profiles')).toBe(before + 1);
+    // The login modal's flow, as before: the profile becomes the user's, the action replays once.
+    await startLogin(browser);
+    const right = await browser.request('POST', '/login/password', {
+      json: { email: 'anna@example.ch', password: PASSWORD },
+    });
+    await follow(browser, right.body.redirectTo);
+    expect(Number(browser.cookie('profile')?.split('.')[0])).toBe(born);
+    expect(claimsOf(browser.cookie('token'))).toMatchObject({ user_id: anna, profile_ids: [born] });
+    const replayed = await browser.request('POST', '/auth/action/replay', { json: { action: encoded.body.action } });
+    expect(replayed.body).toEqual({ action: { type: 'createFavorite', listingId: 42 } });
+    expect(await server.count('profiles')).toBe(before + 1);
+  });
+
   it('an encoded action replays once, for the browser that stored it, and not when tampered with', async () => {
     const browser = await visitor();
     const encoded = await browser.request('POST', '/auth/action', { json: { type: 'createFavorite', listingId: 42 } });
