@@ -3,6 +3,7 @@ import type { Account, User } from '#domain/agents/Account';
 export type ShownUser = Omit<User, 'phone' | 'email'>;
 export type ShownAccount = Omit<Account, 'phone' | 'email'>;
 import type { Listing } from '#domain/listings/Listing';
+import type { Place } from '#domain/places/Place';
 import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
 import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { ShellHints } from '#presentation/shell';
@@ -28,6 +29,8 @@ export interface ListingPageData {
   priceHistory: PricePoint[];
   /** Up to six similar live listings (issue 11). */
   similar: Listing[];
+  /** The places of the breadcrumbs with their slugs, so each links its search page's final address. */
+  breadcrumbPlaces?: Pick<Place, 'placeId' | 'type' | 'slugs'>[];
   /** On a project page (/{projectSlug}/{projectId}): the project's units, in Light mode (document 001 §7). */
   units?: Listing[];
   /** The same property listed by other agencies (issue 11 "Duplicate detection"), Light mode. */

@@ -106,6 +106,35 @@ describe('ListingPageViewModel', () => {
     expect(crumbs[1].href).toContain('placeId=ge');
   });
 
+  it("links each breadcrumb to its search page's final address when the places' slugs are known (no redirect)", () => {
+    const listing = aListing({
+      transactionType: 'Sell',
+      type: 'House',
+      location: {
+        ...aListing().location,
+        placePath: [
+          { placeId: 'CH', name: 'Suisse', type: 'country' },
+          { placeId: 'CH-geneve', name: 'Genève', type: 'region' },
+        ],
+      },
+    });
+    const slug = (text: string, language: string) => ({ slug: text, language, isObsolete: false });
+    const crumbs = viewModel(
+      listing,
+      { culture: 'en' },
+      {
+        breadcrumbPlaces: [
+          { placeId: 'CH', type: 'country', slugs: [slug('switzerland', 'en')] },
+          { placeId: 'CH-geneve', type: 'region', slugs: [slug('geneva-region', 'en')] },
+        ],
+      },
+    ).breadcrumbs;
+    expect(crumbs.map((crumb) => crumb.href)).toEqual([
+      '/en/switzerland/buy/houses',
+      '/en/switzerland/geneva-region/buy/houses',
+    ]);
+  });
+
   it('orders the energy rating before the CO2 rating', () => {
     const page = viewModel(
       aListing({

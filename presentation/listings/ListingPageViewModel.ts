@@ -1,4 +1,5 @@
 import type { ProjectCompany } from '#domain/listings/projects/ProjectCompany';
+import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
 import { makeAutoObservable } from 'mobx';
 import type { PricePoint } from '#domain/listings/priceHistory/PriceHistory';
 import type { Listing, ListingImage, Rating } from '#domain/listings/Listing';
@@ -237,10 +238,14 @@ export class ListingPageViewModel {
    */
   get breadcrumbs(): { placeId: string; name: string; href: string }[] {
     const { transactionType, type } = this.listing;
+    const places = new Map((this.data.breadcrumbPlaces ?? []).map((place) => [place.placeId, place]));
+    const country = [...places.values()].find((place) => place.type === 'country');
     return this.listing.location.placePath.map((place) => {
+      // With its slugs, the crumb links the search page's own address, not /search?placeId=… (a redirect).
+      const known = places.get(place.placeId);
       const url = buildSearchUrl(
         { filters: { transactionType, types: [type], location: { placeId: place.placeId } }, params: {} },
-        { language: this.culture },
+        { language: this.culture, place: known && searchPlaceSlugs(known, country, this.culture) },
       );
       return {
         placeId: place.placeId,

@@ -55,7 +55,7 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
     if (result.error.kind === 'NOT_FOUND') throw render(404, result.error.message);
     throw new Error(`Listing ${id.value} could not be loaded: ${result.error.code} ${result.error.message}`);
   }
-  const { listing, contacts, accounts, priceHistory, similar, duplicates } = result.value;
+  const { listing, contacts, accounts, priceHistory, similar, duplicates, breadcrumbPlaces } = result.value;
   // Document 002 §2: "Unit: /{listingSlug}/{listingId}/unit/{unitId} or /{projectSlug}/{projectId}/unit/{unitId}".
   // A unit's path names a unit: a unit under another parent goes to its own path below, but a
   // listing that is no unit is no page there (not a redirect to whatever carries that id).
@@ -97,6 +97,7 @@ export async function loadListingPageData(pageContext: PageContextServer): Promi
     hasContactPhone: listingContactPhone(listing, contacts, accounts) !== undefined,
     priceHistory,
     similar,
+    breadcrumbPlaces,
     ...(units ? { units } : {}),
     ...(duplicates.length > 0 ? { duplicates } : {}),
     ...(companies ? { companies } : {}),

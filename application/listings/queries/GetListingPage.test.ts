@@ -69,7 +69,15 @@ describe('GetListingPageHandler', () => {
     const result = await new GetListingPageHandler(listings, directory(calls)).execute({ id: 1, currencyId: 'EUR' });
     expect(result).toEqual({
       ok: true,
-      value: { listing, contacts: [], accounts: [], priceHistory: [], similar: [], duplicates: [] },
+      value: {
+        listing,
+        contacts: [],
+        accounts: [],
+        priceHistory: [],
+        similar: [],
+        duplicates: [],
+        breadcrumbPlaces: [],
+      },
     });
     expect(calls).toEqual([]);
   });
