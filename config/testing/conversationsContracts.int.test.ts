@@ -10,7 +10,7 @@ import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
 import type { ChatParticipant } from '#domain/leads/conversations/Conversation';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
-import { profiles, users } from '#infrastructure/db/schema';
+import { accountRoles, accounts, profiles, users } from '#infrastructure/db/schema';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
@@ -59,6 +59,21 @@ async function createPeople(label: string): Promise<void> {
         authenticationState: 'UserAuthenticated',
       })
       .returning({ id: profiles.id });
+    // A lead to a user is for people who publish themselves: the agent holds an Agent role (document 001 §2, §6).
+    if (who === 'agent') {
+      const [agency] = await db.db
+        .insert(accounts)
+        .values({
+          type: 'Professional',
+          name: `Agency ${label}`,
+          slug: `agency-${label}`,
+          originalId: `CHAT-${label}`,
+          relations: [],
+          relatedAccountIds: [],
+        })
+        .returning({ id: accounts.id });
+      await db.db.insert(accountRoles).values({ userId: user!.id, role: 'Agent', accountId: agency!.id });
+    }
     const caller = { userId: user!.id, profileIds: [profile!.id] };
     const token = await mintAccessToken(keys, {
       issuer: TEST_IDENTITY_SETTINGS.issuer,

@@ -114,7 +114,7 @@ describe('ListingPageViewModel', () => {
         ...aListing().location,
         placePath: [
           { placeId: 'CH', name: 'Suisse', type: 'country' },
-          { placeId: 'CH-geneve', name: 'Genève', type: 'region' },
+          { placeId: 'CH-geneve', name: 'Genève', type: 'administrative_area_level_1' },
         ],
       },
     });
@@ -125,7 +125,7 @@ describe('ListingPageViewModel', () => {
       {
         breadcrumbPlaces: [
           { placeId: 'CH', type: 'country', slugs: [slug('switzerland', 'en')] },
-          { placeId: 'CH-geneve', type: 'region', slugs: [slug('geneva-region', 'en')] },
+          { placeId: 'CH-geneve', type: 'administrative_area_level_1', slugs: [slug('geneva-region', 'en')] },
         ],
       },
     ).breadcrumbs;

@@ -27,9 +27,9 @@ export function describePlacesServiceContract(adapter: string, fixture: () => Pl
     });
 
     it('adds English to the language (document 001 §7) and ranks places near the location first', async () => {
-      // Only the English slug is "geneva": found for an Italian visitor, and named in Italian (the local name).
+      // Only the English slug is "geneva": found for an Italian visitor, and named in Italian (the place has an Italian name).
       const english = await places().autocomplete({ input: 'Geneva', language: 'it', allowedCountries: ['CH'] });
-      expect(english.ok && english.value[0]).toMatchObject({ type: 'locality', mainText: 'Genève' });
+      expect(english.ok && english.value[0]).toMatchObject({ type: 'locality', mainText: 'Ginevra' });
       const near = await places().autocomplete({
         input: 'sa',
         language: 'fr',

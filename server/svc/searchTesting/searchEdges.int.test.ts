@@ -149,10 +149,21 @@ describe('/svc/searches refuses bad input with 4xx {code, message, field}', () =
   });
 
   it('answers a search: 201 when stored, 200 when not', async () => {
+    const token = await server.tokenFor({ state: 'GuestUnknown', profileIds: [7001] });
     expect(
-      (await server.call('POST', '/svc/searches/searches?count=2', { body: search({ transactionType: 'Sell' }) }))
-        .status,
+      (
+        await server.call('POST', '/svc/searches/searches?count=2', {
+          body: search({ transactionType: 'Sell' }),
+          token,
+        })
+      ).status,
     ).toBe(201);
+    // A caller without a profile stores nothing (docs/pages.md §10: a page view writes nothing).
+    const anonymous = await server.call('POST', '/svc/searches/searches?count=2', {
+      body: search({ transactionType: 'Sell' }),
+    });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.search.id).toBeUndefined();
     const unstored = await server.call('POST', '/svc/searches/searches?count=2&saveInDb=false', {
       body: search({ transactionType: 'Sell' }),
     });
