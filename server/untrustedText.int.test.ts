@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- raw SQL rows */
+import { agedFormStamp } from '#config/testing/leadsCrash';
 import { startTestApp, type TestApp } from './testing/startTestApp';
 
 // Text a client may send that is valid JSON but no text a formatter or PostgreSQL accepts: a locale
@@ -6,6 +7,8 @@ import { startTestApp, type TestApp } from './testing/startTestApp';
 // `{code, message, field}` naming the field (docs/security.md, "The edge").
 let app: TestApp;
 let listingId: number;
+/** The server's stamp of a form opened long enough ago (a stamp serves several leads). */
+let formStamp: string;
 const CSRF = 'u'.repeat(43);
 const headers = { cookie: `csrf=${CSRF}`, 'x-csrf-token': CSRF, 'content-type': 'application/json' };
 const rows = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
@@ -19,6 +22,7 @@ beforeAll(async () => {
     ),
   );
   listingId = row.id;
+  formStamp = await agedFormStamp(app.base);
 }, 240_000);
 
 afterAll(async () => {
@@ -32,6 +36,7 @@ const lead = (overrides: Record<string, unknown>, data: Record<string, unknown> 
   locale: 'de',
   idempotencyKey: `untrusted-text-${String(++keys).padStart(4, '0')}`,
   formSubmitTime: Date.now(),
+  formStamp,
   data: {
     fullName: 'Jonas Meier',
     email: 'jonas.meier@example.ch',

@@ -361,7 +361,6 @@ function drainFigures(received: ReceivedMail[], before: number, answeredAt: numb
   };
 }
 
-/** The first listing a contact lead is dispatched for (for sale or rent, not archived, its agency has an e-mail). */
 /** GET /svc/leads/leads/formStamp, then the time a person takes over a form (domain/leads/SpamSignals). */
 export async function agedFormStamp(base: string): Promise<string> {
   const response = await fetch(`${base}/svc/leads/leads/formStamp`);
@@ -371,6 +370,7 @@ export async function agedFormStamp(base: string): Promise<string> {
   return formStamp;
 }
 
+/** The first listing a contact lead is dispatched for (for sale or rent, not archived, its agency has an e-mail). */
 async function findListing(base: string, formStamp: string): Promise<number> {
   for (let id = 1; id <= 200; id++) {
     const response = await fetch(`${base}/svc/listings/v2/listings/${id}`);
