@@ -6,7 +6,7 @@ Feature: Client-side navigation keeps the visitor
   page reached by an in-app link would render for a stranger.
 
   Scenario: The next page's context, fetched as JSON, belongs to the same visitor
-    Given a visitor whose first page view gave them a guest profile
+    Given a visitor whose cookie choice gave them a guest profile
     When their browser fetches the next page's context for a client-side navigation
     Then it carries the same profile in the "GuestUnknown" state
     And no new profile is made for that request

@@ -3,6 +3,7 @@ import { parse } from '@brillout/json-serializer/parse';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { serverUrl as baseOf } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
+import { TestBrowser } from '#server/identity/testing/TestBrowser';
 
 interface Visit {
   cookie: string;
@@ -12,17 +13,15 @@ interface Visit {
 const visits = new WeakMap<PortalWorld, Visit>();
 
 Given(
-  'a visitor whose first page view gave them a guest profile',
+  'a visitor whose cookie choice gave them a guest profile',
   { timeout: 60_000 },
   async function (this: PortalWorld) {
-    const response = await fetch(`${baseOf(this)}/`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } });
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
-    // The page itself is shared (docs/pages.md: no identity in its HTML); the profile is in its cookie.
+    // A page view bears no profile (docs/pages.md §10): accepting the cookie banner does.
+    const browser = new TestBrowser(baseOf(this));
+    await browser.startGuest('/');
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const profileId = Number(/(?:^|; )profile=(\d+)\./.exec(cookie)?.[1]);
-    assert.ok(profileId > 0, 'the first page view made no guest profile');
+    assert.ok(profileId > 0, 'the cookie choice made no guest profile');
     visits.set(this, { cookie, profileId });
   },
 );
