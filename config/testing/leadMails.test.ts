@@ -32,4 +32,10 @@ describe('the lead e-mails', () => {
   it('says so in the visitor’s language', () => {
     expect(mails('de')[1]!.text).toContain('Ihre Nachricht:\nIs it free?');
   });
+
+  it('leave the agent’s copy outside the per-address cap (their own published address), not the visitor’s confirmation', () => {
+    const [agent, confirmation] = mails('en');
+    expect(agent!.capExempt).toBe(true);
+    expect(confirmation!.capExempt).toBeUndefined();
+  });
 });
