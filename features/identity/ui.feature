@@ -1,17 +1,18 @@
 @ui @identity
 Feature: Signing up, in and out in a browser
-  Document 000 §4 and the identity issue: a new visitor gets a guest profile; registering,
+  Document 000 §4: a page view writes nothing (docs/pages.md §10: a new visitor has no profile
+  until an act that needs one, here registering); registering,
   logging in and out, and the token refresh work in Chromium in two languages. Registering is
   confirmed with a 6-digit code mailed through the outbox (read here from the test server's
   mail viewer), so that registering never tells anyone which e-mails have an account.
 
   Scenario Outline: A visitor registers with a password, logs out and logs in again (<language>)
     Given a new visitor reading the portal in <language>
-    Then the visitor has a guest profile and a GuestUnknown token
+    Then the visitor has no profile and no token yet
     When they register as "<name>" with a password
     Then they are authenticated as a full user
     When they log out and confirm
-    Then they are a new guest
+    Then they are a guest unknown with no profile
     When they log in with their e-mail and password
     Then they are authenticated as a full user
 
