@@ -66,7 +66,8 @@ Feature: Regional settings, the portal suggestion and the debug panel in a brows
     When they open the debug panel
     Then the debug panel shows the detected country "Portugal (PT)" from the CDN header
     And the debug panel shows the suggested portal "Homefinder Portugal (pt)"
-    And the debug panel shows the authentication state "GuestUnknown"
+    # A first visitor has no profile yet, so no state (document 000 §4 "Needs to register: no state, …").
+    And the debug panel shows the authentication state "unknown"
     And the page has no serious or critical accessibility problems
     And a screenshot of the debug panel is taken at 1280 px as "identity-debug-panel-1280-en"
 
