@@ -385,6 +385,22 @@ export class SearchPageViewModel {
     if (searchId !== undefined) this.results = { ...this.results, searchId, shareKey };
   });
 
+  /**
+   * Stores the page's search now, for a visitor who just got their profile by pressing "Save
+   * search" (a page view stores no search without one: docs/pages.md §10). Its id, or undefined.
+   */
+  storeForVisitor = flow(function* storeForVisitor(this: SearchPageViewModel) {
+    const search = this.search;
+    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.execute(
+      search,
+      new AbortController().signal,
+    );
+    if (!result.ok || this.search !== search) return undefined;
+    const { searchId, shareKey } = toResultsView(result.value, this.culture);
+    if (searchId !== undefined) this.results = { ...this.results, searchId, shareKey };
+    return searchId;
+  });
+
   /** The history entry of the current search: a plain copy, as history states are cloned. */
   historyState(): SearchHistoryState {
     return { hfSearch: toJS(this.search) };

@@ -59,6 +59,10 @@ export function useSaveSearchViewModel(): SaveSearchViewModel {
         offerAppAdvertisement: () => appAdvertisement.offer('SearchAlerts'),
         caller: () => searchCallerOf(requestContext),
         enablePush: () => subscribeThisBrowser(container!.get(PushSubscriptions)),
+        guestProfileId: async () => {
+          const guest = await session.guest();
+          return guest.ok ? guest.value.profileId : null;
+        },
       }),
     [container, accounts, session, notifications, appAdvertisement, requestContext],
   );
@@ -84,6 +88,15 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
   const t = useT();
   const { identity } = usePageContext();
   const vm = useSaveSearchViewModel();
+  const session = useLazyInjection(SessionService);
+  // A visitor without a profile has no stored search yet: the press bears the profile, then stores it.
+  useEffect(() => {
+    vm.setStorer(async () => {
+      const guest = await session.guest();
+      return guest.ok ? page.storeForVisitor() : undefined;
+    });
+    return () => vm.setStorer(undefined);
+  }, [vm, page, session]);
   const searchId = page.results.searchId;
   const savedElsewhere = suggestSaveSearch.savedVersion;
   useEffect(() => {

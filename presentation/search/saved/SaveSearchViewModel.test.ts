@@ -96,6 +96,37 @@ describe('SaveSearchViewModel (document 001 §4 "Saving", "Post-login actions")'
     expect(vm.dialog).toBe('inviteToAuthenticate');
   });
 
+  it('a visitor without a profile (no search stored on a page view) presses once: the profile is born, the search stored, the e-mail asked, then saved (docs/pages.md §10)', async () => {
+    const { deps, log } = fakes({
+      guestProfileId: async () => {
+        log.push('guest');
+        return 9;
+      },
+    });
+    const vm = new SaveSearchViewModel(deps);
+    vm.setStorer(async () => {
+      log.push('store');
+      return 42;
+    });
+    // Before the visitor's part arrives (state undefined) the press waits; after it (state null) it may store.
+    expect(vm.disabled(true, false)).toBe(true);
+    vm.setVisitor({ state: null, profileId: null });
+    expect(vm.disabled(true, false)).toBe(false);
+    vm.toggle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.searchId).toBe(42);
+    expect(vm.dialog).toBe('emailCapture');
+    await vm.captureEmail('anna@example.ch');
+    expect(log).toEqual([
+      'store',
+      'guest',
+      'identify 9 anna@example.ch',
+      'patch {"saved":true,"notifications":["Email"],"saveSearchOrigin":"CurrentSearchOnSERP"}',
+      'toast Toasts.SearchAlert.Subscribe',
+    ]);
+    expect(vm.saved).toBe(true);
+  });
+
   it('saves directly for an authenticated user, who is not invited to authenticate', async () => {
     const { deps, log } = fakes({
       getSearch: { execute: async () => aResult(aStored()) },

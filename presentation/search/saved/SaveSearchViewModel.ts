@@ -32,6 +32,8 @@ export interface SaveSearchDependencies {
   caller(): SearchCaller;
   /** Makes this browser receive pushes (permission, service worker, subscription): 'subscribed' or the refusal's message key. */
   enablePush?(): Promise<string>;
+  /** The browser's guest profile, born now if it has none (POST /auth/guest): saving a search is an act that bears it. */
+  guestProfileId?(): Promise<number | null>;
 }
 
 /** The visitor as the button sees them: their state and profile (absent until the personal part arrives). */
@@ -107,8 +109,34 @@ export class SaveSearchViewModel {
 
   /** Document 001 §4: "disabled without a place or while loading". */
   disabled(hasPlace: boolean, loading: boolean): boolean {
-    return !hasPlace || loading || this.busy || this.searchId === undefined;
+    // Without a stored search, the press stores one: only once the visitor's part has arrived
+    // (state null for a visitor without a profile, undefined before), or the page would be redrawn under the dialog.
+    const storable = this.storer !== undefined && this.visitor.state !== undefined;
+    return !hasPlace || loading || this.busy || (this.searchId === undefined && !storable);
   }
+
+  /**
+   * How the page stores its search when the visitor presses the button before it has an id: a
+   * visitor without a profile stores none on a page view (docs/pages.md §10), so the press bears
+   * the profile and stores the search, then goes on as any press.
+   */
+  setStorer(storer: (() => Promise<number | undefined>) | undefined): void {
+    this.storer = storer;
+  }
+  private storer?: () => Promise<number | undefined> = undefined;
+
+  private storeThenToggle = flow(function* storeThenToggle(this: SaveSearchViewModel) {
+    if (!this.storer) return;
+    this.busy = true;
+    const id: number | undefined = yield this.storer();
+    this.busy = false;
+    if (id === undefined) {
+      this.deps.notify({ id: 'search-save', message: 'Errors.Message.SomethingWrong', kind: 'error' });
+      return;
+    }
+    yield this.follow(id);
+    if (this.searchId === id) this.toggle();
+  });
 
   setVisitor(visitor: SaveSearchVisitor): void {
     this.visitor = visitor;
@@ -130,7 +158,11 @@ export class SaveSearchViewModel {
 
   /** The button: saves an unsaved search, asks before deleting a saved one. */
   toggle(): void {
-    if (this.busy || this.searchId === undefined) return;
+    if (this.busy) return;
+    if (this.searchId === undefined) {
+      void this.storeThenToggle();
+      return;
+    }
     if (this.saved) {
       this.dialog = 'unsave';
       return;
@@ -154,7 +186,7 @@ export class SaveSearchViewModel {
 
   /** The e-mail capture modal's submit: identify the guest, then save. */
   captureEmail = flow(function* captureEmail(this: SaveSearchViewModel, email: string) {
-    const profileId = this.visitor.profileId;
+    const profileId = this.visitor.profileId ?? (yield this.deps.guestProfileId?.()) ?? null;
     if (profileId === null || profileId === undefined) {
       this.emailError = 'Errors.Message.SomethingWrong';
       return;
