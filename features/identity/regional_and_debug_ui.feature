@@ -74,6 +74,8 @@ Feature: Regional settings, the portal suggestion and the debug panel in a brows
   @fixturePortal
   Scenario: A profileId from an e-mail link, without a token, identifies nobody
     Given a new visitor reading the portal in en
+    # A page view bears no profile (docs/pages.md §10): their cookie choice does.
+    And they accept all cookies
     When they follow a link carrying the agent's profileId and no token
     Then the address bar no longer shows "profileId"
     And they are still a GuestUnknown guest on their own profile
@@ -83,6 +85,8 @@ Feature: Regional settings, the portal suggestion and the debug panel in a brows
   @fixturePortal
   Scenario: A profileId with the link's signed token identifies the visitor on their own profile
     Given a new visitor reading the portal in en
+    # A page view bears no profile (docs/pages.md §10): their cookie choice does.
+    And they accept all cookies
     When they follow a link carrying the agent's profileId and a valid token
     Then they become UserIdentifiedByUrlToken on their own profile, which opens the agent's profiles
     And the agent's profile stays out of their reach
@@ -90,5 +94,7 @@ Feature: Regional settings, the portal suggestion and the debug panel in a brows
   @fixturePortal
   Scenario: A forged token identifies nobody
     Given a new visitor reading the portal in en
+    # A page view bears no profile (docs/pages.md §10): their cookie choice does.
+    And they accept all cookies
     When they follow a link carrying the agent's profileId and a forged token
     Then they are still a GuestUnknown guest on their own profile
