@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { rowsOf } from '#infrastructure/db/rowsOf';
 import type { AddressInfo } from 'node:net';
 import type { Container } from 'inversify';
 import { sql } from 'drizzle-orm';
@@ -109,5 +110,3 @@ export async function startIdentityTestServer(
     },
   };
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -120,3 +120,6 @@ export function cultureSwitchUrl(
   query.set('c', culture);
   return `${rest}?${query.toString()}${location.hash ?? ''}`;
 }
+
+/** The cookie the visitor's culture choice is remembered in (the server reads it, the page's start-up writes it). */
+export const CULTURE_COOKIE = 'culture';

@@ -6,7 +6,7 @@ import { createRequestContainer } from '#config/di/serverContainer';
 import { getMessages } from '#config/i18n';
 import { DEFAULT_PORTAL, PORTAL_HOSTS, PORTALS } from '#config/portals';
 import { isCrawler } from '#domain/portal/Crawler';
-import { resolveCulture, type ResolvedCulture } from '#domain/portal/CultureResolution';
+import { CULTURE_COOKIE, resolveCulture, type ResolvedCulture } from '#domain/portal/CultureResolution';
 import type { Portal } from '#domain/portal/Portal';
 import { resolveCurrency } from '#domain/portal/PortalResolution';
 import { regionalExtras } from './regionalVisitor';
@@ -23,7 +23,7 @@ declare module 'koa' {
   }
 }
 
-export const CULTURE_COOKIE = 'culture';
+export { CULTURE_COOKIE };
 export const CURRENCY_COOKIE = 'currency';
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../rowsOf';
 
 /**
  * Tests and benches only: the rows a visitor's requests can write (their profile and its tokens,
@@ -29,7 +30,7 @@ export async function countVisitorRows(db: {
     ' union all ',
   );
   const result = await db.execute(sql.raw(union));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string; n: number }[];
+  const rows = rowsOf<{ name: string; n: number }>(result);
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.n)]));
 }
 

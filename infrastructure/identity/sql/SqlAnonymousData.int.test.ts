@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#infrastructure/db/rowsOf';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { SqlAnonymousData } from './SqlAnonymousData';
@@ -66,5 +67,3 @@ it('deletes idle guest profiles with nothing attached, their recent searches, an
   // A second run finds nothing more.
   expect(await new SqlAnonymousData(opened.db).forgetUntouchedSince(cutoff)).toEqual({ profiles: 0, searches: 0 });
 });
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

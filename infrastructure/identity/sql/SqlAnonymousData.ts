@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#infrastructure/db/rowsOf';
 import type { AnonymousData } from '#application/identity/ports';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 
@@ -42,5 +43,3 @@ export class SqlAnonymousData implements AnonymousData {
     });
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { decideProfileHint } from '#domain/identity/ProfileIdHint';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
 import { GCLID_COOKIE } from '#domain/identity/GuestProfileBirth';
+import { CULTURE_COOKIE } from '#domain/portal/CultureResolution';
 import { browserRegional } from '#presentation/shared/regional/browserRegional';
 import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { AccountsService, SessionService } from '#application/identity/ports';
@@ -13,8 +14,7 @@ import { identifyByUrlToken } from './identifyByUrlToken';
 export const POST_LOGIN_ACTION_EVENT = 'identity:post-login-action';
 /** The landing gclid waits in its cookie until the profile is born (30 days, Google's click window). */
 const GCLID_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
-/** The culture cookie server/middleware/regional.ts reads (a year, like the currency cookie). */
-const CULTURE_COOKIE = 'culture';
+/** The culture cookie is kept a year, like the currency cookie. */
 const CULTURE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 export const DISABLE_GTM_KEY = 'ps4:disableGTM';
 
