@@ -1,4 +1,10 @@
-import { acceptedLanguageTags, resolveCulture, splitCulturePrefix, supportedCulture } from './CultureResolution';
+import {
+  acceptedLanguageTags,
+  isNegotiatedAwayFromDefault,
+  resolveCulture,
+  splitCulturePrefix,
+  supportedCulture,
+} from './CultureResolution';
 import type { Language } from './Portal';
 
 const swiss = { cultures: ['de', 'fr', 'it', 'en'] as Language[], defaultCulture: 'de' as Language };
@@ -68,6 +74,23 @@ describe('resolveCulture', () => {
 
   it('strips a culture prefix even when the c parameter decides', () => {
     expect(resolve({ pathname: '/en', cultureParam: 'fr' })).toEqual({ culture: 'fr', source: 'query', pathname: '/' });
+  });
+});
+
+describe('isNegotiatedAwayFromDefault', () => {
+  const negotiated = (hints: Partial<Parameters<typeof resolveCulture>[1]>) =>
+    isNegotiatedAwayFromDefault(swiss, resolve(hints));
+
+  it('is negotiated when the header or the cookie chose another culture than the default', () => {
+    expect(negotiated({ pathname: '/listing/1', acceptLanguage: 'fr-CH,fr;q=0.9' })).toBe(true);
+    expect(negotiated({ pathname: '/listing/1', cookie: 'it' })).toBe(true);
+  });
+
+  it('is not negotiated when the header asks for the default, the URL names the culture, or nothing does', () => {
+    expect(negotiated({ pathname: '/listing/1', acceptLanguage: 'de-CH' })).toBe(false);
+    expect(negotiated({ pathname: '/fr/listing/1', acceptLanguage: 'it' })).toBe(false);
+    expect(negotiated({ pathname: '/listing/1', cultureParam: 'fr', acceptLanguage: 'it' })).toBe(false);
+    expect(negotiated({ pathname: '/listing/1' })).toBe(false);
   });
 });
 

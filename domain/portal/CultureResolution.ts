@@ -99,6 +99,18 @@ function qualityOf(params: string[]): number | null {
   return Number(value);
 }
 
+/**
+ * The header or the cookie chose a culture other than the one a URL without a prefix names (the
+ * portal default): what is answered for it is negotiated, so a redirect to it is temporary and
+ * varies (document 000 §2 culture resolution). A visitor whose browser asks for the default gets
+ * what the URL names by itself, and a permanent redirect stays permanent (document 001 §1).
+ */
+export function isNegotiatedAwayFromDefault(portal: PortalCultures, resolved: ResolvedCulture): boolean {
+  return (
+    (resolved.source === 'acceptLanguage' || resolved.source === 'cookie') && resolved.culture !== portalDefault(portal)
+  );
+}
+
 /** A portal whose default is missing from its own list is misconfigured; its first culture is the safer answer. */
 function portalDefault(portal: PortalCultures): Language {
   return portal.cultures.includes(portal.defaultCulture)

@@ -21,7 +21,7 @@ Feature: The listing page in a browser
 
   Scenario: The page is rendered on the server and comes alive in the browser
     Then the server's HTML for the listing already holds its title and price
-    And the server's HTML for the listing holds its places as a BreadcrumbList, as search pages do
+    And the server's HTML for the listing holds its places in English as a BreadcrumbList, as search pages do
     When the visitor opens the listing at its English URL on a 1280 px wide screen
     And they press the gallery's next-photo button
     Then the gallery shows photo 2
@@ -50,9 +50,11 @@ Feature: The listing page in a browser
     When the visitor opens the listing at its German URL on a 390 px wide screen
     Then a screenshot of the page is kept as "listing-390-de.png"
 
-  Scenario: Another language's word leads to the visitor's own
+  Scenario: Another language's word leads to the visitor's own, for as long as their browser asks for it
+    Document 000 §2: the culture comes from the path, then the cookie, then Accept-Language. The header
+    chose it, not the URL, so the redirect is temporary, varies with the header and is kept by no one.
     When a visitor whose language is French opens the listing at "/listing/{id}"
-    Then they are sent permanently to "/fr/annonce/{id}"
+    Then they are sent temporarily to "/fr/annonce/{id}", an answer that varies with "Accept-Language" and nobody keeps
 
   Scenario Outline: A listing that cannot exist, or does not, is a page not found
     When the visitor opens "<url>"

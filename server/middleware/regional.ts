@@ -6,14 +6,19 @@ import { createRequestContainer } from '#config/di/serverContainer';
 import { getMessages } from '#config/i18n';
 import { DEFAULT_PORTAL, PORTAL_HOSTS, PORTALS } from '#config/portals';
 import { isCrawler } from '#domain/portal/Crawler';
-import { CULTURE_COOKIE, resolveCulture, type ResolvedCulture } from '#domain/portal/CultureResolution';
+import {
+  CULTURE_COOKIE,
+  isNegotiatedAwayFromDefault,
+  resolveCulture,
+  type ResolvedCulture,
+} from '#domain/portal/CultureResolution';
 import type { Portal } from '#domain/portal/Portal';
 import { resolveCurrency } from '#domain/portal/PortalResolution';
 import { regionalExtras } from './regionalVisitor';
 
 declare module 'koa' {
   interface DefaultState {
-    /** The culture came from Accept-Language or the culture cookie, not from the URL: a negotiated answer. */
+    /** Accept-Language or the culture cookie chose another culture than the URL names: a negotiated answer. */
     cultureNegotiated?: boolean;
     /**
      * The URL does not name the culture (no prefix, no `c`): the answer depends on Accept-Language
@@ -57,8 +62,8 @@ export function regional(options: { root: Container; settings: Settings }): Midd
       ...(featureFlagOverrides ? { featureFlagOverrides } : {}),
     };
     ctx.state.requestContext = requestContext;
-    // A culture the browser's header or cookie chose, not the URL: what is answered for it is negotiated (ssr.ts).
-    ctx.state.cultureNegotiated = resolved.source === 'acceptLanguage' || resolved.source === 'cookie';
+    // A culture the browser's header or cookie chose over the URL's own: what is answered for it is negotiated (ssr.ts).
+    ctx.state.cultureNegotiated = isNegotiatedAwayFromDefault(region.portal, resolved);
     ctx.state.languageNegotiable = isLanguageNegotiable(resolved.source);
     ctx.state.container = createRequestContainer(options.root, requestContext);
     ctx.state.mapTileUrl = options.settings.mapTileUrl;

@@ -4,7 +4,13 @@ import type { PortalWorld } from '#features/support/world';
 /** What the browser steps share: the listing under test, and the last raw HTTP answer. */
 export interface ListingPageUiScenario {
   listing?: Listing;
-  response?: { status: number; location: string | null; html: string };
+  response?: {
+    status: number;
+    location: string | null;
+    vary?: string | null;
+    cacheControl?: string | null;
+    html: string;
+  };
 }
 
 declare module '../../support/world' {

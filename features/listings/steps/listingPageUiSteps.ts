@@ -279,7 +279,7 @@ Then(
 );
 
 Then(
-  "the server's HTML for the listing holds its places as a BreadcrumbList, as search pages do",
+  "the server's HTML for the listing holds its places in English as a BreadcrumbList, as search pages do",
   { timeout: STEP_TIMEOUT },
   async function (this: PortalWorld) {
     const listing = theListing(this);
@@ -291,9 +291,21 @@ Then(
     );
     const trail = scripts.find((data) => data['@type'] === 'BreadcrumbList');
     assert.ok(trail, 'the listing page has no BreadcrumbList');
+    // Each place under the page's own language (document 000 §2: places carry localised names), not
+    // the listing's: an English page says "Spain", never "España".
+    const english = await Promise.all(
+      listing.location.placePath.map(async ({ placeId }) => {
+        const place = (await (
+          await fetch(`${baseUrl(this)}/svc/places/places/${encodeURIComponent(placeId)}`)
+        ).json()) as {
+          names: Record<string, string>;
+        };
+        return place.names.en;
+      }),
+    );
     assert.deepEqual(
       trail.itemListElement?.map((step) => step.name),
-      listing.location.placePath.map((place) => place.name),
+      english,
     );
     for (const step of trail.itemListElement ?? []) assert.match(step.item, /^https?:\/\/[^/]+\//);
   },
@@ -341,6 +353,17 @@ Then('they are sent permanently to {string}', function (this: PortalWorld, templ
   assert.equal(response?.location, template.replace('{id}', String(theListing(this).id)));
 });
 
+Then(
+  'they are sent temporarily to {string}, an answer that varies with {string} and nobody keeps',
+  function (this: PortalWorld, template: string, header: string) {
+    const { response } = listingPageUi(this);
+    assert.equal(response?.status, 302);
+    assert.equal(response?.location, template.replace('{id}', String(theListing(this).id)));
+    assert.match(response?.vary ?? '', new RegExp(header, 'i'));
+    assert.match(response?.cacheControl ?? '', /no-store/);
+  },
+);
+
 Then('the answer is {string}', function (this: PortalWorld, status: string) {
   assert.equal(listingPageUi(this).response?.status, Number(status));
 });
@@ -365,6 +388,8 @@ async function request(world: PortalWorld, url: string, headers: Record<string, 
   listingPageUi(world).response = {
     status: response.status,
     location: response.headers.get('location'),
+    vary: response.headers.get('vary'),
+    cacheControl: response.headers.get('cache-control'),
     html: await response.text(),
   };
 }
