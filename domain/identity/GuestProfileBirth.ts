@@ -3,7 +3,7 @@
  *
  * A page view writes nothing: a visitor stays GuestUnknown, with no profile row and no token,
  * until they first do something the profile is for. Those acts, and only those, create one:
- * accepting or saving cookie choices, a favourite, saving a search, a lead, a valuation, a
+ * accepting or saving cookie choices, a favourite, saving a search, a lead, a mortgage quote, a valuation, a
  * regional setting saved to the profile, a sign-in (docs/pages.md "When a profile is born").
  *
  * Cookie choices, regional settings and favourites go through their own routes, which need the
@@ -15,6 +15,8 @@ const BORN_BY: readonly { method: string; path: RegExp }[] = [
   // Document 001 §4 "Lead submit" and the lead-like offers of document 001 §5.
   { method: 'POST', path: /^\/svc\/leads\/leads(\/[A-Za-z]+)?$/ },
   { method: 'POST', path: /^\/svc\/financing\/rentalDepositInsuranceOffers$/ },
+  // Document 001 §7 "Financing": a mortgage quote is the profile's (its latest one is shown again).
+  { method: 'POST', path: /^\/svc\/financing\/mortgagequotes$/ },
   // Document 002 §4: the valuation wizard stores the owner's property.
   { method: 'POST', path: /^\/svc\/valuation\/properties$/ },
 ];

@@ -6,3 +6,4 @@ export { IdentityServices } from './IdentityServices';
 export { AgentDashboardLink } from './dashboard/AgentDashboardLink';
 export { POST_LOGIN_ACTION_EVENT } from './startup/StartupEffects';
 export { identityOf } from './identityOf';
+export { guestProfileId } from './session/guestProfileId';

@@ -3,6 +3,7 @@ import { useContext, useEffect, useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AccountsService, SessionService } from '#application/identity/ports';
+import { guestProfileId } from '#presentation/identity';
 import { PropertiesService } from '#application/valuation/ports';
 import { err } from '#domain/shared/Result';
 import { domainError } from '#domain/shared/DomainError';
@@ -108,9 +109,3 @@ export const WizardPage = observer(function WizardPage({
     );
   return <Wizard wizard={wizard} tileUrl={data.mapTileUrl} />;
 });
-
-/** The browser's guest profile (born if it has none), or null when it cannot be had. */
-async function guestProfileId(session: SessionService): Promise<number | null> {
-  const guest = await session.guest();
-  return guest.ok ? guest.value.profileId : null;
-}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { BrowserContext } from 'playwright-core';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
+import { chooseCulture } from '#features/support/cultureChoice';
 import type { PortalWorld } from '#features/support/world';
 
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
@@ -84,7 +85,7 @@ async function logOut(world: PortalWorld) {
 }
 
 Given('a new visitor reading the portal in {word}', STEP, async function (this: PortalWorld, language: string) {
-  await page(this).goto(`${base(this)}/?c=${language}`);
+  await chooseCulture(page(this), `${base(this)}/`, language);
 });
 
 Then('the visitor has no profile and no token yet', async function (this: PortalWorld) {
@@ -176,7 +177,7 @@ When('they enter the mobile phone {string} on their profile', STEP, async functi
   await submit(this, 'profile-form');
 });
 
-Then('the profile form says {string}', async function (this: PortalWorld, message: string) {
+Then('the profile form says {string}', STEP, async function (this: PortalWorld, message: string) {
   await page(this).getByText(message).waitFor();
 });
 

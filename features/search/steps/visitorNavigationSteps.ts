@@ -30,7 +30,9 @@ When('they click {string}', { timeout: STEP_TIMEOUT }, async function (this: Por
     .catch(() => false);
   await page.locator('header').getByRole('link', { name, exact: true }).first().click();
   loginRequested.set(this, await documentRequest);
-  await page.waitForLoadState('load');
+  // The server's login goes through the identity provider and back to its own page: the scenario
+  // ends there, not in the middle of the redirects (a browser closed mid-navigation may hang).
+  await page.locator('[data-testid=login-form]').waitFor({ timeout: 60_000 });
 });
 
 Then("the browser is at the server's login, not at a page that was not found", async function (this: PortalWorld) {

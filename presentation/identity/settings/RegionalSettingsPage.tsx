@@ -3,15 +3,17 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import { initialRegionalChoice } from '#domain/identity/RegionalSettingsRules';
 import { browserRegional } from '#presentation/shared/regional/browserRegional';
-import { AccountsService } from '#application/identity/ports';
+import { AccountsService, SessionService } from '#application/identity/ports';
+import { guestProfileId } from '../session/guestProfileId';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';
 import { RegionalSettingsSection } from './RegionalSettingsSection';
 
 /** Wires the regional settings view-model to the request (portal, culture, currency) and the profile's stored choice. */
-export function RegionalSettingsPage({ profileId, stored }: { profileId: number; stored: RegionalSettings }) {
+export function RegionalSettingsPage({ profileId, stored }: { profileId: number | null; stored: RegionalSettings }) {
   const { portal, culture, currency } = usePageContext().requestContext;
   const accounts = useLazyInjection(AccountsService);
+  const session = useLazyInjection(SessionService);
   const [vm] = useState(() => {
     const offer = {
       languages: portal.cultures,
@@ -23,6 +25,7 @@ export function RegionalSettingsPage({ profileId, stored }: { profileId: number;
       initial,
       (id, regionalSettings) => accounts.updateProfile(id, { regionalSettings }),
       browserRegional,
+      () => guestProfileId(session),
     );
   });
   return <RegionalSettingsSection vm={vm} locale={culture} defaultCurrency={portal.defaultCurrency} />;

@@ -20,7 +20,10 @@ const context: RegionalPageContext = {
   browsing: { culture: 'fr', currency: 'CHF' },
 };
 
-function harness(answer: Result<void, DomainError> = { ok: true, value: undefined }) {
+function harness(
+  answer: Result<void, DomainError> = { ok: true, value: undefined },
+  visitor: { profileId: number | null; born: number | null } = { profileId: 9, born: null },
+) {
   const calls: string[] = [];
   const saved: RegionalSettings[] = [];
   const browser: RegionalPageBrowser = {
@@ -34,11 +37,16 @@ function harness(answer: Result<void, DomainError> = { ok: true, value: undefine
     saved.push(settings);
     return answer;
   };
+  const bearProfile = async () => {
+    calls.push('POST /auth/guest');
+    return visitor.born;
+  };
   const vm = new RegionalSettingsPageViewModel(
-    context,
+    { ...context, profileId: visitor.profileId },
     { language: 'fr', countryISO: 'CH', currencyId: 'CHF' },
     save,
     browser,
+    bearProfile,
   );
   return { vm, calls, saved };
 }
@@ -93,5 +101,29 @@ describe('RegionalSettingsPageViewModel', () => {
     expect(calls).toEqual(['PATCH /profiles/9']);
     expect(vm.status).toBe('failed');
     expect(vm.failure?.code).toBe('FORBIDDEN');
+  });
+
+  it('bears the guest profile first for a browser that has none (a page view bears none), then saves to it', async () => {
+    const { vm, calls } = harness(undefined, { profileId: null, born: 31 });
+    vm.set('countryISO', 'BE');
+    await vm.submit();
+    expect(calls).toEqual(['POST /auth/guest', 'PATCH /profiles/31']);
+    expect(vm.status).toBe('saved');
+  });
+
+  it('saves nothing and says something went wrong when no profile can be had', async () => {
+    const { vm, calls } = harness(undefined, { profileId: null, born: null });
+    vm.set('countryISO', 'BE');
+    await vm.submit();
+    expect(calls).toEqual(['POST /auth/guest']);
+    expect(vm.status).toBe('failed');
+    expect(vm.failure?.message).toBe('Errors.Message.SomethingWrong');
+  });
+
+  it('asks for no profile when the page already names one', async () => {
+    const { vm, calls } = harness();
+    vm.set('countryISO', 'BE');
+    await vm.submit();
+    expect(calls).not.toContain('POST /auth/guest');
   });
 });

@@ -28,7 +28,8 @@ export interface RegionalPageBrowser {
 }
 
 export interface RegionalPageContext {
-  profileId: number;
+  /** Null for a visitor whose browser has no profile yet: the save bears one first (bearProfile). */
+  profileId: number | null;
   offer: RegionalOffer;
   /** What the visitor is browsing with now (requestContext). */
   browsing: { culture: Language; currency: string };
@@ -37,6 +38,12 @@ export interface RegionalPageContext {
 /** Cookies the server reads: the currency (server/middleware/regional.ts) and the notif toast (document 000 §7). */
 const NOTIF_COOKIE = 'notif';
 export const SAVED_MESSAGE = 'Identity.Settings.Regional.Saved';
+/** The guest profile could not be born (the network or the server failed): the generic error, nothing saved. */
+const NO_PROFILE: DomainError = {
+  kind: 'EXTERNAL_ERROR',
+  code: 'NO_PROFILE',
+  message: 'Errors.Message.SomethingWrong',
+};
 
 /**
  * /settings/regional: the profile's language, country and currency, validated with the
@@ -56,11 +63,13 @@ export class RegionalSettingsPageViewModel {
     initial: RegionalChoice,
     private readonly save: SaveRegionalSettings,
     private readonly browser: RegionalPageBrowser,
+    /** The browser's guest profile, born now (a page view bears none), or null when it cannot be had. */
+    private readonly bearProfile: () => Promise<number | null>,
   ) {
     this.values = { ...initial };
-    makeAutoObservable<this, 'save' | 'browser'>(
+    makeAutoObservable<this, 'save' | 'browser' | 'bearProfile'>(
       this,
-      { context: false, save: false, browser: false },
+      { context: false, save: false, browser: false, bearProfile: false },
       { autoBind: true },
     );
   }
@@ -78,7 +87,13 @@ export class RegionalSettingsPageViewModel {
     if (failures.length > 0) return;
     this.status = 'saving';
     this.failure = null;
-    const result: Result<void, DomainError> = yield this.save(this.context.profileId, regionalSettingsOf(this.values));
+    const profileId: number | null = this.context.profileId ?? (yield this.bearProfile());
+    if (profileId === null) {
+      this.status = 'failed';
+      this.failure = NO_PROFILE;
+      return;
+    }
+    const result: Result<void, DomainError> = yield this.save(profileId, regionalSettingsOf(this.values));
     if (!result.ok) {
       this.status = 'failed';
       this.failure = result.error;

@@ -7,7 +7,7 @@ import type { RegionalSettings } from '#domain/identity/Profile';
 
 export interface RegionalSettingsData {
   signedIn: boolean;
-  /** The visitor's own profile; null for crawlers, who have none. */
+  /** The visitor's own profile; null for crawlers, who have none, and for a browser that has none yet. */
   profileId: number | null;
   regionalSettings: RegionalSettings;
 }

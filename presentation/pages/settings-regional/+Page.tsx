@@ -11,7 +11,8 @@ export default function Page() {
   const { requestContext } = usePageContext();
   return (
     <SettingsLayout current="/settings/regional" signedIn={data.signedIn}>
-      {data.profileId !== null ? (
+      {/* A visitor without a profile yet gets the form too: saving bears the profile (docs/pages.md §10). */}
+      {!requestContext.isCrawler ? (
         <RegionalSettingsPage profileId={data.profileId} stored={data.regionalSettings} />
       ) : (
         <GuestSettings portalName={requestContext.portal.name} />

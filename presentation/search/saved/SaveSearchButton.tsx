@@ -5,7 +5,7 @@ import { PushSubscriptions } from '#application/alerts/ports';
 import { AccountsService, SessionService } from '#application/identity/ports';
 import { ArchiveSearch, GetSearch, PatchSearch } from '#application/search/tokens';
 import type { PostLoginAction } from '#domain/identity/PostLoginAction';
-import { loginModal, POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
+import { guestProfileId, loginModal, POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
 import { ContainerContext, useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { useAppAdvertisement, useNotifications } from '#presentation/shared/shell/ShellServices';
@@ -59,10 +59,7 @@ export function useSaveSearchViewModel(): SaveSearchViewModel {
         offerAppAdvertisement: () => appAdvertisement.offer('SearchAlerts'),
         caller: () => searchCallerOf(requestContext),
         enablePush: () => subscribeThisBrowser(container!.get(PushSubscriptions)),
-        guestProfileId: async () => {
-          const guest = await session.guest();
-          return guest.ok ? guest.value.profileId : null;
-        },
+        guestProfileId: () => guestProfileId(session),
       }),
     [container, accounts, session, notifications, appAdvertisement, requestContext],
   );
@@ -92,8 +89,7 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
   // A visitor without a profile has no stored search yet: the press bears the profile, then stores it.
   useEffect(() => {
     vm.setStorer(async () => {
-      const guest = await session.guest();
-      return guest.ok ? page.storeForVisitor() : undefined;
+      return (await guestProfileId(session)) !== null ? page.storeForVisitor() : undefined;
     });
     return () => vm.setStorer(undefined);
   }, [vm, page, session]);
