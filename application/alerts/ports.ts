@@ -1,4 +1,10 @@
 import type { ServiceIdentifier } from 'inversify';
+import type {
+  AlertAddressEvidence,
+  PendingConfirmation,
+  StoredConfirmation,
+} from '#domain/alerts/alertAddressConfirmation';
+import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 
@@ -47,3 +53,42 @@ export interface PushSubscriptions {
   unsubscribe(ownProfileIds: readonly number[], endpoint: string): Promise<Result<void, DomainError>>;
 }
 export const PushSubscriptions: ServiceIdentifier<PushSubscriptions> = Symbol.for('alerts.PushSubscriptions');
+
+/** A profile's alert address: what proves it (domain/alerts/alertAddressConfirmation) and the link pending for it. */
+export interface AlertAddressState {
+  evidence: AlertAddressEvidence;
+  pending: PendingConfirmation | null;
+}
+
+/**
+ * Confirmed alert addresses and pending confirmation links (docs/security.md "Mail to
+ * unconfirmed addresses"): stored and read; the rule is the domain's. Only a token's hash is kept.
+ */
+export interface AlertAddresses {
+  /**
+   * The address a profile's e-mail alerts go to, with its evidence; undefined when the profile has
+   * no e-mail or no saved search with e-mail alerts.
+   */
+  ofProfile(profileId: number): Promise<AlertAddressState | undefined>;
+  /**
+   * A new pending confirmation for the address: answers the link's token, or undefined when the
+   * address is confirmed or holds a link sent after `replacingSentBefore` (a concurrent request
+   * won). A new link replaces a lapsed one.
+   */
+  beginConfirmation(address: string, now: Date, replacingSentBefore: Date): Promise<string | undefined>;
+  /** The confirmation a link's token stands for, if any. */
+  findByToken(token: string): Promise<StoredConfirmation | null>;
+  /** Marks the token's address confirmed (kept if it already was). */
+  confirm(token: string, now: Date): Promise<void>;
+}
+export const AlertAddresses: ServiceIdentifier<AlertAddresses> = Symbol.for('alerts.AlertAddresses');
+
+/** The one confirmation e-mail for an alert address, in the visitor's language, through the outbox. */
+export interface AlertConfirmationMails {
+  confirmation(mail: { to: string; token: string; culture: string; portalId: string }): Promise<void>;
+}
+export const AlertConfirmationMails: ServiceIdentifier<AlertConfirmationMails> = Symbol.for(
+  'alerts.AlertConfirmationMails',
+);
+
+export const AlertsClock: ServiceIdentifier<Clock> = Symbol.for('alerts.Clock');

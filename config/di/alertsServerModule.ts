@@ -1,9 +1,21 @@
 import { ContainerModule } from 'inversify';
-import { AlertJobs, AlertSubscriptions, PushSubscriptions } from '#application/alerts/ports';
+import { ConfirmAlertAddressHandler } from '#application/alerts/commands/ConfirmAlertAddress';
+import { RequestAlertConfirmationHandler } from '#application/alerts/commands/RequestAlertConfirmation';
+import {
+  AlertAddresses,
+  AlertConfirmationMails,
+  AlertJobs,
+  AlertsClock,
+  AlertSubscriptions,
+  PushSubscriptions,
+} from '#application/alerts/ports';
+import { ConfirmAlertAddress, RequestAlertConfirmation } from '#application/alerts/tokens';
+import { Outbox } from '#application/identity/ports';
 import { formatterCache } from '#config/alerts/formatterCache';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { portalOrigin } from '#config/portalOrigin';
 import { PORTALS } from '#config/portals';
+import { SqlAlertAddresses } from '#infrastructure/alerts/SqlAlertAddresses';
 import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
 import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
@@ -13,6 +25,7 @@ import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
 import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
 import { Database } from '#infrastructure/db/DatabaseToken';
+import { OutboxAlertConfirmationMails } from '#infrastructure/mail/OutboxAlertConfirmationMails';
 import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
 import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
 import type { ServerModuleOptions } from './ServerModuleOptions';
@@ -23,7 +36,8 @@ import type { ServerModuleOptions } from './ServerModuleOptions';
  * signed with identity's HMAC key under their own label; and the instant pushes (every
  * ALERTS_PUSH_INTERVAL_S seconds, default 2, so a matching listing reaches a subscribed browser
  * "in seconds, not the next digest"; 0 turns it off), signed with the VAPID keys of
- * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY or DATA_DIR/push.
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY or DATA_DIR/push. And the confirmation of alert addresses
+ * (docs/security.md "Mail to unconfirmed addresses"), whose mail goes through identity's outbox.
  */
 export function alertsServerModule(options: ServerModuleOptions): ContainerModule {
   const { settings } = options;
@@ -41,6 +55,15 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
     };
   };
   return new ContainerModule(({ bind }) => {
+    bind(AlertsClock).toConstantValue({ now: () => new Date() });
+    bind(AlertAddresses)
+      .toDynamicValue((context) => new SqlAlertAddresses(context.get(Database)))
+      .inSingletonScope();
+    bind(AlertConfirmationMails)
+      .toDynamicValue((context) => new OutboxAlertConfirmationMails(context.get(Outbox), formatterCache(), portalOf))
+      .inSingletonScope();
+    bind(RequestAlertConfirmation).to(RequestAlertConfirmationHandler).inSingletonScope();
+    bind(ConfirmAlertAddress).to(ConfirmAlertAddressHandler).inSingletonScope();
     bind(UnsubscribeLinks)
       .toDynamicValue((context) => new UnsubscribeLinks(`alerts:${context.get(IdentityConfig).keys.hmacKey}`))
       .inSingletonScope();

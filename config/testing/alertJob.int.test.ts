@@ -65,6 +65,7 @@ beforeAll(async () => {
       email: 'owner@example.ch',
       language: 'fr',
       currencyId: 'CHF',
+      addressConfirmed: true,
     }),
   };
   const base = {

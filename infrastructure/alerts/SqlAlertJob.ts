@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { isAlertAddressConfirmed } from '#domain/alerts/alertAddressConfirmation';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import { digestMessageId, SavedSearchIndex } from '#domain/alerts/SavedSearchIndex';
 import { convertExact, type ExchangeRates } from '#domain/portal/ExchangeRates';
@@ -6,7 +7,7 @@ import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import type { Database } from '../db/DatabaseToken';
 import { loadExchangeRates } from '../db/exchangeRates/loadExchangeRates';
-import { alertCursor, profiles, searches } from '../db/schema';
+import { alertAddresses, alertCursor, profiles, searches, userIdentities } from '../db/schema';
 import { closeWindow, type EventRow, openWindow, readEvents } from './changeWindow';
 import { type DigestListing, DigestRenderer } from './renderDigest';
 import type { UnsubscribeLinks } from './UnsubscribeLinks';
@@ -80,7 +81,8 @@ export class SqlAlertJob {
         searchesChecked += rows.length;
         const matchStarted = Date.now();
         const index = new SavedSearchIndex();
-        for (const row of rows) index.add({ id: row.id, filters: row.filters as SearchFilters });
+        for (const row of rows)
+          if (receivesDigests(row)) index.add({ id: row.id, filters: row.filters as SearchFilters });
         const byId = new Map(rows.map((row) => [row.id, row]));
         // Made once per search, not per candidate check.
         const toEurOf = new Map(
@@ -128,34 +130,42 @@ export class SqlAlertJob {
 
   /** One page of saved, subscribed searches after `afterId`, with their owners, in one query. */
   private async searchPage(afterId: number, pageSize: number): Promise<SearchRow[]> {
-    return this.db
-      .select({
-        id: searches.id,
-        filters: searches.filters,
-        currencyId: searches.currencyId,
-        portalId: searches.portalId,
-        notifications: searches.notifications,
-        title: searches.title,
-        automaticTitle: searches.automaticTitle,
-        profileId: searches.createdByProfileId,
-        details: profiles.details,
-        regional: profiles.regionalSettings,
-      })
-      .from(searches)
-      .leftJoin(
-        profiles,
-        sql`${profiles.id} = case when ${searches.createdByProfileId} ~ '^[1-9][0-9]{0,8}$' then ${searches.createdByProfileId}::int end`,
-      )
-      .where(
-        and(
-          gt(searches.id, afterId),
-          eq(searches.saved, true),
-          eq(searches.isArchived, false),
-          sql`cardinality(${searches.notifications}) > 0`,
-        ),
-      )
-      .orderBy(searches.id)
-      .limit(pageSize);
+    return (
+      this.db
+        .select({
+          id: searches.id,
+          filters: searches.filters,
+          currencyId: searches.currencyId,
+          portalId: searches.portalId,
+          notifications: searches.notifications,
+          title: searches.title,
+          automaticTitle: searches.automaticTitle,
+          profileId: searches.createdByProfileId,
+          details: profiles.details,
+          regional: profiles.regionalSettings,
+          signInEmail: userIdentities.emailNormalized,
+          emailVerifiedAt: userIdentities.emailVerifiedAt,
+          confirmedAt: alertAddresses.confirmedAt,
+        })
+        .from(searches)
+        .leftJoin(
+          profiles,
+          sql`${profiles.id} = case when ${searches.createdByProfileId} ~ '^[1-9][0-9]{0,8}$' then ${searches.createdByProfileId}::int end`,
+        )
+        // What proves the owner's address (domain/alerts/alertAddressConfirmation).
+        .leftJoin(userIdentities, eq(userIdentities.userId, profiles.userId))
+        .leftJoin(alertAddresses, sql`${alertAddresses.emailNormalized} = lower(trim(${profiles.details}->>'email'))`)
+        .where(
+          and(
+            gt(searches.id, afterId),
+            eq(searches.saved, true),
+            eq(searches.isArchived, false),
+            sql`cardinality(${searches.notifications}) > 0`,
+          ),
+        )
+        .orderBy(searches.id)
+        .limit(pageSize)
+    );
   }
 
   /** A matched search's e-mail digest, rendered in its owner's language and currency (none without an e-mail). */
@@ -307,6 +317,24 @@ interface SearchRow {
   profileId: string | null;
   details: { email?: string | null } | null;
   regional: { language?: string | null; culture?: string | null; currencyId?: string | null } | null;
+  signInEmail: string | null;
+  emailVerifiedAt: Date | null;
+  confirmedAt: Date | null;
+}
+
+/**
+ * A search gets e-mail digests only when subscribed by e-mail and its owner's address is confirmed
+ * (docs/security.md "Mail to unconfirmed addresses"): the others are not matched at all.
+ */
+function receivesDigests(row: SearchRow): boolean {
+  const email = row.details?.email;
+  if (!email || !row.notifications.includes('Email')) return false;
+  return isAlertAddressConfirmed({
+    address: email,
+    confirmedByLinkAt: row.confirmedAt,
+    owner:
+      row.signInEmail === null ? null : { signInEmail: row.signInEmail, emailProven: row.emailVerifiedAt !== null },
+  });
 }
 
 /** A digest as one row of the write statement (snake case: the JSON is read by json_to_recordset). */

@@ -102,6 +102,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/alerts/push/key' },
   { method: 'POST', path: '/svc/alerts/push/subscriptions' },
   { method: 'DELETE', path: '/svc/alerts/push/subscriptions' },
+  { method: 'POST', path: '/svc/alerts/confirmations', example: { token: 'x'.repeat(43) } },
   { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
   { method: 'GET', path: '/svc/searches/repositories/filterable' },
   { method: 'GET', path: '/svc/portal/visitor' },
@@ -216,6 +217,7 @@ export const PAGE_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/agency/:agencyName/:accountId', query: ['p', 'sort'] },
   { method: 'GET', path: '/chat', query: ['conversation'] },
   { method: 'GET', path: '/unsubscribe', query: ['unsublink', 'profileId', 'sig'] },
+  { method: 'GET', path: '/alerts/confirm', query: ['token', 'c'] },
   { method: 'GET', path: '/login', query: ['view', 'callbackUrl'] },
   { method: 'GET', path: '/:anything' },
 ];

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { accountsRoutes } from './accounts/accountsRoutes';
+import { confirmationRoutes } from './alerts/confirmationRoutes';
 import { pushRoutes } from './alerts/pushRoutes';
 import { agentsSearchRoutes } from './agents/agentsSearchRoutes';
 import { communicationsRoutes } from './communications/communicationsRoutes';
@@ -54,6 +55,7 @@ export function serviceRouter(): Router {
   router.use('/agents', agentsSearchRoutes().routes());
   router.use('/events', eventsRoutes().routes());
   router.use('/alerts', pushRoutes().routes());
+  router.use('/alerts', confirmationRoutes().routes());
   router.use('/statistics', statisticsRoutes().routes());
   return router;
 }

@@ -36,3 +36,20 @@ export const alertDeliveries = pgTable(
     index('alert_deliveries_created_at_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * Saved-search e-mail alerts go only to a confirmed address (domain/alerts/alertAddressConfirmation,
+ * docs/security.md "Mail to unconfirmed addresses"): one row per address (trimmed, lower case),
+ * holding the SHA-256 of the link's token while a confirmation is pending (never the token), when
+ * that mail went, and when the address's holder confirmed.
+ */
+export const alertAddresses = pgTable(
+  'alert_addresses',
+  {
+    emailNormalized: text('email_normalized').primaryKey(),
+    tokenHash: text('token_hash'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('alert_addresses_token_idx').on(t.tokenHash)],
+);

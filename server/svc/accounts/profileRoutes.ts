@@ -51,6 +51,8 @@ export function profileRoutes(router: Router): void {
           ...(body.details ? { details: body.details } : {}),
           ...(body.regionalSettings ? { regionalSettings: body.regionalSettings } : {}),
           country: ctx.state.requestContext.portal.countryISO,
+          culture: ctx.state.requestContext.culture,
+          portalId: ctx.state.requestContext.portal.id,
         }),
       );
     }),

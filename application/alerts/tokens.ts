@@ -1,0 +1,17 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { DomainError } from '#domain/shared/DomainError';
+import type { Result } from '#domain/shared/Result';
+import type { ConfirmAlertAddress as ConfirmAlertAddressCommand } from './commands/ConfirmAlertAddress';
+import type { RequestAlertConfirmationHandler } from './commands/RequestAlertConfirmation';
+
+/** Confirming an alert address: the handler on the server, the /svc call in the browser. */
+export interface ConfirmAlertAddressUseCase {
+  execute(command: ConfirmAlertAddressCommand): Promise<Result<void, DomainError>>;
+}
+export const ConfirmAlertAddress: ServiceIdentifier<ConfirmAlertAddressUseCase> =
+  Symbol.for('alerts.ConfirmAlertAddress');
+
+/** Server only: the services that store e-mail alerts and profile e-mails call it. */
+export const RequestAlertConfirmation: ServiceIdentifier<RequestAlertConfirmationHandler> = Symbol.for(
+  'alerts.RequestAlertConfirmation',
+);
