@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Container } from 'inversify';
 import { ConfirmAlertAddress } from '#application/alerts/tokens';
 import { UpdateProfile } from '#application/identity/tokens';
-import { type SearchCaller, SearchesService, searchPortalRulesOf } from '#application/search/ports';
+import { type SearchCaller, searchPortalRulesOf } from '#application/search/ports';
+import { CreateSearch, PatchSearch } from '#application/search/tokens';
 import { formatterCache } from '#config/alerts/formatterCache';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
@@ -19,7 +20,7 @@ jest.setTimeout(180_000);
  * docs/security.md "Mail to unconfirmed addresses": "A guest can set any address on its profile
  * and save searches with e-mail alerts to it. Alerts go only to an address that has confirmed
  * (one confirmation e-mail, then nothing until it is confirmed)". Through the server's own
- * container: the searches service, the profile update and the alert job as they run.
+ * container: the save-search handlers, the profile update and the alert job as they run.
  */
 let database: TestDatabase;
 let root: Container;
@@ -52,8 +53,8 @@ const caller = (): SearchCaller => ({
 
 /** The owner saves a search for the target's place, transaction and type, with e-mail alerts. */
 async function saveSearchWithEmailAlerts(): Promise<number> {
-  const created = await root.get(SearchesService).createSearch(
-    {
+  const created = await root.get(CreateSearch).execute({
+    search: {
       filters: {
         transactionType: target.transactionType,
         types: [target.type],
@@ -62,9 +63,9 @@ async function saveSearchWithEmailAlerts(): Promise<number> {
       saved: true,
       notifications: ['Email'],
     },
-    { mode: 'NoExecute' },
-    caller(),
-  );
+    execution: { mode: 'NoExecute' },
+    caller: caller(),
+  });
   if (!created.ok || created.value.search.id === undefined) throw new Error(`not saved: ${JSON.stringify(created)}`);
   return Number(created.value.search.id);
 }
@@ -100,9 +101,12 @@ describe('e-mail alerts to an unconfirmed address', () => {
     const searchId = await saveSearchWithEmailAlerts();
     await saveSearchWithEmailAlerts();
     // Subscribing the first one again (PATCH) sends nothing more either.
-    await root
-      .get(SearchesService)
-      .patchSearch(searchId, { notifications: ['Email'], title: 'Genève' }, { mode: 'NoExecute' }, caller());
+    await root.get(PatchSearch).execute({
+      id: searchId,
+      patch: { notifications: ['Email'], title: 'Genève' },
+      execution: { mode: 'NoExecute' },
+      caller: caller(),
+    });
     const mails = await mailsOf('alert-confirmation');
     expect(mails).toHaveLength(1);
     expect(mails[0].recipient).toBe('guest@example.ch');

@@ -1,8 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { RequestAlertConfirmation } from '#application/alerts';
 import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import { type AlertConfirmationRequester, confirmAlertAddressOf } from './alertAddressConfirmation';
 import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
 
 export interface CreateSearch {
@@ -19,9 +21,16 @@ export interface CreateSearch {
  */
 @injectable()
 export class CreateSearchHandler {
-  constructor(@inject(SearchesService) private readonly searches: SearchesService) {}
+  constructor(
+    @inject(SearchesService) private readonly searches: SearchesService,
+    @inject(RequestAlertConfirmation) @optional() private readonly alertConfirmation?: AlertConfirmationRequester,
+  ) {}
 
-  execute(command: CreateSearch): Promise<Result<SearchResult, DomainError>> {
-    return this.searches.createSearch(command.search, command.execution, command.caller, { signal: command.signal });
+  async execute(command: CreateSearch): Promise<Result<SearchResult, DomainError>> {
+    const result = await this.searches.createSearch(command.search, command.execution, command.caller, {
+      signal: command.signal,
+    });
+    if (result.ok) await confirmAlertAddressOf(result.value.search, command.caller, this.alertConfirmation);
+    return result;
   }
 }

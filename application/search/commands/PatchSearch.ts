@@ -1,8 +1,10 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { RequestAlertConfirmation } from '#application/alerts';
 import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import { type AlertConfirmationRequester, confirmAlertAddressOf } from './alertAddressConfirmation';
 import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
 
 export interface PatchSearch {
@@ -18,9 +20,14 @@ export interface PatchSearch {
  */
 @injectable()
 export class PatchSearchHandler {
-  constructor(@inject(SearchesService) private readonly searches: SearchesService) {}
+  constructor(
+    @inject(SearchesService) private readonly searches: SearchesService,
+    @inject(RequestAlertConfirmation) @optional() private readonly alertConfirmation?: AlertConfirmationRequester,
+  ) {}
 
-  execute(command: PatchSearch): Promise<Result<SearchResult, DomainError>> {
-    return this.searches.patchSearch(command.id, command.patch, command.execution, command.caller);
+  async execute(command: PatchSearch): Promise<Result<SearchResult, DomainError>> {
+    const result = await this.searches.patchSearch(command.id, command.patch, command.execution, command.caller);
+    if (result.ok) await confirmAlertAddressOf(result.value.search, command.caller, this.alertConfirmation);
+    return result;
   }
 }

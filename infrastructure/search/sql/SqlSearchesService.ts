@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isSearchStored } from '#domain/search/saved/searchStorage';
 import { inject, injectable, optional } from 'inversify';
 import { AccountsDirectory } from '#application/agents';
-import { RequestAlertConfirmation, type RequestAlertConfirmationHandler } from '#application/alerts';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService } from '#application/places';
 import type {
@@ -81,10 +80,6 @@ export class SqlSearchesService implements SearchesService {
     @inject(PlacesService) places: PlacesService,
     @inject(AccountsDirectory) accounts: AccountsDirectory,
     @inject(ExchangeRatesReader) @optional() rates: ExchangeRatesReader = new ExchangeRatesReader(db),
-    // The server binds it; tests and benches that build the service by hand store searches only.
-    @inject(RequestAlertConfirmation)
-    @optional()
-    private readonly alertConfirmation?: Pick<RequestAlertConfirmationHandler, 'execute'>,
   ) {
     this.store = new SqlSearchStore(db);
     this.resolver = new SqlSearchResolver(db, { rates, places, accounts });
@@ -153,7 +148,6 @@ export class SqlSearchesService implements SearchesService {
         : this.runner.run(resolved, execution, paging, sorting, caller),
       store ? this.store.insert(row) : undefined,
     ]);
-    if (stored) await this.confirmAlertAddress(stored, caller);
     return ok({ search: stored ? toSavedSearch(stored, true) : unstored(row), ...outcome });
   }
 
@@ -232,7 +226,6 @@ export class SqlSearchesService implements SearchesService {
     if (!row.createdByProfileId && caller.profileId) changes.createdByProfileId = caller.profileId;
     const current =
       Object.keys(changes).length > 0 ? await this.store.update(row.id, { ...changes, updatedAt: new Date() }) : row;
-    await this.confirmAlertAddress(current, caller);
     return this.rerun(current, execution, caller);
   }
 
@@ -267,16 +260,6 @@ export class SqlSearchesService implements SearchesService {
 
   async getFilterableRepositories(): Promise<Result<FilterableRepository[], DomainError>> {
     return ok(await this.repositories.get());
-  }
-
-  /**
-   * A saved search with e-mail alerts: its owner's address gets its one confirmation e-mail unless
-   * it is confirmed or a link is pending (docs/security.md "Mail to unconfirmed addresses").
-   */
-  private async confirmAlertAddress(row: SearchRow, caller: SearchCaller): Promise<void> {
-    const owner = Number(row.createdByProfileId);
-    if (!row.saved || row.isArchived || !row.notifications.includes('Email') || !(owner >= 1)) return;
-    await this.alertConfirmation?.execute({ profileId: owner, culture: caller.language, portalId: caller.portal.id });
   }
 
   /** Validates a body and its paging, then looks up what its filters name. */
