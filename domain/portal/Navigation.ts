@@ -126,7 +126,6 @@ export const NAVIGATION_PATHS = {
   myHome: '/my-home',
   favorites: '/favorites',
   estimate: '/my-properties/create',
-  logIn: '/login',
   profile: '/settings/profile',
   settings: '/settings/more',
 } as const;

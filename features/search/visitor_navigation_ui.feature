@@ -54,3 +54,22 @@ Feature: A visitor's way around the search: log in, page through, and wrong addr
     When the visitor opens the search "/switzerland/buy" on a 390 px wide screen
     And they type "Genev" in the header's search box and press Enter once places are suggested
     Then they land on a search whose address starts with "/switzerland/" and names "geneva"
+
+  Scenario: At 390 px the bottom bar's Search opens the place box, not every listing
+    The visitor defects' point 4: "the bottom bar's Search opens /search with every listing ... A
+    phone visitor must be able to search a place (the portals all put the place box first on mobile)."
+    When the visitor opens the search "/switzerland/zurich/buy" on a 390 px wide screen
+    And they press Search in the bottom bar
+    Then the cursor is in the header's place box, on the same page
+    When they type "Genev" in the header's search box and press Enter once places are suggested
+    Then they land on a search whose address starts with "/switzerland/" and names "geneva"
+
+  Scenario: At 390 px the filter sheet begins with the place, and a place chosen there opens its search
+    The same point: "the filter sheet has no location field". The place comes first; choosing one
+    opens its search with the same buy or rent.
+    When the visitor opens the search "/switzerland/zurich/rent" on a 390 px wide screen
+    And they open the filters
+    Then the first field of the filters is the place, showing "Zürich"
+    When they type "Genev" in the filters' place box and press Enter once places are suggested
+    Then they land on a search whose address starts with "/switzerland/" and names "geneva"
+    And they land on a search whose address starts with "/switzerland/" and names "rent"

@@ -8,6 +8,7 @@ import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
 import { useT } from '#presentation/shared/i18n';
 import { ContainerContext } from '../shared/di/ContainerContext';
+import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { SearchBox } from '#presentation/shared/ui/SearchBox';
 import { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';
 import { PlaceSuggestions, optionId } from './PlaceSuggestions';
@@ -24,12 +25,26 @@ export interface PlaceAutocompleteProps {
   size?: 'compact' | 'large';
   /** Form fields sent with the query: the home page's Buy / Rent choice (`tt`), which a chosen place keeps. */
   extraFields?: ReactNode;
+  /**
+   * The page's place box (the default: the header's, or the home page's own): ctrl+k / meta+k and the
+   * phone's bottom bar Search put the cursor in it. One per page; another box on the page says false.
+   */
+  pageBox?: boolean;
+  /** A visible label above the box (the filter sheet's); the header's box has its label unseen. */
+  label?: string;
+  placeholder?: string;
+  /** Told when a place is chosen, as its search opens (the filter sheet closes then). */
+  onChoose?: () => void;
 }
 
 export const PlaceAutocomplete = observer(function PlaceAutocomplete({
   className,
   size,
   extraFields,
+  pageBox = true,
+  label,
+  placeholder,
+  onChoose,
 }: PlaceAutocompleteProps) {
   const { requestContext, identity } = usePageContext();
   const t = useT();
@@ -55,6 +70,7 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
             // A Buy / Rent choice beside the box (the home page's) says which search the place opens.
             const chosen = wrapper.current?.querySelector<HTMLInputElement>('input[name="tt"]:checked')?.value;
             const transactionType = chosen === 'Sell' || chosen === 'Rent' ? chosen : undefined;
+            onChoose?.();
             // The search URL codec (5 KB gzipped) loads at the first choice, not with every page's header.
             void import('./placeSearchPath').then(({ placeSearchPath }) =>
               navigate(placeSearchPath(prediction.placeId, { pathname, search }, culture, portal, transactionType)),
@@ -89,9 +105,14 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
             : {}),
         },
       ),
-    [container, culture, portal, state, requestContext, t],
+    [container, culture, portal, state, requestContext, t, onChoose],
   );
   useEffect(() => () => autocomplete.dispose(), [autocomplete]);
+  const navigation = useNavigationState();
+  useEffect(() => {
+    if (!pageBox) return undefined;
+    return navigation.registerPlaceBox(() => wrapper.current?.querySelector('input')?.focus());
+  }, [navigation, pageBox]);
 
   // SearchBox owns the input; the combobox roles (WAI-ARIA 1.2) are set on it from here.
   const listboxId = useRef<string | undefined>(undefined);
@@ -134,8 +155,10 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
       data-testid="place-autocomplete"
     >
       <SearchBox
-        shortcut
+        shortcut={pageBox}
         {...(size && { size })}
+        {...(label && { label })}
+        {...(placeholder && { placeholder })}
         extraFields={extraFields}
         onQueryChange={autocomplete.setQuery}
         onSearch={() => autocomplete.submit()}

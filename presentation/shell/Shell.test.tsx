@@ -8,6 +8,13 @@ const hrefsIn = (html: string, from: string, to: string) =>
     (m) => m[1],
   );
 
+/**
+ * Log in starts a login, an action: a GET form to /auth/login (document 000 §7 "Browser redirects")
+ * that comes back to the page, never a link to an address that only redirects.
+ */
+const logInForm =
+  /<form[^>]*action="\/auth\/login"[^>]*><input type="hidden" name="view" value="login"\/><input type="hidden" name="callbackUrl" value="\/geneva\/rent"\/><button type="submit"[^>]*>Shell.Navigation.LogIn<\/button><\/form>/;
+
 describe('Shell (server render, no DI container)', () => {
   it('renders the guest navigation of the portal, Log in included and chat hidden', () => {
     const html = render(
@@ -17,7 +24,8 @@ describe('Shell (server render, no DI container)', () => {
       pageContextOf(),
     );
     expect(hrefsIn(html, '<nav', '</nav>')).toEqual(['/en/search', '/en/favorites', '/en/my-properties/create']);
-    expect(html).toContain('href="/login"');
+    expect(html).toMatch(logInForm);
+    expect(html).not.toMatch(/href="[^"]*\/login[?"]/);
     expect(html).toContain('<main id="main" tabindex="-1"');
   });
 
@@ -126,7 +134,7 @@ describe('Shell for a signed-in user', () => {
       </Shell>,
       pageContextOf({ identity }),
     );
-    expect(html).not.toContain('href="/login"');
+    expect(html).not.toContain('action="/auth/login"');
     expect(html).toContain('aria-label="Shell.Navigation.ProfileMenuLabel"');
     expect(html).toContain('href="/en/settings/profile"');
   });

@@ -16,6 +16,7 @@ import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { shellHintsOf } from './ShellHints';
 import { Toaster } from './toasts/Toaster';
 import { culturePath } from '#presentation/shared/routing/culturePath';
+import { pagePath } from '#presentation/shared/routing/pagePath';
 import { cx } from '#presentation/shared/ui';
 import styles from './Shell.module.css';
 
@@ -77,6 +78,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
         items={items.header}
         targets={targets}
         pathname={pathname}
+        here={pagePath(pageContext.urlOriginal)}
         showSearch={page !== 'home' && !errorPage}
       />
       {/* Before the page, not after the footer: a phone paints a page whose HTML it has not finished

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '#infrastructure/demo/accounts/demoSignIns';
+import { personalPartSettled } from '#features/support/personalPart';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
 
@@ -74,6 +75,36 @@ Then('the switch-to-dashboard prompt shows as a modal', STEP, async function (th
   const p = page(this);
   await modal(p).waitFor({ state: 'visible', ...SLOW });
   assert.equal(await popover(p).count(), 0, 'no popover on a small screen');
+});
+
+Then("the prompt leaves the page's title in sight", STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  // The sheet's rising animation done: its box is where it stays.
+  await p.waitForTimeout(1000);
+  const sheet = await modal(p).boundingBox();
+  const title = await p.locator('main h1').first().boundingBox();
+  assert.ok(sheet && title, 'the sheet or the page title is not on screen');
+  assert.ok(
+    title.y + title.height <= sheet.y,
+    `the sheet (top ${sheet.y}) covers the title (bottom ${title.y + title.height})`,
+  );
+});
+
+When('they go on to their favourites without answering it', STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  await p.goto(`${base(this)}/favorites`);
+  // Every page effect has run once the personal part is shown (docs/pages.md §2).
+  await personalPartSettled(p);
+  await p.waitForTimeout(2000);
+});
+
+Then('the switch-to-dashboard prompt is not offered there', STEP, async function (this: PortalWorld) {
+  const p = page(this);
+  assert.equal(await popover(p).count(), 0, 'the popover is offered again');
+  assert.equal(await modal(p).count(), 0, 'the modal is offered again');
+  // Not dismissed: another visit offers it again (document 000 §4 remembers a dismissal only).
+  const remembered = await p.evaluate(() => window.localStorage.getItem('ps4:user-data'));
+  assert.doesNotMatch(remembered ?? '', /"dismissed":true/);
 });
 
 When('they dismiss the switch-to-dashboard prompt', STEP, async function (this: PortalWorld) {

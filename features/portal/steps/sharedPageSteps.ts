@@ -51,7 +51,7 @@ Then(
   async function (this: PortalWorld) {
     const header = scenarioPage(this).locator('header').first();
     await header.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 30_000 });
-    assert.equal(await header.locator('a[href="/login"]').count(), 0);
+    assert.equal(await header.locator('form[action="/auth/login"]').count(), 0);
   },
 );
 
@@ -134,7 +134,7 @@ Then('the page they were given is the shared page, answered privately', function
 Then('the header keeps the place of the Log in button empty', STEP, async function (this: PortalWorld) {
   const page = scenarioPage(this);
   assert.equal(await page.locator('html').getAttribute('data-signed-in'), '');
-  const logIn = page.locator('header a[href="/login"]').first();
+  const logIn = page.locator('header form[action="/auth/login"] button').first();
   assert.equal(await logIn.count(), 1);
   assert.equal(await logIn.evaluate((element) => getComputedStyle(element).visibility), 'hidden');
 });

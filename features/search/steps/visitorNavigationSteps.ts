@@ -28,7 +28,8 @@ When('they click {string}', { timeout: STEP_TIMEOUT }, async function (this: Por
     })
     .then(() => true)
     .catch(() => false);
-  await page.locator('header').getByRole('link', { name, exact: true }).first().click();
+  // Log in starts a login, an action: a form's button, not a link (domain/identity/LoginStart).
+  await page.locator('header').getByRole('button', { name, exact: true }).first().click();
   loginRequested.set(this, await documentRequest);
   // The server's login goes through the identity provider and back to its own page: the scenario
   // ends there, not in the middle of the redirects (a browser closed mid-navigation may hang).

@@ -11,12 +11,13 @@ import styles from './DashboardSwitch.module.css';
 /**
  * The switch-to-dashboard prompt (document 000 §4): dashboard users, flag PS_FLAG_SWITCH_TO_DASHBOARD
  * on, a dashboard configured, users allowed, not dismissed before (remembered in ps4:user-data); a
- * popover on desktop, a modal below 1024 px. Switching fetches a single-use code, then redirects
+ * popover on desktop, a modal below 1024 px (a sheet from the bottom edge on phones, clear of the
+ * page's title); offered on one page of a visit. Switching fetches a single-use code, then redirects
  * (DashboardSwitchViewModel, shared with the navigation's Agent Dashboard link).
  */
 export const DashboardSwitch = observer(function DashboardSwitch() {
   const t = useT();
-  const { identity, requestContext } = usePageContext();
+  const { identity, requestContext, urlPathname } = usePageContext();
   const { portal } = requestContext;
   const switcher = useDashboardSwitch();
   const [model] = useState(() => new DashboardSwitchPromptViewModel(switcher));
@@ -31,8 +32,9 @@ export const DashboardSwitch = observer(function DashboardSwitch() {
         allowUsers: portal.allowUsers,
       },
       window.innerWidth,
+      urlPathname,
     );
-  }, [model, identity, portal]);
+  }, [model, identity, portal, urlPathname]);
   if (!model.shown) return null;
 
   const actions = (

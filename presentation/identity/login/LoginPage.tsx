@@ -51,10 +51,14 @@ export const LoginPage = observer(function LoginPage({
         {socialShown && (
           <>
             <div className={styles.social}>
+              {/* Each starts a login with its network, an action: a form, a full navigation the
+                  browser's router leaves alone (no page answers /login/social/…). */}
               {state.socialNetworks.map((network) => (
-                <Button key={network} variant="secondary" block href={`/login/social/${network}`}>
-                  {t('Identity.Social.ContinueWith', { network })}
-                </Button>
+                <form key={network} method="get" action={`/login/social/${network}`} className={styles.socialForm}>
+                  <Button type="submit" variant="secondary" block>
+                    {t('Identity.Social.ContinueWith', { network })}
+                  </Button>
+                </form>
               ))}
             </div>
             <div className={styles.divider}>{t('Identity.Page.Or')}</div>

@@ -1,6 +1,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { LoginPageState } from '#application/identity/ports';
+import { loginStartUrl } from '#domain/identity/LoginStart';
 
 export interface LoginPageData {
   state: LoginPageState;
@@ -11,7 +12,7 @@ export interface LoginPageData {
 /** The authorization request's state, bound by server/identity for this request; without one, start a login. */
 export function loadLoginPageData(pageContext: PageContextServer): LoginPageData {
   const container = pageContext.container;
-  if (!container?.isBound(LoginPageState)) throw redirect('/auth/login?view=login');
+  if (!container?.isBound(LoginPageState)) throw redirect(loginStartUrl({ view: 'login', callbackUrl: '/' }));
   const error = pageContext.urlParsed.search.error;
   return { state: container.get(LoginPageState), ...(error && /^Identity\.[\w.]+$/.test(error) ? { error } : {}) };
 }

@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { type LoginStart, type LoginStartView, loginStartUrl } from '#domain/identity/LoginStart';
 import { type LoginModalView, loginModalView } from '#domain/identity/LoginModalView';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
 import { TextField } from '#presentation/shared/forms/TextField';
+import { pagePath } from '#presentation/shared/routing/pagePath';
+import { LoginStartForm } from '../login/LoginStartForm';
 import { loginModal } from './loginModal';
 import styles from './LoginModal.module.css';
 
-const TEXTS: Record<LoginModalView, { title: string; text: string; view: string }> = {
+const TEXTS: Record<LoginModalView, { title: string; text: string; view: LoginStartView }> = {
   register: { title: 'Identity.Modal.Register.Title', text: 'Identity.Modal.Register.Text', view: 'register' },
   login: { title: 'Identity.Modal.Login.Title', text: 'Identity.Modal.Login.Text', view: 'login' },
   reconnect: { title: 'Identity.Modal.Reconnect.Title', text: 'Identity.Modal.Reconnect.Text', view: 'login' },
@@ -22,7 +25,8 @@ const TEXTS: Record<LoginModalView, { title: string; text: string; view: string 
 /**
  * The login/register modal (document 000 §4 "Login modal view"): which view shows follows the
  * visitor's authentication state and the flow; continuing with an e-mail goes to the provider's
- * page (connect/authorize through /auth/login) with the e-mail as login_hint and the way back.
+ * page (connect/authorize through /auth/login) with the e-mail as login_hint and the way back; so does
+ * the other view's form, with the e-mail typed so far.
  */
 export const LoginModal = observer(function LoginModal() {
   const t = useT();
@@ -36,12 +40,12 @@ export const LoginModal = observer(function LoginModal() {
     isRegister: request.isRegister,
   });
   const texts = TEXTS[view];
-  const href = (formView: string) => {
-    const params = new URLSearchParams({ view: formView, callbackUrl: request.callbackUrl ?? urlOriginal ?? '/' });
-    if (email.trim()) params.set('email', email.trim());
-    if (request.action) params.set('action', request.action);
-    return `/auth/login?${params}`;
-  };
+  const start = (formView: LoginStartView): LoginStart => ({
+    view: formView,
+    callbackUrl: request.callbackUrl ?? pagePath(urlOriginal),
+    email,
+    ...(request.action && { action: request.action }),
+  });
   return (
     <Modal open onClose={loginModal.close} title={t(texts.title)}>
       <div className={styles.body} data-testid={`login-modal-${view}`}>
@@ -50,7 +54,7 @@ export const LoginModal = observer(function LoginModal() {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            window.location.assign(href(texts.view));
+            window.location.assign(loginStartUrl(start(texts.view)));
           }}
         >
           <TextField
@@ -67,11 +71,11 @@ export const LoginModal = observer(function LoginModal() {
           </Button>
         </form>
         {view !== 'reconnect' && (
-          <p className={styles.switch}>
-            <a href={href(texts.view === 'register' ? 'login' : 'register')}>
+          <div className={styles.switch}>
+            <LoginStartForm start={start(texts.view === 'register' ? 'login' : 'register')} variant="link">
               {t(texts.view === 'register' ? 'Identity.Modal.SwitchToLogin' : 'Identity.Modal.SwitchToRegister')}
-            </a>
-          </p>
+            </LoginStartForm>
+          </div>
         )}
       </div>
     </Modal>

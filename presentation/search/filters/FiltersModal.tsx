@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
 import type { SearchFilters } from '#domain/search/SearchFilters';
+import { PlaceAutocomplete } from '#presentation/places';
 import { useSearchPage } from '../SearchPageContext';
 import { toFilters, toFormValues, type FilterFormValues } from './filterFormValues';
 import { filterSchema } from './filterSchema';
@@ -12,7 +13,10 @@ import styles from './FiltersModal.module.css';
 
 const FORM_ID = 'search-filters-modal';
 
-/** The search filters modal (document 001 §2) of phones and tablets: change, then show the results. */
+/**
+ * The search filters modal (document 001 §2) of phones and tablets: the place first, then the
+ * filters to change before showing the results.
+ */
 export const FiltersModal = observer(function FiltersModal() {
   const page = useSearchPage();
   const t = useT();
@@ -36,6 +40,17 @@ export const FiltersModal = observer(function FiltersModal() {
         </>
       }
     >
+      {/* The place first, as the portals put it on phones: the header's box is small there, and a
+          visitor refining a search most often changes where. Choosing one opens its search with the
+          same buy or rent and property types (PlaceAutocomplete). Its own form, beside the filters'. */}
+      <div className={styles.location} data-testid="filters-location">
+        <PlaceAutocomplete
+          pageBox={false}
+          label={t('Search.Filters.Location')}
+          placeholder={page.placeName ?? t('Shell.Header.SearchPlaceholder')}
+          onChoose={page.closeFilters}
+        />
+      </div>
       <Formik<FilterFormValues>
         initialValues={initialValues}
         enableReinitialize
@@ -45,7 +60,7 @@ export const FiltersModal = observer(function FiltersModal() {
           page.closeFilters();
         }}
       >
-        <Form id={FORM_ID} noValidate className={styles.form} data-testid="filters-modal">
+        <Form id={FORM_ID} noValidate data-testid="filters-modal">
           <FiltersForm idPrefix="modal" />
         </Form>
       </Formik>

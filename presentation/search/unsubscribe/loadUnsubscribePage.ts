@@ -2,6 +2,7 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { AlertSubscriptions } from '#application/alerts/ports';
 import { parseUnsubscribeId } from '#domain/alerts/unsubscribeLink';
+import { loginStartUrl } from '#domain/identity/LoginStart';
 
 export interface UnsubscribePageData {
   searchId: number;
@@ -26,7 +27,7 @@ export async function loadUnsubscribePage(pageContext: PageContextServer): Promi
     ownProfileIds: authSession ? [...authSession.profileIds, ...authSession.identifiedUserProfileIds] : [],
   });
   if (outcome === 'loginRequired') {
-    throw redirect(`/auth/login?view=login&callbackUrl=${encodeURIComponent(`/unsubscribe?unsublink=${searchId}`)}`);
+    throw redirect(loginStartUrl({ view: 'login', callbackUrl: `/unsubscribe?unsublink=${searchId}` }));
   }
   if (outcome === 'cannotUnsubscribe') throw redirect('/');
   return { searchId };

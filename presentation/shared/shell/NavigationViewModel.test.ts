@@ -27,4 +27,26 @@ describe('NavigationViewModel', () => {
     vm.setSavedSearchesUnread(-1);
     expect(vm.savedSearchesUnread).toBe(0);
   });
+
+  it("opens the page's place box from the bottom bar's Search, and follows the link without one (no way to type a place otherwise)", () => {
+    const vm = new NavigationViewModel();
+    expect(vm.openPlaceSearch()).toBe(false);
+    let focused = 0;
+    const gone = vm.registerPlaceBox(() => (focused += 1));
+    expect(vm.openPlaceSearch()).toBe(true);
+    expect(focused).toBe(1);
+    gone();
+    expect(vm.openPlaceSearch()).toBe(false);
+    expect(focused).toBe(1);
+  });
+
+  it("keeps the newer page's box when the older one says it has gone after it came", () => {
+    const vm = new NavigationViewModel();
+    const focused: string[] = [];
+    const oldGone = vm.registerPlaceBox(() => focused.push('old'));
+    vm.registerPlaceBox(() => focused.push('new'));
+    oldGone();
+    expect(vm.openPlaceSearch()).toBe(true);
+    expect(focused).toEqual(['new']);
+  });
 });

@@ -15,9 +15,29 @@ export class NavigationViewModel {
   /** New listings in the visitor's saved searches since each was last opened (their unreadTotal summed). */
   savedSearchesUnread = 0;
   drawingOnSearch = false;
+  /** Puts the cursor in the page's place box (the header's, or the home page's own); none without one. */
+  private placeBox: (() => void) | null = null;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<this, 'placeBox'>(this, { placeBox: false }, { autoBind: true });
+  }
+
+  /** The page's place box says it is there; the returned function says it has gone. */
+  registerPlaceBox(focus: () => void): () => void {
+    this.placeBox = focus;
+    return () => {
+      if (this.placeBox === focus) this.placeBox = null;
+    };
+  }
+
+  /**
+   * The bottom bar's Search on a phone opens the place box, as the big portals put the place first
+   * on mobile: true when the page has one (its cursor is in it now), false to follow the link.
+   */
+  openPlaceSearch(): boolean {
+    if (!this.placeBox) return false;
+    this.placeBox();
+    return true;
   }
 
   setFavoritesTotal(total: number): void {

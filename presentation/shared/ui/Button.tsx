@@ -2,7 +2,8 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 import { cx } from './cx';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+/** `link`: a button that reads as a text link (an action offered in running text, such as a form's submit). */
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 interface CommonProps {

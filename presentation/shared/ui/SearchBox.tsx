@@ -19,6 +19,9 @@ export interface SearchBoxProps {
   /** A suggestion list rendered under the field (the autocomplete's), given the listbox id to point at. */
   renderSuggestions?: (listboxId: string) => ReactNode;
   className?: string;
+  /** A visible label (the filter sheet's "Location"); without one the label is for screen readers only. */
+  label?: string;
+  placeholder?: string;
 }
 
 /**
@@ -33,6 +36,8 @@ export function SearchBox({
   onSearch,
   renderSuggestions,
   className,
+  label,
+  placeholder,
 }: SearchBoxProps) {
   const t = useT();
   const { requestContext } = usePageContext();
@@ -82,13 +87,20 @@ export function SearchBox({
       className={cx(styles.form, styles[size], className)}
     >
       {extraFields}
+      {label && (
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+      )}
       <div className={styles.row}>
         <span className={styles.leading}>
           <Icon name="search" />
         </span>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('Shell.Header.SearchLabel')}
-        </label>
+        {!label && (
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('Shell.Header.SearchLabel')}
+          </label>
+        )}
         <input
           ref={inputRef}
           id={inputId}
@@ -97,7 +109,7 @@ export function SearchBox({
           autoComplete="off"
           enterKeyHint="search"
           className={styles.input}
-          placeholder={t('Shell.Header.SearchPlaceholder')}
+          placeholder={placeholder ?? t('Shell.Header.SearchPlaceholder')}
           value={query}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}

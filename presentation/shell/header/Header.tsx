@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { activeNavigationItem, type NavigationItem } from '#domain/portal/Navigation';
+import { LoginStartForm } from '#presentation/identity';
 import { useT } from '#presentation/shared/i18n';
 import { RegionalSettingsSwitch } from '../regional/RegionalSettingsSwitch';
 import { Button, Container, Counter, Icon } from '#presentation/shared/ui';
@@ -19,6 +20,8 @@ export interface HeaderProps {
   items: NavigationItem[];
   targets: NavigationTargets;
   pathname: string;
+  /** The page's own address (path and query, culture prefix included): where a login comes back to. */
+  here: string;
   /** The home page has its own large search box. */
   showSearch: boolean;
 }
@@ -33,14 +36,15 @@ export const Header = observer(function Header({
   items,
   targets,
   pathname,
+  here,
   showSearch,
 }: HeaderProps) {
   const t = useT();
   const countTextOf = useNavigationCountText();
   const countOf = useNavigationCount();
   const active = activeNavigationItem(pathname);
-  // Log in sits apart, as a button at the end of the bar.
-  const navItems = items.filter(isLinkItem).filter((item) => item !== 'logIn');
+  // Log in (not a link: a form) sits apart, as a button at the end of the bar.
+  const navItems = items.filter(isLinkItem);
 
   return (
     <header className={styles.header}>
@@ -77,9 +81,14 @@ export const Header = observer(function Header({
         {items.includes('regionalSettings') && <RegionalSettingsSwitch />}
         <div className={styles.account}>
           {items.includes('logIn') && (
-            <Button href={linkEntry('logIn', targets).href} variant="secondary" size="small" className={styles.logIn}>
+            <LoginStartForm
+              start={{ view: 'login', callbackUrl: here }}
+              variant="secondary"
+              size="small"
+              className={styles.logIn}
+            >
               {t('Shell.Navigation.LogIn')}
-            </Button>
+            </LoginStartForm>
           )}
           {items.includes('profileMenu') && (
             <>

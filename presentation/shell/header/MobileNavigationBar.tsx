@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { activeNavigationItem, type NavigationItem } from '#domain/portal/Navigation';
+import type { MouseEvent } from 'react';
 import { useT } from '#presentation/shared/i18n';
+import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { Counter, Icon } from '#presentation/shared/ui';
 import { entryHref, isLinkItem, linkEntry, type NavigationTargets } from './navigationEntries';
 import { NavigationLink } from './NavigationLink';
@@ -26,6 +28,17 @@ export const MobileNavigationBar = observer(function MobileNavigationBar({
   const countTextOf = useNavigationCountText();
   const countOf = useNavigationCount();
   const active = activeNavigationItem(pathname);
+  const navigation = useNavigationState();
+  // Search opens the page's place box, the first thing a phone visitor wants (the portals put the
+  // place first on mobile); the link stays for a new tab, and for a page without a box. With news
+  // in saved searches it leads to My home (entryHref), where those searches are.
+  const openPlaceBox = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!navigation.openPlaceSearch()) return;
+    // Taken here: Vike's router listens on the document and follows a link whatever was prevented.
+    event.preventDefault();
+    event.stopPropagation();
+  };
   return (
     <nav className={styles.bar} aria-label={t('Shell.Navigation.Label')}>
       <ul className={styles.list}>
@@ -39,6 +52,7 @@ export const MobileNavigationBar = observer(function MobileNavigationBar({
                 href={entryHref(item, entry, countOf(item), targets)}
                 className={styles.link}
                 current={active === item}
+                {...(item === 'search' && countOf(item) === 0 && { onClick: openPlaceBox })}
               >
                 <span className={styles.icon}>
                   <Icon name={entry.icon} />

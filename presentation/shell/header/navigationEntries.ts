@@ -3,8 +3,11 @@ import type { Language, Portal } from '#domain/portal/Portal';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { IconName } from '#presentation/shared/ui';
 
-/** The navigation entries that are plain links (the regional switch and profile menu are controls). */
-export type LinkItem = Exclude<NavigationItem, 'regionalSettings' | 'profileMenu'>;
+/**
+ * The navigation entries that are plain links. The regional switch and profile menu are controls, and
+ * Log in is a form: it starts the login, an action (domain/identity/LoginStart).
+ */
+export type LinkItem = Exclude<NavigationItem, 'regionalSettings' | 'profileMenu' | 'logIn'>;
 
 export interface LinkEntry {
   icon: IconName;
@@ -54,9 +57,6 @@ export function linkEntry(item: LinkItem, targets: NavigationTargets): LinkEntry
         label: 'Shell.Navigation.Professionals',
         href: targets.professionalsUrl ?? own(NAVIGATION_PATHS.home),
       };
-    case 'logIn':
-      // The sign-in route starts the OpenID Connect flow; the button's behaviour is the account area's.
-      return { icon: 'user', label: 'Shell.Navigation.LogIn', href: NAVIGATION_PATHS.logIn };
     case 'profile':
       return { icon: 'user', label: 'Shell.Navigation.Profile', href: own(NAVIGATION_PATHS.profile) };
     case 'settings':
@@ -65,7 +65,7 @@ export function linkEntry(item: LinkItem, targets: NavigationTargets): LinkEntry
 }
 
 export const isLinkItem = (item: NavigationItem): item is LinkItem =>
-  item !== 'regionalSettings' && item !== 'profileMenu';
+  item !== 'regionalSettings' && item !== 'profileMenu' && item !== 'logIn';
 
 /**
  * Where an entry leads, given its counter: with new listings in saved searches, Search leads to
