@@ -30,6 +30,7 @@ import { FavoritesViewModel as FavoritesViewModelToken } from '#presentation/lis
 import { loginModal } from '#presentation/identity/modal/loginModal';
 import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
 import { NavigationViewModel, NotificationsViewModel } from '#presentation/shared/shell/tokens';
+import { ActTracker } from '#presentation/tracking/tokens';
 import { HttpListingsService } from '#infrastructure/listings/http/HttpListingsService';
 
 /** The listings use cases (document 001 §7 "Listings"), bound whatever serves ListingsService. */
@@ -67,6 +68,7 @@ export const listingsModule = new ContainerModule(({ bind }) => {
           askToLogIn: (callbackUrl) => loginModal.open({ favoriteFlow: true, callbackUrl }),
           // Document 001 §4: the suggest-save-search modal may follow a favourite (its host decides).
           created: () => suggestSaveSearch.favoriteCreated(),
+          track: (act) => context.get(ActTracker).track(act),
         }),
     )
     .inSingletonScope();

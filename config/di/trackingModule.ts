@@ -5,6 +5,8 @@ import { GetListingViewsHandler } from '#application/tracking/queries/GetListing
 import { GetMostViewedListingsHandler } from '#application/tracking/queries/GetMostViewedListings';
 import { GetListingViews, GetMostViewedListings, TrackEvents } from '#application/tracking/tokens';
 import { HttpTrackingService } from '#infrastructure/tracking/http/HttpTrackingService';
+import { pageActTracker } from '#presentation/tracking/beaconTracker';
+import { ActTracker } from '#presentation/tracking/tokens';
 
 /** The tracking use cases (document 002 "Tracking events"), bound whatever serves TrackingService. */
 export function bindTrackingUseCases(bind: ContainerModuleLoadOptions['bind']): void {
@@ -17,4 +19,6 @@ export function bindTrackingUseCases(bind: ContainerModuleLoadOptions['bind']): 
 export const trackingModule = new ContainerModule(({ bind }) => {
   bindTrackingUseCases(bind);
   bind(TrackingService).to(HttpTrackingService).inSingletonScope();
+  // The view-models' acts go through the page's one beacon tracker, as the pages shown do.
+  bind(ActTracker).toConstantValue(pageActTracker);
 });

@@ -169,6 +169,52 @@ describe('/svc/events', () => {
     expect((await callService(served.url, 'POST', '/svc/events/track', { body: long })).status).toBe(400);
   });
 
+  it('answers 400 naming the field an action of each kind needs (a favourite its listing, a saved search its search, an agent page its agent)', async () => {
+    const post = (action: Record<string, unknown>) =>
+      callService(served.url, 'POST', '/svc/events/track', {
+        body: { actions: [{ source: 'web', portalId: 'international', ...action }] },
+      });
+    expect(await post({ action: 'createFavorite' })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', field: 'actions[0].listingId' },
+    });
+    expect(await post({ action: 'saveSearch', listingId: 3 })).toMatchObject({
+      status: 400,
+      body: { field: 'actions[0].searchId' },
+    });
+    expect(await post({ action: 'agentPage', value: 'someone' })).toMatchObject({
+      status: 400,
+      body: { field: 'actions[0].value' },
+    });
+    expect(await post({ action: 'showPhone' })).toMatchObject({ status: 400, body: { field: 'actions[0].listingId' } });
+  });
+
+  it('stores the acts with the ids they are about, as the pages shown are', async () => {
+    const answer = await callService(served.url, 'POST', '/svc/events/track', {
+      body: {
+        actions: [
+          { source: 'web', portalId: 'international', action: 'createFavorite', listingId: 515_151, searchId: '8' },
+          { source: 'web', portalId: 'international', action: 'showPhone', value: '515151' },
+        ],
+      },
+    });
+    expect(answer).toMatchObject({ status: 202, body: { recorded: 2 } });
+    const result = await db.db.execute<{
+      action: string;
+      listing: number | null;
+      search: string | null;
+      value: string | null;
+    }>(
+      sql`select action, listing_id as listing, search_id as search, value from tracking_events
+           where listing_id = 515151 or (action = 'showPhone' and value = '515151') order by action`,
+    );
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    expect(rows).toEqual([
+      { action: 'createFavorite', listing: 515151, search: '8', value: null },
+      { action: 'showPhone', listing: null, search: null, value: '515151' },
+    ]);
+  });
+
   it('answers the views of a listing, and 400 for an id that is not one', async () => {
     expect((await callService(served.url, 'GET', '/svc/events/listings/77/views')).body).toMatchObject({
       listingId: 77,

@@ -25,11 +25,30 @@ export const CONTENT_PAGE_ACTION = 'contentPage';
 /** Suffix of the archived-agent variant of an action ("Archived agents trigger archived-agent variants"). */
 export const ARCHIVED_AGENT_SUFFIX = 'ArchivedAgent';
 
-/** Every action the portal sends: each tracked page's display, its archived-agent variant, a content page's display. */
+/**
+ * What the visitor does that is tracked, besides the pages shown (document 001 §4 "Lead submit":
+ * "track submit; post the lead; track success if the status qualifies"; document 002 "Tracking
+ * events": "The full list of event names is not shown"). Our names are the documents' own words for
+ * the acts: createFavorite and saveSearch as the stored post-login actions name them (document 000
+ * §4), deleteFavorite beside createFavorite, leadSubmit and leadSuccess for the lead's two tracks,
+ * showPhone for "Show phone number". Their payload rules are in TrackedActs.
+ */
+export const ACT_ACTIONS = [
+  'createFavorite',
+  'deleteFavorite',
+  'leadSubmit',
+  'leadSuccess',
+  'showPhone',
+  'saveSearch',
+] as const;
+export type ActAction = (typeof ACT_ACTIONS)[number];
+
+/** Every action the portal sends: each tracked page's display, its archived-agent variant, a content page's display, the acts. */
 export const TRACKED_ACTIONS: readonly string[] = [
   ...TRACKED_PAGES,
   ...TRACKED_PAGES.map((page) => `${page}${ARCHIVED_AGENT_SUFFIX}`),
   CONTENT_PAGE_ACTION,
+  ...ACT_ACTIONS,
 ];
 
 /** At most this many actions in one batch (one sendBeacon call). */

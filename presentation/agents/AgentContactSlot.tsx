@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { T, useT } from '#presentation/shared/i18n';
 import { Icon } from '#presentation/shared/ui';
 import { usePhoneReveal } from '#presentation/shared/contact/usePhoneReveal';
@@ -11,7 +12,7 @@ import styles from './AgentPage.module.css';
  * as on listings. On phones and tablets the card sits below the listings, so an action bar at the
  * thumb's reach calls the agent or leads to the form. An archived agent takes no contact.
  */
-export function AgentContactSlot({ agent }: { agent: AgentPageData['agent'] }) {
+export const AgentContactSlot = observer(function AgentContactSlot({ agent }: { agent: AgentPageData['agent'] }) {
   const t = useT();
   // The number is fetched on the tap, then dialled: it is never in the page's HTML (docs/pages.md §1).
   const phone = usePhoneReveal({ agentUserId: agent.id });
@@ -67,4 +68,4 @@ export function AgentContactSlot({ agent }: { agent: AgentPageData['agent'] }) {
       </div>
     </>
   );
-}
+});

@@ -59,6 +59,7 @@ export function AgentPage({ data }: { data: AgentPageData }) {
     <article
       className={styles.page}
       data-tracked-page="agentPage"
+      data-subject-id={agent.id}
       {...(agent.isArchived && { 'data-tracking-variant': 'archivedAgent' })}
     >
       <Container className={styles.layout}>

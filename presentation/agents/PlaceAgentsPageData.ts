@@ -16,6 +16,8 @@ export interface PlaceAgentCard {
 export interface PlaceAgentsPageData {
   /** The place's name in the page's language; absent on /agents. */
   placeName?: string;
+  /** The place's id (its display is tracked with it); absent on /agents. */
+  placeId?: string;
   agents: PlaceAgentCard[];
   total: number;
   /** The agents facet: the child places with their number of agents, each linking to its own agents page. */

@@ -57,7 +57,7 @@ export async function loadPlaceAgentsPageData(pageContext: PageContextServer): P
     throw redirect(canonical, 301);
 
   return {
-    ...(place && { placeName: place.names[culture] ?? place.names.en }),
+    ...(place && { placeName: place.names[culture] ?? place.names.en, placeId: place.placeId }),
     agents: agents.map(({ agent, agency, listings }) => ({
       id: agent.id,
       fullName: agent.fullName,

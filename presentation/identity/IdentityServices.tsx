@@ -31,9 +31,14 @@ export function IdentityServices() {
   );
 }
 
-/** The visitor's performance-cookies choice reaches the tracker as soon as the page knows it (their part of a shared page comes after hydration). */
+/**
+ * The visitor's performance-cookies choice reaches the tracker as soon as the page knows it. On a
+ * shared page their part comes after hydration: until then the choice is unknown (undefined) and the
+ * tracker holds what the page tracked, so a visitor who declined is not posted while it loads.
+ */
 function TrackingConsent() {
-  const choice = usePageContext().identity?.performanceCookies;
+  const { identity, personalAfterHydration } = usePageContext();
+  const choice = personalAfterHydration && !identity ? undefined : (identity?.performanceCookies ?? null);
   useEffect(() => applyTrackingConsent(choice), [choice]);
   return null;
 }

@@ -2,6 +2,7 @@ import { invalid } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
 import type { SubmitLeadRequest } from '#application/leads/commands/SubmitLeadRequest';
+import type { TrackedAct } from '#domain/tracking/TrackedActs';
 import { LeadFormViewModel, type LeadFormValues } from './LeadFormViewModel';
 
 /** The leads service's stamp of a form's opening, answered at once. */
@@ -272,6 +273,70 @@ describe('LeadFormViewModel', () => {
       tick(6_000);
       await model.submit(values, target, page, visitor);
       expect(sent.map((command) => command.captcha)).toEqual(['solution-3', undefined]);
+    });
+  });
+
+  describe('tracking (document 001 §4 "track submit; post the lead; track success if the status qualifies")', () => {
+    function tracking(status: 'Dispatched' | 'Spam', order: string[]) {
+      const tracked: TrackedAct[] = [];
+      let clock = 0;
+      const model = new LeadFormViewModel(
+        async () => {
+          order.push('post');
+          return ok({ answer: { leadId: 3, status }, successful: status === 'Dispatched', followUps: [] });
+        },
+        { read: () => undefined },
+        () => undefined,
+        async () => ok({}),
+        stamped,
+        () => undefined,
+        () => 'key-0123456789abcdef',
+        // A visitor who takes five seconds between each step (faster asks for the captcha first).
+        () => (clock += 5_000),
+        (act) => {
+          order.push(act.action);
+          tracked.push(act);
+        },
+      );
+      return { model, tracked };
+    }
+    const page = { portalId: 'ch', country: 'CH', locale: 'de', search: { id: '41', saved: false } };
+    const visitor = { profileId: null, fullyLoggedIn: false };
+    const target = { listingId: 7, timeZone: 'Europe/Zurich', tourAvailable: false, addressAvailable: false };
+
+    it('tracks the submit before the post and the success after it, with the listing id and the search id', async () => {
+      const order: string[] = [];
+      const { model, tracked } = tracking('Dispatched', order);
+      model.open('lead');
+      await settle();
+      await model.submit(values, target, page, visitor);
+      expect(order).toEqual(['leadSubmit', 'post', 'leadSuccess']);
+      expect(tracked).toEqual([
+        { action: 'leadSubmit', listingId: 7, searchId: '41' },
+        { action: 'leadSuccess', listingId: 7, searchId: '41' },
+      ]);
+    });
+
+    it('tracks no success when the status does not qualify (Spam)', async () => {
+      const order: string[] = [];
+      const { model } = tracking('Spam', order);
+      model.open('lead');
+      await settle();
+      await model.submit(values, target, page, visitor);
+      expect(order).toEqual(['leadSubmit', 'post']);
+    });
+
+    it("tracks a lead to an agent from the agent's page with the agent's id", async () => {
+      const { model, tracked } = tracking('Dispatched', []);
+      model.open('user');
+      await settle();
+      await model.submit(
+        values,
+        { ...target, listingId: undefined, agentId: 5 },
+        { ...page, search: undefined },
+        visitor,
+      );
+      expect(tracked[1]).toEqual({ action: 'leadSuccess', agentId: 5 });
     });
   });
 });

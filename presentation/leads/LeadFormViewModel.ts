@@ -4,6 +4,7 @@ import type { SubmitLeadRequest, SubmittedLead } from '#application/leads/comman
 import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import type { TrackedAct } from '#domain/tracking/TrackedActs';
 import { LeadFormGuard, type LeadProof } from './LeadFormGuard';
 import { FORM_ROUTES, type LeadFormKind, type LeadTarget } from './LeadTarget';
 
@@ -68,11 +69,13 @@ export class LeadFormViewModel {
     private readonly onFollowUps: (followUps: LeadFollowUp[]) => void = () => undefined,
     private readonly newKey: () => string = () => crypto.randomUUID(),
     private readonly now: () => number = () => Date.now(),
+    /** Posts the lead's tracks (document 001 §4 "track submit ... track success"): the page's one tracker. */
+    private readonly track: (act: TrackedAct) => void = () => undefined,
   ) {
     this.guard = new LeadFormGuard(openForm, now);
     makeAutoObservable<
       this,
-      'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUps' | 'newKey' | 'now'
+      'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUps' | 'newKey' | 'now' | 'track'
     >(
       this,
       {
@@ -83,6 +86,7 @@ export class LeadFormViewModel {
         onFollowUps: false,
         newKey: false,
         now: false,
+        track: false,
         guard: false,
       },
       { autoBind: true },
@@ -204,6 +208,20 @@ export class LeadFormViewModel {
       : undefined;
   }
 
+  /**
+   * The lead as tracked: the listing (or unit, or project) it is about, else the agent of an agent's
+   * page, and the page's search.
+   */
+  private trackedLead(action: 'leadSubmit' | 'leadSuccess', target: LeadTarget, page: LeadPageContext): TrackedAct {
+    const listingId = target.unitId ?? target.listingId ?? target.projectId;
+    return {
+      action,
+      ...(listingId !== undefined && { listingId }),
+      ...(target.agentId !== undefined && { agentId: target.agentId }),
+      ...(page.search && { searchId: page.search.id }),
+    };
+  }
+
   submit = flow(function* (
     this: LeadFormViewModel,
     values: LeadFormValues,
@@ -217,6 +235,8 @@ export class LeadFormViewModel {
     this.error = null;
     const key = this.idempotencyKey;
     let result: Result<SubmittedLead, DomainError> | undefined;
+    // Document 001 §4 "Lead submit": "build event data; track submit; post the lead; track success if the status qualifies".
+    this.track(this.trackedLead('leadSubmit', target, page));
     // Twice at most: the second time only when the service asked for the captcha the guard did not foresee.
     for (let attempt = 0; attempt < 2; attempt++) {
       const proof: LeadProof = yield this.guard.proof();
@@ -240,6 +260,7 @@ export class LeadFormViewModel {
       });
       return;
     }
+    this.track(this.trackedLead('leadSuccess', target, page));
     this.sent = { kind, values };
     this.followUps = result.value.followUps;
     this.insuranceOf(values, target)?.onRequested();

@@ -8,6 +8,7 @@ import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { ActTracker } from '#presentation/tracking';
 import { followUpsInTurn } from './followUpsInTurn';
 import { LeadFormViewModel, type LeadPageContext, type LeadVisitor } from './LeadFormViewModel';
 
@@ -25,6 +26,8 @@ export function useLeadFormModel(): LeadFormViewModel {
   // Resolved on the first failure only: a server render has no toasts to show.
   const notifications = useLazyInjection(NotificationsViewModel);
   const appAdvertisement = useAppAdvertisement();
+  // Resolved on the first act: a server render posts nothing.
+  const tracker = useLazyInjection(ActTracker);
   const [model] = useState(
     () =>
       new LeadFormViewModel(
@@ -61,6 +64,9 @@ export function useLeadFormModel(): LeadFormViewModel {
               isOpen: () => suggestSaveSearch.active,
             };
           }),
+        undefined,
+        undefined,
+        (act) => tracker.track(act),
       ),
   );
   return model;

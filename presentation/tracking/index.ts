@@ -4,3 +4,4 @@ export { applyTrackingConsent, trackShownPage, trackingAllowed } from './beaconT
 export { TrackedPage } from './TrackedPage';
 export { MostViewedListings } from './mostViewed/MostViewedListings';
 export type { MostViewedListing } from './mostViewed/loadMostViewedListings';
+export { ActTracker } from './tokens';

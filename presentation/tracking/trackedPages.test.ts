@@ -15,7 +15,7 @@ describe('tracked page names (document 000 §2 "Tracked page names")', () => {
   const text = sources(path.resolve('presentation')).join('\n');
 
   it.each([...TRACKED_PAGES])('some page names itself %s', (name) => {
-    const named = [`data-tracked-page="${name}"`, `<TrackedPage name="${name}">`, `'${name}'`].some((form) =>
+    const named = [`data-tracked-page="${name}"`, `<TrackedPage name="${name}"`, `'${name}'`].some((form) =>
       text.includes(form),
     );
     expect(named).toBe(true);

@@ -138,7 +138,21 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
     path: '/svc/content/submitform',
     example: { pageId: 1, formId: 'contact', culture: 'de', fields: { name: 'Jonas', message: 'Grüezi' } },
   },
-  { method: 'POST', path: '/svc/events/track' },
+  {
+    method: 'POST',
+    path: '/svc/events/track',
+    // One of each kind of payload (domain TrackedActs): a page with its listing, an agent's page with
+    // the agent in value, a favourite, a saved search, a number shown on an agent's page.
+    example: {
+      actions: [
+        { source: 'web', portalId: 'ch', action: 'listingPage', listingId: 1, categoryId: 1 },
+        { source: 'web', portalId: 'ch', action: 'agentPage', value: '1' },
+        { source: 'web', portalId: 'ch', action: 'createFavorite', listingId: 1, searchId: '1' },
+        { source: 'web', portalId: 'ch', action: 'saveSearch', searchId: '1' },
+        { source: 'web', portalId: 'ch', action: 'showPhone', value: '1' },
+      ],
+    },
+  },
   { method: 'GET', path: '/svc/events/listings/:id/views' },
   { method: 'GET', path: '/svc/events/listings/most-viewed', query: ['placeId', 'since', 'limit', 'minPeople'] },
   {

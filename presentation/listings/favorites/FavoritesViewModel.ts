@@ -7,6 +7,7 @@ import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import type { FavoriteTotal } from '#domain/listings/favorites/Favorites';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import type { TrackedAct } from '#domain/tracking/TrackedActs';
 import { favoriteReturnUrl, type FavoriteReturn } from './favoriteQuery';
 
 /** Document 000 §10: "Favourite flow failure | error toast 'LeadRequestForm.Message.Error'". */
@@ -24,6 +25,8 @@ export interface FavoritesPorts {
   askToLogIn(callbackUrl: string): void;
   /** After a favourite is created (the suggest-save-search modal decides whether to open). */
   created?(listingId: number): void;
+  /** Posts the act (document 002 "Tracking events"): the page's one tracker, which keeps the consent rules. */
+  track?(act: TrackedAct): void;
 }
 
 /** Who clicks, and where: enough to decide between the service call and the login modal. */
@@ -83,17 +86,17 @@ export class FavoritesViewModel {
       this.ports.askToLogIn(favoriteReturnUrl(click.currentUrl, pending));
       return;
     }
-    void this.apply(listingId, remove);
+    void this.apply(listingId, remove, click.searchId);
   }
 
   /** Completes the action a visitor started before logging in (the page came back with favoriteListingId). */
   complete(pending: FavoriteReturn, state: AuthenticationState | null | undefined): void {
     if (!hasFavoritesAccess(state ?? undefined)) return;
     if (pending.remove !== this.isFavorite(pending.listingId)) return;
-    void this.apply(pending.listingId, pending.remove);
+    void this.apply(pending.listingId, pending.remove, pending.searchId);
   }
 
-  apply = flow(function* apply(this: FavoritesViewModel, listingId: number, remove: boolean) {
+  apply = flow(function* apply(this: FavoritesViewModel, listingId: number, remove: boolean, searchId?: string) {
     if (this.pending.has(listingId)) return;
     this.pending.add(listingId);
     try {
@@ -109,6 +112,12 @@ export class FavoritesViewModel {
       if (remove) this.ids.delete(listingId);
       else this.ids.add(listingId);
       this.setTotal(result.value.total);
+      // Tracked once the service took it, with the listing (and the search it was made from).
+      this.ports.track?.({
+        action: remove ? 'deleteFavorite' : 'createFavorite',
+        listingId,
+        ...(searchId !== undefined && { searchId }),
+      });
       if (!remove) this.ports.created?.(listingId);
     } finally {
       this.pending.delete(listingId);

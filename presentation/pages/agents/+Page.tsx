@@ -5,9 +5,10 @@ import type { Data } from './+data';
 
 /** Agents by place (document 001 §2, tracked as placeAgentsPage). */
 export default function Page() {
+  const data = useData<Data>();
   return (
-    <TrackedPage name="placeAgentsPage">
-      <PlaceAgentsPage data={useData<Data>()} />
+    <TrackedPage name="placeAgentsPage" subjectId={data.placeId}>
+      <PlaceAgentsPage data={data} />
     </TrackedPage>
   );
 }

@@ -5,9 +5,10 @@ import type { Data } from './+data';
 
 /** Place statistics (document 001 §2, tracked as placeStatsPage). */
 export default function Page() {
+  const data = useData<Data>();
   return (
-    <TrackedPage name="placeStatsPage">
-      <PlaceStatisticsPage data={useData<Data>()} />
+    <TrackedPage name="placeStatsPage" subjectId={data.placeId}>
+      <PlaceStatisticsPage data={data} />
     </TrackedPage>
   );
 }

@@ -12,6 +12,7 @@ import { useAppAdvertisement, useNotifications } from '#presentation/shared/shel
 import { cx, Icon } from '#presentation/shared/ui';
 import { useOpenedOnce } from '#presentation/shared/lazy/useOpenedOnce';
 import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { ActTracker } from '#presentation/tracking';
 import { useSearchPage } from '../SearchPageContext';
 import { subscribeThisBrowser } from './browserPush';
 import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
@@ -34,6 +35,8 @@ export function useSaveSearchViewModel(): SaveSearchViewModel {
   const session = useLazyInjection(SessionService);
   const notifications = useNotifications();
   const appAdvertisement = useAppAdvertisement();
+  // Resolved on the first act: a server render posts nothing.
+  const tracker = useLazyInjection(ActTracker);
   const vm = useMemo(
     () =>
       new SaveSearchViewModel({
@@ -60,8 +63,9 @@ export function useSaveSearchViewModel(): SaveSearchViewModel {
         caller: () => searchCallerOf(requestContext),
         enablePush: () => subscribeThisBrowser(container!.get(PushSubscriptions)),
         guestProfileId: () => guestProfileId(session),
+        track: (act) => tracker.track(act),
       }),
-    [container, accounts, session, notifications, appAdvertisement, requestContext],
+    [container, accounts, session, notifications, appAdvertisement, requestContext, tracker],
   );
   useEffect(() => {
     vm.setVisitor({ state: identity?.state, profileId: identity?.profileId });

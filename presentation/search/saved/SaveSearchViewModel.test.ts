@@ -4,6 +4,7 @@ import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SavedSearch } from '#domain/search/saved/SavedSearch';
 import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
+import type { TrackedAct } from '#domain/tracking/TrackedActs';
 import { SaveSearchViewModel, type SaveSearchDependencies, validTitle } from './SaveSearchViewModel';
 
 const CALLER = { language: 'en', isCrawler: false } as unknown as SearchCaller;
@@ -241,5 +242,24 @@ describe('SaveSearchViewModel (document 001 §4 "Saving", "Post-login actions")'
       'patch {"saved":true,"notifications":["Email","PushNotification"],"saveSearchOrigin":"AutomaticallySavedSearchAfterLeadRequest"}',
     );
     expect(vm.saved).toBe(true);
+  });
+
+  it('tracks a saved search with its search id once the service saved it (document 002 "Tracking events": searchId), and no refused save', async () => {
+    const tracked: TrackedAct[] = [];
+    const { deps } = fakes({ track: (act) => tracked.push(act) });
+    const vm = new SaveSearchViewModel(deps);
+    vm.setVisitor({ state: 'GuestIdentified', profileId: 7 });
+    await vm.follow(42);
+    await vm.save();
+    expect(tracked).toEqual([{ action: 'saveSearch', searchId: '42' }]);
+    const refused = fakes({
+      track: (act) => tracked.push(act),
+      patchSearch: { execute: async () => err(domainError('EXTERNAL_ERROR', 'X', 'x')) },
+    });
+    const other = new SaveSearchViewModel(refused.deps);
+    other.setVisitor({ state: 'GuestIdentified', profileId: 7 });
+    await other.follow(43);
+    await other.save();
+    expect(tracked).toHaveLength(1);
   });
 });

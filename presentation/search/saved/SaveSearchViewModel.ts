@@ -14,6 +14,7 @@ import {
 } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import type { TrackedAct } from '#domain/tracking/TrackedActs';
 
 /** What the save-search button needs from the rest of the portal (ports and the shell), injected for tests. */
 export interface SaveSearchDependencies {
@@ -34,6 +35,8 @@ export interface SaveSearchDependencies {
   enablePush?(): Promise<string>;
   /** The browser's guest profile, born now if it has none (POST /auth/guest): saving a search is an act that bears it. */
   guestProfileId?(): Promise<number | null>;
+  /** Posts the act (document 002 "Tracking events": searchId): the page's one tracker, which keeps the consent rules. */
+  track?(act: TrackedAct): void;
 }
 
 /** The visitor as the button sees them: their state and profile (absent until the personal part arrives). */
@@ -243,6 +246,7 @@ export class SaveSearchViewModel {
       return;
     }
     this.stored = storedOf(result.value.search);
+    this.deps.track?.({ action: 'saveSearch', searchId: String(id) });
     this.deps.notify(SUBSCRIBED);
     // Document 001 §4: "after saving, a non-authenticated user is invited to authenticate".
     this.dialog = isInvitedToAuthenticateAfterSaving(this.visitor.state ?? undefined)

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { payloadProblem } from '#domain/tracking/TrackedActs';
 import { MAX_BATCH, MOST_VIEWED_SHOWN, TRACKED_ACTIONS } from '#domain/tracking/TrackingEvent';
 import { idSchema, trimText } from '#server/svc/shared/validate';
 
@@ -13,22 +14,28 @@ const name = (max: number) =>
  * One action of POST /events/track (document 001 §7: source, portalId, ipAddress, profileId, action,
  * listingId, categoryId, searchId, value). ipAddress and profileId are accepted for the contract but never
  * stored: the service keeps the request's own address, shortened, and the caller's verified profile. Only
- * the portal's known actions are stored.
+ * the portal's known actions are stored, each with the ids its kind is about (domain TrackedActs: a
+ * favourite its listingId, a saved search its searchId, an agent's page the agent's id in value...).
  */
-const actionSchema = yup.object({
-  source: name(32).required(),
-  portalId: name(40).required(),
-  ipAddress: yup.string().max(64).optional(),
-  profileId: name(80).optional(),
-  action: yup
-    .string()
-    .oneOf([...TRACKED_ACTIONS], 'action must be a tracked action')
-    .required(),
-  listingId: idSchema('listingId').optional(),
-  categoryId: yup.number().typeError('categoryId must be a number').integer().min(0).max(1000).optional(),
-  searchId: name(80).optional(),
-  value: yup.string().max(200).optional(),
-});
+const actionSchema = yup
+  .object({
+    source: name(32).required(),
+    portalId: name(40).required(),
+    ipAddress: yup.string().max(64).optional(),
+    profileId: name(80).optional(),
+    action: yup
+      .string()
+      .oneOf([...TRACKED_ACTIONS], 'action must be a tracked action')
+      .required(),
+    listingId: idSchema('listingId').optional(),
+    categoryId: yup.number().typeError('categoryId must be a number').integer().min(0).max(1000).optional(),
+    searchId: name(80).optional(),
+    value: yup.string().max(200).optional(),
+  })
+  .test('payload', (action, context) => {
+    const problem = action?.action ? payloadProblem(action) : undefined;
+    return problem ? context.createError({ path: `${context.path}.${problem.field}`, message: problem.message }) : true;
+  });
 
 export const trackBodySchema = yup.object({
   actions: yup
