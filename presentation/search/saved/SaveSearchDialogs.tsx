@@ -5,7 +5,7 @@ import { loginModal } from '#presentation/identity';
 import { Checkbox } from '#presentation/shared/forms/Checkbox';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useT } from '#presentation/shared/i18n';
-import { Button, Modal } from '#presentation/shared/ui';
+import { Button, Icon, Modal } from '#presentation/shared/ui';
 import { type SaveSearchViewModel, validTitle } from './SaveSearchViewModel';
 import styles from './SaveSearchButton.module.css';
 
@@ -80,7 +80,13 @@ const SavedConfirmation = observer(function SavedConfirmation({ vm }: { vm: Save
       }
     >
       <div className={styles.form}>
-        <p className={styles.lead}>{t(invited ? 'SavedSearch.Saved.Text' : 'SavedSearch.Saved.Confirmed')}</p>
+        <p className={styles.lead}>{t(vm.savedText)}</p>
+        {vm.asksToConfirmAddress && (
+          <p className={styles.notice} data-testid="saved-check-inbox">
+            <Icon name="mail" size={20} />
+            <span>{t('SavedSearch.Saved.CheckInbox')}</span>
+          </p>
+        )}
         <Checkbox
           label={t('SavedSearch.Push.Label')}
           checked={vm.pushOn}

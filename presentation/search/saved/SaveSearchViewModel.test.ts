@@ -142,6 +142,36 @@ describe('SaveSearchViewModel (document 001 §4 "Saving", "Post-login actions")'
     expect(vm.dialog).toBe('saved');
   });
 
+  it('tells a visitor who saved with e-mail alerts to confirm the address from their inbox (docs/security.md "Mail to unconfirmed addresses")', async () => {
+    const { deps } = fakes();
+    const guest = new SaveSearchViewModel(deps);
+    guest.setVisitor({ state: 'GuestUnknown', profileId: 7 });
+    await guest.follow(42);
+    guest.toggle();
+    await guest.captureEmail('anna@example.ch');
+    // "Saved-search alerts go only to a confirmed address": the invitation, then where they start.
+    expect([guest.savedText, guest.asksToConfirmAddress]).toEqual(['SavedSearch.Saved.Text', true]);
+    await guest.setPush(true);
+    expect([guest.savedText, guest.asksToConfirmAddress]).toEqual(['SavedSearch.Saved.Text', true]);
+
+    const user = new SaveSearchViewModel(fakes({ getSearch: { execute: async () => aResult(aStored()) } }).deps);
+    user.setVisitor({ state: 'UserAuthenticated', profileId: 7 });
+    await user.follow(42);
+    await user.save();
+    // A full user's profile e-mail may differ from the sign-in one they proved: the sentence holds for them too.
+    expect([user.savedText, user.asksToConfirmAddress]).toEqual(['SavedSearch.Saved.Confirmed', true]);
+  });
+
+  it('asks no confirmation of a save without e-mail alerts', async () => {
+    const { deps } = fakes({ getSearch: { execute: async () => aResult(aStored()) } });
+    const vm = new SaveSearchViewModel(deps);
+    vm.setVisitor({ state: 'GuestIdentified', profileId: 7 });
+    await vm.follow(42);
+    await vm.save(['PushNotification']);
+    expect(vm.dialog).toBe('inviteToAuthenticate');
+    expect([vm.savedText, vm.asksToConfirmAddress]).toEqual(['SavedSearch.Saved.Text', false]);
+  });
+
   it('deletes by archiving after the unsave confirmation', async () => {
     const { deps, log } = fakes();
     const vm = new SaveSearchViewModel(deps);

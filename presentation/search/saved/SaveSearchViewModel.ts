@@ -110,6 +110,22 @@ export class SaveSearchViewModel {
     return this.stored?.title ?? this.stored?.automaticTitle ?? '';
   }
 
+  /** The search-save confirmation's text: what the alerts bring, with the invitation to create an account for a visitor who is not authenticated. */
+  get savedText(): 'SavedSearch.Saved.Text' | 'SavedSearch.Saved.Confirmed' {
+    return this.dialog === 'inviteToAuthenticate' ? 'SavedSearch.Saved.Text' : 'SavedSearch.Saved.Confirmed';
+  }
+
+  /**
+   * Whether the confirmation tells the visitor to confirm their address from their inbox: a search
+   * with e-mail alerts (docs/security.md "Mail to unconfirmed addresses": alerts go only to a
+   * confirmed address; one not confirmed yet gets one e-mail with the link). The save's answer does
+   * not say whether a link is pending, and must not: it would tell whoever typed an address whether
+   * its holder had confirmed it. So the sentence ('SavedSearch.Saved.CheckInbox') holds either way.
+   */
+  get asksToConfirmAddress(): boolean {
+    return this.stored?.notifications.includes('Email') ?? false;
+  }
+
   /** Document 001 §4: "disabled without a place or while loading". */
   disabled(hasPlace: boolean, loading: boolean): boolean {
     // Without a stored search, the press stores one: only once the visitor's part has arrived
