@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { ConfirmAlertAddress } from '#application/alerts/tokens';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useErrorText, useT } from '#presentation/shared/i18n';
-import { Button, Container, Icon } from '#presentation/shared/ui';
+import { Button, Container, cx, Icon, type IconName } from '#presentation/shared/ui';
 import styles from './AlertConfirmationPage.module.css';
 import { AlertConfirmationViewModel } from './AlertConfirmationViewModel';
 import type { AlertConfirmationPageData } from './loadAlertConfirmationPage';
@@ -18,33 +18,57 @@ export const AlertConfirmationPage = observer(function AlertConfirmationPage() {
   const [model] = useState(() => new AlertConfirmationViewModel(data.token, confirmations));
   if (model.token === null || model.state === 'failed')
     return (
-      <Container narrow>
-        <section className={styles.page} data-testid="alert-confirmation" data-state="failed">
-          <Icon name="bell" size={40} />
-          <h1>{t('Alerts.Confirm.Title')}</h1>
-          <p role="alert">{model.error ? errorText(model.error) : t('Alerts.Confirm.Invalid')}</p>
-          <Button href="/my-home">{t('Unsubscribe.Manage')}</Button>
-        </section>
-      </Container>
+      <Card state="failed" icon="warning" title={t('Alerts.Confirm.Title')}>
+        <p role="alert">{model.error ? errorText(model.error) : t('Alerts.Confirm.Invalid')}</p>
+        <Button href="/my-home" className={styles.action}>
+          {t('Unsubscribe.Manage')}
+        </Button>
+      </Card>
     );
+  const confirmed = model.state === 'confirmed';
   return (
-    <Container narrow>
-      <section className={styles.page} data-testid="alert-confirmation" data-state={model.state}>
-        <Icon name="bell" size={40} />
-        <h1>{t(model.state === 'confirmed' ? 'Alerts.Confirm.Done.Title' : 'Alerts.Confirm.Title')}</h1>
-        <p aria-live="polite">{t(model.state === 'confirmed' ? 'Alerts.Confirm.Done.Text' : 'Alerts.Confirm.Text')}</p>
-        {model.state === 'confirmed' ? (
-          <Button href="/my-home">{t('Unsubscribe.Manage')}</Button>
-        ) : (
-          <Button
-            onClick={() => void model.confirm()}
-            disabled={model.state === 'confirming'}
-            data-testid="alert-confirm"
-          >
-            {t('Alerts.Confirm.Button')}
-          </Button>
+    <Card
+      state={model.state}
+      icon={confirmed ? 'check' : 'bell'}
+      title={t(confirmed ? 'Alerts.Confirm.Done.Title' : 'Alerts.Confirm.Title')}
+    >
+      <p aria-live="polite">{t(confirmed ? 'Alerts.Confirm.Done.Text' : 'Alerts.Confirm.Text')}</p>
+      {confirmed ? (
+        <Button href="/my-home" className={styles.action}>
+          {t('Unsubscribe.Manage')}
+        </Button>
+      ) : (
+        <Button
+          onClick={() => void model.confirm()}
+          disabled={model.state === 'confirming'}
+          className={styles.action}
+          data-testid="alert-confirm"
+        >
+          {t('Alerts.Confirm.Button')}
+        </Button>
+      )}
+    </Card>
+  );
+});
+
+function Card(props: { state: string; icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <Container narrow className={styles.page}>
+      <section
+        className={cx(
+          styles.card,
+          props.state === 'confirmed' && styles.confirmed,
+          props.state === 'failed' && styles.failed,
         )}
+        data-testid="alert-confirmation"
+        data-state={props.state}
+      >
+        <span className={styles.badge}>
+          <Icon name={props.icon} size={36} />
+        </span>
+        <h1>{props.title}</h1>
+        {props.children}
       </section>
     </Container>
   );
-});
+}
