@@ -12,6 +12,8 @@ import { CURRENCY_COOKIE } from '#presentation/shared/regional/browserRegional';
 import { USER_DATA_KEY } from '#presentation/identity/persisted/userData';
 import { DISABLE_GTM_KEY } from '#presentation/identity/startup/StartupEffects';
 import { GCLID_COOKIE } from '#domain/identity/GuestProfileBirth';
+import { CONTENT_MODULE_KINDS, type ContentMedia } from '#domain/content/ContentPage';
+import { mediaPoolItems, mediaUrl } from '#infrastructure/demo/media/mediaPool';
 
 /** Footer links that are routes of their own rather than content pages, in each culture's words. */
 const OWN_ROUTES = [
@@ -96,5 +98,40 @@ describe('the content folder', () => {
         missing: [],
       });
     }
+  });
+
+  it('uses every module kind of document 000 §2 on a shipped page, in every language', async () => {
+    // Document 000 §2: "Module kinds: hero, slideshow, FAQ, place presentation, average temperatures,
+    // related articles, form, HTML content, mortgage lead, places list, SEO children, SEO property
+    // types, mobile apps promotion, breadcrumb, icon facts."
+    const { pages } = await readContentFolder(contentFolder);
+    for (const culture of CULTURES) {
+      const used = new Set(
+        pages.filter((page) => page.culture === culture).flatMap((page) => page.modules.map((module) => module.kind)),
+      );
+      expect({ culture, unused: CONTENT_MODULE_KINDS.filter((kind) => !used.has(kind)) }).toEqual({
+        culture,
+        unused: [],
+      });
+    }
+  });
+
+  it('shows pictures that exist offline: each one a picture the server renders into its media folder, with a text alternative', async () => {
+    const { pages } = await readContentFolder(contentFolder);
+    const rendered = new Set(mediaPoolItems().map((item) => mediaUrl(item.name)));
+    const pictures: { page: string; media: ContentMedia }[] = pages.flatMap((page) => {
+      const where = `${page.id}/${page.culture}`;
+      const own = page.mainMedia ? [{ page: where, media: page.mainMedia }] : [];
+      return [
+        ...own,
+        ...page.modules.flatMap((module) => {
+          if (module.kind === 'slideshow') return module.slides.map((slide) => ({ page: where, media: slide.media }));
+          if (module.kind === 'hero' && module.media) return [{ page: where, media: module.media }];
+          return [];
+        }),
+      ];
+    });
+    expect(pictures.length).toBeGreaterThanOrEqual(CULTURES.length);
+    expect(pictures.filter(({ media }) => !rendered.has(media.url) || media.alt.trim() === '')).toEqual([]);
   });
 });

@@ -92,14 +92,16 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       milliseconds: performance.now() - started,
     };
   };
-  if (!options.force && (await alreadySeeded(db))) return skip('already present');
-
+  // Before the check below: a data folder seeded before a picture joined the pool (the city guide's,
+  // which content files name) gets it too; the files already there are kept, so this costs nothing.
   if (options.mediaDir) {
     const media = await renderMediaPool(options.mediaDir);
     log(
       `Demo data: pictures ready in ${options.mediaDir} (${media.rendered} rendered, ${media.kept} kept) at ${elapsed()}`,
     );
   }
+  if (!options.force && (await alreadySeeded(db))) return skip('already present');
+
   const now = options.now ?? startOfUtcDay(new Date());
   const geography = buildGeography(DEMO_COUNTRIES);
   const slugs = assignPlaceSlugs(geography.nodes);

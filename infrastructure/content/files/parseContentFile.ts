@@ -72,6 +72,17 @@ function moduleOf(raw: Record<string, unknown>, body: string): ContentModule {
       }),
     };
   }
+  if (kind === 'slideshow') {
+    // A slideshow's pictures are its content: each needs its address and a text alternative.
+    return {
+      kind: 'slideshow',
+      ...(raw.title !== undefined && { title: str(raw, 'title') }),
+      slides: array(raw.slides, 'slideshow slides').map((item) => {
+        const slide = record(item, 'slide');
+        return { media: media(slide.media), ...(slide.caption !== undefined && { caption: str(slide, 'caption') }) };
+      }),
+    };
+  }
   // The other kinds hold plain fields; text never carries markup (React escapes it).
   const module = { ...raw } as Record<string, unknown>;
   if (typeof module.text === 'string' && kind !== 'hero' && kind !== 'form') module.text = module.text.trim();
@@ -96,7 +107,7 @@ function layoutOf(value: unknown): ContentLayout {
 }
 
 function media(value: unknown): ContentMedia {
-  const entry = record(value, 'mainMedia');
+  const entry = record(value, 'media');
   return { url: str(entry, 'url'), alt: str(entry, 'alt') };
 }
 

@@ -1,6 +1,7 @@
 import type { Random } from '../Random';
 import { avatarSvg, logoSvg } from './brandSvg';
 import { apartmentSvg, commercialSvg, houseSvg } from './exteriorSvg';
+import { countrysideSvg, lakesideSvg, oldTownSvg, vineyardsSvg } from './guideSvg';
 import { interiorSvg } from './interiorSvg';
 import { boatSvg, landSvg, parkingSvg } from './sceneSvg';
 
@@ -10,7 +11,7 @@ export type PhotoKind =
 export interface MediaItem {
   /** File name without extension; the thumbnail is `${name}-thumb.webp`. */
   name: string;
-  kind: PhotoKind | 'logo' | 'avatar';
+  kind: PhotoKind | 'logo' | 'avatar' | 'guide';
   width: number;
   height: number;
   thumb?: { width: number; height: number };
@@ -39,7 +40,18 @@ const PHOTO_COUNTS: readonly [PhotoKind, number, (rng: Random) => string][] = [
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** The fixed pool of 40 photos, 12 logos and 12 avatars the demo listings and agencies share. */
+/**
+ * The city guide's pictures, named by what they show: the editors' content files point at them
+ * (content/pages/living-in-geneva, its slideshow module). Full size only: no listing uses them.
+ */
+export const GUIDE_PICTURES: readonly [string, (rng: Random) => string][] = [
+  ['guide-lakeside', lakesideSvg],
+  ['guide-old-town', oldTownSvg],
+  ['guide-vineyards', vineyardsSvg],
+  ['guide-countryside', countrysideSvg],
+];
+
+/** The fixed pool of 40 photos, 12 logos and 12 avatars the demo listings and agencies share, and the city guide's pictures. */
 export function mediaPoolItems(): MediaItem[] {
   const items: MediaItem[] = [];
   for (const [kind, count, draw] of PHOTO_COUNTS) {
@@ -49,6 +61,7 @@ export function mediaPoolItems(): MediaItem[] {
     items.push({ name: `logo-${pad(i)}`, kind: 'logo', width: 480, height: 240, draw: logoSvg });
   for (let i = 1; i <= 12; i++)
     items.push({ name: `avatar-${pad(i)}`, kind: 'avatar', width: 144, height: 144, draw: avatarSvg });
+  for (const [name, draw] of GUIDE_PICTURES) items.push({ name, kind: 'guide', ...PHOTO, draw });
   return items;
 }
 

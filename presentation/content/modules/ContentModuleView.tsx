@@ -5,6 +5,7 @@ import { useT } from '#presentation/shared/i18n';
 import { Button, Icon, type IconName } from '#presentation/shared/ui';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
 import { ContentForm } from '../form/ContentForm';
+import { Slideshow } from './slideshow/Slideshow';
 import styles from './Modules.module.css';
 
 interface ModuleProps {
@@ -76,21 +77,7 @@ export function ContentModuleView({ module, page, headingLevel = 2 }: ModuleProp
     case 'averageTemperatures':
       return <AverageTemperatures module={module} />;
     case 'slideshow':
-      return (
-        <Section title={module.title}>
-          {/* It scrolls sideways: reachable by the keyboard, named (axe scrollable-region-focusable). */}
-          <ul className={styles.slides} tabIndex={0} aria-label={module.title ?? page.title}>
-            {module.slides.map((slide) => (
-              <li key={slide.media.url} className={styles.slide}>
-                <figure>
-                  <img src={slide.media.url} alt={slide.media.alt} loading="lazy" />
-                  {slide.caption && <figcaption>{slide.caption}</figcaption>}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      );
+      return <Slideshow module={module} label={page.title} />;
   }
 }
 
