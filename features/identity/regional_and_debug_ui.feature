@@ -58,7 +58,7 @@ Feature: Regional settings, the portal suggestion and the debug panel in a brows
     And the debug panel says PS_FLAG_SWITCH_TO_DASHBOARD is "Off" and overridden
     And another browser still gets the portal's PS_FLAG_SWITCH_TO_DASHBOARD
     When they set PS_FLAG_SWITCH_TO_DASHBOARD to "portal" in the debug panel
-    Then the switch-to-dashboard prompt shows
+    Then on their next visit in this browser the switch-to-dashboard prompt shows
 
   @fixturePortal
   Scenario: The debug panel shows the detected country, the suggested portal and the authentication state

@@ -52,7 +52,10 @@ When('they register from the modal and confirm the code mailed to them', STEP, a
   const page = scenarioPage(this);
   const email = `favourite.${Date.now()}@example.ch`;
   await page.fill('[data-testid=login-modal-saveFavoriteSignIn] input[name=email]', email);
-  await page.locator('[data-testid=login-modal-saveFavoriteSignIn] button[type=submit]').click();
+  // The modal's own form (the other view is a form of its own, to the server's login).
+  await page
+    .locator('[data-testid=login-modal-saveFavoriteSignIn] form:not([action="/auth/login"]) button[type=submit]')
+    .click();
   await page.locator('[data-testid=register-form] button[type=submit]:enabled').waitFor();
   await page.fill('[data-testid=register-form] input[name=fullName]', 'Fay Favourite');
   const emailField = page.locator('[data-testid=register-form] input[name=email]');

@@ -221,6 +221,19 @@ Then('the switch-to-dashboard prompt shows', STEP, async function (this: PortalW
   await dashboardSwitch(this).waitFor({ timeout: 60_000 });
 });
 
+Then(
+  'on their next visit in this browser the switch-to-dashboard prompt shows',
+  STEP,
+  async function (this: PortalWorld) {
+    // The prompt is offered on one page of a visit (a new tab is a new visit); the flag's override
+    // cookie is the browser's, so the new tab is rendered with the portal's flag again.
+    const tab = await pageOf(this).context().newPage();
+    await tab.goto(`${baseOf(this)}/?c=en`, { waitUntil: 'load' });
+    await tab.locator('[data-testid=dashboard-switch]').waitFor({ timeout: 60_000 });
+    await tab.close();
+  },
+);
+
 async function openDebugPanel(world: PortalWorld) {
   const page = pageOf(world);
   const toggle = page.locator('[data-testid=debug-panel] > button');
