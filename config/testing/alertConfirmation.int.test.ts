@@ -1,17 +1,15 @@
 import { jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Container } from 'inversify';
+import { benchAlertJob } from '#bench/alertsSupport';
 import { ConfirmAlertAddress } from '#application/alerts/tokens';
 import { UpdateProfile } from '#application/identity/tokens';
 import { type SearchCaller, searchPortalRulesOf } from '#application/search/ports';
 import { CreateSearch, PatchSearch } from '#application/search/tokens';
-import { formatterCache } from '#config/alerts/formatterCache';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
 import { aLiveListing, anAlertOwner } from '#config/testing/alertFixtures';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
-import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
-import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
 import { alertAddresses, emailOutbox, listings } from '#infrastructure/db/schema';
 
 jest.setTimeout(180_000);
@@ -27,18 +25,7 @@ let root: Container;
 let target: typeof listings.$inferSelect;
 let owner: number;
 
-const job = () =>
-  new SqlAlertJob(database.db, {
-    portal: () => ({
-      origin: 'https://homefinder.test',
-      name: 'Homefinder',
-      defaultCulture: 'en',
-      defaultCurrency: 'EUR',
-    }),
-    translate: formatterCache(),
-    links: new UnsubscribeLinks('test-key'),
-    messageIdHost: 'homefinder.test',
-  });
+const job = () => benchAlertJob(database.db);
 
 const mailsOf = (kind: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
 
