@@ -18,23 +18,26 @@ export interface AlertJobs {
 }
 export const AlertJobs: ServiceIdentifier<AlertJobs> = Symbol.for('alerts.AlertJobs');
 
-/** What an unsubscribe link may do (document 001 §2 /unsubscribe, §4 "Unsubscribe"). */
-export type UnsubscribeOutcome = 'unsubscribed' | 'loginRequired' | 'cannotUnsubscribe';
-
 /**
- * Unsubscribing one saved search from its alert: by the digest's signed link (no password), or
- * by its owner's session. Turns the notifications list empty (document 001 §4 "Alerts").
+ * The saved searches' alert switches, as stored: who owns a live search, and turning its alert
+ * off (document 001 §4 "Alerts": an empty notifications list unsubscribes). Who may do so is the
+ * handler's rule (UnsubscribeFromAlert).
  */
 export interface AlertSubscriptions {
-  unsubscribe(request: {
-    searchId: number;
-    /** The link's profile and signature, when the visitor came from a digest. */
-    link?: { profileId: number; signature: string };
-    /** The profiles the visitor's session acts for (current and identified). */
-    ownProfileIds: readonly number[];
-  }): Promise<UnsubscribeOutcome>;
+  /** The owner profile of a saved search that is not archived; undefined for none (or no owner). */
+  ownerOf(searchId: number): Promise<number | undefined>;
+  /** Empties the search's notifications list; the search stays saved. */
+  turnOff(searchId: number, at: Date): Promise<void>;
 }
 export const AlertSubscriptions: ServiceIdentifier<AlertSubscriptions> = Symbol.for('alerts.AlertSubscriptions');
+
+/** Checks the digest's unsubscribe signature (profileId, sig) for a search and its owner. */
+export interface UnsubscribeLinkVerifier {
+  verify(searchId: number, profileId: number, signature: string): boolean;
+}
+export const UnsubscribeLinkVerifier: ServiceIdentifier<UnsubscribeLinkVerifier> = Symbol.for(
+  'alerts.UnsubscribeLinkVerifier',
+);
 
 /** A browser's push subscription as PushManager.subscribe() gives it (its toJSON()). */
 export interface BrowserPushSubscription {

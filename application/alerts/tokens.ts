@@ -3,6 +3,7 @@ import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { ConfirmAlertAddress as ConfirmAlertAddressCommand } from './commands/ConfirmAlertAddress';
 import type { RequestAlertConfirmationHandler } from './commands/RequestAlertConfirmation';
+import type { UnsubscribeFromAlertHandler } from './commands/UnsubscribeFromAlert';
 
 /** Confirming an alert address: the handler on the server, the /svc call in the browser. */
 export interface ConfirmAlertAddressUseCase {
@@ -15,3 +16,13 @@ export const ConfirmAlertAddress: ServiceIdentifier<ConfirmAlertAddressUseCase> 
 export const RequestAlertConfirmation: ServiceIdentifier<RequestAlertConfirmationHandler> = Symbol.for(
   'alerts.RequestAlertConfirmation',
 );
+
+/** Server only: the /unsubscribe page's GET and the /svc POST of its button turn an alert off through it. */
+export const UnsubscribeFromAlert: ServiceIdentifier<UnsubscribeFromAlertHandler> =
+  Symbol.for('alerts.UnsubscribeFromAlert');
+
+/** The /unsubscribe page's button in the browser: the owner confirms turning the search's alert off. */
+export interface ConfirmUnsubscribeUseCase {
+  execute(command: { searchId: number }): Promise<Result<void, DomainError>>;
+}
+export const ConfirmUnsubscribe: ServiceIdentifier<ConfirmUnsubscribeUseCase> = Symbol.for('alerts.ConfirmUnsubscribe');

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ConfirmAlertAddressHandler } from '#application/alerts/commands/ConfirmAlertAddress';
 import { RequestAlertConfirmationHandler } from '#application/alerts/commands/RequestAlertConfirmation';
+import { UnsubscribeFromAlertHandler } from '#application/alerts/commands/UnsubscribeFromAlert';
 import {
   AlertAddresses,
   AlertConfirmationMails,
@@ -8,8 +9,9 @@ import {
   AlertsClock,
   AlertSubscriptions,
   PushSubscriptions,
+  UnsubscribeLinkVerifier,
 } from '#application/alerts/ports';
-import { ConfirmAlertAddress, RequestAlertConfirmation } from '#application/alerts/tokens';
+import { ConfirmAlertAddress, RequestAlertConfirmation, UnsubscribeFromAlert } from '#application/alerts/tokens';
 import { Outbox } from '#application/identity/ports';
 import { formatterCache } from '#config/alerts/formatterCache';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
@@ -68,8 +70,10 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
       .toDynamicValue((context) => new UnsubscribeLinks(`alerts:${context.get(IdentityConfig).keys.hmacKey}`))
       .inSingletonScope();
     bind(AlertSubscriptions)
-      .toDynamicValue((context) => new SqlAlertSubscriptions(context.get(Database), context.get(UnsubscribeLinks)))
+      .toDynamicValue((context) => new SqlAlertSubscriptions(context.get(Database)))
       .inSingletonScope();
+    bind(UnsubscribeLinkVerifier).toDynamicValue((context) => context.get(UnsubscribeLinks));
+    bind(UnsubscribeFromAlert).to(UnsubscribeFromAlertHandler).inSingletonScope();
     bind(SqlAlertJob)
       .toDynamicValue(
         (context) =>

@@ -9,6 +9,7 @@ import { alertCursor, alertDeliveries, emailOutbox, listings, searches } from '#
 import { OutboxWorker } from '#infrastructure/mail/OutboxWorker';
 import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
+import { UnsubscribeFromAlertHandler } from '#application/alerts/commands/UnsubscribeFromAlert';
 import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
 
 jest.setTimeout(180_000);
@@ -181,19 +182,27 @@ describe('the alert job (issue 12 §3, §4)', () => {
     expect(search.priceDropsTotal).toBe(1);
   });
 
-  it('unsubscribes by the signed link without a session, by the owner, and refuses anyone else', async () => {
-    const subscriptions = new SqlAlertSubscriptions(database.db, links);
+  it('unsubscribes by the signed link without a session, asks the owner without it, and refuses anyone else', async () => {
+    const unsubscribe = new UnsubscribeFromAlertHandler(new SqlAlertSubscriptions(database.db), links, {
+      now: () => new Date(),
+    });
     const [search] = await database.db.select().from(searches).where(eq(searches.id, searchId));
     const owner = Number(search.createdByProfileId);
-    expect(
-      await subscriptions.unsubscribe({ searchId, link: { profileId: owner, signature: 'forged' }, ownProfileIds: [] }),
-    ).toBe('loginRequired');
-    expect(await subscriptions.unsubscribe({ searchId, ownProfileIds: [owner + 1] })).toBe('loginRequired');
-    expect(await subscriptions.unsubscribe({ searchId: 999_999, ownProfileIds: [owner] })).toBe('cannotUnsubscribe');
+    const forged = { profileId: owner, signature: 'forged' };
+    expect(await unsubscribe.execute({ searchId, link: forged, ownProfileIds: [], way: 'link' })).toBe('loginRequired');
+    expect(await unsubscribe.execute({ searchId, ownProfileIds: [owner + 1], way: 'link' })).toBe('loginRequired');
+    expect(await unsubscribe.execute({ searchId: 999_999, ownProfileIds: [owner], way: 'link' })).toBe(
+      'cannotUnsubscribe',
+    );
+    // The owner's session on a GET another site may have sent them to: asked, nothing changed.
+    expect(await unsubscribe.execute({ searchId, ownProfileIds: [owner], way: 'link' })).toBe('confirmationRequired');
+    const [asked] = await database.db.select().from(searches).where(eq(searches.id, searchId));
+    expect(asked.notifications).toEqual(search.notifications);
+    expect(search.notifications).not.toEqual([]);
     const path = links.unsubscribePath(searchId, owner);
     const signature = new URLSearchParams(path.split('?')[1]).get('sig')!;
     expect(
-      await subscriptions.unsubscribe({ searchId, link: { profileId: owner, signature }, ownProfileIds: [] }),
+      await unsubscribe.execute({ searchId, link: { profileId: owner, signature }, ownProfileIds: [], way: 'link' }),
     ).toBe('unsubscribed');
     const [after] = await database.db.select().from(searches).where(eq(searches.id, searchId));
     expect(after.notifications).toEqual([]);

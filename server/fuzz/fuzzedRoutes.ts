@@ -103,6 +103,7 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'POST', path: '/svc/alerts/push/subscriptions' },
   { method: 'DELETE', path: '/svc/alerts/push/subscriptions' },
   { method: 'POST', path: '/svc/alerts/confirmations', example: { token: 'x'.repeat(43) } },
+  { method: 'POST', path: '/svc/alerts/unsubscriptions', example: { searchId: 1 } },
   { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
   { method: 'GET', path: '/svc/searches/repositories/filterable' },
   { method: 'GET', path: '/svc/portal/visitor' },

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { accountsRoutes } from './accounts/accountsRoutes';
 import { confirmationRoutes } from './alerts/confirmationRoutes';
 import { pushRoutes } from './alerts/pushRoutes';
+import { unsubscribeRoutes } from './alerts/unsubscribeRoutes';
 import { agentsSearchRoutes } from './agents/agentsSearchRoutes';
 import { communicationsRoutes } from './communications/communicationsRoutes';
 import { contentRoutes } from './content/contentRoutes';
@@ -56,6 +57,7 @@ export function serviceRouter(): Router {
   router.use('/events', eventsRoutes().routes());
   router.use('/alerts', pushRoutes().routes());
   router.use('/alerts', confirmationRoutes().routes());
+  router.use('/alerts', unsubscribeRoutes().routes());
   router.use('/statistics', statisticsRoutes().routes());
   return router;
 }

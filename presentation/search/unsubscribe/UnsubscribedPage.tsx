@@ -1,15 +1,51 @@
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { useT } from '#presentation/shared/i18n';
+import { ConfirmUnsubscribe } from '#application/alerts/tokens';
+import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useErrorText, useT } from '#presentation/shared/i18n';
 import { Button, Container, Icon, Modal } from '#presentation/shared/ui';
 import type { UnsubscribePageData } from './loadUnsubscribePage';
+import { UnsubscribeConfirmationViewModel } from './UnsubscribeConfirmationViewModel';
 import styles from './UnsubscribedPage.module.css';
 
-/** After an unsubscribe: the post-unsubscribe modal over a short confirmation (document 001 §1 "Modals"). */
-export function UnsubscribedPage() {
+/**
+ * /unsubscribe: the owner's question and its button when they came without the digest's signed
+ * link, then (or straight from the link) the post-unsubscribe modal over a short confirmation
+ * (document 001 §1 "Modals").
+ */
+export const UnsubscribedPage = observer(function UnsubscribedPage() {
   const t = useT();
+  const errorText = useErrorText();
   const data = useData<UnsubscribePageData>();
+  const unsubscriptions = useLazyInjection(ConfirmUnsubscribe);
+  const [model] = useState(
+    () => new UnsubscribeConfirmationViewModel(data.searchId, data.unsubscribed, unsubscriptions),
+  );
   const [open, setOpen] = useState(true);
+  if (model.state !== 'unsubscribed')
+    return (
+      <Container narrow>
+        <section className={styles.page} data-testid="unsubscribe-question" data-search-id={data.searchId}>
+          <Icon name="bell" size={40} />
+          <h1>{t('Unsubscribe.Confirm.Title')}</h1>
+          <p>{t('Unsubscribe.Confirm.Text')}</p>
+          {model.error && <p role="alert">{errorText(model.error)}</p>}
+          <div className={styles.actions}>
+            <Button variant="secondary" href="/my-home">
+              {t('Unsubscribe.Manage')}
+            </Button>
+            <Button
+              onClick={() => void model.confirm()}
+              disabled={model.state === 'unsubscribing'}
+              data-testid="unsubscribe-confirm"
+            >
+              {t('Unsubscribe.Confirm.Button')}
+            </Button>
+          </div>
+        </section>
+      </Container>
+    );
   return (
     <Container narrow>
       <section className={styles.page} data-testid="unsubscribed" data-search-id={data.searchId}>
@@ -37,4 +73,4 @@ export function UnsubscribedPage() {
       </Modal>
     </Container>
   );
-}
+});

@@ -1,18 +1,21 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { AlertSubscriptions } from '#application/alerts/ports';
+import { UnsubscribeFromAlert } from '#application/alerts/tokens';
 import { parseUnsubscribeId } from '#domain/alerts/unsubscribeLink';
 import { loginStartUrl } from '#domain/identity/LoginStart';
 
 export interface UnsubscribePageData {
   searchId: number;
+  /** True when the digest's signed link turned the alert off; false when the owner is asked to confirm. */
+  unsubscribed: boolean;
 }
 
 /**
  * /unsubscribe?unsublink={id} (document 001 §2, §4, §5): a crawler or a bad id goes to '/'; the
- * digest's signed link (profileId, sig) or the owner's session unsubscribes at once and the page
- * shows the post-unsubscribe modal; a visitor who must log in goes to the login with a callback
- * to this page; 'Can't unsubscribe' goes home.
+ * digest's signed link (profileId, sig) unsubscribes at once and the page shows the
+ * post-unsubscribe modal; the signed-in owner without it is asked, and the page's button posts
+ * (a GET changes nothing another site could send them to); a visitor who must log in goes to the
+ * login with a callback to this page; 'Can't unsubscribe' goes home.
  */
 export async function loadUnsubscribePage(pageContext: PageContextServer): Promise<UnsubscribePageData> {
   const { urlParsed, requestContext, container, authSession } = pageContext;
@@ -21,14 +24,15 @@ export async function loadUnsubscribePage(pageContext: PageContextServer): Promi
   if (!container) throw new Error('The unsubscribe page needs the request container');
   const profileId = Number(urlParsed.search.profileId);
   const signature = urlParsed.search.sig;
-  const outcome = await container.get(AlertSubscriptions).unsubscribe({
+  const outcome = await container.get(UnsubscribeFromAlert).execute({
     searchId,
     link: Number.isSafeInteger(profileId) && signature ? { profileId, signature } : undefined,
     ownProfileIds: authSession ? [...authSession.profileIds, ...authSession.identifiedUserProfileIds] : [],
+    way: 'link',
   });
   if (outcome === 'loginRequired') {
     throw redirect(loginStartUrl({ view: 'login', callbackUrl: `/unsubscribe?unsublink=${searchId}` }));
   }
   if (outcome === 'cannotUnsubscribe') throw redirect('/');
-  return { searchId };
+  return { searchId, unsubscribed: outcome === 'unsubscribed' };
 }
