@@ -65,7 +65,11 @@ Given('a French-speaking owner whose browser subscribed to web push', STEP, asyn
   process.env.ALERTS_INTERVAL_S = '0';
   process.env.ALERTS_PUSH_INTERVAL_S = '2';
   // The real sender and VAPID keys; only the CA it trusts is the test push service's.
-  const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.endpoints, pushService.tls);
+  const sender = new WebPushSender(
+    loadVapidKeys(dataDir, { subject: 'mailto:no-reply@homefinder.example' }),
+    pushService.endpoints,
+    pushService.tls,
+  );
   const root = composeTestRoot(database.db, {
     settings: { dataDir },
     bindings: [

@@ -173,7 +173,7 @@ const SearchCard = observer(function SearchCard({
     THUMBNAIL,
   );
   return (
-    <article className={styles.card} data-testid="search-card">
+    <article className={styles.card} data-testid="search-card" data-search-id={search.id}>
       {thumbnail && <SearchThumbnail thumbnail={thumbnail} />}
       <div className={styles.cardHead}>
         <span className={styles.pin} aria-hidden="true">
