@@ -83,6 +83,23 @@ module.exports = {
       },
     },
     {
+      name: 'production-never-imports-test-harness',
+      severity: 'error',
+      comment:
+        'Test harnesses (servers, portal processes, fixtures, contract suites, test doubles) serve tests only: nothing that ships imports them.',
+      from: {
+        path: '^(domain|application|infrastructure|presentation|server|config)/',
+        pathNot: [
+          '\\.(test|int\\.test|pages)\\.tsx?$',
+          '(^|/)(testing|contract|testDoubles)/',
+          '(^|/)[^/]*(Fixture|fixture|TestServer|testServer)[^/]*\\.ts$',
+        ],
+      },
+      to: {
+        path: ['(^|/)(testing|contract|testDoubles)/', '^(features|bench)/', '\\.(test|int\\.test|pages)\\.tsx?$'],
+      },
+    },
+    {
       name: 'no-cycles-between-contexts',
       severity: 'error',
       comment: 'Contexts depend on each other one way: a context folder never reaches back to one that reaches it.',

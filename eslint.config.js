@@ -31,6 +31,30 @@ export default tseslint.config(
     },
   },
   {
+    // One way to read settings: config/env.ts, typed and checked at start. Tests, benches and harnesses set up their own.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'config/env.ts',
+      '**/*.test.{ts,tsx}',
+      '**/*.pages.ts',
+      '**/testing/**',
+      '**/contract/**',
+      'features/**',
+      'bench/**',
+      '*.config.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Settings are read once, in config/env.ts (README "Configuration"): take them from Settings.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

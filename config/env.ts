@@ -1,6 +1,13 @@
 import path from 'node:path';
+import type { SocialProviderSettings } from '#infrastructure/identity/social/socialUpstreams';
+import { flag, optionalWhole, text, whole } from './envValues';
+import { readSocialProviders } from './identity/readSocialProviders';
 
-/** Settings read once from the environment; every variable is documented in README.md. */
+/**
+ * Settings read once from the environment, checked at start (a malformed value stops the server
+ * with a SettingError naming the variable); every variable is documented in README.md
+ * "Configuration". Nothing else reads process.env (eslint's no-restricted-properties keeps it so).
+ */
 export interface Settings {
   port: number;
   host: string;
@@ -43,44 +50,99 @@ export interface Settings {
   searchIndex: boolean;
   /** MAINTENANCE_MODE=true: every page and service answers 503 with Retry-After (MAINTENANCE_RETRY_AFTER_S, default 600). */
   maintenance: { on: boolean; retryAfterS: number };
+  /** Sign-in, sessions and the portal's mail (README "Configuration", "Social login"). */
+  identity: IdentityEnv;
+  /** How often the background jobs run, in seconds; 0 turns one off. */
+  jobs: { alertsIntervalS: number; alertsPushIntervalS: number; duplicatesIntervalS: number };
+  /** Limits an operator tightens or loosens; unset: the code's defaults. */
+  limits: { leadsPerIp?: number; leadsPerEmail?: number; valuationsPerProfile?: number; valuationWindowS?: number };
+  /** Keys several nodes must share; unset: generated on first start and kept in DATA_DIR. */
+  keys: { altchaHmacKey?: string; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string };
+  /** `npm run cluster`: NODES portal nodes behind a proxy on HOST (there loopback unless set) and PORT. */
+  cluster: { nodes: number; host: string };
 }
+
+export interface IdentityEnv {
+  /** IDENTITY_ACCESS_TOKEN_TTL (document 000 §9: 300 s). */
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  tokenMemoEntries: number;
+  smtpUrl?: string;
+  mailRecipientHourlyCap: number;
+  mailFrom: string;
+  mailPortalName: string;
+  /** IDENTITY_MAIL_VIEWER=true: the outbox viewer even in production (a throw-away test server). */
+  mailViewerRequested: boolean;
+  social: SocialProviderSettings[];
+}
+
+const THIRTY_DAYS_S = 30 * 24 * 3600;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    port: whole(env, 'PORT', 3000, { max: 65535 }),
+    host: text(env, 'HOST') ?? '0.0.0.0',
     production,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    portalOverride: env.PORTAL || undefined,
-    demoListings: Number(env.DEMO_LISTINGS ?? 20000),
-    demoSeed: Number(env.DEMO_SEED ?? 42),
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
-    debug: env.DEBUG_MODE === 'true',
-    servicesBaseUrl: env.SERVICES_BASE_URL || undefined,
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    redisUrl: text(env, 'REDIS_URL'),
+    portalOverride: text(env, 'PORTAL'),
+    demoListings: whole(env, 'DEMO_LISTINGS', 20000, { max: 1_000_000 }),
+    demoSeed: whole(env, 'DEMO_SEED', 42),
+    logLevel: text(env, 'LOG_LEVEL') ?? (production ? 'info' : 'debug'),
+    debug: flag(env, 'DEBUG_MODE', false),
+    servicesBaseUrl: text(env, 'SERVICES_BASE_URL'),
     // Tiles are optional: offline the map still shows markers on a plain background.
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    publicOrigin: text(env, 'PUBLIC_ORIGIN'),
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsToken: text(env, 'METRICS_TOKEN'),
     // Only a CDN in front of the portal should set it; a visitor who forges it changes only the suggestion they see.
     countryHeader: env.COUNTRY_HEADER === undefined ? 'cf-ipcountry' : env.COUNTRY_HEADER.trim().toLowerCase() || null,
     // Off by default in development, where a kept page would hide an edit to its server code.
-    pageCacheBytes: Math.max(0, Number(env.PAGE_CACHE_MB ?? (production ? 64 : 0))) * 1024 * 1024,
-    pageCacheTtlS: Math.max(1, Number(env.PAGE_CACHE_TTL_S ?? 60)),
-    pageCacheRefreshMs: Math.max(100, Number(env.PAGE_CACHE_REFRESH_MS ?? 1000)),
-    trackingRetentionMonths: Math.max(1, Math.floor(Number(env.TRACKING_RETENTION_MONTHS ?? 13)) || 13),
-    anonymousRetentionDays: Math.max(1, Number(env.ANONYMOUS_RETENTION_DAYS ?? 30) || 30),
-    anonymousRetentionIntervalS: Math.max(0, Number(env.ANONYMOUS_RETENTION_INTERVAL_S ?? 3600) || 0),
+    pageCacheBytes: whole(env, 'PAGE_CACHE_MB', production ? 64 : 0) * 1024 * 1024,
+    pageCacheTtlS: whole(env, 'PAGE_CACHE_TTL_S', 60, { min: 1 }),
+    pageCacheRefreshMs: whole(env, 'PAGE_CACHE_REFRESH_MS', 1000, { min: 100 }),
+    trackingRetentionMonths: whole(env, 'TRACKING_RETENTION_MONTHS', 13, { min: 1 }),
+    anonymousRetentionDays: whole(env, 'ANONYMOUS_RETENTION_DAYS', 30, { min: 1 }),
+    anonymousRetentionIntervalS: whole(env, 'ANONYMOUS_RETENTION_INTERVAL_S', 3600),
     searchIndex: env.SEARCH_INDEX !== 'off',
     maintenance: {
-      on: env.MAINTENANCE_MODE === 'true',
-      retryAfterS: Math.max(1, Math.floor(Number(env.MAINTENANCE_RETRY_AFTER_S ?? 600)) || 600),
+      on: flag(env, 'MAINTENANCE_MODE', false),
+      retryAfterS: whole(env, 'MAINTENANCE_RETRY_AFTER_S', 600, { min: 1 }),
     },
+    identity: {
+      accessTokenTtlS: whole(env, 'IDENTITY_ACCESS_TOKEN_TTL', 300, { min: 1 }),
+      refreshTokenTtlS: whole(env, 'IDENTITY_REFRESH_TOKEN_TTL', THIRTY_DAYS_S, { min: 1 }),
+      tokenMemoEntries: whole(env, 'IDENTITY_TOKEN_MEMO_ENTRIES', 20_000, { min: 1 }),
+      smtpUrl: text(env, 'SMTP_URL'),
+      mailRecipientHourlyCap: whole(env, 'MAIL_RECIPIENT_HOURLY_CAP', 10, { min: 1 }),
+      mailFrom: text(env, 'MAIL_FROM') ?? 'Homefinder <no-reply@homefinder.example>',
+      mailPortalName: text(env, 'MAIL_PORTAL_NAME') ?? 'Homefinder',
+      mailViewerRequested: flag(env, 'IDENTITY_MAIL_VIEWER', false),
+      social: readSocialProviders(env),
+    },
+    jobs: {
+      alertsIntervalS: whole(env, 'ALERTS_INTERVAL_S', production ? 900 : 30),
+      alertsPushIntervalS: whole(env, 'ALERTS_PUSH_INTERVAL_S', 2),
+      duplicatesIntervalS: whole(env, 'LISTINGS_DUPLICATES_INTERVAL_S', 5),
+    },
+    limits: {
+      leadsPerIp: optionalWhole(env, 'LEAD_LIMIT_PER_IP'),
+      leadsPerEmail: optionalWhole(env, 'LEAD_LIMIT_PER_EMAIL'),
+      valuationsPerProfile: optionalWhole(env, 'VALUATION_LIMIT_PER_PROFILE'),
+      valuationWindowS: optionalWhole(env, 'VALUATION_LIMIT_WINDOW_S'),
+    },
+    keys: {
+      altchaHmacKey: text(env, 'ALTCHA_HMAC_KEY'),
+      vapidPublicKey: text(env, 'VAPID_PUBLIC_KEY'),
+      vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY'),
+      vapidSubject: text(env, 'VAPID_SUBJECT') ?? 'mailto:no-reply@homefinder.example',
+    },
+    cluster: { nodes: whole(env, 'NODES', 2, { min: 1 }), host: text(env, 'HOST') ?? '127.0.0.1' },
   };
 }

@@ -21,11 +21,14 @@ if (built === 0 || SOURCES.some((source) => newestMtime(path.resolve(source)) > 
   console.log('Building the portal (vite build)...');
   const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build'], {
     stdio: 'inherit',
+    // eslint-disable-next-line no-restricted-properties -- the build's environment, handed on, not a setting read
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm start` is production: readSettings() below reads NODE_ENV from here.
+// eslint-disable-next-line no-restricted-properties -- set, not read
 process.env.NODE_ENV = 'production';
 const { startServer } = await import('./main');
 const server = await startServer();

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { readSettings } from '../env';
 import { startCluster } from './startCluster';
 
 /**
@@ -6,19 +6,20 @@ import { startCluster } from './startCluster';
  * PostgreSQL at DATABASE_URL (and the Redis at REDIS_URL when set), sharing DATA_DIR. The layout
  * of docs/deploy.md on one machine. Stops everything on SIGTERM or Ctrl-C.
  */
-const databaseUrl = process.env.DATABASE_URL;
+const settings = readSettings();
+const databaseUrl = settings.databaseUrl;
 if (!databaseUrl) {
   console.error('npm run cluster needs DATABASE_URL: the embedded database lives in one process and cannot be shared.');
   process.exit(2);
 }
 const cluster = await startCluster({
-  nodes: Number(process.env.NODES ?? 2),
+  nodes: settings.cluster.nodes,
   databaseUrl,
-  dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-  port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? '127.0.0.1',
-  demoListings: Number(process.env.DEMO_LISTINGS ?? 20_000),
-  env: { REDIS_URL: process.env.REDIS_URL ?? '' },
+  dataDir: settings.dataDir,
+  port: settings.port,
+  host: settings.cluster.host,
+  demoListings: settings.demoListings,
+  env: { REDIS_URL: settings.redisUrl ?? '' },
 });
 console.log(
   JSON.stringify({ msg: 'cluster listening', url: cluster.url, nodes: cluster.nodes.map((node) => node.url) }),

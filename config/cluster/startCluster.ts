@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type PortalProcess, startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { type PortalNode, startPortalNode } from '#infrastructure/shared/process/portalNode';
 import { nginxConfig } from './nginxConfig';
 
 export interface ClusterOptions {
@@ -28,7 +28,7 @@ export interface ClusterOptions {
 export interface Cluster {
   /** The proxy's origin, what visitors use. */
   url: string;
-  nodes: PortalProcess[];
+  nodes: PortalNode[];
   /** nginx's master process (its workers are its children). */
   proxyPid: number;
   stop(): Promise<void>;
@@ -40,7 +40,7 @@ export interface Cluster {
  * stale, migrates and seeds), then the others. nginx runs unprivileged from a temporary prefix.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const nodes: PortalProcess[] = [];
+  const nodes: PortalNode[] = [];
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort(host));
   const url = `http://${host}:${port}`;
@@ -67,10 +67,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     for (let index = 0; index < options.nodes; index++) {
       nodes.push(
-        await startPortalProcess({
-          mode: 'production',
-          demoListings: options.demoListings ?? 20_000,
-          env,
+        await startPortalNode({
+          entry: 'server/start.ts',
+          env: {
+            NODE_ENV: 'production',
+            PORT: '0',
+            HOST: '127.0.0.1',
+            DEMO_LISTINGS: String(options.demoListings ?? 20_000),
+            LOG_LEVEL: 'info',
+            // Redis only when the caller names one: counts in a shared Redis outlive the nodes.
+            REDIS_URL: '',
+            ...env,
+          },
           startTimeoutMs: options.startTimeoutMs,
           ...(options.logDir ? { logFile: path.join(options.logDir, `node-${index + 1}.log`) } : {}),
         }),

@@ -43,8 +43,8 @@ import type { ServerModuleOptions } from './ServerModuleOptions';
  */
 export function alertsServerModule(options: ServerModuleOptions): ContainerModule {
   const { settings } = options;
-  const intervalS = Number(process.env.ALERTS_INTERVAL_S ?? (settings.production ? 900 : 30));
-  const pushIntervalS = Number(process.env.ALERTS_PUSH_INTERVAL_S ?? 2);
+  const intervalS = settings.jobs.alertsIntervalS;
+  const pushIntervalS = settings.jobs.alertsPushIntervalS;
   const VapidKeysToken = Symbol.for('alerts.VapidKeys');
   const originOf = (portalId: string): string => portalOrigin(settings, portalId);
   const portalOf = (portalId: string) => {
@@ -87,7 +87,13 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
       )
       .inSingletonScope();
     bind<VapidKeys>(VapidKeysToken)
-      .toDynamicValue(() => loadVapidKeys(settings.dataDir))
+      .toDynamicValue(() =>
+        loadVapidKeys(settings.dataDir, {
+          publicKey: settings.keys.vapidPublicKey,
+          privateKey: settings.keys.vapidPrivateKey,
+          subject: settings.keys.vapidSubject,
+        }),
+      )
       .inSingletonScope();
     bind(PublicHttpsEndpoints).toConstantValue(new PublicHttpsEndpoints());
     bind(PushSubscriptions)

@@ -2,7 +2,14 @@ import { ContainerModule } from 'inversify';
 import { Captcha } from '#application/shared/captcha';
 import { AltchaCaptcha } from '#infrastructure/shared/captcha/AltchaCaptcha';
 import { loadCaptchaKey } from '#infrastructure/shared/captcha/captchaKey';
+import type { Settings } from '../env';
 import type { ServerModuleOptions } from './ServerModuleOptions';
+
+/** Where the captcha's key comes from: ALTCHA_HMAC_KEY when set (every node the same), else DATA_DIR/captcha. */
+export const captchaKeySource = (settings: Settings) => ({
+  dataDir: settings.dataDir,
+  configuredKey: settings.keys.altchaHmacKey,
+});
 
 /**
  * The self-hosted captcha (ALTCHA) for every context that guards a call with it: one key from
@@ -11,7 +18,7 @@ import type { ServerModuleOptions } from './ServerModuleOptions';
 export function captchaServerModule({ settings }: ServerModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(Captcha)
-      .toDynamicValue(() => new AltchaCaptcha({ hmacKey: loadCaptchaKey(settings.dataDir) }))
+      .toDynamicValue(() => new AltchaCaptcha({ hmacKey: loadCaptchaKey(captchaKeySource(settings)) }))
       .inSingletonScope();
   });
 }

@@ -14,15 +14,17 @@ import { SqlConversationsService } from '#infrastructure/leads/conversations/Sql
 import { HmacLeadFormStamps } from '#infrastructure/leads/formStamps/HmacLeadFormStamps';
 import { SqlLeadsService } from '#infrastructure/leads/sql/SqlLeadsService';
 import { loadCaptchaKey } from '#infrastructure/shared/captcha/captchaKey';
+import { captchaKeySource } from './captchaServerModule';
 import { getMessages } from '../i18n';
 import { readIdentitySettings } from '../identity/identitySettings';
 import { bindLeadsUseCases } from './leadsModule';
+import type { Settings } from '../env';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 
 /** LEAD_LIMIT_PER_IP / LEAD_LIMIT_PER_EMAIL (leads an hour) override the defaults (load tests, the crash test). */
-function limitsFromEnv(env: NodeJS.ProcessEnv): LeadLimits | undefined {
-  const perIp = Number(env.LEAD_LIMIT_PER_IP);
-  const perEmail = Number(env.LEAD_LIMIT_PER_EMAIL);
+function limitsOf({ limits }: Settings): LeadLimits | undefined {
+  const perIp = limits.leadsPerIp;
+  const perEmail = limits.leadsPerEmail;
   if (!perIp && !perEmail) return undefined;
   return {
     perIp: { points: perIp || 30, duration: 3600 },
@@ -40,10 +42,10 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
   return new ContainerModule(({ bind }) => {
     bindLeadsUseCases(bind);
     bind(LeadRateLimiter)
-      .toDynamicValue(() => new LeadRateLimiter({ redisUrl: settings.redisUrl, limits: limitsFromEnv(process.env) }))
+      .toDynamicValue(() => new LeadRateLimiter({ redisUrl: settings.redisUrl, limits: limitsOf(settings) }))
       .inSingletonScope();
     bind(LeadFormStamps)
-      .toDynamicValue(() => new HmacLeadFormStamps(loadCaptchaKey(settings.dataDir)))
+      .toDynamicValue(() => new HmacLeadFormStamps(loadCaptchaKey(captchaKeySource(settings))))
       .inSingletonScope();
     bind(SqlLeadsService)
       .toDynamicValue(

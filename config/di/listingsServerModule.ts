@@ -31,7 +31,7 @@ import type { ServerModuleOptions } from './ServerModuleOptions';
  * photos the portal has); a photo without a hash matches none.
  */
 export function listingsServerModule(options: ServerModuleOptions): ContainerModule {
-  const duplicatesIntervalS = Number(process.env.LISTINGS_DUPLICATES_INTERVAL_S ?? 5);
+  const duplicatesIntervalS = options.settings.jobs.duplicatesIntervalS;
   return new ContainerModule(({ bind }) => {
     bindListingsUseCases(bind);
     bind(SqlListingsService).toSelf().inSingletonScope();

@@ -14,6 +14,7 @@ import { SqlPropertiesService } from '#infrastructure/valuation/sql/SqlPropertie
 import { formatterCache } from '#config/alerts/formatterCache';
 import { portalOrigin } from '../portalOrigin';
 import { PORTALS } from '../portals';
+import type { Settings } from '../env';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 import { bindValuationUseCases } from './valuationModule';
 
@@ -23,13 +24,12 @@ export function creatableCountriesOf(portalId: string): readonly string[] {
 }
 
 /** VALUATION_LIMIT_PER_PROFILE / VALUATION_LIMIT_WINDOW_S tighten the valuate limits (the e2e suite's rate-limit scenario). */
-function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): ValuationLimits {
-  const perProfile = Number(env.VALUATION_LIMIT_PER_PROFILE);
-  const windowS = Number(env.VALUATION_LIMIT_WINDOW_S);
+function limitsOf({ limits }: Settings): ValuationLimits {
+  const perProfile = limits.valuationsPerProfile;
   return {
-    perProfile: perProfile > 0 ? perProfile : DEFAULT_VALUATION_LIMITS.perProfile,
-    perClient: perProfile > 0 ? perProfile * 10 : DEFAULT_VALUATION_LIMITS.perClient,
-    windowS: windowS > 0 ? windowS : DEFAULT_VALUATION_LIMITS.windowS,
+    perProfile: perProfile ?? DEFAULT_VALUATION_LIMITS.perProfile,
+    perClient: perProfile ? perProfile * 10 : DEFAULT_VALUATION_LIMITS.perClient,
+    windowS: limits.valuationWindowS ?? DEFAULT_VALUATION_LIMITS.windowS,
   };
 }
 
@@ -50,7 +50,7 @@ export function valuationServerModule({ db, settings, log }: ServerModuleOptions
       )
       .inSingletonScope();
     bind(ValuationLimiter)
-      .toDynamicValue(() => new RateLimitedValuations({ limits: limitsFromEnv(), redisUrl: settings.redisUrl }))
+      .toDynamicValue(() => new RateLimitedValuations({ limits: limitsOf(settings), redisUrl: settings.redisUrl }))
       .inSingletonScope();
     bind(ValuationMails)
       .toDynamicValue(

@@ -1,7 +1,7 @@
 import { readSettings } from '../env';
 import { readIdentitySettings } from './identitySettings';
 
-const issuerWith = (env: NodeJS.ProcessEnv) => readIdentitySettings(readSettings(env), env).issuer;
+const issuerWith = (env: NodeJS.ProcessEnv) => readIdentitySettings(readSettings(env)).issuer;
 
 describe('the OpenID Connect issuer follows PUBLIC_ORIGIN: one per deployment (docs/identity.md)', () => {
   it('is PUBLIC_ORIGIN + /svc/identity, so a relying party on 127.0.0.1 or on a portal host finds its own issuer', () => {

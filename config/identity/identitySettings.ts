@@ -1,11 +1,10 @@
 import type { SocialProviderSettings } from '#infrastructure/identity/social/socialUpstreams';
 import type { Settings } from '../env';
-import { readSocialProviders } from './readSocialProviders';
 
 /** An upstream OpenID Connect or plain OAuth 2.0 provider for Social login (Google, Facebook, …). */
 export type { SocialProviderSettings };
 
-/** Identity settings read from the environment (README "Identity"). */
+/** Identity settings (README "Configuration", "Social login"). */
 export interface IdentitySettings {
   /** The provider's issuer identifier: the public origin + /svc/identity. */
   issuer: string;
@@ -27,22 +26,22 @@ export interface IdentitySettings {
   social: SocialProviderSettings[];
 }
 
-const THIRTY_DAYS = 30 * 24 * 3600;
-
-export function readIdentitySettings(settings: Settings, env: NodeJS.ProcessEnv = process.env): IdentitySettings {
+/** The identity settings of config/env.ts (Settings.identity), with the issuer derived from the public origin. */
+export function readIdentitySettings(settings: Settings): IdentitySettings {
   const origin = (settings.publicOrigin ?? `http://localhost:${settings.port}`).replace(/\/$/, '');
+  const env = settings.identity;
   return {
     issuer: `${origin}/svc/identity`,
     audience: 'urn:homefinder:api',
-    accessTokenTtlSeconds: Number(env.IDENTITY_ACCESS_TOKEN_TTL ?? 300),
-    refreshTokenTtlSeconds: Number(env.IDENTITY_REFRESH_TOKEN_TTL ?? THIRTY_DAYS),
-    tokenMemoEntries: Math.max(1, Math.floor(Number(env.IDENTITY_TOKEN_MEMO_ENTRIES ?? 20_000)) || 20_000),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailRecipientHourlyCap: Math.max(1, Math.floor(Number(env.MAIL_RECIPIENT_HOURLY_CAP ?? 10)) || 10),
-    mailFrom: env.MAIL_FROM ?? 'Homefinder <no-reply@homefinder.example>',
-    portalName: env.MAIL_PORTAL_NAME ?? 'Homefinder',
+    accessTokenTtlSeconds: env.accessTokenTtlS,
+    refreshTokenTtlSeconds: env.refreshTokenTtlS,
+    tokenMemoEntries: env.tokenMemoEntries,
+    smtpUrl: env.smtpUrl,
+    mailRecipientHourlyCap: env.mailRecipientHourlyCap,
+    mailFrom: env.mailFrom,
+    portalName: env.mailPortalName,
     // Never in production, unless a test run asks for it (IDENTITY_MAIL_VIEWER=true on a throw-away server).
-    mailViewer: !settings.production || env.IDENTITY_MAIL_VIEWER === 'true',
-    social: readSocialProviders(env),
+    mailViewer: !settings.production || env.mailViewerRequested,
+    social: env.social,
   };
 }

@@ -52,7 +52,11 @@ beforeAll(async () => {
   process.env.ALERTS_INTERVAL_S = '0';
   process.env.ALERTS_PUSH_INTERVAL_S = '2';
   // The real sender and keys; only the CA it trusts is the test push service's.
-  const sender = new WebPushSender(loadVapidKeys(dataDir), pushService.endpoints, pushService.tls);
+  const sender = new WebPushSender(
+    loadVapidKeys(dataDir, { subject: 'mailto:no-reply@homefinder.example' }),
+    pushService.endpoints,
+    pushService.tls,
+  );
   root = composeTestRoot(database.db, {
     settings: { dataDir },
     bindings: [

@@ -15,10 +15,11 @@ export interface VapidKeys {
  * (mode 0600) and kept, as the captcha's key is: a new pair would orphan every browser's
  * subscription, which is bound to the public key it was made with. The first writer wins.
  */
-export function loadVapidKeys(dataDir: string, env: NodeJS.ProcessEnv = process.env): VapidKeys {
-  const subject = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@homefinder.example';
-  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
-  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+export function loadVapidKeys(
+  dataDir: string,
+  configured: { publicKey?: string; privateKey?: string; subject: string },
+): VapidKeys {
+  const { publicKey, privateKey, subject } = configured;
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
   const folder = path.join(dataDir, 'push');
   const file = path.join(folder, 'vapid.json');

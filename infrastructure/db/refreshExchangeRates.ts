@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { Database } from './DatabaseToken';
-import { openDatabase } from './Database';
 import { parseExchangeRates } from './exchangeRates/parseExchangeRates';
 import { storeExchangeRates } from './exchangeRates/storeExchangeRates';
 
@@ -25,26 +23,4 @@ async function download(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
-}
-
-/** `node --import ./server/register.js infrastructure/db/refreshExchangeRates.ts [file-or-url]`, using DATABASE_URL or DATA_DIR. */
-async function main(): Promise<void> {
-  const opened = await openDatabase(
-    process.env.DATABASE_URL
-      ? { databaseUrl: process.env.DATABASE_URL }
-      : { dataDir: `${process.env.DATA_DIR ?? './data'}/db` },
-  );
-  try {
-    const rates = await refreshExchangeRates(opened.db, process.argv[2]);
-    console.log(`Exchange rates of ${rates.asOf} stored: ${Object.keys(rates.rates).length} currencies`);
-  } finally {
-    await opened.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
 }

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import type { InterestRates } from '#domain/financing/interestRates';
 import { parseInterestRates } from '#domain/financing/parseInterestRates';
-import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { storeInterestRates } from './sql/storeInterestRates';
 
@@ -22,30 +20,4 @@ async function download(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
-}
-
-/** `node --import ./server/register.js infrastructure/financing/refreshInterestRates.ts <file-or-url>`, using DATABASE_URL or DATA_DIR. */
-async function main(): Promise<void> {
-  const source = process.argv[2];
-  if (!source) throw new Error('usage: refreshInterestRates <file-or-url>');
-  const opened = await openDatabase(
-    process.env.DATABASE_URL
-      ? { databaseUrl: process.env.DATABASE_URL }
-      : { dataDir: `${process.env.DATA_DIR ?? './data'}/db` },
-  );
-  try {
-    const rates = await refreshInterestRates(opened.db, source);
-    console.log(
-      `Interest rates of ${rates.provider} as of ${rates.asOf} stored: ${Object.keys(rates.rates).length} types`,
-    );
-  } finally {
-    await opened.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
 }

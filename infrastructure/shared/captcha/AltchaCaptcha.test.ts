@@ -61,10 +61,10 @@ describe('AltchaCaptcha (self-hosted ALTCHA)', () => {
 describe('loadCaptchaKey', () => {
   it('prefers ALTCHA_HMAC_KEY, else creates DATA_DIR/captcha/hmac.key once and keeps it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'captcha-'));
-    expect(loadCaptchaKey(dir, { ALTCHA_HMAC_KEY: 'from-env' })).toBe('from-env');
-    const first = loadCaptchaKey(dir, {});
+    expect(loadCaptchaKey({ dataDir: dir, configuredKey: 'from-env' })).toBe('from-env');
+    const first = loadCaptchaKey({ dataDir: dir, configuredKey: undefined });
     expect(first).toMatch(/^[\w-]{43}$/);
-    expect(loadCaptchaKey(dir, {})).toBe(first);
+    expect(loadCaptchaKey({ dataDir: dir, configuredKey: undefined })).toBe(first);
     expect(fs.statSync(path.join(dir, 'captcha', 'hmac.key')).mode & 0o777).toBe(0o600);
   });
 });

@@ -7,9 +7,9 @@ import path from 'node:path';
  * else DATA_DIR/captcha/hmac.key, generated on first start (mode 0600) and kept, so challenges
  * issued before a restart still verify. Written via a temporary file and a link: the first writer wins.
  */
-export function loadCaptchaKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.ALTCHA_HMAC_KEY?.trim();
-  if (fromEnv) return fromEnv;
+export function loadCaptchaKey(source: { dataDir: string; configuredKey: string | undefined }): string {
+  if (source.configuredKey) return source.configuredKey;
+  const dataDir = source.dataDir;
   const folder = path.join(dataDir, 'captcha');
   const file = path.join(folder, 'hmac.key');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { openDatabase } from '../db/Database';
-import { seedDemoData } from './seedDemoData';
+import { openDatabase } from '#infrastructure/db/Database';
+import { seedDemoData } from '#infrastructure/demo/seedDemoData';
+import { readSettings } from '../env';
 
 /**
  * `npm run seed`: migrates the database and fills it with the demo data set.
@@ -9,12 +10,7 @@ import { seedDemoData } from './seedDemoData';
  */
 async function main(): Promise<void> {
   const started = performance.now();
-  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const listings = Number(process.env.DEMO_LISTINGS ?? 20_000);
-  const seed = Number(process.env.DEMO_SEED ?? 42);
-  if (!Number.isInteger(listings) || !Number.isInteger(seed))
-    throw new Error('DEMO_LISTINGS and DEMO_SEED must be integers');
+  const { dataDir, databaseUrl, demoListings: listings, demoSeed: seed } = readSettings();
 
   const database = await openDatabase({ databaseUrl, dataDir });
   console.log(`Database ready (${database.kind}${databaseUrl ? '' : ` in ${dataDir}`}) in ${seconds(started)}`);
