@@ -3,6 +3,7 @@ export * from './tokens';
 export { CreatePropertyHandler } from './commands/CreateProperty';
 export { PatchPropertyHandler } from './commands/PatchProperty';
 export { ValuatePropertyHandler } from './commands/ValuateProperty';
+export { CompletePostponedValuationsHandler } from './commands/CompletePostponedValuations';
 export { ArchivePropertyHandler } from './commands/ArchiveProperty';
 export { AddProductOfferingHandler } from './commands/AddProductOffering';
 export { GetPropertyHandler } from './queries/GetProperty';

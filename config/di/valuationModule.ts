@@ -13,7 +13,7 @@ import * as tokens from '#application/valuation/tokens';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { HttpPropertiesService } from '#infrastructure/valuation/http/HttpPropertiesService';
 
-/** The valuation use cases (document 002 §7), bound whatever serves PropertiesService. */
+/** The valuation use cases (document 002 §7), over the ports the server binds (valuationServerModule). */
 export function bindValuationUseCases(bind: ContainerModuleLoadOptions['bind']): void {
   bind(tokens.CreateProperty).to(CreatePropertyHandler).inSingletonScope();
   bind(tokens.PatchProperty).to(PatchPropertyHandler).inSingletonScope();
@@ -35,12 +35,12 @@ const readCookie = (name: string): string | undefined =>
         ?.slice(name.length + 1);
 
 /**
- * Valuation in the browser: the use cases over the http adapter, on a client of its own because
- * document 002 §7 says "an English Accept-Language header is sent" to the valuation service.
+ * Valuation in the browser: presentation calls the http client of /svc/valuation (the use cases
+ * run on the server), on a client of its own because document 002 §7 says "an English
+ * Accept-Language header is sent" to the valuation service.
  */
 export function valuationModule(origin: string): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bindValuationUseCases(bind);
     bind(PropertiesService)
       .toDynamicValue(
         () =>

@@ -1,5 +1,16 @@
 import { ContainerModule } from 'inversify';
-import { PropertiesService, ValuationLimiter, ValuationMails, ValuationModel } from '#application/valuation/ports';
+import { CompletePostponedValuationsHandler } from '#application/valuation/commands/CompletePostponedValuations';
+import {
+  PropertiesService,
+  PropertyStore,
+  ValuationClock,
+  ValuationLimiter,
+  ValuationMails,
+  ValuationMarket,
+  ValuationModel,
+  ValuationRates,
+  ValuationSettings,
+} from '#application/valuation/ports';
 import { CREATABLE_COUNTRIES } from '#domain/valuation/fieldRules';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { ExchangeRatesReader } from '#infrastructure/db/exchangeRates/ExchangeRatesReader';
@@ -10,13 +21,15 @@ import {
 } from '#infrastructure/valuation/limits/RateLimitedValuations';
 import { ListingsValuationModel } from '#infrastructure/valuation/model/ListingsValuationModel';
 import { OutboxValuationMails } from '#infrastructure/valuation/OutboxValuationMails';
-import { SqlPropertiesService } from '#infrastructure/valuation/sql/SqlPropertiesService';
+import { SqlPropertyStore } from '#infrastructure/valuation/sql/SqlPropertyStore';
+import { SqlValuationMarket } from '#infrastructure/valuation/sql/SqlValuationMarket';
 import { formatterCache } from '#config/alerts/formatterCache';
 import { portalOrigin } from '../portalOrigin';
 import { PORTALS } from '../portals';
 import type { Settings } from '../env';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 import { bindValuationUseCases } from './valuationModule';
+import { propertiesServiceOverHandlers } from './valuationPropertiesService';
 
 /** The countries a portal may create valuations in: CH, FR and PT where its valuation setting is on, none elsewhere. */
 export function creatableCountriesOf(portalId: string): readonly string[] {
@@ -34,20 +47,26 @@ function limitsOf({ limits }: Settings): ValuationLimits {
 }
 
 /**
- * The valuation context on the server: the properties service on the database, the automated
- * valuation model over the listings (fitted in the background, refitted every 6 hours), the
- * valuate limits (Redis when REDIS_URL is set), the mails of completed postponed valuations.
+ * The valuation context on the server: the use cases over the properties' rows in the database,
+ * the automated valuation model over the listings (fitted in the background, refitted every 6
+ * hours), the valuate limits (Redis when REDIS_URL is set), the mails of completed postponed
+ * valuations, and the job that completes them once the model is fitted.
  */
 export function valuationServerModule({ db, settings, log }: ServerModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ValuationModel)
-      .toDynamicValue(
-        (context) =>
-          new ListingsValuationModel(context.get(Database), context.get(ExchangeRatesReader), {
-            refitEveryMs: 6 * 3600_000,
-            log,
-          }),
-      )
+      .toDynamicValue((context) => {
+        const model = new ListingsValuationModel(context.get(Database), context.get(ExchangeRatesReader), {
+          refitEveryMs: 6 * 3600_000,
+          log,
+        });
+        // The job behind a 424: once the model is fitted, the postponed valuations are completed.
+        void model
+          .whenReady()
+          .then(() => context.get(CompletePostponedValuationsHandler).execute({ warn: log?.warn.bind(log) }))
+          .catch((error: unknown) => log?.warn({ err: error }, 'postponed valuations not completed'));
+        return model;
+      })
       .inSingletonScope();
     bind(ValuationLimiter)
       .toDynamicValue(() => new RateLimitedValuations({ limits: limitsOf(settings), redisUrl: settings.redisUrl }))
@@ -62,28 +81,25 @@ export function valuationServerModule({ db, settings, log }: ServerModuleOptions
           }),
       )
       .inSingletonScope();
+    bind(PropertyStore)
+      .toDynamicValue((context) => new SqlPropertyStore(context.get(Database)))
+      .inSingletonScope();
+    bind(ValuationMarket)
+      .toDynamicValue((context) => new SqlValuationMarket(context.get(Database)))
+      .inSingletonScope();
+    bind(ValuationRates).toDynamicValue((context) => context.get(ExchangeRatesReader));
+    bind(ValuationSettings).toConstantValue({ creatableCountries: creatableCountriesOf });
+    bind(ValuationClock).toConstantValue({ now: () => new Date() });
+    bindValuationUseCases(bind);
+    bind(CompletePostponedValuationsHandler).toSelf().inSingletonScope();
+    // Presentation still calls PropertiesService (the browser's http client); on the server it is
+    // the handlers themselves, so a page rendered here resolves it. A wizard rendered here starts
+    // fitting the model (and the job with it): the owner asks for the valuation a few steps later.
     bind(PropertiesService)
       .toDynamicValue((context) => {
-        const model = context.get(ValuationModel);
-        const service = new SqlPropertiesService(
-          context.get(Database),
-          model,
-          context.get(ValuationLimiter),
-          context.get(ValuationMails),
-          {
-            creatableCountries: creatableCountriesOf,
-            rates: () => context.get(ExchangeRatesReader).current(),
-            log,
-          },
-        );
-        // The job behind a 424: once the model is fitted, the postponed valuations are completed.
-        void model
-          .whenReady()
-          .then(() => service.completePostponed())
-          .catch((error: unknown) => log?.warn({ err: error }, 'postponed valuations not completed'));
-        return service;
+        context.get(ValuationModel);
+        return propertiesServiceOverHandlers(context);
       })
       .inSingletonScope();
-    bindValuationUseCases(bind);
   });
 }

@@ -13,7 +13,7 @@ import { serveServices, type ServedServices } from '#server/svc/testing/serveSer
 
 type SolvableChallenge = Parameters<typeof solveChallenge>[0]['challenge'];
 
-/** The captcha edge kit over HTTP: the challenge route and a guarded call, as the valuate call uses them. */
+/** The captcha edge kit over HTTP: the challenge route and a guarded call. */
 describe('captcha edge kit (/svc/captcha/challenge, requireCaptcha)', () => {
   let served: ServedServices;
 

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { ValuationCaller } from '#application/valuation/ports';
+import { propertiesServiceOf } from '#application/valuation/PropertiesUseCases';
 import type {
   PropertiesCaller,
   PropertiesContractFixture,
@@ -8,9 +9,10 @@ import { describePropertiesServiceContract } from '#infrastructure/valuation/con
 import { startValuationTestServer, type ValuationTestServer } from './startValuationTestServer';
 
 /**
- * The PropertiesService contract against both adapters on one database with the demo data: the
- * embedded service called in process, and the http adapter calling /svc/valuation on a server
- * started here (captcha checked at its edge). Each adapter has its own model gate and limits.
+ * The valuation contract: the same handlers over the SQL store, and over the http store and model
+ * calling /svc/valuation of a second portal started here (whose own handlers run behind it), on one
+ * database with the demo data. Each set has its own model gate and limits. The database is PGlite,
+ * or DATABASE_URL's PostgreSQL when it is set (openTestDatabase).
  */
 jest.setTimeout(300_000);
 
@@ -34,15 +36,18 @@ beforeAll(async () => {
       ]),
     ),
   ) as Record<string, string>;
+  const http_ = Object.fromEntries(
+    (['owner', 'other', 'limited', 'nobody'] as const).map((who) => [who, server.http(tokens[who])]),
+  );
   const common = { captchaToken: () => server.captchaToken(), limitPerProfile: server.limitPerProfile };
   sql = {
     ...common,
-    as: (who) => ({ properties: server.sqlProperties, caller: callerOf(who) }),
+    as: (who) => ({ properties: propertiesServiceOf(() => server.sql), caller: callerOf(who) }),
     openModel: () => server.sqlModel.openGate(),
   };
   http = {
     ...common,
-    as: (who) => ({ properties: server.httpProperties(tokens[who]), caller: callerOf(who) }),
+    as: (who) => ({ properties: propertiesServiceOf(() => http_[who]!), caller: callerOf(who) }),
     openModel: () => server.httpModel.openGate(),
   };
 });
@@ -51,5 +56,5 @@ afterAll(async () => {
   await server?.close();
 });
 
-describePropertiesServiceContract('embedded, SQL', () => sql);
-describePropertiesServiceContract('http', () => http);
+describePropertiesServiceContract('handlers over the SQL store', () => sql);
+describePropertiesServiceContract('handlers over the http store (a second portal)', () => http);

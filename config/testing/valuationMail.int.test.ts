@@ -62,12 +62,13 @@ it("tells the owner their postponed valuation is ready, in the owner's language,
   const portalOnly = await owner('valuation-mail-fr', 'paul@example.fr');
   const postponed = async (profileId: number, portalId: string) => {
     const caller = { profileId, ownProfileIds: [profileId], portalId, clientIp: '127.0.0.1' };
-    const created = await server.sqlProperties.createProperty(
-      { ...zurichFlat, portalId, origin: 'PropertyValuationWizard' },
+    const created = await server.sql.create.execute({
+      draft: { ...zurichFlat, portalId, origin: 'PropertyValuationWizard' },
       caller,
-    );
+    });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
-    const asked = await server.sqlProperties.valuate(created.value.id, caller);
+    const captchaToken = await server.captchaToken();
+    const asked = await server.sql.valuate.execute({ id: created.value.id, caller, captchaToken });
     expect(!asked.ok && asked.error.kind).toBe('FAILED_DEPENDENCY');
     return created.value;
   };
@@ -75,7 +76,7 @@ it("tells the owner their postponed valuation is ready, in the owner's language,
   const forPaul = await postponed(portalOnly, 'fr');
 
   server.sqlModel.openGate();
-  expect(await server.sqlProperties.completePostponed()).toBe(2);
+  expect(await server.sql.completePostponed.execute()).toBe(2);
 
   const mailTo = async (recipient: string) =>
     (await server.db.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, recipient)))[0];

@@ -1,19 +1,28 @@
 import { inject, injectable } from 'inversify';
+import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
-import type { Result } from '#domain/shared/Result';
+import { ok, type Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
-import { PropertiesService, type ValuationCaller } from '../ports';
+import { ownedProperty } from '../ownedProperty';
+import { PropertyStore, type ValuationCaller, ValuationClock } from '../ports';
 
 /** POST /properties/{id}/productofferings: e.g. sell-with-an-agent after an agent-profile creation. */
 @injectable()
 export class AddProductOfferingHandler {
-  constructor(@inject(PropertiesService) private readonly properties: PropertiesService) {}
+  constructor(
+    @inject(PropertyStore) private readonly store: PropertyStore,
+    @inject(ValuationClock) private readonly clock: Clock,
+  ) {}
 
-  execute(input: {
+  async execute(input: {
     id: number;
     productOfferingId: string;
     caller: ValuationCaller;
   }): Promise<Result<Property, DomainError>> {
-    return this.properties.addProductOffering(input.id, input.productOfferingId, input.caller);
+    const found = await ownedProperty(this.store, input.id, input.caller);
+    if (!found.ok) return found;
+    // An offering is attached once: posting it again (a retried wizard) changes nothing.
+    if (found.value.productOfferings.some((o) => o.productOfferingId === input.productOfferingId)) return found;
+    return ok(await this.store.addProductOffering(input.id, input.productOfferingId, this.clock.now()));
   }
 }

@@ -2,14 +2,15 @@ import { inject, injectable } from 'inversify';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
-import { PropertiesService, type ValuationCaller } from '../ports';
+import { ownedProperty } from '../ownedProperty';
+import { PropertyStore, type ValuationCaller } from '../ports';
 
 /** GET /properties/{id}: the owner's property with its latest valuation. */
 @injectable()
 export class GetPropertyHandler {
-  constructor(@inject(PropertiesService) private readonly properties: PropertiesService) {}
+  constructor(@inject(PropertyStore) private readonly store: PropertyStore) {}
 
   execute(input: { id: number; caller: ValuationCaller }): Promise<Result<Property, DomainError>> {
-    return this.properties.getProperty(input.id, input.caller);
+    return ownedProperty(this.store, input.id, input.caller);
   }
 }

@@ -11,7 +11,9 @@ import { formatterCache } from '#config/alerts/formatterCache';
 import { OutboxValuationMails } from '#infrastructure/valuation/OutboxValuationMails';
 import { RateLimitedValuations } from '#infrastructure/valuation/limits/RateLimitedValuations';
 import { ListingsValuationModel } from '#infrastructure/valuation/model/ListingsValuationModel';
-import { SqlPropertiesService } from '#infrastructure/valuation/sql/SqlPropertiesService';
+import { SqlPropertyStore } from '#infrastructure/valuation/sql/SqlPropertyStore';
+import { SqlValuationMarket } from '#infrastructure/valuation/sql/SqlValuationMarket';
+import { valuationUseCases } from '#config/testing/valuationUseCases';
 import { validProperty } from './fieldRuleSteps';
 
 interface FlowScenario {
@@ -82,28 +84,40 @@ Then("the property's subtype is still {word}", function (this: PortalWorld, subt
   assert.equal(flow(this).fields.propertySubType, subtype);
 });
 
-async function service(world: PortalWorld): Promise<SqlPropertiesService> {
+type FlowUseCases = ReturnType<typeof valuationUseCases>;
+
+/** The scenario's solved captcha: these scenarios are about the flow, the captcha has its own contract case. */
+const SOLVED = 'solved';
+
+async function useCases(world: PortalWorld): Promise<FlowUseCases> {
   const state = flow(world);
   if (!state.db) {
     state.db = await openDatabase({ inMemory: true });
     world.onCleanup(() => state.db?.close());
   }
   const db = state.db.db;
-  // The real model on a database without listings: not fitted yet when asked, as on a fresh start.
-  const model = new ListingsValuationModel(db, {
-    current: async () => ({ base: 'EUR', rates: { EUR: 1, CHF: 1 } }) as never,
-  });
-  return new SqlPropertiesService(
-    db,
-    model,
-    new RateLimitedValuations({ limits: { perProfile: state.limit, perClient: state.limit * 10, windowS: 3600 } }),
-    new OutboxValuationMails(db, {
+  const rates = async () => ({ base: 'EUR', rates: { EUR: 1, CHF: 1 } }) as never;
+  return valuationUseCases({
+    store: new SqlPropertyStore(db),
+    // The real model on a database without listings: not fitted yet when asked, as on a fresh start.
+    model: new ListingsValuationModel(db, { current: rates }),
+    limiter: new RateLimitedValuations({
+      limits: { perProfile: state.limit, perClient: state.limit * 10, windowS: 3600 },
+    }),
+    captcha: {
+      challenge: async () => ({}),
+      verify: async (token) => (token === SOLVED ? { ok: true } : { ok: false, refusal: 'invalid' }),
+    },
+    mails: new OutboxValuationMails(db, {
       origin: () => 'http://localhost',
       translate: formatterCache(),
       defaultCulture: () => 'en',
     }),
-    { creatableCountries: () => ['CH', 'FR', 'PT'], rates: async () => ({ base: 'EUR', rates: {} }) as never },
-  );
+    market: new SqlValuationMarket(db),
+    rates: { current: rates },
+    settings: { creatableCountries: () => ['CH', 'FR', 'PT'] },
+    clock: { now: () => new Date() },
+  });
 }
 
 async function saved(world: PortalWorld, fields: PropertyFields) {
@@ -126,17 +140,17 @@ Given('the owner may ask for {int} valuation(s) an hour', function (this: Portal
 
 When('they ask for its valuation', { timeout: 60_000 }, async function (this: PortalWorld) {
   const state = flow(this);
-  const properties = (state as FlowScenario & { service?: SqlPropertiesService }).service ?? (await service(this));
-  (state as FlowScenario & { service?: SqlPropertiesService }).service = properties;
+  const use = (state as FlowScenario & { use?: FlowUseCases }).use ?? (await useCases(this));
+  (state as FlowScenario & { use?: FlowUseCases }).use = use;
   if (!state.property) {
-    const created = await properties.createProperty(
-      { ...state.fields, portalId: 'international', origin: 'PropertyValuationWizard' },
-      CALLER,
-    );
+    const created = await use.create.execute({
+      draft: { ...state.fields, portalId: 'international', origin: 'PropertyValuationWizard' },
+      caller: CALLER,
+    });
     assert.ok(created.ok, JSON.stringify(!created.ok && created.error));
     state.property = created.value;
   }
-  state.result = await properties.valuate(state.property.id, CALLER);
+  state.result = await use.valuate.execute({ id: state.property.id, caller: CALLER, captchaToken: SOLVED });
 });
 
 Then('the valuation is refused as {word} on {string}', function (this: PortalWorld, kind: string, field: string) {
@@ -147,7 +161,7 @@ Then('the valuation is refused as {word} on {string}', function (this: PortalWor
 });
 
 Then('the property is marked isValuationPostponed', async function (this: PortalWorld) {
-  const state = flow(this) as FlowScenario & { service?: SqlPropertiesService };
-  const property = await state.service!.getProperty(state.property!.id, CALLER);
+  const state = flow(this) as FlowScenario & { use?: FlowUseCases };
+  const property = await state.use!.get.execute({ id: state.property!.id, caller: CALLER });
   assert.ok(property.ok && property.value.isValuationPostponed);
 });

@@ -4,8 +4,9 @@ import type { PropertiesService, ValuationCaller } from '#application/valuation/
 export type PropertiesCaller = 'owner' | 'other' | 'nobody' | 'limited';
 
 export interface PropertiesContractFixture {
+  /** The valuation handlers (in the shape of the calls, propertiesServiceOf) over one set of adapters. */
   as(who: PropertiesCaller): { properties: PropertiesService; caller: ValuationCaller };
-  /** A solved captcha token (the http edge checks it once; the embedded service is behind the edge). */
+  /** A freshly solved captcha token (good once). */
   captchaToken(): Promise<string>;
   /** The valuation model under test starts "being fitted"; this lets it answer. */
   openModel(): void;

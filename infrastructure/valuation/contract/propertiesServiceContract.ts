@@ -33,8 +33,8 @@ const value = <T>(result: { ok: boolean; value?: T; error?: unknown }): T => {
 };
 
 /**
- * THE contract of PropertiesService (document 002 §7, §4, §8), one list of cases run against the
- * embedded SQL service and the http client of /svc/valuation.
+ * THE contract of the valuation use cases (document 002 §7, §4, §5, §8), one list of cases run by
+ * the handlers over each set of adapters: the SQL store, and the http store of a remote service.
  */
 export function describePropertiesServiceContract(adapter: string, fixture: () => PropertiesContractFixture): void {
   describe(`PropertiesService contract: ${adapter}`, () => {
@@ -221,6 +221,23 @@ export function describePropertiesServiceContract(adapter: string, fixture: () =
       expect(list.properties.map((p) => p.id)).not.toContain(property.id);
       const gone = await properties.getProperty(property.id, caller);
       expect(gone.ok || gone.error.kind).toBe('NOT_FOUND');
+    });
+
+    it('runs a valuation only with a captcha token, good once (document 002 §5)', async () => {
+      const property = await create();
+      const { properties, caller } = fixture().as('owner');
+      const missing = await properties.valuate(property.id, caller);
+      expect(missing.ok || [missing.error.kind, missing.error.code, missing.error.field]).toEqual([
+        'INVALID',
+        'CAPTCHA_REQUIRED',
+        'captchaToken',
+      ]);
+      const forged = await properties.valuate(property.id, caller, Buffer.from('{"challenge":{}}').toString('base64'));
+      expect(forged.ok || [forged.error.kind, forged.error.code]).toEqual(['FORBIDDEN', 'CAPTCHA_INVALID']);
+      const token = await fixture().captchaToken();
+      value(await properties.valuate(property.id, caller, token));
+      const replayed = await properties.valuate(property.id, caller, token);
+      expect(replayed.ok || [replayed.error.kind, replayed.error.code]).toEqual(['FORBIDDEN', 'CAPTCHA_INVALID']);
     });
 
     it('limits valuations per profile (429 TOO_MANY_REQUESTS beyond the limit)', async () => {

@@ -19,7 +19,6 @@ import type { Property } from '#domain/valuation/Property';
 import type { HistoryPeriod } from '#domain/valuation/valuationHistory';
 import { toWire } from '#domain/valuation/wire';
 import { answer } from '#server/svc/shared/answer';
-import { requireCaptcha } from '#server/svc/shared/captcha';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import { valuationCaller } from './valuationCaller';
 import {
@@ -113,10 +112,15 @@ export function valuationRoutes(): Router {
   router.post('/properties/:id/valuate', async (ctx) => {
     const id = await idParam(ctx);
     const { captchaToken } = await validBody(ctx, valuateBodySchema);
-    // Document 002 §5: "A captcha token is required to run a valuation" (checked once, here).
-    await requireCaptcha(ctx, captchaToken);
     await withCaller(ctx, async (caller) =>
-      answer(ctx, asWire(await ctx.state.container.get(ValuateProperty).execute({ id, caller }))),
+      answer(
+        ctx,
+        asWire(
+          await ctx.state.container
+            .get(ValuateProperty)
+            .execute({ id, caller, captchaToken: captchaToken ?? undefined }),
+        ),
+      ),
     );
   });
 
