@@ -11,6 +11,8 @@ import type {
   OfferStatus,
   RentalDepositInsuranceOffer,
 } from '#domain/financing/rentalDepositInsurance';
+import { currentProfileIdOf, ownProfileIdsOf } from '#domain/identity/ownProfiles';
+import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 
@@ -22,6 +24,15 @@ export interface FinancingCaller {
   ip?: string;
   /** The captcha solution of an insurance lead form that had to ask for one (the leads service checks it). */
   captcha?: string;
+}
+
+/** The financing caller of a verified session (none: an unknown visitor, estimates and rates only). */
+export function financingCallerOf(session: AuthSession | undefined): FinancingCaller {
+  const current = currentProfileIdOf(session);
+  return {
+    profileId: current === undefined ? undefined : String(current),
+    ownProfileIds: ownProfileIdsOf(session).map(String),
+  };
 }
 
 /** GET /mortgagequotes/estimates: grossAnnualIncome, purchasePrice, currencyId, provider, ownFunds (document 001 §7); length is ours. */

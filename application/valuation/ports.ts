@@ -13,6 +13,7 @@ import type {
   ValuationOrigin,
 } from '#domain/valuation/Property';
 import type { HistoryPeriod, MonthlyLevel } from '#domain/valuation/valuationHistory';
+import { currentProfileIdOf, ownProfileIdsOf, type ProfileClaims } from '#domain/identity/ownProfiles';
 
 /**
  * Who calls the properties service. The embedded service reads it directly; the http adapter sends
@@ -28,6 +29,14 @@ export interface ValuationCaller {
   clientIp?: string;
   /** The portal the caller is on (its valuation setting and countries decide what may be created). */
   portalId: string;
+}
+
+/** The valuation caller of a verified session (none: nobody's, only cancreate answers), at its address and portal. */
+export function valuationCallerOf(
+  session: ProfileClaims | undefined,
+  request: { clientIp: string; portalId: string },
+): ValuationCaller {
+  return { ...request, profileId: currentProfileIdOf(session), ownProfileIds: ownProfileIdsOf(session) };
 }
 
 /** POST /properties: "body property (portalId, origin, referer, selectedAgents, form fields)". */

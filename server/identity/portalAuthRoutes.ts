@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import type { Context } from 'koa';
 import { OneTimeCodes, PostLoginActions } from '#application/identity/ports';
 import { EndSession } from '#application/identity/tokens';
+import { ownProfileIdsOf } from '#domain/identity/ownProfiles';
 import { ACTION_TTL_SECONDS, parsePostLoginAction } from '#domain/identity/PostLoginAction';
 import type { IdentityConfig } from '#config/identity/IdentityConfig';
 import { isPostLoginActionEncoded } from './postLoginActionParam';
@@ -70,9 +71,7 @@ export function portalAuthRoutes(options: {
     const encoded = (body as { action?: unknown }).action;
     const { session } = await options.session.current(ctx);
     const decoded =
-      typeof encoded === 'string' && session
-        ? actions.decode(encoded, [...session.profileIds, ...session.identifiedUserProfileIds])
-        : undefined;
+      typeof encoded === 'string' && session ? actions.decode(encoded, ownProfileIdsOf(session)) : undefined;
     const fresh = decoded
       ? await options.root.get(OneTimeCodes).claim('post-login-action', decoded.nonce, ACTION_TTL_SECONDS)
       : false;

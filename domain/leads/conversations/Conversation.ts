@@ -1,3 +1,4 @@
+import { ownProfileIdsOf, type ProfileClaims } from '../../identity/ownProfiles';
 import { firstFailure, validateMaxLength, validateRequired } from '../../identity/FieldValidators';
 import { type DomainError, domainError, invalid } from '../../shared/DomainError';
 import { MESSAGE_MAX_LENGTH } from '../LeadValidation';
@@ -54,6 +55,11 @@ export interface ChatParticipant {
   userId: number;
   /** The profiles the user acts for: a lead sent before signing up names one of them. */
   profileIds: readonly number[];
+}
+
+/** A signed-in user's side of their conversations: the user and every profile they act for (domain/identity/ownProfiles). */
+export function chatParticipantOf(session: { userId: number | null } & ProfileClaims): ChatParticipant {
+  return { userId: session.userId!, profileIds: ownProfileIdsOf(session) };
 }
 
 /**

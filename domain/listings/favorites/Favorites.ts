@@ -22,6 +22,15 @@ export interface FavoritesCaller {
  * the user whose first profile this is (document 000 §4 "Access to favourites: authenticated or
  * identified with first profile"); the SQL adapter reads the profile's user in that case.
  */
+/** The caller of a verified session (none: no state, favourites then answer 401 and the page opens the login modal). */
+export function favoritesCallerOf(
+  session: { state: AuthenticationState; userId: number | null; profileIds: readonly number[] } | undefined,
+): FavoritesCaller {
+  return session
+    ? { state: session.state, userId: session.userId, profileId: session.profileIds[0] }
+    : { state: undefined, userId: null };
+}
+
 export type FavoritesOwner = { kind: 'user'; userId: number } | { kind: 'firstProfile'; profileId: number };
 
 export const FAVORITES_ACCESS_DENIED = 'FAVORITES_ACCESS_DENIED';

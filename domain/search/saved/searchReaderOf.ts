@@ -1,5 +1,6 @@
 import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import type { AuthSession } from '#domain/identity/TokenClaims';
+import { ownProfileIdsOf } from '#domain/identity/ownProfiles';
 
 /** Who a searches call acts for, in the searches service's terms (profile ids as strings). */
 export interface SearchReader {
@@ -20,7 +21,7 @@ export function searchReaderOf(
 ): SearchReader {
   return {
     profileId: session.profileIds[0] === undefined ? undefined : String(session.profileIds[0]),
-    ownProfileIds: [...new Set([...session.profileIds, ...session.identifiedUserProfileIds])].map(String),
+    ownProfileIds: ownProfileIdsOf(session).map(String),
     authState: session.state,
   };
 }

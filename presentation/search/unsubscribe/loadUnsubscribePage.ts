@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { UnsubscribeFromAlert } from '#application/alerts/tokens';
 import { parseUnsubscribeId } from '#domain/alerts/unsubscribeLink';
 import { loginStartUrl } from '#domain/identity/LoginStart';
+import { ownProfileIdsOf } from '#domain/identity/ownProfiles';
 
 export interface UnsubscribePageData {
   searchId: number;
@@ -27,7 +28,7 @@ export async function loadUnsubscribePage(pageContext: PageContextServer): Promi
   const outcome = await container.get(UnsubscribeFromAlert).execute({
     searchId,
     link: Number.isSafeInteger(profileId) && signature ? { profileId, signature } : undefined,
-    ownProfileIds: authSession ? [...authSession.profileIds, ...authSession.identifiedUserProfileIds] : [],
+    ownProfileIds: ownProfileIdsOf(authSession),
     way: 'link',
   });
   if (outcome === 'loginRequired') {

@@ -1,11 +1,10 @@
 import type { Context } from 'koa';
 import { callerOf, type Caller } from '#application/identity/Caller';
-import { IdentityErrors } from '#application/identity/IdentityErrors';
-import { AccessTokenVerifier, UsersRepository } from '#application/identity/ports';
+import { UsersRepository } from '#application/identity/ports';
 import type { DomainError } from '#domain/shared/DomainError';
-import { err, ok, type Result } from '#domain/shared/Result';
-import { bearerOf } from '#server/svc/shared/bearer';
+import { ok, type Result } from '#domain/shared/Result';
 import { sendDomainError } from '#server/svc/shared/serviceError';
+import { sessionOf } from '#server/svc/shared/svcSession';
 
 /**
  * Every accounts call but profile creation carries a bearer access token (document 000 §5:
@@ -13,14 +12,9 @@ import { sendDomainError } from '#server/svc/shared/serviceError';
  * 'Authorization headers is not defined'; with a bad one: 401 TOKEN_INVALID.
  */
 export async function authenticate(ctx: Context): Promise<Result<Caller, DomainError>> {
-  const bearer = bearerOf(ctx);
-  if (!bearer.ok) return bearer;
-  if (bearer.value === undefined) return err(IdentityErrors.missingAuthorization());
-  const container = ctx.state.container;
-  const verified = await container.get(AccessTokenVerifier).verify(bearer.value);
-  if (!verified.ok) return verified;
-  const { expiresAt: _expiresAt, ...session } = verified.value;
-  return ok(await callerOf(session, container.get(UsersRepository)));
+  const session = await sessionOf(ctx, 'session');
+  if (!session.ok) return session;
+  return ok(await callerOf(session.value, ctx.state.container.get(UsersRepository)));
 }
 
 /** Runs `handle` with the authenticated caller, or answers the authentication failure (401 with WWW-Authenticate). */

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import { PushSubscriptions } from '#application/alerts/ports';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
+import { currentProfileIdOf, ownProfileIdsOf } from '#domain/identity/ownProfiles';
 import { domainError } from '#domain/shared/DomainError';
 import { err } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
 import { validBody } from '#server/svc/shared/validate';
-import { searchCaller } from '../searches/searchCaller';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { subscribeBodySchema, unsubscribeBodySchema } from './pushSchemas';
 
 /**
@@ -23,20 +24,20 @@ export function pushRoutes(): Router {
 
   router.post('/push/subscriptions', async (ctx) => {
     const body = await validBody(ctx, subscribeBodySchema);
-    const caller = await searchCaller(ctx);
-    if (!caller.ok) return answer(ctx, caller);
-    const { profileId, authState } = caller.value;
-    if (profileId === undefined || !authState || !hasSavedSearchAccess(authState))
+    const session = await sessionOf(ctx, 'anyone');
+    if (!session.ok) return answer(ctx, session);
+    const profileId = currentProfileIdOf(session.value);
+    if (profileId === undefined || !session.value || !hasSavedSearchAccess(session.value.state))
       return answer(ctx, err(domainError('UNAUTHORIZED', 'LOGIN_REQUIRED', 'Login required')));
-    const result = await ctx.state.container.get(PushSubscriptions).subscribe(Number(profileId), body);
+    const result = await ctx.state.container.get(PushSubscriptions).subscribe(profileId, body);
     answer(ctx, result);
   });
 
   router.delete('/push/subscriptions', async (ctx) => {
     const body = await validBody(ctx, unsubscribeBodySchema);
-    const caller = await searchCaller(ctx);
-    if (!caller.ok) return answer(ctx, caller);
-    const own = (caller.value.ownProfileIds ?? []).map(Number);
+    const session = await sessionOf(ctx, 'anyone');
+    if (!session.ok) return answer(ctx, session);
+    const own = ownProfileIdsOf(session.value);
     answer(ctx, await ctx.state.container.get(PushSubscriptions).unsubscribe(own, body.endpoint));
   });
 

@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import { UnsubscribeFromAlert } from '#application/alerts/tokens';
+import { ownProfileIdsOf } from '#domain/identity/ownProfiles';
 import { domainError, notFound } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
 import { validBody } from '#server/svc/shared/validate';
-import { searchCaller } from '../searches/searchCaller';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { unsubscribeBodySchema } from './unsubscribeSchemas';
 
 /**
@@ -16,11 +17,11 @@ export function unsubscribeRoutes(): Router {
   const router = new Router();
   router.post('/unsubscriptions', async (ctx) => {
     const body = await validBody(ctx, unsubscribeBodySchema);
-    const caller = await searchCaller(ctx);
-    if (!caller.ok) return answer(ctx, caller);
+    const session = await sessionOf(ctx, 'anyone');
+    if (!session.ok) return answer(ctx, session);
     const outcome = await ctx.state.container.get(UnsubscribeFromAlert).execute({
       searchId: Number(body.searchId),
-      ownProfileIds: (caller.value.ownProfileIds ?? []).map(Number),
+      ownProfileIds: ownProfileIdsOf(session.value),
       way: 'confirmation',
     });
     if (outcome === 'cannotUnsubscribe')

@@ -6,9 +6,11 @@ import {
   MarkConversationRead,
   SendChatMessage,
 } from '#application/leads/tokens';
+import { chatParticipantOf, ConversationErrors } from '#domain/leads/conversations/Conversation';
+import { map } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
-import { chatCaller } from './chatCaller';
 import { messageBodySchema, unreadQuerySchema } from './communicationsSchemas';
 
 /**
@@ -16,24 +18,25 @@ import { messageBodySchema, unreadQuerySchema } from './communicationsSchemas';
  * document gives it, and the conversation calls /chat needs: the list, one conversation, a
  * reply and the read mark. Every call needs a signed-in user; nobody else's conversation exists.
  */
+/** Chat is for signed-in users (document 000 §1): a guest is asked to sign in. */
 export function communicationsRoutes(): Router {
   const router = new Router();
   router.get('/conversation/unread', async (ctx) => {
     const { status } = await validQuery(ctx, unreadQuerySchema);
-    const caller = await chatCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
     if (!caller.ok) return answer(ctx, caller);
     answer(ctx, await ctx.state.container.get(CountUnreadMessages).execute({ caller: caller.value, status }));
   });
 
   router.get('/conversations', async (ctx) => {
-    const caller = await chatCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
     if (!caller.ok) return answer(ctx, caller);
     answer(ctx, await ctx.state.container.get(ListConversations).execute({ caller: caller.value }));
   });
 
   router.get('/conversations/:id', async (ctx) => {
     const id = await idParam(ctx);
-    const caller = await chatCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
     if (!caller.ok) return answer(ctx, caller);
     answer(ctx, await ctx.state.container.get(GetConversation).execute({ id, caller: caller.value }));
   });
@@ -41,7 +44,7 @@ export function communicationsRoutes(): Router {
   router.post('/conversations/:id/messages', async (ctx) => {
     const id = await idParam(ctx);
     const { text } = await validBody(ctx, messageBodySchema);
-    const caller = await chatCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
     if (!caller.ok) return answer(ctx, caller);
     answer(ctx, await ctx.state.container.get(SendChatMessage).execute({ id, text, caller: caller.value }), {
       status: 201,
@@ -50,7 +53,7 @@ export function communicationsRoutes(): Router {
 
   router.post('/conversations/:id/read', async (ctx) => {
     const id = await idParam(ctx);
-    const caller = await chatCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
     if (!caller.ok) return answer(ctx, caller);
     answer(ctx, await ctx.state.container.get(MarkConversationRead).execute({ id, caller: caller.value }));
   });

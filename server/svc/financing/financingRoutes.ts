@@ -12,9 +12,10 @@ import {
 import type { LeadRequest } from '#application/leads';
 import type { MortgageLength } from '#domain/financing/mortgageRules';
 import { map, ok } from '#domain/shared/Result';
+import { financingCallerOf } from '#application/financing/ports';
 import { answer } from '#server/svc/shared/answer';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { validBody, validQuery } from '#server/svc/shared/validate';
-import { financingCaller } from './financingCaller';
 import {
   createQuoteBodySchema,
   estimatesQuerySchema,
@@ -36,7 +37,7 @@ export function financingRoutes(): Router {
 
   router.post('/mortgagequotes', async (ctx) => {
     const body = await validBody(ctx, createQuoteBodySchema);
-    const caller = await financingCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'anyone'), financingCallerOf);
     if (!caller.ok) return answer(ctx, caller);
     const result = await ctx.state.container.get(CreateMortgageQuote).execute(body, caller.value);
     answer(
@@ -59,7 +60,7 @@ export function financingRoutes(): Router {
 
   router.get('/mortgagequotes', async (ctx) => {
     const query = await validQuery(ctx, quotesQuerySchema);
-    const caller = await financingCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'anyone'), financingCallerOf);
     if (!caller.ok) return answer(ctx, caller);
     const result = await ctx.state.container
       .get(ListMortgageQuotes)
@@ -82,7 +83,7 @@ export function financingRoutes(): Router {
 
   router.get('/rentalDepositInsuranceOffers', async (ctx) => {
     const query = await validQuery(ctx, offersQuerySchema);
-    const caller = await financingCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'anyone'), financingCallerOf);
     if (!caller.ok) return answer(ctx, caller);
     const offers = await ctx.state.container
       .get(ListRentalDepositInsuranceOffers)
@@ -101,7 +102,7 @@ export function financingRoutes(): Router {
 
   router.post('/rentalDepositInsuranceOffers', async (ctx) => {
     const { lead } = await validBody(ctx, insuranceLeadBodySchema);
-    const caller = await financingCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'anyone'), financingCallerOf);
     if (!caller.ok) return answer(ctx, caller);
     const { captcha, ...request } = lead;
     const result = await ctx.state.container

@@ -11,12 +11,12 @@ import {
   TranslateListing,
 } from '#application/listings/tokens';
 import { ListingsService as ListingsServiceToken } from '#application/listings/ports';
-import { FAVORITES_MODES, FAVORITES_SORT } from '#domain/listings/favorites/Favorites';
+import { FAVORITES_MODES, FAVORITES_SORT, favoritesCallerOf } from '#domain/listings/favorites/Favorites';
 import { LISTING_MODES } from '#domain/listings/Listing';
 import { TRANSLATABLE_FIELDS } from '#domain/listings/translation/ListingTranslation';
 import { CULTURES } from '#domain/portal/Portal';
 import { parseListingId } from '#domain/listings/ListingId';
-import { err, ok } from '#domain/shared/Result';
+import { err, map, ok } from '#domain/shared/Result';
 import { invalid, notFound } from '#domain/shared/DomainError';
 import {
   PROJECT_COMPANIES_MAX_IDS,
@@ -24,8 +24,8 @@ import {
   type ProjectCompanyMode,
 } from '#domain/listings/projects/ProjectCompany';
 import { answer } from '#server/svc/shared/answer';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { idSchema, validBody, validQuery } from '#server/svc/shared/validate';
-import { favoritesCaller } from './favoritesCaller';
 
 const listingQuery = yup.object({
   currencyId: yup
@@ -106,7 +106,7 @@ export function listingsRoutes(): Router {
   // Before /v2/listings/:id, which would read 'favorites' as an id.
   router.get('/v2/listings/favorites', async (ctx) => {
     const query = await validQuery(ctx, favoritesQuery);
-    const caller = await favoritesCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'anyone'), favoritesCallerOf);
     if (!caller.ok) return answer(ctx, caller);
     const result = await ctx.state.container.get(ListFavorites).execute({ mode: query.mode, caller: caller.value });
     ctx.set('Cache-Control', 'private, no-store');
@@ -114,7 +114,7 @@ export function listingsRoutes(): Router {
   });
 
   router.post('/v2/listings/:id/favorite', async (ctx) => {
-    const caller = await favoritesCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'anyone'), favoritesCallerOf);
     if (!caller.ok) return answer(ctx, caller);
     const result = await ctx.state.container
       .get(AddFavorite)
@@ -124,7 +124,7 @@ export function listingsRoutes(): Router {
   });
 
   router.delete('/v2/listings/:id/favorite', async (ctx) => {
-    const caller = await favoritesCaller(ctx);
+    const caller = map(await sessionOf(ctx, 'anyone'), favoritesCallerOf);
     if (!caller.ok) return answer(ctx, caller);
     const result = await ctx.state.container
       .get(RemoveFavorite)

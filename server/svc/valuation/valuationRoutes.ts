@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { PropertiesPage, ValuationCaller } from '#application/valuation/ports';
+import type { RequestContext } from '#application/portal/RequestContext';
+import { type PropertiesPage, type ValuationCaller, valuationCallerOf } from '#application/valuation/ports';
 import {
   AddProductOffering,
   ArchiveProperty,
@@ -19,8 +20,8 @@ import type { Property } from '#domain/valuation/Property';
 import type { HistoryPeriod } from '#domain/valuation/valuationHistory';
 import { toWire } from '#domain/valuation/wire';
 import { answer } from '#server/svc/shared/answer';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
-import { valuationCaller } from './valuationCaller';
 import {
   canCreateQuerySchema,
   createBodySchema,
@@ -36,10 +37,12 @@ import {
 /** Every property answer: `{ property }` with the expected price as typed values (document 002 §3). */
 const asWire = (result: Result<Property, DomainError>) => map(result, (property) => ({ property: toWire(property) }));
 
+/** Runs `handle` for the request's caller (its profiles, address and portal), or answers a refused bearer. */
 async function withCaller(ctx: Context, handle: (caller: ValuationCaller) => Promise<void>): Promise<void> {
-  const caller = await valuationCaller(ctx);
-  if (!caller.ok) return answer(ctx, caller);
-  await handle(caller.value);
+  const session = await sessionOf(ctx, 'anyone');
+  if (!session.ok) return answer(ctx, session);
+  const request = ctx.state.requestContext as RequestContext;
+  await handle(valuationCallerOf(session.value, { clientIp: ctx.ip, portalId: request.portal.id }));
 }
 
 /**

@@ -1,0 +1,55 @@
+import type { Context } from 'koa';
+import { IdentityErrors } from '#application/identity/IdentityErrors';
+import { AccessTokenVerifier } from '#application/identity/ports';
+import { isFullUser } from '#domain/identity/AuthenticationRules';
+import type { AuthSession } from '#domain/identity/TokenClaims';
+import type { DomainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { bearerOf } from './bearer';
+
+/**
+ * What a route needs of its caller: `anyone` (a bearer is read when sent, and must then be valid),
+ * `session` (document 000 §5: "Authenticated clients must carry an authorization header"; 401
+ * 'Authorization headers is not defined' without one), `fullUser` (a signed-in user, not a guest).
+ */
+export type CallerNeed = 'anyone' | 'session' | 'fullUser';
+
+export type VerifiedSession = AuthSession;
+
+const SESSION = Symbol('svcSession');
+
+/**
+ * The one authentication of /svc: the request's bearer, verified once however many times a route
+ * asks (memoised on the request), then held to what the route needs. A malformed or refused token
+ * is 401 TOKEN_INVALID for every route that reads it; `refusal` is the context's own answer when a
+ * session is not enough (e.g. chat's "sign in" for a guest).
+ */
+export function sessionOf(ctx: Context, need: 'anyone'): Promise<Result<VerifiedSession | undefined, DomainError>>;
+export function sessionOf(
+  ctx: Context,
+  need: 'session' | 'fullUser',
+  refusal?: () => DomainError,
+): Promise<Result<VerifiedSession, DomainError>>;
+export async function sessionOf(
+  ctx: Context,
+  need: CallerNeed,
+  refusal: () => DomainError = IdentityErrors.missingAuthorization,
+): Promise<Result<VerifiedSession | undefined, DomainError>> {
+  const state = ctx.state as { [SESSION]?: Promise<Result<VerifiedSession | undefined, DomainError>> };
+  state[SESSION] ??= verifiedBearer(ctx);
+  const session = await state[SESSION];
+  if (!session.ok || need === 'anyone') return session;
+  if (session.value === undefined) return err(need === 'session' ? IdentityErrors.missingAuthorization() : refusal());
+  if (need === 'fullUser' && (!isFullUser(session.value) || session.value.userId === null)) return err(refusal());
+  return session;
+}
+
+async function verifiedBearer(ctx: Context): Promise<Result<VerifiedSession | undefined, DomainError>> {
+  const bearer = bearerOf(ctx);
+  if (!bearer.ok) return bearer;
+  if (bearer.value === undefined) return ok(undefined);
+  const verified = await ctx.state.container.get(AccessTokenVerifier).verify(bearer.value);
+  if (!verified.ok) return verified;
+  const { expiresAt: _expiresAt, ...session } = verified.value;
+  return ok(session);
+}
