@@ -1,5 +1,5 @@
 import type { LeadStore, LeadTargetRow, NewLead, SavedLead } from '#application/leads/ports';
-import type { LeadAnswer } from '#domain/leads/Lead';
+import { isSuccessfulStatus, type LeadAnswer } from '#domain/leads/Lead';
 import type { LeadTargetRef } from '#domain/leads/LeadRules';
 import { timeZoneOf } from '#domain/leads/TourSlot';
 import type { Listing } from '#domain/listings/Listing';
@@ -19,7 +19,9 @@ import { LEAD_PATHS } from './leadPaths';
  * - the listing is read with the documents' GET /v2/listings/{id}; a project or an agent is not
  *   readable here, so the remote answers NOT_FOUND and an archived one's status itself;
  * - the remote mails the publishers and the visitor and opens the conversation: the e-mails PostLead
- *   wrote are not handed over (its outbox is its own).
+ *   wrote are not handed over (its outbox is its own);
+ * - a lead PostLead decided not to send (Spam, RejectedObsolete) is not handed over: it has no
+ *   remote id (0) and nothing of it is kept.
  */
 export class HttpLeadStore implements LeadStore {
   constructor(private readonly client: ServiceClient) {}
@@ -50,8 +52,13 @@ export class HttpLeadStore implements LeadStore {
     });
   }
 
-  /** Hands the lead over as the visitor sent it (the remote times and checks it again with the same stamp). */
+  /**
+   * Hands a lead PostLead sends on to the remote, as the visitor sent it. A lead PostLead refused to
+   * send (Spam, RejectedObsolete: document 001 §3, §6) is not handed over, so a remote that would
+   * send it anyway never sees it; it has no remote id (0).
+   */
   async save(lead: NewLead): Promise<Result<SavedLead, DomainError>> {
+    if (!isSuccessfulStatus(lead.status)) return ok({ stored: { leadId: 0, status: lead.status } });
     const captcha = lead.caller.captcha;
     const answer = await this.client.request<LeadAnswer>('POST', LEAD_PATHS[lead.endpoint], {
       body: { ...lead.request, ...(captcha ? { captcha } : {}) },
