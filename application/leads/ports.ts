@@ -26,7 +26,8 @@ export interface LeadCaller {
 /**
  * The leads service (document 001 §7 "Leads"): POST /leads, /leads/tour, /leads/listingAddress,
  * /leads/mortgage, /leads/user, /leads/firstCaution, /leads/rentalDepositInsurance, /leads/project.
- * Two adapters (SQL embedded, HTTP on /svc/leads); one contract suite checks both.
+ * On the server it is PostLead itself (InProcessLeadsService, over whichever LeadStore is bound);
+ * in the browser the http adapter to /svc/leads. One contract suite checks them all.
  *
  * Answers ok with the lead's processing status, also for RejectedObsolete (archived listing) and
  * Spam; INVALID with the documents' message for bad input ('Required field is not provided or
