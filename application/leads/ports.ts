@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { LeadAnswer, LeadEndpoint, LeadRequest } from '#domain/leads/Lead';
+import type { LeadAnswer, LeadEndpoint, LeadRequest, LeadType, ProcessingStatus } from '#domain/leads/Lead';
 import type {
   ChatMessage,
   ChatParticipant,
@@ -7,6 +7,8 @@ import type {
   ConversationThread,
   MessageStatus,
 } from '#domain/leads/conversations/Conversation';
+import type { LeadTarget, LeadTargetRef } from '#domain/leads/LeadRules';
+import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 
@@ -24,7 +26,8 @@ export interface LeadCaller {
 /**
  * The leads service (document 001 §7 "Leads"): POST /leads, /leads/tour, /leads/listingAddress,
  * /leads/mortgage, /leads/user, /leads/firstCaution, /leads/rentalDepositInsurance, /leads/project.
- * Two adapters (SQL embedded, HTTP on /svc/leads); one contract suite checks both.
+ * On the server it is PostLead itself (InProcessLeadsService, over whichever LeadStore is bound);
+ * in the browser the http adapter to /svc/leads. One contract suite checks them all.
  *
  * Answers ok with the lead's processing status, also for RejectedObsolete (archived listing) and
  * Spam; INVALID with the documents' message for bad input ('Required field is not provided or
@@ -41,6 +44,136 @@ export interface LeadsService {
   openForm(): Promise<Result<{ formStamp: string }, DomainError>>;
 }
 export const LeadsService: ServiceIdentifier<LeadsService> = Symbol.for('leads.LeadsService');
+
+/** The lead an earlier send of a form stored under its idempotency key, and whose it was. */
+export interface StoredLead extends LeadAnswer {
+  profileId: number | null;
+  email: string;
+}
+
+/** Who a lead's e-mail goes to besides the visitor: the agency (vendor account) or an agent, in their language. */
+export interface LeadRecipient {
+  email: string;
+  culture: string;
+  name?: string;
+}
+
+/** What a lead is about, as the store read it: the facts the decision needs and what the e-mails name. */
+export interface LeadTargetRow extends LeadTarget {
+  listingId?: number;
+  projectId?: number;
+  unitId?: number;
+  agentUserId?: number;
+  accountId?: number;
+  title: string;
+  reference?: string;
+  /** The page of what the lead is about, absolute, for the e-mails. */
+  url: string;
+  /** The agency and the contact agent. A remote store that mails its own publishers answers none. */
+  recipients: LeadRecipient[];
+}
+
+/** The portal and language a lead is read in (the title's language, the page's address). */
+export interface LeadTargetWhere {
+  portalId: string;
+  locale: string;
+}
+
+/** The decided lead as it is stored. */
+export interface NewLead {
+  endpoint: LeadEndpoint;
+  leadType: LeadType;
+  status: ProcessingStatus;
+  request: LeadRequest;
+  caller: LeadCaller;
+  target: LeadTargetRow;
+  /** The visitor's contact data as stored: trimmed, the e-mail lower-cased (the key's owner is compared on it). */
+  contact: { fullName: string; email: string; phone: string; message?: string };
+  /** A tour's slot (POST /leads/tour only). */
+  tour?: { date: string; time: string };
+  /** The signals behind the status, kept with the lead (the service's fill time, not the client's). */
+  signals: { verdict: string; fillMs: number | null; honeypot: boolean; captcha: boolean | null };
+}
+
+/** One e-mail of a lead, written to the outbox with it (the same shape identity's outbox sends). */
+export interface LeadMail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  capExempt?: boolean;
+}
+
+/** The conversation a lead to an agent opens (its first message is the lead's). */
+export interface LeadConversation {
+  agentUserId: number;
+  profileId?: number;
+  visitor: { fullName: string; email: string; locale: string };
+  subject: { title: string; url: string };
+  text: string;
+}
+
+/** What a store answers for a write: stored now, or the lead a concurrent send of the same key stored first. */
+export type SavedLead = { stored: LeadAnswer } | { earlier: StoredLead };
+
+/**
+ * Where leads are kept (SQL: the embedded service's tables; http: a remote leads service). The
+ * store reads and writes; the rules are PostLead's.
+ */
+export interface LeadStore {
+  /**
+   * The lead stored earlier under this key, if any. Optional: a remote service that offers no lookup
+   * by key leaves it out and must itself answer a repeated key with its first lead (README).
+   */
+  findByKey?(idempotencyKey: string): Promise<StoredLead | undefined>;
+  /** The listing (or unit), project or agent a lead names; NOT_FOUND when there is none. */
+  target(ref: LeadTargetRef, where: LeadTargetWhere): Promise<Result<LeadTargetRow, DomainError>>;
+  /**
+   * Writes the decided lead, its e-mails (the outbox) and its conversation in one transaction. The
+   * key's unique index settles a race: the loser writes nothing and answers the winner's lead.
+   */
+  save(lead: NewLead, mails: LeadMail[], conversation?: LeadConversation): Promise<Result<SavedLead, DomainError>>;
+}
+export const LeadStore: ServiceIdentifier<LeadStore> = Symbol.for('leads.LeadStore');
+
+/**
+ * The per-IP and per-e-mail limits of leads (memory or Redis: infrastructure/leads/limits). A
+ * remote leads service that counts itself is not asked: the counter lives with the portal.
+ */
+export interface LeadRateLimiter {
+  /** One lead counted for the address and the e-mail; over either limit TOO_MANY_REQUESTS. */
+  consume(ip: string, email: string): Promise<Result<void, DomainError>>;
+}
+export const LeadRateLimiter: ServiceIdentifier<LeadRateLimiter> = Symbol.for('leads.LeadRateLimiter');
+
+/** Whether the provider insures the listing (document 001 §5; financing answers it). */
+export interface LeadInsuranceOffers {
+  isOffered(listingId: number, provider: string | undefined): Promise<boolean>;
+}
+export const LeadInsuranceOffers: ServiceIdentifier<LeadInsuranceOffers> = Symbol.for('leads.LeadInsuranceOffers');
+
+/** The country a portal reads phone numbers in (null: the international portal, prefixes required). */
+export interface LeadPortals {
+  countryOf(portalId: string): string | null;
+}
+export const LeadPortals: ServiceIdentifier<LeadPortals> = Symbol.for('leads.LeadPortals');
+
+/**
+ * The words of a lead's e-mails and of its conversation's first message, in each reader's language.
+ * Who gets an e-mail is PostLead's to decide; this writes it.
+ */
+export interface LeadMails {
+  /** The agency's or the contact agent's e-mail: the visitor's details, message, subject and slot. */
+  toPublisher(lead: NewLead, recipient: LeadRecipient): LeadMail;
+  /** The visitor's confirmation. */
+  toVisitor(lead: NewLead): LeadMail;
+  /** The conversation's first message: the tour slot for tours, then the visitor's words or what the lead asks. */
+  openingText(lead: NewLead): string;
+}
+export const LeadMails: ServiceIdentifier<LeadMails> = Symbol.for('leads.LeadMails');
+
+/** The leads' clock (the spam timing, the tour slot, the form stamps). */
+export const LeadsClock: ServiceIdentifier<Clock> = Symbol.for('leads.Clock');
 
 /** The server's signature of a form's opening time (infrastructure/leads/formStamps). */
 export interface LeadFormStamps {

@@ -1,6 +1,5 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { OpenLeadFormHandler } from '#application/leads/commands/OpenLeadForm';
-import { PostLeadHandler } from '#application/leads/commands/PostLead';
 import { MarkConversationReadHandler } from '#application/leads/commands/MarkConversationRead';
 import { SendChatMessageHandler } from '#application/leads/commands/SendChatMessage';
 import { SubmitLeadRequestHandler } from '#application/leads/commands/SubmitLeadRequest';
@@ -21,7 +20,6 @@ import {
   ListConversations,
   MarkConversationRead,
   OpenLeadForm,
-  PostLead,
   SendChatMessage,
   SubmitLeadRequest,
 } from '#application/leads/tokens';
@@ -31,9 +29,11 @@ import { LocalLeadContactStore } from '#infrastructure/leads/browser/LocalLeadCo
 import { HttpConversationsService } from '#infrastructure/leads/http/HttpConversationsService';
 import { HttpLeadsService } from '#infrastructure/leads/http/HttpLeadsService';
 
-/** The leads use cases (document 001 §7 "Leads"), bound whatever serves LeadsService. */
+/**
+ * The leads use cases (document 001 §7 "Leads") over LeadsService, on both sides. PostLead itself is
+ * the server's (config/di/leadsServerModule): the browser posts to /svc/leads through the http adapter.
+ */
 export function bindLeadsUseCases(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(PostLead).to(PostLeadHandler).inSingletonScope();
   bind(OpenLeadForm).to(OpenLeadFormHandler).inSingletonScope();
   bind(CountUnreadMessages).to(CountUnreadMessagesHandler).inSingletonScope();
   bind(ListConversations).to(ListConversationsHandler).inSingletonScope();

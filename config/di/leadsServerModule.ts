@@ -1,7 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { ConversationsService, LeadFormStamps, LeadsService } from '#application/leads/ports';
-import { Captcha } from '#application/shared/captcha';
+import { PostLeadHandler } from '#application/leads/commands/PostLead';
+import { InProcessLeadsService } from '#application/leads/InProcessLeadsService';
+import {
+  ConversationsService,
+  LeadFormStamps,
+  LeadInsuranceOffers,
+  LeadMails,
+  LeadPortals,
+  LeadRateLimiter,
+  LeadsClock,
+  LeadsService,
+  LeadStore,
+} from '#application/leads/ports';
+import { PostLead } from '#application/leads/tokens';
 import { RentalDepositInsuranceOffers } from '#application/financing/ports';
 import { portalOrigin } from '#config/portalOrigin';
 import { DEFAULT_PORTAL, PORTALS } from '#config/portals';
@@ -9,10 +21,11 @@ import type { UrlLanguage } from '#domain/portal/urlWords/UrlWords';
 import { URL_LANGUAGES } from '#domain/portal/urlWords/UrlWords';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { Database } from '#infrastructure/db/DatabaseToken';
-import { type LeadLimits, LeadRateLimiter } from '#infrastructure/leads/limits/LeadRateLimiter';
+import { FlexibleLeadRateLimiter, type LeadLimits } from '#infrastructure/leads/limits/FlexibleLeadRateLimiter';
 import { SqlConversationsService } from '#infrastructure/leads/conversations/SqlConversationsService';
 import { HmacLeadFormStamps } from '#infrastructure/leads/formStamps/HmacLeadFormStamps';
-import { SqlLeadsService } from '#infrastructure/leads/sql/SqlLeadsService';
+import { TranslatedLeadMails } from '#infrastructure/leads/mail/TranslatedLeadMails';
+import { SqlLeadStore } from '#infrastructure/leads/sql/SqlLeadStore';
 import { loadCaptchaKey } from '#infrastructure/shared/captcha/captchaKey';
 import { captchaKeySource } from './captchaServerModule';
 import { getMessages } from '../i18n';
@@ -33,41 +46,41 @@ function limitsOf({ limits }: Settings): LeadLimits | undefined {
 }
 
 /**
- * Leads on the server: the leads service embedded on the database (the lead and its e-mails in one
- * transaction, the outbox worker of identity sends them), the per-IP and per-e-mail limits (Redis
- * when REDIS_URL is set) and the use cases. E-mails name the portal and link the listing's page.
+ * Leads on the server: PostLead over the leads kept on the database (the lead, its e-mails and its
+ * conversation in one transaction; the outbox worker of identity sends the e-mails), the per-IP and
+ * per-e-mail limits (Redis when REDIS_URL is set), the captcha, the form stamps, and the rest of the
+ * use cases. E-mails name the portal and link the listing's page.
  */
 export function leadsServerModule({ settings, identity }: ServerModuleOptions): ContainerModule {
   const mail = identity?.settings ?? readIdentitySettings(settings);
   return new ContainerModule(({ bind }) => {
     bindLeadsUseCases(bind);
+    bind(PostLead).to(PostLeadHandler).inSingletonScope();
+    bind(LeadsService).to(InProcessLeadsService).inSingletonScope();
     bind(LeadRateLimiter)
-      .toDynamicValue(() => new LeadRateLimiter({ redisUrl: settings.redisUrl, limits: limitsOf(settings) }))
+      .toDynamicValue(() => new FlexibleLeadRateLimiter({ redisUrl: settings.redisUrl, limits: limitsOf(settings) }))
       .inSingletonScope();
     bind(LeadFormStamps)
       .toDynamicValue(() => new HmacLeadFormStamps(loadCaptchaKey(captchaKeySource(settings))))
       .inSingletonScope();
-    bind(SqlLeadsService)
+    bind(LeadsClock).toConstantValue({ now: () => new Date() });
+    bind(LeadPortals).toConstantValue({
+      countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId]!.countryISO : null),
+    });
+    bind(LeadMails).toConstantValue(new TranslatedLeadMails(translate, mail.portalName));
+    // Resolved per lead, not at construction: financing posts its insurance leads through PostLead.
+    bind(LeadInsuranceOffers).toDynamicValue((context) => ({
+      isOffered: (listingId, provider) => context.get(RentalDepositInsuranceOffers).isOffered(listingId, provider),
+    }));
+    bind(LeadStore)
       .toDynamicValue(
         (context) =>
-          new SqlLeadsService(context.get(Database), context.get(LeadRateLimiter), {
-            translate,
-            portalName: mail.portalName,
-            formStamps: context.get(LeadFormStamps),
-            countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId]!.countryISO : null),
-            // The proof of work is asked for only when the other signals are suspicious (ALTCHA, self-hosted).
-            verifyCaptcha: async (payload) => (await context.get(Captcha).verify(payload)).ok,
-            // Resolved per lead, not at construction: financing posts its insurance leads through this service.
-            insuranceOffered: (listingId, provider) =>
-              context.get(RentalDepositInsuranceOffers).isOffered(listingId, provider),
-            pageUrl: (portalId, kind, id, culture) => {
-              const language = (URL_LANGUAGES as readonly string[]).includes(culture) ? (culture as UrlLanguage) : 'en';
-              return `${portalOrigin(settings, portalId)}/${urlSlug(language, 'segment', kind)}/${id}`;
-            },
+          new SqlLeadStore(context.get(Database), (portalId, kind, id, culture) => {
+            const language = (URL_LANGUAGES as readonly string[]).includes(culture) ? (culture as UrlLanguage) : 'en';
+            return `${portalOrigin(settings, portalId)}/${urlSlug(language, 'segment', kind)}/${id}`;
           }),
       )
       .inSingletonScope();
-    bind(LeadsService).toService(SqlLeadsService);
     bind(ConversationsService)
       .toDynamicValue(
         (context) =>

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Container } from 'inversify';
-import { LeadFormStamps, LeadsService } from '#application/leads/ports';
+import { LeadFormStamps, LeadsService, LeadStore } from '#application/leads/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { PORTALS } from '#config/portals';
 import { timeZoneOf } from '#domain/leads/TourSlot';
@@ -12,23 +12,28 @@ import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import type { LeadsContractFixture } from '#infrastructure/leads/contract/LeadsContractFixture';
 import { describeLeadsServiceContract } from '#infrastructure/leads/contract/leadsServiceContract';
+import { HttpLeadStore } from '#infrastructure/leads/http/HttpLeadStore';
 import { HttpLeadsService } from '#infrastructure/leads/http/HttpLeadsService';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { leadsRoutes } from '#server/svc/leads/leadsRoutes';
+import { listingsRoutes } from '#server/svc/listings/listingsRoutes';
 import { svcRouter } from '#server/svc/shared/svcEdge';
 import { type ServedServices, serveServices } from '#server/svc/testing/serveServices';
 import { callService } from './callService';
 import { testRequestContext } from './testRequestContext';
 
 /**
- * The LeadsService contract against both adapters on one database holding the demo data: the
- * embedded service in process, and the http adapter posting to /svc/leads on a server started
- * here. On PostgreSQL when DATABASE_URL is set.
+ * The leads contract on one database holding the demo data: PostLead over the SQL store; PostLead
+ * over the http store, handing its leads to a second portal's /svc/leads (its own container, limits
+ * and captcha memory, served here); and the browser's http adapter posting to that portal. On
+ * PostgreSQL when DATABASE_URL is set.
  */
 jest.setTimeout(300_000);
 
 let db: OpenedDatabase;
 let container: Container;
+let remote: Container;
+let overHttp: Container;
 let served: ServedServices;
 let base: Omit<LeadsContractFixture, 'service'>;
 
@@ -44,12 +49,17 @@ beforeAll(async () => {
     mediaDir: path.join(os.tmpdir(), 'homefinder-leads-test-media'),
   });
   container = composeTestRoot(db.db);
+  remote = composeTestRoot(db.db);
   const router = svcRouter();
   router.use('/leads', leadsRoutes().routes());
+  router.use('/listings', listingsRoutes().routes());
   served = await serveServices(router, () => ({
-    container,
+    container: remote,
     requestContext: testRequestContext(PORTALS.ch!, { culture: 'en' }),
   }));
+  overHttp = composeTestRoot(db.db, {
+    bindings: [[LeadStore, new HttpLeadStore(new ServiceClient({ baseUrl: `${served.url}/svc` }))]],
+  });
   const one = async (where: string) => {
     const [row] = rows(
       await db.db.execute(
@@ -117,8 +127,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-describeLeadsServiceContract('SqlLeadsService', () => ({ ...base, service: container.get(LeadsService) }));
-describeLeadsServiceContract('HttpLeadsService', () => ({
+describeLeadsServiceContract('PostLead over SqlLeadStore', () => ({ ...base, service: container.get(LeadsService) }));
+describeLeadsServiceContract('PostLead over HttpLeadStore', () => ({ ...base, service: overHttp.get(LeadsService) }));
+describeLeadsServiceContract('HttpLeadsService (the browser’s)', () => ({
   ...base,
   service: new HttpLeadsService(new ServiceClient({ baseUrl: `${served.url}/svc` })),
 }));

@@ -1,5 +1,5 @@
 import { isSuccessfulStatus, PROCESSING_STATUSES } from './Lead';
-import { decideLead, type LeadTarget } from './LeadRules';
+import { decideLead, type LeadTarget, leadTargetRef } from './LeadRules';
 import { spamVerdict } from './SpamSignals';
 import { tourSlots, validateTourSlot } from './TourSlot';
 
@@ -88,5 +88,23 @@ describe('tour slots: weekdays, business hours in the listing time zone, not in 
     expect(validateTourSlot('2026-03-03', '09:00', now, 'Europe/Zurich')).toBeUndefined();
     // 09:00 in Lisbon is an hour later than in Zurich: 08:00 UTC is not yet an hour ahead there.
     expect(validateTourSlot('2026-03-03', '08:00', now, 'Europe/Lisbon')?.code).toBe('TOUR_SLOT_UNAVAILABLE');
+  });
+});
+
+describe('leadTargetRef (document 001 §3 "listing id and originalId (or projectId/unitId)")', () => {
+  it('reads a projectId alone as a project lead, a unitId as a listing of its project', () => {
+    expect(leadTargetRef('project', { projectId: 3 })).toEqual({ ok: true, value: { kind: 'project', projectId: 3 } });
+    expect(leadTargetRef('project', { projectId: 3, unitId: 9 })).toMatchObject({
+      ok: true,
+      value: { kind: 'listing', id: 9, isUnit: true },
+    });
+  });
+
+  it("refuses a User lead without its agent and a lead naming nothing: 'Required field is not provided or invalid'", () => {
+    expect(leadTargetRef('user', {})).toMatchObject({ ok: false, error: { field: 'userId' } });
+    expect(leadTargetRef('lead', {})).toMatchObject({
+      ok: false,
+      error: { message: 'Required field is not provided or invalid', field: 'id' },
+    });
   });
 });

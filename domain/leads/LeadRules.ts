@@ -74,3 +74,30 @@ export function decideLead(input: {
   if (input.spam !== 'clean') return ok('Spam');
   return ok('NotificationsScheduled');
 }
+
+/** Which listing (or unit), project or agent a lead names, before anything is read. */
+export type LeadTargetRef =
+  | { kind: 'user'; userId: number }
+  | { kind: 'project'; projectId: number }
+  | { kind: 'listing'; id?: number; originalId?: string; isUnit: boolean };
+
+/**
+ * Document 001 §3: a lead names its "listing id and originalId (or projectId/unitId)"; a User lead
+ * its agent (userId). A unit is a listing of its project; a projectId alone is a project lead.
+ */
+export function leadTargetRef(
+  endpoint: LeadEndpoint,
+  request: Pick<LeadRequest, 'id' | 'originalId' | 'projectId' | 'unitId' | 'userId'>,
+): Result<LeadTargetRef, DomainError> {
+  if (endpoint === 'user') {
+    if (request.userId === undefined)
+      return err(invalid('LEAD_TARGET_REQUIRED', 'Required field is not provided or invalid', 'userId'));
+    return ok({ kind: 'user', userId: request.userId });
+  }
+  if (request.projectId !== undefined && request.id === undefined && request.unitId === undefined)
+    return ok({ kind: 'project', projectId: request.projectId });
+  const id = request.unitId ?? request.id;
+  if (id === undefined && !request.originalId)
+    return err(invalid('LEAD_TARGET_REQUIRED', 'Required field is not provided or invalid', 'id'));
+  return ok({ kind: 'listing', id, originalId: request.originalId, isUnit: request.unitId !== undefined });
+}

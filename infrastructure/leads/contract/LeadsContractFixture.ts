@@ -1,6 +1,9 @@
 import type { LeadsService } from '#application/leads/ports';
 
-/** What the leads contract runs on: an adapter, the demo data's cases, and the outbox the e-mails land in. */
+/**
+ * What the leads contract runs on: a LeadsService (PostLead in process over a store, or the browser's
+ * http adapter), the demo data's cases, and the outbox the e-mails land in.
+ */
 export interface LeadsContractFixture {
   service: LeadsService;
   /** A portal whose country reads national phone numbers (CH: 044 …). */

@@ -31,12 +31,12 @@ export function leadRequest(fixture: LeadsContractFixture, overrides: Partial<Le
 const VISITOR: LeadCaller = { ip: '203.0.113.7' };
 
 /**
- * The leads service's contract (document 001 §3, §5, §6, §7 "Leads"), one list of cases for both
- * adapters. Each case names the rule it checks; each can fail (run against a service that
- * forgets the rule and it does).
+ * The leads contract (document 001 §3, §5, §6, §7 "Leads"), one list of cases for PostLead over each
+ * LeadStore (SQL; http to a second portal) and for the browser's http adapter. Each case names the
+ * rule it checks; each can fail (run against a service that forgets the rule and it does).
  */
 export function describeLeadsServiceContract(name: string, fixtureOf: () => LeadsContractFixture): void {
-  describe(`LeadsService contract: ${name}`, () => {
+  describe(`Leads contract: ${name}`, () => {
     const post = (endpoint: LeadEndpoint, request: LeadRequest, caller = VISITOR) =>
       fixtureOf().service.postLead(endpoint, request, caller);
 

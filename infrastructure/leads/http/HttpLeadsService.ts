@@ -4,17 +4,7 @@ import type { LeadAnswer, LeadEndpoint, LeadRequest } from '#domain/leads/Lead';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
-
-const PATHS: Record<LeadEndpoint, string> = {
-  lead: '/leads/leads',
-  tour: '/leads/leads/tour',
-  listingAddress: '/leads/leads/listingAddress',
-  user: '/leads/leads/user',
-  project: '/leads/leads/project',
-  mortgage: '/leads/leads/mortgage',
-  firstCaution: '/leads/leads/firstCaution',
-  rentalDepositInsurance: '/leads/leads/rentalDepositInsurance',
-};
+import { LEAD_PATHS } from './leadPaths';
 
 /**
  * LeadsService over /svc/leads (document 001 §7 "Leads"). The caller's address is the one the
@@ -25,7 +15,7 @@ export class HttpLeadsService implements LeadsService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   postLead(endpoint: LeadEndpoint, request: LeadRequest, caller: LeadCaller): Promise<Result<LeadAnswer, DomainError>> {
-    return this.client.request<LeadAnswer>('POST', PATHS[endpoint], {
+    return this.client.request<LeadAnswer>('POST', LEAD_PATHS[endpoint], {
       body: { ...request, ...(caller.captcha ? { captcha: caller.captcha } : {}) },
     });
   }

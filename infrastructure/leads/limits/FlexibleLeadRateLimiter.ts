@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
+import type { LeadRateLimiter } from '#application/leads/ports';
 import { err, ok, type Result } from '#domain/shared/Result';
 
 /** Leads a client (IP address) and an e-mail address may send per window (seconds). */
@@ -24,7 +25,7 @@ export const DEFAULT_LEAD_LIMITS: LeadLimits = {
  * in memory, or in Redis when REDIS_URL is set (every node counts every lead), with memory as the
  * insurance while Redis is down. Keys are stored hashed, so Redis holds no address.
  */
-export class LeadRateLimiter {
+export class FlexibleLeadRateLimiter implements LeadRateLimiter {
   private readonly ip: RateLimiterAbstract;
   private readonly email: RateLimiterAbstract;
   private readonly client: Redis | undefined;
