@@ -14,8 +14,7 @@ const headers = { cookie: `csrf=${CSRF}`, 'x-csrf-token': CSRF, 'content-type': 
 const rows = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
 
 beforeAll(async () => {
-  process.env.LEAD_LIMIT_PER_IP = '100000';
-  app = await startTestApp();
+  app = await startTestApp({ LEAD_LIMIT_PER_IP: '100000' });
   const [row] = rows(
     await app.database.db.execute(
       `select id from listings where not is_archived and transaction_type = 'Rent' order by id limit 1`,

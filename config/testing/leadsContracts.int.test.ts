@@ -37,19 +37,20 @@ let overHttp: Container;
 let served: ServedServices;
 let base: Omit<LeadsContractFixture, 'service'>;
 
+/** Every http case comes from 127.0.0.1: the per-IP limit is the limiter's own unit test's. */
+const LOOSE_LIMITS = { settings: { limits: { leadsPerIp: 100_000 } } };
+
 const rows = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
 
 beforeAll(async () => {
-  // Every http case comes from 127.0.0.1: the per-IP limit is the limiter's own unit test's.
-  process.env.LEAD_LIMIT_PER_IP = '100000';
   db = await openTestDatabase();
   await seedDemoData(db.db, {
     listings: 400,
     seed: 42,
     mediaDir: path.join(os.tmpdir(), 'homefinder-leads-test-media'),
   });
-  container = composeTestRoot(db.db);
-  remote = composeTestRoot(db.db);
+  container = composeTestRoot(db.db, LOOSE_LIMITS);
+  remote = composeTestRoot(db.db, LOOSE_LIMITS);
   const router = svcRouter();
   router.use('/leads', leadsRoutes().routes());
   router.use('/listings', listingsRoutes().routes());
@@ -58,6 +59,7 @@ beforeAll(async () => {
     requestContext: testRequestContext(PORTALS.ch!, { culture: 'en' }),
   }));
   overHttp = composeTestRoot(db.db, {
+    ...LOOSE_LIMITS,
     bindings: [[LeadStore, new HttpLeadStore(new ServiceClient({ baseUrl: `${served.url}/svc` }))]],
   });
   const one = async (where: string) => {

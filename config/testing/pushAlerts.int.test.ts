@@ -49,8 +49,6 @@ beforeAll(async () => {
   database = await openDemoDatabase({ listings: 200, seed: 11, now: new Date('2026-06-01T00:00:00Z') });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
   pushService = await startPushService(dataDir);
-  process.env.ALERTS_INTERVAL_S = '0';
-  process.env.ALERTS_PUSH_INTERVAL_S = '2';
   // The real sender and keys; only the CA it trusts is the test push service's.
   const sender = new WebPushSender(
     loadVapidKeys(dataDir, { subject: 'mailto:no-reply@homefinder.example' }),
@@ -58,7 +56,8 @@ beforeAll(async () => {
     pushService.tls,
   );
   root = composeTestRoot(database.db, {
-    settings: { dataDir },
+    // No digests, pushes every 2 s.
+    settings: { dataDir, jobs: { alertsIntervalS: 0, alertsPushIntervalS: 2, duplicatesIntervalS: 5 } },
     bindings: [
       [WebPushSender, sender],
       [PublicHttpsEndpoints, pushService.endpoints],

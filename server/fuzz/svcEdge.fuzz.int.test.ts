@@ -14,9 +14,7 @@ let target: FuzzTarget;
 
 beforeAll(async () => {
   // The example bodies reach the handlers: the hourly lead limits must not turn them into 429s.
-  process.env.LEAD_LIMIT_PER_IP = '1000000';
-  process.env.LEAD_LIMIT_PER_EMAIL = '1000000';
-  app = await startTestApp();
+  app = await startTestApp({ LEAD_LIMIT_PER_IP: '1000000', LEAD_LIMIT_PER_EMAIL: '1000000' });
   const created = await fetch(`${app.base}/svc/accounts/profiles`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

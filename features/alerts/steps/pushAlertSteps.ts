@@ -61,9 +61,6 @@ Given('a French-speaking owner whose browser subscribed to web push', STEP, asyn
   const database = await openDemoDatabase({ listings: 200, seed: 11, now: new Date('2026-06-01T00:00:00Z') });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-feature-'));
   const pushService = await startPushService(dataDir);
-  const previous = { digests: process.env.ALERTS_INTERVAL_S, pushes: process.env.ALERTS_PUSH_INTERVAL_S };
-  process.env.ALERTS_INTERVAL_S = '0';
-  process.env.ALERTS_PUSH_INTERVAL_S = '2';
   // The real sender and VAPID keys; only the CA it trusts is the test push service's.
   const sender = new WebPushSender(
     loadVapidKeys(dataDir, { subject: 'mailto:no-reply@homefinder.example' }),
@@ -71,7 +68,8 @@ Given('a French-speaking owner whose browser subscribed to web push', STEP, asyn
     pushService.tls,
   );
   const root = composeTestRoot(database.db, {
-    settings: { dataDir },
+    // No digests, pushes every 2 s.
+    settings: { dataDir, jobs: { alertsIntervalS: 0, alertsPushIntervalS: 2, duplicatesIntervalS: 5 } },
     bindings: [
       [WebPushSender, sender],
       [PublicHttpsEndpoints, pushService.endpoints],
@@ -82,13 +80,6 @@ Given('a French-speaking owner whose browser subscribed to web push', STEP, asyn
     await pushService.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    for (const [name, value] of [
-      ['ALERTS_INTERVAL_S', previous.digests],
-      ['ALERTS_PUSH_INTERVAL_S', previous.pushes],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
   });
   const [target] = await database.db
     .select()

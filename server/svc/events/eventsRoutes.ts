@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { AccessTokenVerifier } from '#application/identity/ports';
 import type { AuthSession } from '#domain/identity/TokenClaims';
-import { bearerOf } from '#server/svc/shared/bearer';
+import { currentProfileIdOf } from '#domain/identity/ownProfiles';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { TrackingService } from '#application/tracking/ports';
 import { GetListingViews, TrackEvents } from '#application/tracking/tokens';
@@ -17,11 +17,10 @@ import { mostViewedQuerySchema, trackBodySchema } from './eventsSchemas';
  */
 async function callerProfileId(ctx: Context): Promise<number | undefined> {
   const session = ctx.state.identity?.session as AuthSession | undefined;
-  if (session) return session.profileIds[0];
-  const bearer = bearerOf(ctx);
-  if (!bearer.ok || bearer.value === undefined) return undefined;
-  const verified = await ctx.state.container.get(AccessTokenVerifier).verify(bearer.value);
-  return verified.ok ? verified.value.profileIds[0] : undefined;
+  if (session) return currentProfileIdOf(session);
+  const verified = await sessionOf(ctx, 'anyone');
+  // A beacon is never refused: with a bad token the view counts for the address.
+  return verified.ok ? currentProfileIdOf(verified.value) : undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { AccessTokenVerifier } from '#application/identity/ports';
 import { type LeadCaller, OpenLeadForm, PostLead } from '#application/leads';
 import type { LeadEndpoint, LeadRequest } from '#domain/leads/Lead';
 import type { DomainError } from '#domain/shared/DomainError';
-import { ok, type Result } from '#domain/shared/Result';
+import { currentProfileIdOf } from '#domain/identity/ownProfiles';
+import { map, type Result } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
-import { bearerOf } from '#server/svc/shared/bearer';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { validBody, validQuery } from '#server/svc/shared/validate';
 import { formStampQuerySchema, leadBodySchema } from './leadSchemas';
 
@@ -24,13 +24,12 @@ const PATHS: Record<LeadEndpoint, string> = {
 
 /** Anonymous visitors send leads (document 001 §6); a bearer, when sent, names the visitor's profile. */
 async function leadCaller(ctx: Context, captcha: string | undefined): Promise<Result<LeadCaller, DomainError>> {
-  const caller: LeadCaller = { ip: ctx.ip, ...(captcha ? { captcha } : {}) };
-  const bearer = bearerOf(ctx);
-  if (!bearer.ok) return bearer;
-  if (bearer.value === undefined) return ok(caller);
-  const verified = await ctx.state.container.get(AccessTokenVerifier).verify(bearer.value);
-  if (!verified.ok) return verified;
-  return ok({ ...caller, profileId: verified.value.profileIds[0] });
+  const session = await sessionOf(ctx, 'anyone');
+  return map(session, (verified) => ({
+    ip: ctx.ip,
+    profileId: currentProfileIdOf(verified),
+    ...(captcha ? { captcha } : {}),
+  }));
 }
 
 /**
