@@ -33,14 +33,14 @@ export default async function alertsBench(): Promise<void> {
     await seedSavedSearches(db, searches);
     console.log(`stored ${searches.toLocaleString('en')} saved searches in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const job = benchAlertJob(db);
-    await job.runOnce(); // opens the cursor at the end of the log
+    await job.execute(); // opens the cursor at the end of the log
     await publishEvents(db, events);
     const naive = await naiveMatchRate(db, baseline);
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const before = process.memoryUsage().rss;
     const cpuBefore = process.cpuUsage();
-    const report = await job.runOnce();
+    const report = await job.execute();
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     if (!report) throw new Error('no window: the events were not logged');

@@ -16,7 +16,8 @@ import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { portalOrigin } from '#config/portalOrigin';
 import { PORTALS } from '#config/portals';
 import { SqlAlertAddresses } from '#infrastructure/alerts/SqlAlertAddresses';
-import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
+import { SendAlertDigestsHandler } from '#application/alerts/commands/SendAlertDigests';
+import { alertDigestsOnDatabase } from './alertDigests';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
 import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
 import { SqlPushSubscriptions } from '#infrastructure/alerts/SqlPushSubscriptions';
@@ -70,16 +71,16 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
     bind(AlertSubscriptions)
       .toDynamicValue((context) => new SqlAlertSubscriptions(context.get(Database), context.get(UnsubscribeLinks)))
       .inSingletonScope();
-    bind(SqlAlertJob)
-      .toDynamicValue(
-        (context) =>
-          new SqlAlertJob(context.get(Database), {
-            portal: portalOf,
-            translate: formatterCache(),
-            links: context.get(UnsubscribeLinks),
-            messageIdHost: new URL(originOf('international')).hostname,
-            log: options.log,
-          }),
+    bind(SendAlertDigestsHandler)
+      .toDynamicValue((context) =>
+        alertDigestsOnDatabase(context.get(Database), {
+          clock: context.get(AlertsClock),
+          portal: portalOf,
+          translate: formatterCache(),
+          links: context.get(UnsubscribeLinks),
+          messageIdHost: new URL(originOf('international')).hostname,
+          log: options.log,
+        }),
       )
       .inSingletonScope();
     bind<VapidKeys>(VapidKeysToken)
@@ -114,11 +115,11 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
       .inSingletonScope();
     bind(AlertJobs)
       .toDynamicValue((context) => {
-        const digests = context.get(SqlAlertJob);
+        const digests = context.get(SendAlertDigestsHandler);
         const pushes = context.get(SqlPushAlertJob);
         // One node at a time runs each job (issue 18); a failed run resumes its window next time.
         const jobs = [
-          { job: 'alerts.digest', seconds: intervalS, run: () => digests.runOnce() },
+          { job: 'alerts.digest', seconds: intervalS, run: () => digests.execute() },
           { job: 'alerts.push', seconds: pushIntervalS, run: () => pushes.runOnce() },
         ]
           .filter((job) => job.seconds > 0)

@@ -9,13 +9,16 @@ import type { Database } from '../db/DatabaseToken';
 import { loadExchangeRates } from '../db/exchangeRates/loadExchangeRates';
 import { profiles, pushDeliveries, pushSubscriptions, searches } from '../db/schema';
 import { closeWindow, type EventRow, openWindow, readEvents } from './changeWindow';
-import type { AlertJobOptions } from './SqlAlertJob';
+import type { AlertDigestSettings } from '#application/alerts/ports';
 import { renderPush } from './renderPush';
 import type { PushOutcome, PushTarget } from './WebPushSender';
 
 const CURSOR = 'push';
 
-export interface PushAlertJobOptions extends Pick<AlertJobOptions, 'portal' | 'translate' | 'log'> {
+export interface PushAlertJobOptions extends Pick<AlertDigestSettings, 'portal'> {
+  /** Catalogue text in a culture (config/i18n/alerts), ICU-formatted. */
+  translate(culture: string, key: string, values?: Record<string, string | number>): string;
+  log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
   sender: { send(target: PushTarget, payload: string, topic: string): Promise<PushOutcome> };
   /** Saved searches read and matched per page. */
   searchPage?: number;
