@@ -2,7 +2,8 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import type { SearchFilters } from '#domain/search/SearchFilters';
-import { readEvents } from '#infrastructure/alerts/changeWindow';
+import { readChangedListings } from '#infrastructure/alerts/changeWindow';
+import { alertNewsOf } from '#domain/alerts/alertNews';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
@@ -83,7 +84,11 @@ async function naiveMatchRate(db: Database, count: number): Promise<{ searches: 
     done_seq: number;
     last: number;
   }[];
-  const events = await readEvents(db, Number(start), Number(last));
+  const changed = await readChangedListings(db, Number(start), Number(last));
+  const events = changed.listings.flatMap((listing) => {
+    const change = alertNewsOf(listing, { start: Number(start), startedAt: changed.startedAt });
+    return change ? [{ ...listing, change }] : [];
+  });
   const result = await db.execute(sql`select filters from searches where saved order by id limit ${count}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { filters: SearchFilters }[];
   const started = process.hrtime.bigint();

@@ -226,3 +226,54 @@ export interface AlertDigestSettings {
   afterPage?: (page: number) => Promise<void> | void;
 }
 export const AlertDigestSettings: ServiceIdentifier<AlertDigestSettings> = Symbol.for('alerts.AlertDigestSettings');
+
+/** A saved search subscribed to instant pushes whose owner has a browser, with the owner's settings. */
+export interface PushSearch {
+  id: number;
+  filters: SearchFilters;
+  currencyId: string;
+  portalId: string;
+  title: string | null;
+  automaticTitle: string;
+  profileId: number;
+  regional: { language?: string | null; culture?: string | null; currencyId?: string | null };
+}
+
+/** One instant push decided and composed: unique per search, listing and event. */
+export interface QueuedPush {
+  searchId: number;
+  listingId: number;
+  eventKey: string;
+  profileId: number;
+  payload: string;
+}
+
+/**
+ * The instant pushes (issue 12 §5, docs/alerts-job.md): the saved searches subscribed to
+ * PushNotification whose owner has a browser, a page by id; deliveries written under their unique
+ * (search, listing, event) key, a delivery already there writing nothing; and the delivery of every
+ * push not yet sent to its owner's browsers (a failed one is not retried, a gone browser is removed).
+ */
+export interface PushAlerts {
+  page(afterId: number, size: number): Promise<PushSearch[]>;
+  queue(windowEnd: number, pushes: QueuedPush[]): Promise<number>;
+  sendPending(): Promise<number>;
+}
+export const PushAlerts: ServiceIdentifier<PushAlerts> = Symbol.for('alerts.PushAlerts');
+
+/** The push notification's text, in a language and currency. */
+export interface PushTemplates {
+  render(input: {
+    culture: string;
+    currency: string;
+    change: Exclude<AlertChange, 'Increase'>;
+    searchTitle: string;
+    listingTitle: string;
+    locality: string;
+    price: number;
+    perMonth: boolean;
+    url: string;
+    tag: string;
+  }): object;
+}
+export const PushTemplates: ServiceIdentifier<PushTemplates> = Symbol.for('alerts.PushTemplates');

@@ -1,5 +1,8 @@
 import type { AlertDigestSettings } from '#application/alerts/ports';
 import { SendAlertDigestsHandler } from '#application/alerts/commands/SendAlertDigests';
+import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
+import { CataloguePushTemplates } from '#infrastructure/alerts/CataloguePushTemplates';
+import { type PushSender, SqlPushAlerts } from '#infrastructure/alerts/SqlPushAlerts';
 import type { Clock } from '#domain/shared/Clock';
 import { CatalogueDigestTemplates } from '#infrastructure/alerts/CatalogueDigestTemplates';
 import { SqlAlertChangeLog } from '#infrastructure/alerts/SqlAlertChangeLog';
@@ -30,5 +33,26 @@ export function alertDigestsOnDatabase(db: Database, options: AlertDigestsOption
     { current: () => loadExchangeRates(db) },
     clock ?? { now: () => new Date() },
     { ...settings, unsubscribePath: (searchId, profileId) => links.unsubscribePath(searchId, profileId) },
+  );
+}
+
+export interface PushAlertsOptions extends Pick<AlertDigestSettings, 'portal' | 'searchPage' | 'log'> {
+  translate(culture: string, key: string, values?: Record<string, string | number>): string;
+  sender: PushSender;
+  /** Pushes sent at once. */
+  concurrency?: number;
+  clock?: Clock;
+}
+
+/** The instant pushes' use case over the database's stores, as the server runs it and the tests build it. */
+export function pushAlertsOnDatabase(db: Database, options: PushAlertsOptions): SendPushAlertsHandler {
+  const { translate, sender, concurrency, clock, ...settings } = options;
+  return new SendPushAlertsHandler(
+    new SqlAlertChangeLog(db),
+    new SqlPushAlerts(db, { sender, concurrency }),
+    new CataloguePushTemplates(translate),
+    { current: () => loadExchangeRates(db) },
+    clock ?? { now: () => new Date() },
+    settings,
   );
 }

@@ -17,9 +17,9 @@ import { portalOrigin } from '#config/portalOrigin';
 import { PORTALS } from '#config/portals';
 import { SqlAlertAddresses } from '#infrastructure/alerts/SqlAlertAddresses';
 import { SendAlertDigestsHandler } from '#application/alerts/commands/SendAlertDigests';
-import { alertDigestsOnDatabase } from './alertDigests';
+import { alertDigestsOnDatabase, pushAlertsOnDatabase } from './alertDigests';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
-import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
+import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
 import { SqlPushSubscriptions } from '#infrastructure/alerts/SqlPushSubscriptions';
 import { loadVapidKeys, type VapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
@@ -102,25 +102,25 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
         (context) => new WebPushSender(context.get<VapidKeys>(VapidKeysToken), context.get(PublicHttpsEndpoints)),
       )
       .inSingletonScope();
-    bind(SqlPushAlertJob)
-      .toDynamicValue(
-        (context) =>
-          new SqlPushAlertJob(context.get(Database), {
-            portal: portalOf,
-            translate: formatterCache(),
-            sender: context.get(WebPushSender),
-            log: options.log,
-          }),
+    bind(SendPushAlertsHandler)
+      .toDynamicValue((context) =>
+        pushAlertsOnDatabase(context.get(Database), {
+          clock: context.get(AlertsClock),
+          portal: portalOf,
+          translate: formatterCache(),
+          sender: context.get(WebPushSender),
+          log: options.log,
+        }),
       )
       .inSingletonScope();
     bind(AlertJobs)
       .toDynamicValue((context) => {
         const digests = context.get(SendAlertDigestsHandler);
-        const pushes = context.get(SqlPushAlertJob);
+        const pushes = context.get(SendPushAlertsHandler);
         // One node at a time runs each job (issue 18); a failed run resumes its window next time.
         const jobs = [
           { job: 'alerts.digest', seconds: intervalS, run: () => digests.execute() },
-          { job: 'alerts.push', seconds: pushIntervalS, run: () => pushes.runOnce() },
+          { job: 'alerts.push', seconds: pushIntervalS, run: () => pushes.execute() },
         ]
           .filter((job) => job.seconds > 0)
           .map(

@@ -1,14 +1,9 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChangedListing } from '#application/alerts/ports';
-import type { AlertEvent } from '#domain/alerts/AlertEvent';
-import { alertNewsOf } from '#domain/alerts/alertNews';
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { Database } from '../db/DatabaseToken';
 import { alertCursor, listings, listingSearchChanges } from '../db/schema';
-
-/** An event as the alert jobs read it: a changed listing that is news, and what news it is. */
-export type EventRow = ChangedListing & Pick<AlertEvent, 'change'>;
 
 /**
  * The window (doneSeq, runSeq] a run of the job named `cursor` works on: the one in flight after a
@@ -132,15 +127,4 @@ export async function readChangedListings(
       };
     }),
   };
-}
-
-/** The window's news (the instant pushes and the bench read them so): its changed listings that alertNewsOf names. */
-export async function readEvents(db: Database, start: number, end: number): Promise<EventRow[]> {
-  const { startedAt, listings: changed } = await readChangedListings(db, start, end);
-  const events: EventRow[] = [];
-  for (const listing of changed) {
-    const change = alertNewsOf(listing, { start, startedAt });
-    if (change) events.push({ ...listing, change });
-  }
-  return events;
 }
