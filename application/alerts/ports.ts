@@ -127,7 +127,6 @@ export interface AlertChangeLog {
   /** The window's work is all done: the next run starts after it. */
   close(cursor: string, end: number, now: Date): Promise<void>;
 }
-export const AlertChangeLog: ServiceIdentifier<AlertChangeLog> = Symbol.for('alerts.AlertChangeLog');
 
 /** A saved search with alerts, with its owner's address, settings and what proves the address. */
 export interface DigestSearch {
@@ -148,7 +147,6 @@ export interface DigestSearch {
 export interface DigestSearches {
   page(afterId: number, size: number): Promise<DigestSearch[]>;
 }
-export const DigestSearches: ServiceIdentifier<DigestSearches> = Symbol.for('alerts.DigestSearches');
 
 /** One digest decided and composed: its mail, its delivery and the counters it moves. */
 export interface QueuedDigest {
@@ -173,7 +171,6 @@ export interface QueuedDigest {
 export interface DigestOutbox {
   queue(windowEnd: number, nextChunk: () => QueuedDigest[] | undefined): Promise<number>;
 }
-export const DigestOutbox: ServiceIdentifier<DigestOutbox> = Symbol.for('alerts.DigestOutbox');
 
 /** A listing as a digest shows it, priced in the owner's currency. */
 export interface DigestListing {
@@ -202,13 +199,11 @@ export interface DigestTemplates {
     render(content: DigestContent): { subject: string; text: string; html: string };
   };
 }
-export const DigestTemplates: ServiceIdentifier<DigestTemplates> = Symbol.for('alerts.DigestTemplates');
 
 /** The exchange rates a digest converts prices with. */
 export interface AlertRates {
   current(): Promise<ExchangeRates>;
 }
-export const AlertRates: ServiceIdentifier<AlertRates> = Symbol.for('alerts.AlertRates');
 
 /** What the digests need to know of the portals and of the deployment (config/portals, env). */
 export interface AlertDigestSettings {
@@ -225,7 +220,6 @@ export interface AlertDigestSettings {
   /** Test seam for the fault script: called after each page of searches is queued. */
   afterPage?: (page: number) => Promise<void> | void;
 }
-export const AlertDigestSettings: ServiceIdentifier<AlertDigestSettings> = Symbol.for('alerts.AlertDigestSettings');
 
 /** A saved search subscribed to instant pushes whose owner has a browser, with the owner's settings. */
 export interface PushSearch {
@@ -259,7 +253,6 @@ export interface PushAlerts {
   queue(windowEnd: number, pushes: QueuedPush[]): Promise<number>;
   sendPending(): Promise<number>;
 }
-export const PushAlerts: ServiceIdentifier<PushAlerts> = Symbol.for('alerts.PushAlerts');
 
 /** The push notification's text, in a language and currency. */
 export interface PushTemplates {
@@ -276,4 +269,3 @@ export interface PushTemplates {
     tag: string;
   }): object;
 }
-export const PushTemplates: ServiceIdentifier<PushTemplates> = Symbol.for('alerts.PushTemplates');

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { alertNewsOf } from '#domain/alerts/alertNews';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import { receivesDigests } from '#domain/alerts/receivesDigests';
@@ -6,16 +5,15 @@ import { SavedSearchIndex } from '#domain/alerts/SavedSearchIndex';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import { convertExact } from '#domain/portal/ExchangeRates';
 import type { Clock } from '#domain/shared/Clock';
-import {
+import type {
   AlertChangeLog,
   AlertDigestSettings,
   AlertRates,
-  AlertsClock,
-  type DigestSearch,
   DigestOutbox,
+  DigestSearch,
   DigestSearches,
   DigestTemplates,
-  type QueuedDigest,
+  QueuedDigest,
 } from '../ports';
 import { DigestComposer, type ListingNews } from './sendAlertDigests/composeDigest';
 
@@ -43,17 +41,17 @@ export interface AlertRunReport {
  * increases) are matched against every saved search with e-mail alerts whose owner's address is
  * confirmed, by the reverse index; each matched search gets one digest in its owner's language and
  * currency, queued with its delivery row so it goes out once, even when a crashed run resumes.
+ * Built over the database's stores in config/di/alertDigests.ts (the server, the tests, the bench).
  */
-@injectable()
 export class SendAlertDigestsHandler {
   constructor(
-    @inject(AlertChangeLog) private readonly changeLog: AlertChangeLog,
-    @inject(DigestSearches) private readonly searches: DigestSearches,
-    @inject(DigestOutbox) private readonly outbox: DigestOutbox,
-    @inject(DigestTemplates) private readonly templates: DigestTemplates,
-    @inject(AlertRates) private readonly rates: AlertRates,
-    @inject(AlertsClock) private readonly clock: Clock,
-    @inject(AlertDigestSettings) private readonly settings: AlertDigestSettings,
+    private readonly changeLog: AlertChangeLog,
+    private readonly searches: DigestSearches,
+    private readonly outbox: DigestOutbox,
+    private readonly templates: DigestTemplates,
+    private readonly rates: AlertRates,
+    private readonly clock: Clock,
+    private readonly settings: AlertDigestSettings,
   ) {}
 
   /** Undefined when nothing changed since the last run: no window is due. */
