@@ -2,7 +2,8 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import type { SearchFilters } from '#domain/search/SearchFilters';
-import { readEvents } from '#infrastructure/alerts/changeWindow';
+import { readChangedListings } from '#infrastructure/alerts/changeWindow';
+import { alertNewsOf } from '#domain/alerts/alertNews';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
@@ -33,14 +34,14 @@ export default async function alertsBench(): Promise<void> {
     await seedSavedSearches(db, searches);
     console.log(`stored ${searches.toLocaleString('en')} saved searches in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const job = benchAlertJob(db);
-    await job.runOnce(); // opens the cursor at the end of the log
+    await job.execute(); // opens the cursor at the end of the log
     await publishEvents(db, events);
     const naive = await naiveMatchRate(db, baseline);
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const before = process.memoryUsage().rss;
     const cpuBefore = process.cpuUsage();
-    const report = await job.runOnce();
+    const report = await job.execute();
     const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     if (!report) throw new Error('no window: the events were not logged');
@@ -83,7 +84,11 @@ async function naiveMatchRate(db: Database, count: number): Promise<{ searches: 
     done_seq: number;
     last: number;
   }[];
-  const events = await readEvents(db, Number(start), Number(last));
+  const changed = await readChangedListings(db, Number(start), Number(last));
+  const events = changed.listings.flatMap((listing) => {
+    const change = alertNewsOf(listing, { start: Number(start), startedAt: changed.startedAt });
+    return change ? [{ ...listing, change }] : [];
+  });
   const result = await db.execute(sql`select filters from searches where saved order by id limit ${count}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { filters: SearchFilters }[];
   const started = process.hrtime.bigint();

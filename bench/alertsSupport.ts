@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { formatterCache } from '#config/alerts/formatterCache';
-import { SqlAlertJob, type AlertJobOptions } from '#infrastructure/alerts/SqlAlertJob';
+import { type AlertDigestsOptions, alertDigestsOnDatabase } from '#config/di/alertDigests';
+import type { SendAlertDigestsHandler } from '#application/alerts/commands/SendAlertDigests';
 import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 
 /** The alert job as the server builds it, for the bench and the fault script. */
-export function benchAlertJob(db: Database, extra: Partial<AlertJobOptions> = {}): SqlAlertJob {
-  return new SqlAlertJob(db, {
+export function benchAlertJob(db: Database, extra: Partial<AlertDigestsOptions> = {}): SendAlertDigestsHandler {
+  return alertDigestsOnDatabase(db, {
     portal: () => ({
       origin: 'https://homefinder.test',
       name: 'Homefinder',

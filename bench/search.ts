@@ -4,12 +4,14 @@ import pg from 'pg';
 import { AccountsDirectory } from '#application/agents/ports';
 import { ListingsService } from '#application/listings/ports';
 import { PlacesService } from '#application/places/ports';
-import { type SearchesService, SearchesService as SearchesServiceToken } from '#application/search/ports';
+import { SearchEngine, type SearchesService, SearchesService as SearchesServiceToken } from '#application/search/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { openDatabase, type OpenedDatabase } from '#infrastructure/db/Database';
 import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
-import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
+import { SqlSavedSearchStore } from '#infrastructure/search/sql/SqlSavedSearchStore';
+import { SqlSearchEngine } from '#infrastructure/search/sql/SqlSearchEngine';
+import { embeddedSearches } from '#config/testing/embeddedSearches';
 import { benchQueries, type BenchQuery, runBenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
 
@@ -68,16 +70,19 @@ async function measure(label: string, open: () => Promise<OpenedDatabase>, size:
     );
     // The server's modules (its caches included), as a page view meets them.
     const container = composeTestRoot(database.db);
-    const indexed = container.get(SearchesServiceToken) as SqlSearchesService;
+    const indexed = container.get(SearchesServiceToken);
     const loading = performance.now();
-    await indexed.whenIndexReady();
+    await (container.get(SearchEngine) as SqlSearchEngine).whenIndexReady();
     const loadMs = performance.now() - loading;
-    const sqlOnly = new SqlSearchesService(
-      database.db,
-      container.get(ListingsService),
-      { enabled: false },
-      container.get(PlacesService),
-      container.get(AccountsDirectory),
+    const sqlOnly = embeddedSearches(
+      new SqlSearchEngine(
+        database.db,
+        container.get(ListingsService),
+        { enabled: false },
+        container.get(PlacesService),
+        container.get(AccountsDirectory),
+      ),
+      new SqlSavedSearchStore(database.db),
     );
     const queries = await benchQueries(database.db);
     const [{ count }] = rowsOf<{ count: number }>(

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { SearchesService as SearchesServiceToken } from '#application/search/ports';
+import { SearchEngine, SearchesService as SearchesServiceToken } from '#application/search/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
@@ -13,7 +13,7 @@ import type {
   ListingSearchRequest,
   MapRequest,
 } from '#infrastructure/search/sql/ListingSearchEngine';
-import type { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
+import type { SqlSearchEngine } from '#infrastructure/search/sql/SqlSearchEngine';
 import { benchQueries, type BenchQuery, runBenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
 
@@ -66,10 +66,10 @@ export default async function searchIndexBench(): Promise<void> {
 
     const before = memory();
     const container = composeTestRoot(database.db);
-    const service = container.get(SearchesServiceToken) as SqlSearchesService;
+    const service = container.get(SearchesServiceToken);
     const loading = performance.now();
     const loadingCpu = process.cpuUsage();
-    await service.whenIndexReady();
+    await (container.get(SearchEngine) as SqlSearchEngine).whenIndexReady();
     const loadMs = performance.now() - loading;
     const loadCpu = process.cpuUsage(loadingCpu);
     const after = memory();

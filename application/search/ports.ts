@@ -5,7 +5,14 @@ import type { Portal, Sorting } from '#domain/portal/Portal';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
 import type { MapSearchResult, SearchMode, SearchResult } from '#domain/search/results/SearchResult';
-import type { SavedSearch, SearchDraft } from '#domain/search/saved/SavedSearch';
+import type { NearbyArea } from '#domain/search/location/nearbyArea';
+import type { Paging } from '#domain/search/paging/searchPaging';
+import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
+import type { NotificationChannel, SavedSearch, SaveSearchOrigin, SearchDraft } from '#domain/search/saved/SavedSearch';
+import type { LocationMode, SearchFilters } from '#domain/search/SearchFilters';
+import type { Place } from '#domain/places/Place';
+import type { ExchangeRates } from '#domain/portal/ExchangeRates';
+import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 
@@ -160,3 +167,108 @@ export interface SearchesService {
   getFilterableRepositories(): Promise<Result<FilterableRepository[], DomainError>>;
 }
 export const SearchesService: ServiceIdentifier<SearchesService> = Symbol.for('search.SearchesService');
+
+/** A stored search as its store keeps it (document 001 §3, entity Search): the row, nothing decided. */
+export interface StoredSearch {
+  id: number;
+  filters: SearchFilters;
+  sort: string | null;
+  title: string | null;
+  saved: boolean;
+  notifications: NotificationChannel[];
+  currencyId: string;
+  portalId: string;
+  saveSearchOrigin: SaveSearchOrigin | null;
+  createdByProfileId: string | null;
+  /** The unguessable half of the share reference `{id}.{shareKey}`. */
+  shareKey: string | null;
+  placeId: string | null;
+  automaticTitle: string;
+  automaticSubtitle: string;
+  locationMode: LocationMode | null;
+  nearbyArea: NearbyArea | null;
+  unreadTotal: number;
+  priceDropsTotal: number;
+  priceIncreasesTotal: number;
+  isArchived: boolean;
+  lastExecutionDate: Date | null;
+  creationDate: Date;
+  updatedAt: Date;
+}
+export type NewStoredSearch = Omit<
+  StoredSearch,
+  'id' | 'unreadTotal' | 'priceDropsTotal' | 'priceIncreasesTotal' | 'isArchived'
+>;
+
+/**
+ * The stored searches (document 001 §7 "Searches"): reads rows and writes what a handler decided.
+ * Ownership, validation, who may save and every date are the handlers' (application/search/commands).
+ */
+export interface SavedSearchStore {
+  find(id: number): Promise<StoredSearch | undefined>;
+  insert(row: NewStoredSearch): Promise<StoredSearch>;
+  update(id: number, changes: Partial<Omit<StoredSearch, 'id'>>): Promise<StoredSearch>;
+  /** A page of the profiles' searches not archived (saved ones only when asked), and how many there are. */
+  listByProfiles(
+    profileIds: readonly string[],
+    page: { saved: boolean; sort: SearchListSort; count: number; skip: number },
+  ): Promise<{ rows: StoredSearch[]; total: number }>;
+}
+export const SavedSearchStore: ServiceIdentifier<SavedSearchStore> = Symbol.for('search.SavedSearchStore');
+
+/** What a search's filters name, looked up (place, criteria, rates): what a run needs. */
+export interface ResolvedSearch {
+  filters: SearchFilters;
+  currencyId: string;
+  criteria: SearchCriteria;
+  place?: Place;
+  rates: ExchangeRates;
+  /** Units of the search's currency per EUR. */
+  rate: number;
+}
+
+/** A run's answer without its search: listings, projects, facets, totals, counters since the previous run. */
+export type SearchRun = Omit<SearchResult, 'search'>;
+
+/**
+ * Finding listings (reads only): looks up what filters name and runs a resolved search. The
+ * embedded engine searches the database or its in-memory index; the handlers decide what is stored.
+ */
+export interface SearchEngine {
+  /** The currencies a search may be priced in (the exchange rates known). */
+  currencies(): Promise<string[]>;
+  resolve(
+    filters: SearchFilters,
+    currencyId: string,
+    caller: SearchCaller,
+  ): Promise<Result<ResolvedSearch, DomainError>>;
+  run(
+    resolved: ResolvedSearch,
+    execution: SearchExecution,
+    paging: Paging,
+    sorting: Sorting,
+    caller: SearchCaller,
+    since?: Date,
+  ): Promise<SearchRun>;
+  /** POST /searches/map: a resolved search's markers and clusters, inside it and outside on the visible map. */
+  runMap(
+    resolved: ResolvedSearch,
+    execution: MapExecution,
+    sorting: Sorting,
+    caller: SearchCaller,
+    count: number,
+  ): Promise<Omit<MapSearchResult, 'search'>>;
+  /** GET /luxuryPriceRange, GET /repositories/filterable: reads with no stored search. */
+  getLuxuryPriceRange: SearchesService['getLuxuryPriceRange'];
+  getFilterableRepositories: SearchesService['getFilterableRepositories'];
+}
+export const SearchEngine: ServiceIdentifier<SearchEngine> = Symbol.for('search.SearchEngine');
+
+/** A new search's share key: random, unguessable (document 001 §4 share links; docs/security.md). */
+export interface ShareKeys {
+  next(): string;
+}
+export const ShareKeys: ServiceIdentifier<ShareKeys> = Symbol.for('search.ShareKeys');
+
+/** When a search is created, changed, run or archived. */
+export const SearchesClock: ServiceIdentifier<Clock> = Symbol.for('search.Clock');

@@ -18,9 +18,10 @@ import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { portalOrigin } from '#config/portalOrigin';
 import { PORTALS } from '#config/portals';
 import { SqlAlertAddresses } from '#infrastructure/alerts/SqlAlertAddresses';
-import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
+import { SendAlertDigestsHandler } from '#application/alerts/commands/SendAlertDigests';
+import { alertDigestsOnDatabase, pushAlertsOnDatabase } from './alertDigests';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
-import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
+import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
 import { SqlPushSubscriptions } from '#infrastructure/alerts/SqlPushSubscriptions';
 import { loadVapidKeys, type VapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
@@ -74,16 +75,16 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
       .inSingletonScope();
     bind(UnsubscribeLinkVerifier).toDynamicValue((context) => context.get(UnsubscribeLinks));
     bind(UnsubscribeFromAlert).to(UnsubscribeFromAlertHandler).inSingletonScope();
-    bind(SqlAlertJob)
-      .toDynamicValue(
-        (context) =>
-          new SqlAlertJob(context.get(Database), {
-            portal: portalOf,
-            translate: formatterCache(),
-            links: context.get(UnsubscribeLinks),
-            messageIdHost: new URL(originOf('international')).hostname,
-            log: options.log,
-          }),
+    bind(SendAlertDigestsHandler)
+      .toDynamicValue((context) =>
+        alertDigestsOnDatabase(context.get(Database), {
+          clock: context.get(AlertsClock),
+          portal: portalOf,
+          translate: formatterCache(),
+          links: context.get(UnsubscribeLinks),
+          messageIdHost: new URL(originOf('international')).hostname,
+          log: options.log,
+        }),
       )
       .inSingletonScope();
     bind<VapidKeys>(VapidKeysToken)
@@ -111,25 +112,25 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
         (context) => new WebPushSender(context.get<VapidKeys>(VapidKeysToken), context.get(PublicHttpsEndpoints)),
       )
       .inSingletonScope();
-    bind(SqlPushAlertJob)
-      .toDynamicValue(
-        (context) =>
-          new SqlPushAlertJob(context.get(Database), {
-            portal: portalOf,
-            translate: formatterCache(),
-            sender: context.get(WebPushSender),
-            log: options.log,
-          }),
+    bind(SendPushAlertsHandler)
+      .toDynamicValue((context) =>
+        pushAlertsOnDatabase(context.get(Database), {
+          clock: context.get(AlertsClock),
+          portal: portalOf,
+          translate: formatterCache(),
+          sender: context.get(WebPushSender),
+          log: options.log,
+        }),
       )
       .inSingletonScope();
     bind(AlertJobs)
       .toDynamicValue((context) => {
-        const digests = context.get(SqlAlertJob);
-        const pushes = context.get(SqlPushAlertJob);
+        const digests = context.get(SendAlertDigestsHandler);
+        const pushes = context.get(SendPushAlertsHandler);
         // One node at a time runs each job (issue 18); a failed run resumes its window next time.
         const jobs = [
-          { job: 'alerts.digest', seconds: intervalS, run: () => digests.runOnce() },
-          { job: 'alerts.push', seconds: pushIntervalS, run: () => pushes.runOnce() },
+          { job: 'alerts.digest', seconds: intervalS, run: () => digests.execute() },
+          { job: 'alerts.push', seconds: pushIntervalS, run: () => pushes.execute() },
         ]
           .filter((job) => job.seconds > 0)
           .map(

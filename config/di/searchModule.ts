@@ -1,12 +1,7 @@
-import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { ArchiveSearchHandler } from '#application/search/commands/ArchiveSearch';
-import { CreateSearchHandler } from '#application/search/commands/CreateSearch';
-import { PatchSearchHandler } from '#application/search/commands/PatchSearch';
+import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
 import { SearchesService } from '#application/search/ports';
 import { GetFilterableRepositoriesHandler } from '#application/search/queries/GetFilterableRepositories';
 import { GetLuxuryPriceRangeHandler } from '#application/search/queries/GetLuxuryPriceRange';
-import { GetSearchHandler } from '#application/search/queries/GetSearch';
-import { ListSearchesHandler } from '#application/search/queries/ListSearches';
 import { SearchMapHandler } from '#application/search/queries/SearchMap';
 import {
   ArchiveSearch,
@@ -20,20 +15,30 @@ import {
 } from '#application/search/tokens';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 
-/** The search use cases (the searches service's calls, document 001 §7), bound whatever serves SearchesService. */
-export function bindSearchUseCases(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(CreateSearch).to(CreateSearchHandler).inSingletonScope();
-  bind(PatchSearch).to(PatchSearchHandler).inSingletonScope();
-  bind(ArchiveSearch).to(ArchiveSearchHandler).inSingletonScope();
-  bind(GetSearch).to(GetSearchHandler).inSingletonScope();
+/** The search reads with no stored search (document 001 §7), bound whatever serves SearchesService. */
+export function bindSearchReads(bind: ContainerModuleLoadOptions['bind']): void {
   bind(SearchMap).to(SearchMapHandler).inSingletonScope();
-  bind(ListSearches).to(ListSearchesHandler).inSingletonScope();
   bind(GetLuxuryPriceRange).to(GetLuxuryPriceRangeHandler).inSingletonScope();
   bind(GetFilterableRepositories).to(GetFilterableRepositoriesHandler).inSingletonScope();
 }
 
-/** Search in the browser: the use cases over SearchesService's http adapter (needs ServiceClientToken bound). */
+/**
+ * Search in the browser: the use cases over SearchesService's http adapter (needs ServiceClientToken
+ * bound). The stored searches' use cases are the server's handlers, reached by their /svc calls.
+ */
 export const searchModule = new ContainerModule(({ bind }) => {
-  bindSearchUseCases(bind);
+  bindSearchReads(bind);
   bind(SearchesService).to(HttpSearchesService).inSingletonScope();
+  const remote = (context: ResolutionContext) => context.get(SearchesService);
+  bind(CreateSearch).toDynamicValue((context) => ({
+    execute: (c) => remote(context).createSearch(c.search, c.execution, c.caller, { signal: c.signal }),
+  }));
+  bind(GetSearch).toDynamicValue((context) => ({
+    execute: (q) => remote(context).getSearch(q.id, q.execution, q.caller),
+  }));
+  bind(PatchSearch).toDynamicValue((context) => ({
+    execute: (c) => remote(context).patchSearch(c.id, c.patch, c.execution, c.caller),
+  }));
+  bind(ArchiveSearch).toDynamicValue((context) => ({ execute: (c) => remote(context).archiveSearch(c.id, c.caller) }));
+  bind(ListSearches).toDynamicValue((context) => ({ execute: (q) => remote(context).listSearches(q.query, q.caller) }));
 });

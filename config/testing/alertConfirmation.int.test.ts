@@ -74,7 +74,7 @@ beforeAll(async () => {
     currencyId: 'CHF',
   });
   // The job starts at the end of the change log.
-  await job().runOnce();
+  await job().execute();
 });
 
 afterAll(async () => {
@@ -107,7 +107,7 @@ describe('e-mail alerts to an unconfirmed address', () => {
 
   it('queues no digest while the address is unconfirmed', async () => {
     await publishCopy();
-    const report = await job().runOnce();
+    const report = await job().execute();
     expect(report).toMatchObject({ events: 1, mailsQueued: 0 });
     expect(await mailsOf('searchAlert')).toHaveLength(0);
   });
@@ -123,7 +123,7 @@ describe('e-mail alerts to an unconfirmed address', () => {
   it('sends the digest once the address is confirmed by the link, and no second confirmation', async () => {
     expect((await root.get(ConfirmAlertAddress).execute({ token })).ok).toBe(true);
     await publishCopy();
-    const report = await job().runOnce();
+    const report = await job().execute();
     expect(report).toMatchObject({ events: 1, mailsQueued: 2 });
     const digests = await mailsOf('searchAlert');
     expect(digests.map((mail) => mail.recipient.toLowerCase())).toEqual(['guest@example.ch', 'guest@example.ch']);

@@ -7,7 +7,7 @@ import { aLiveListing, anAlertOwner } from '#config/testing/alertFixtures';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
 import { alertCursor, alertDeliveries, emailOutbox, listings, searches } from '#infrastructure/db/schema';
 import { OutboxWorker } from '#infrastructure/mail/OutboxWorker';
-import { SqlAlertJob } from '#infrastructure/alerts/SqlAlertJob';
+import { alertDigestsOnDatabase } from '#config/di/alertDigests';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
 import { UnsubscribeFromAlertHandler } from '#application/alerts/commands/UnsubscribeFromAlert';
 import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
@@ -27,7 +27,7 @@ let smtp: TestSmtpServer;
 const links = new UnsubscribeLinks('test-key');
 
 function job(afterPage?: (page: number) => void) {
-  return new SqlAlertJob(database.db, {
+  return alertDigestsOnDatabase(database.db, {
     portal: () => ({
       origin: 'https://homefinder.test',
       name: 'Homefinder',
@@ -120,13 +120,13 @@ const outboxRows = () => database.db.select().from(emailOutbox).where(eq(emailOu
 
 describe('the alert job (issue 12 §3, §4)', () => {
   it('starts at the end of the change log: the catalogue that was already there is no news', async () => {
-    expect(await job().runOnce()).toBeUndefined();
+    expect(await job().execute()).toBeUndefined();
     expect(await outboxRows()).toHaveLength(0);
   });
 
   it('sends one digest per matching subscribed search, through SMTP, with its own Message-ID, once', async () => {
     const fresh = await publishCopyOf(target.id);
-    const report = await job().runOnce();
+    const report = await job().execute();
     expect(report).toMatchObject({ events: 1, searchesMatched: 1, mailsQueued: 1 });
     const [mail] = await outboxRows();
     expect(mail.recipient).toBe('owner@example.ch');
@@ -146,7 +146,7 @@ describe('the alert job (issue 12 §3, §4)', () => {
     await worker.stop();
     expect(smtp.received.map((m) => m.messageId)).toEqual([mail.messageId]);
     // Nothing new: no digest.
-    expect(await job().runOnce()).toBeUndefined();
+    expect(await job().execute()).toBeUndefined();
     expect(await outboxRows()).toHaveLength(1);
   });
 
@@ -164,11 +164,11 @@ describe('the alert job (issue 12 §3, §4)', () => {
     await expect(
       job(() => {
         throw new Error('killed');
-      }).runOnce(),
+      }).execute(),
     ).rejects.toThrow('killed');
     const [cursor] = await database.db.select().from(alertCursor);
     expect(cursor.runSeq).not.toBeNull();
-    const resumed = await job().runOnce();
+    const resumed = await job().execute();
     expect(resumed).toMatchObject({ windowEnd: cursor.runSeq, mailsQueued: 0 });
     const deliveries = await database.db
       .select()
@@ -209,12 +209,12 @@ describe('the alert job (issue 12 §3, §4)', () => {
     expect(after.saved).toBe(true);
     // Unsubscribed, the search gets no digest for the next new listing.
     await publishCopyOf(target.id);
-    expect(await job().runOnce()).toMatchObject({ events: 1, mailsQueued: 0 });
+    expect(await job().execute()).toMatchObject({ events: 1, mailsQueued: 0 });
   });
 
   it('announces no copy of a property already listed by another agency (search shows it once, issue 11)', async () => {
     const copy = await publishCopyOf(target.id);
     await database.db.update(listings).set({ duplicateOf: target.id }).where(eq(listings.id, copy));
-    expect((await job().runOnce())?.events ?? 0).toBe(0);
+    expect((await job().execute())?.events ?? 0).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import { formatterCache } from '#config/alerts/formatterCache';
 import { aLiveListing, anAlertOwner } from '#config/testing/alertFixtures';
 import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
 import { alertCursor, listings, pushDeliveries, searches } from '#infrastructure/db/schema';
-import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
+import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
 import { loadVapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
 import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
@@ -147,8 +147,8 @@ describe('instant alerts by web push (issue 12 §5)', () => {
       .update(alertCursor)
       .set({ doneSeq: cursor.doneSeq - 1, runSeq: cursor.doneSeq })
       .where(eq(alertCursor.name, 'push'));
-    const job = root.get(SqlPushAlertJob);
-    const report = await job.runOnce();
+    const job = root.get(SendPushAlertsHandler);
+    const report = await job.execute();
     expect(report).toMatchObject({ events: 1, pushesQueued: 0, pushesSent: 0 });
     expect(pushService.received).toHaveLength(1);
     const deliveries = await database.db.select().from(pushDeliveries);
@@ -156,7 +156,7 @@ describe('instant alerts by web push (issue 12 §5)', () => {
   });
 
   it('pushes a price drop of a matching listing, and forgets a browser its push service says is gone', async () => {
-    const job = root.get(SqlPushAlertJob);
+    const job = root.get(SendPushAlertsHandler);
     const gone = browserKeys();
     await root
       .get(PushSubscriptions)
@@ -171,7 +171,7 @@ describe('instant alerts by web push (issue 12 §5)', () => {
         priceLastChangeDate: new Date(Date.now() + 1000),
       })
       .where(eq(listings.id, target.id));
-    const report = await job.runOnce();
+    const report = await job.execute();
     expect(report).toMatchObject({ pushesQueued: 1, pushesSent: 1 });
     const drop = pushService.received.find((r) => r.path === '/push/owner-browser' && r !== pushService.received[0]);
     const payload = JSON.parse(decrypt(drop!.body, browser)) as Record<string, string>;

@@ -8,7 +8,10 @@ import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDat
 import { SIGNED_IN_SEARCH_CALLER } from '#config/testing/signedInSearchCaller';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { listings, searchListings } from '#infrastructure/db/schema';
-import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
+import { SqlSavedSearchStore } from '#infrastructure/search/sql/SqlSavedSearchStore';
+import { SqlSearchEngine } from '#infrastructure/search/sql/SqlSearchEngine';
+import type { SearchesService } from '#application/search/ports';
+import { embeddedSearches } from './embeddedSearches';
 
 /**
  * Issue 18 "the SQL search path at scale": searches without the in-memory index read the search
@@ -19,7 +22,7 @@ import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesServic
 jest.setTimeout(120_000);
 
 let database: TestDatabase;
-let search: SqlSearchesService;
+let search: SearchesService;
 
 const caller = SIGNED_IN_SEARCH_CALLER;
 
@@ -56,12 +59,15 @@ async function aLiveProperty(): Promise<typeof listings.$inferSelect> {
 beforeAll(async () => {
   database = await openDemoDatabase({ listings: 150, seed: 18, now: new Date('2026-06-01T00:00:00Z') });
   const container = composeTestRoot(database.db);
-  search = new SqlSearchesService(
-    database.db,
-    container.get(ListingsService),
-    { enabled: false },
-    container.get(PlacesService),
-    container.get(AccountsDirectory),
+  search = embeddedSearches(
+    new SqlSearchEngine(
+      database.db,
+      container.get(ListingsService),
+      { enabled: false },
+      container.get(PlacesService),
+      container.get(AccountsDirectory),
+    ),
+    new SqlSavedSearchStore(database.db),
   );
 });
 

@@ -26,7 +26,10 @@ import { HttpPlacesService } from '#infrastructure/places/http/HttpPlacesService
 import { HttpPlaceChildren } from '#infrastructure/places/http/HttpPlaceChildren';
 import { HttpPlaceStatisticsService } from '#infrastructure/places/http/HttpPlaceStatisticsService';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
-import { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
+import { SqlSavedSearchStore } from '#infrastructure/search/sql/SqlSavedSearchStore';
+import { SqlSearchEngine } from '#infrastructure/search/sql/SqlSearchEngine';
+import { SearchEngine } from '#application/search/ports';
+import { embeddedSearches } from './embeddedSearches';
 import { agentsSearchRoutes } from '#server/svc/agents/agentsSearchRoutes';
 import { placesRoutes } from '#server/svc/places/placesRoutes';
 import { searchesRoutes } from '#server/svc/searches/searchesRoutes';
@@ -87,14 +90,17 @@ export async function startSearchTestServer(
   });
   const container: Container = composeTestRoot(db.db);
   const { keys } = container.get(IdentityConfig);
-  const indexSearches = container.get(SearchesService) as SqlSearchesService;
-  await indexSearches.whenIndexReady();
-  const sqlSearches = new SqlSearchesService(
-    db.db,
-    container.get(ListingsService),
-    { enabled: false },
-    container.get(PlacesService),
-    container.get(AccountsDirectory),
+  await (container.get(SearchEngine) as SqlSearchEngine).whenIndexReady();
+  const indexSearches = container.get(SearchesService);
+  const sqlSearches = embeddedSearches(
+    new SqlSearchEngine(
+      db.db,
+      container.get(ListingsService),
+      { enabled: false },
+      container.get(PlacesService),
+      container.get(AccountsDirectory),
+    ),
+    new SqlSavedSearchStore(db.db),
   );
 
   const portal = PORTALS[options.portal ?? 'international'];

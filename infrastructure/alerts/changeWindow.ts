@@ -1,22 +1,9 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { AlertChange, AlertEvent } from '#domain/alerts/AlertEvent';
-import type { ListingImage, PropertyType, TransactionType } from '#domain/listings/Listing';
+import type { ChangedListing } from '#application/alerts/ports';
+import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { Database } from '../db/DatabaseToken';
 import { alertCursor, listings, listingSearchChanges } from '../db/schema';
-
-/** An event as the alert jobs read it: what the match needs, and what a digest or a push shows. */
-export interface EventRow extends AlertEvent {
-  titles: Record<string, string>;
-  images: ListingImage[];
-  priceValue: number;
-  priceCurrency: string;
-  pricePreviousValue: number | null;
-  priceInterval: 'Once' | 'Month';
-  /** When the price last changed (keys a price event: one push per change). */
-  priceLastChangeDate: Date | null;
-  locality: string;
-}
 
 /**
  * The window (doneSeq, runSeq] a run of the job named `cursor` works on: the one in flight after a
@@ -28,6 +15,7 @@ export async function openWindow(
   db: Database,
   cursor: string,
   maxChanges = 1_000_000,
+  now = new Date(),
 ): Promise<{ start: number; end: number } | undefined> {
   return db.transaction(async (tx) => {
     const [{ max }] = await tx
@@ -41,31 +29,34 @@ export async function openWindow(
     if (end <= row.doneSeq) return undefined;
     await tx
       .update(alertCursor)
-      .set({ runSeq: end, runStartedAt: new Date(), updatedAt: new Date() })
+      .set({ runSeq: end, runStartedAt: now, updatedAt: now })
       .where(eq(alertCursor.name, cursor));
     return { start: row.doneSeq, end };
   });
 }
 
 /** The window's work is all done: the next run starts after it. */
-export async function closeWindow(db: Database, cursor: string, end: number): Promise<void> {
+export async function closeWindow(db: Database, cursor: string, end: number, now = new Date()): Promise<void> {
   await db
     .update(alertCursor)
-    .set({ doneSeq: end, runSeq: null, runStartedAt: null, updatedAt: new Date() })
+    .set({ doneSeq: end, runSeq: null, runStartedAt: null, updatedAt: now })
     .where(eq(alertCursor.name, cursor));
 }
 
 /**
- * The listings changed in the window that are news: new (their first entry in the log is in the
- * window) or repriced since the window began (price_last_change_date). Archived ones are not, nor
- * copies of a property another agency listed first (duplicate_of): search shows the property once.
+ * The listings changed in the window, live and not copies of a property another agency listed
+ * first (duplicate_of: search shows the property once), with when each first appeared in the log,
+ * and when the window began. Which of them are news is alertNewsOf's (domain/alerts/alertNews).
  */
-export async function readEvents(db: Database, start: number, end: number): Promise<EventRow[]> {
+export async function readChangedListings(
+  db: Database,
+  start: number,
+  end: number,
+): Promise<{ startedAt: Date; listings: ChangedListing[] }> {
   const [since] = await db
     .select({ at: listingSearchChanges.changedAt })
     .from(listingSearchChanges)
     .where(eq(listingSearchChanges.seq, start));
-  const windowStartedAt = since?.at ?? new Date(0);
   const changed = db
     .selectDistinct({ id: listingSearchChanges.listingId })
     .from(listingSearchChanges)
@@ -102,40 +93,38 @@ export async function readEvents(db: Database, start: number, end: number): Prom
     })
     .from(listings)
     .where(and(inArray(listings.id, changed), eq(listings.isArchived, false), isNull(listings.duplicateOf)));
-  const events: EventRow[] = [];
-  for (const row of rows) {
-    let change: AlertChange | undefined;
-    if (Number(row.firstSeen) > start) change = 'New';
-    else if (row.priceLastChangeType && row.priceLastChangeDate && row.priceLastChangeDate > windowStartedAt)
-      change = row.priceLastChangeType;
-    if (!change) continue;
-    const ratio = row.priceValue > 0 ? row.priceEur / row.priceValue : 1;
-    events.push({
-      listingId: row.id,
-      change,
-      transactionType: row.transactionType as TransactionType,
-      type: row.type as PropertyType,
-      subType: row.subType,
-      placeIds: row.placeId ? [row.placeId, ...row.placeIds] : row.placeIds,
-      accountId: row.accountId,
-      agentUserId: row.agentUserId,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      priceEur: row.priceEur,
-      previousPriceEur: row.pricePreviousValue === null ? null : row.pricePreviousValue * ratio,
-      rooms: row.rooms,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      livingArea: row.livingArea === null ? null : toSquareMeters(row.livingArea, row.livingAreaUnit ?? 'SquareMeter'),
-      titles: row.titles,
-      images: row.images,
-      priceValue: row.priceValue,
-      priceCurrency: row.priceCurrency,
-      pricePreviousValue: row.pricePreviousValue,
-      priceInterval: row.priceInterval,
-      priceLastChangeDate: row.priceLastChangeDate,
-      locality: row.locality,
-    });
-  }
-  return events;
+  return {
+    startedAt: since?.at ?? new Date(0),
+    listings: rows.map((row) => {
+      const ratio = row.priceValue > 0 ? row.priceEur / row.priceValue : 1;
+      return {
+        listingId: row.id,
+        firstSeenSeq: Number(row.firstSeen),
+        priceLastChangeType: (row.priceLastChangeType as ChangedListing['priceLastChangeType']) ?? null,
+        transactionType: row.transactionType as TransactionType,
+        type: row.type as PropertyType,
+        subType: row.subType,
+        placeIds: row.placeId ? [row.placeId, ...row.placeIds] : row.placeIds,
+        accountId: row.accountId,
+        agentUserId: row.agentUserId,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        priceEur: row.priceEur,
+        previousPriceEur: row.pricePreviousValue === null ? null : row.pricePreviousValue * ratio,
+        rooms: row.rooms,
+        bedrooms: row.bedrooms,
+        bathrooms: row.bathrooms,
+        livingArea:
+          row.livingArea === null ? null : toSquareMeters(row.livingArea, row.livingAreaUnit ?? 'SquareMeter'),
+        titles: row.titles,
+        images: row.images,
+        priceValue: row.priceValue,
+        priceCurrency: row.priceCurrency,
+        pricePreviousValue: row.pricePreviousValue,
+        priceInterval: row.priceInterval,
+        priceLastChangeDate: row.priceLastChangeDate,
+        locality: row.locality,
+      };
+    }),
+  };
 }

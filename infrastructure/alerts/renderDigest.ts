@@ -1,16 +1,7 @@
+import type { DigestListing } from '#application/alerts/ports';
 import type { AlertChange } from '#domain/alerts/AlertEvent';
 
-export interface DigestListing {
-  id: number;
-  change: AlertChange;
-  title: string;
-  locality: string;
-  imageUrl?: string;
-  /** In the owner's currency. */
-  price: number;
-  previousPrice?: number;
-  perMonth: boolean;
-}
+export type { DigestListing };
 
 export interface DigestInput {
   culture: string;

@@ -18,7 +18,7 @@ const job = benchAlertJob(opened.db, {
   searchPage: Number(process.env.ALERTS_FAULT_SEARCH_PAGE ?? 50),
   afterPage: (page) => say(`page ${page}`),
 });
-const report = await job.runOnce();
+const report = await job.execute();
 say(`job ${report ? report.mailsQueued : 'nothing'}`);
 // One batch of 20 per drain, each announced: the parent kills between and inside batches of mail.
 const worker = new OutboxWorker(opened.db, {

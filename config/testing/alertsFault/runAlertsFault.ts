@@ -138,7 +138,7 @@ export async function runAlertsFault(options: AlertsFaultOptions): Promise<Alert
   try {
     await seedDemoData(seeding.db, { listings: options.listings, seed: 42, now: new Date() });
     await seedSavedSearches(seeding.db, options.searches);
-    await benchAlertJob(seeding.db).runOnce(); // the cursor at the end of the log: the catalogue is no news
+    await benchAlertJob(seeding.db).execute(); // the cursor at the end of the log: the catalogue is no news
     await publishEvents(seeding.db, options.events);
   } finally {
     await seeding.close();
@@ -146,7 +146,7 @@ export async function runAlertsFault(options: AlertsFaultOptions): Promise<Alert
   fs.cpSync(main, reference, { recursive: true });
   const referenceDb = await openDatabase({ dataDir: reference });
   try {
-    await benchAlertJob(referenceDb.db, { searchPage }).runOnce();
+    await benchAlertJob(referenceDb.db, { searchPage }).execute();
   } finally {
     await referenceDb.close();
   }

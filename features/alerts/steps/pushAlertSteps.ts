@@ -16,7 +16,7 @@ import {
   until,
   verifyVapid,
 } from '#config/testing/testPushService';
-import { SqlPushAlertJob } from '#infrastructure/alerts/SqlPushAlertJob';
+import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
 import { loadVapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
 import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
@@ -149,8 +149,8 @@ When(
 
 When('a listing matching both searches drops in price and the push job runs', STEP, async function (this: PortalWorld) {
   const s = scenario(this);
-  const job = s.root.get(SqlPushAlertJob);
-  await job.runOnce(); // opens the cursor at the end of the change log
+  const job = s.root.get(SendPushAlertsHandler);
+  await job.execute(); // opens the cursor at the end of the change log
   s.changedAt = Date.now();
   await s.database.db
     .update(listings)
@@ -163,7 +163,7 @@ When('a listing matching both searches drops in price and the push job runs', ST
     })
     .where(eq(listings.id, s.target.id));
   s.expectedListingId = s.target.id;
-  const report = await job.runOnce();
+  const report = await job.execute();
   assert.equal(report?.pushesSent, 1, `one push sent: ${JSON.stringify(report)}`);
 });
 
@@ -175,7 +175,7 @@ When('the push job runs the same window again, as after a crash', STEP, async fu
     .update(alertCursor)
     .set({ doneSeq: cursor.doneSeq - 1, runSeq: cursor.doneSeq })
     .where(eq(alertCursor.name, 'push'));
-  const report = await s.root.get(SqlPushAlertJob).runOnce();
+  const report = await s.root.get(SendPushAlertsHandler).execute();
   assert.equal(report?.pushesSent, 0, `nothing sent again: ${JSON.stringify(report)}`);
 });
 

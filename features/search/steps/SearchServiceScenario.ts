@@ -11,7 +11,7 @@ import type { Result } from '#domain/shared/Result';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { openDatabase } from '#infrastructure/db/Database';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
-import type { SqlSearchesService } from '#infrastructure/search/sql/SqlSearchesService';
+import type { SqlSearchEngine } from '#infrastructure/search/sql/SqlSearchEngine';
 import type { PortalWorld } from '#features/support/world';
 import { searchPortalRulesOf } from '#application/search/ports';
 
@@ -70,8 +70,8 @@ export function embeddedSearch(): Promise<Container> {
       mediaDir: path.join(os.tmpdir(), 'homefinder-search-test-media'),
     });
     const container = composeTestRoot(database.db);
-    const { SearchesService } = await import('#application/search/ports');
-    await (container.get(SearchesService) as SqlSearchesService).whenIndexReady();
+    const { SearchEngine } = await import('#application/search/ports');
+    await (container.get(SearchEngine) as SqlSearchEngine).whenIndexReady();
     process.once('beforeExit', () => void database.close());
     return container;
   })();

@@ -8,7 +8,7 @@ import type { Sorting } from '#domain/portal/Portal';
 import type { MapSearchResult, MapSide } from '#domain/search/results/SearchResult';
 import type { ListingSearchEngine, MapSideAnswer } from './ListingSearchEngine';
 import type { SqlSearchRunner } from './SqlSearchRunner';
-import type { ResolvedSearch } from './SqlSearchResolver';
+import type { ResolvedSearch } from '#application/search/ports';
 
 /** Document 001 §9: "map result count 1000 (configured)": above it a side of the map gets clusters only. */
 export const MAP_RESULT_COUNT = 1000;

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AccountsDirectory } from '#application/agents';
 import type { PlacesService } from '#application/places';
-import type { SearchCaller } from '#application/search/ports';
+import type { ResolvedSearch, SearchCaller } from '#application/search/ports';
 import type { Place } from '#domain/places/Place';
 import { type ExchangeRates, rateOf } from '#domain/portal/ExchangeRates';
 import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
 import { clearLuxuryFilters } from '#domain/search/luxury/clearLuxuryPrice';
-import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import { toSearchCriteria } from '#domain/search/query/toSearchCriteria';
 import { searchServiceErrors } from '#domain/search/saved/searchErrorsOfService';
 import type { SearchFilters } from '#domain/search/SearchFilters';
@@ -29,16 +28,6 @@ export interface SearchResolverSources {
   rates: Pick<ExchangeRatesReader, 'current'>;
   places: Pick<PlacesService, 'getPlace'>;
   accounts: AccountsDirectory;
-}
-
-export interface ResolvedSearch {
-  filters: SearchFilters;
-  currencyId: string;
-  criteria: SearchCriteria;
-  place?: Place;
-  rates: ExchangeRates;
-  /** Units of the search's currency per EUR. */
-  rate: number;
 }
 
 /** What a search's filters name, looked up: its place, its account, its luxury ranges, the rates. */

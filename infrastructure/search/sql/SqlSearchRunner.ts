@@ -10,7 +10,7 @@ import type { SearchListing, SearchProject, SearchResult } from '#domain/search/
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { listings, projects } from '#infrastructure/db/schema';
 import type { ListingHit, ListingSearchEngine } from './ListingSearchEngine';
-import type { ResolvedSearch } from './SqlSearchResolver';
+import type { ResolvedSearch } from '#application/search/ports';
 
 export type RunOutcome = Omit<SearchResult, 'search'>;
 

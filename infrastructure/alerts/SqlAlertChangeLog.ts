@@ -1,0 +1,20 @@
+import type { AlertChangeLog, AlertWindow } from '#application/alerts/ports';
+import type { Database } from '../db/DatabaseToken';
+import { closeWindow, openWindow, readChangedListings } from './changeWindow';
+
+/** The listings' change log and the alert cursors on the database (alert_cursor, listing_search_changes). */
+export class SqlAlertChangeLog implements AlertChangeLog {
+  constructor(private readonly db: Database) {}
+
+  open(cursor: string, maxChanges: number | undefined, now: Date): Promise<AlertWindow | undefined> {
+    return openWindow(this.db, cursor, maxChanges, now);
+  }
+
+  changedListings(window: AlertWindow) {
+    return readChangedListings(this.db, window.start, window.end);
+  }
+
+  close(cursor: string, end: number, now: Date): Promise<void> {
+    return closeWindow(this.db, cursor, end, now);
+  }
+}
