@@ -1,7 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import type { TransactionType } from '#domain/listings/Listing';
-import type { Portal, Sorting } from '#domain/portal/Portal';
+import type { AuthSession } from '#domain/identity/TokenClaims';
+import type { Language, Portal, Sorting } from '#domain/portal/Portal';
+import { searchReaderOf } from '#domain/search/saved/searchReaderOf';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
 import type { MapSearchResult, SearchMode, SearchResult } from '#domain/search/results/SearchResult';
@@ -60,6 +62,28 @@ export const searchPortalRulesOf = (
   sortings: portal.sortings,
   defaultSort: portal.defaultSort,
 });
+
+export interface SearchCallerSource {
+  culture: Language;
+  isCrawler: boolean;
+  portal: Pick<Portal, 'id' | 'countries' | 'defaultCurrency' | 'pageSize' | 'maxSkip' | 'sortings' | 'defaultSort'>;
+}
+
+/**
+ * Who runs the search and under which portal's rules, from what the server resolved about the
+ * request. With the request's verified session (the server-rendered page calls the service in
+ * process, with no bearer to read) the caller acts for its profiles, as /svc/searches makes it
+ * from the token: an owner's saved search opens for them. The browser's calls carry the token
+ * cookie instead, so there it is left out.
+ */
+export function searchCallerOf(context: SearchCallerSource, session?: AuthSession): SearchCaller {
+  return {
+    language: context.culture,
+    isCrawler: context.isCrawler,
+    portal: searchPortalRulesOf(context.portal),
+    ...(session && searchReaderOf(session)),
+  };
+}
 
 /** Document 001 §7: "params count, skip, mode (Light, NoListings, NoExecute), facet, saveInDb, sort". */
 export interface SearchExecution {

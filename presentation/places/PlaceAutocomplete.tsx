@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AutocompletePlaces } from '#application/places/tokens';
 import { ListSearches } from '#application/search/tokens';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import { useT } from '#presentation/shared/i18n';
 import { ContainerContext } from '../shared/di/ContainerContext';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';

@@ -14,7 +14,7 @@ import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 import { toResultsView } from './results/toResultsView';
 import { needsSearchId, withStoredSearch } from './routing/needsSearchId';
 import { searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import type { SearchPageData, SearchPlace, SearchResultsView } from './SearchPageData';
 import { SEARCH_PAGE_FACETS } from './searchPageFacets';
 

@@ -18,7 +18,7 @@ import { toResultsView } from './results/toResultsView';
 import { withStoredSearch } from './routing/needsSearchId';
 import type { SearchRoute } from './routing/matchSearchRoute';
 import { searchAlternates, searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import type { AgencyLink, SearchPageData, SearchPlace } from './SearchPageData';
 import type { Account } from '#domain/agents/Account';
 import type { SearchPageContent } from '#application/search/queries/LoadSearchPage';

@@ -11,7 +11,7 @@ import type { Viewport } from '#domain/places/Place';
 import type { MapSide } from '#domain/search/results/SearchResult';
 import type { DomainError } from '#domain/shared/DomainError';
 import { LatestRequest } from '#presentation/shared/async/LatestRequest';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import type { SearchPageViewModel } from '../SearchPageViewModel';
 import { type MapMarker, type MapSideName, type SideIndex, sideIndex, sideMarkers } from './mapMarkers';
 

@@ -8,7 +8,7 @@ import { SEARCH_TITLE_MAX_LENGTH, type SavedSearch } from '#domain/search/saved/
 import { searchThumbnail } from '#domain/search/saved/searchThumbnail';
 import { subscribeThisBrowser } from '../saved/browserPush';
 import { validTitle as validSearchTitle } from '../saved/SaveSearchViewModel';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { Checkbox } from '#presentation/shared/forms/Checkbox';
 import { TextField } from '#presentation/shared/forms/TextField';

@@ -6,7 +6,7 @@ import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import { SAVED_SEARCHES_MAX } from './MyHomeViewModel';
 
 /**

@@ -11,7 +11,7 @@ import { useT } from '#presentation/shared/i18n';
 import { useAppAdvertisement, useNotifications } from '#presentation/shared/shell/ShellServices';
 import { cx, Icon } from '#presentation/shared/ui';
 import { useOpenedOnce } from '#presentation/shared/lazy/useOpenedOnce';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import { ActTracker } from '#presentation/tracking';
 import { useSearchPage } from '../SearchPageContext';
 import { subscribeThisBrowser } from './browserPush';

@@ -5,7 +5,7 @@ import { ListSearches } from '#application/search/tokens';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import { useSaveSearchViewModel } from './SaveSearchButton';
 import { SaveSearchDialogs } from './SaveSearchDialogs';
 import { offerAfterFavorite, suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';

@@ -11,7 +11,7 @@ import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { loadSearchPageData } from '#presentation/search/loadSearchPageData';
 import { searchPagePath } from '#presentation/search/routing/searchPageUrls';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import { type SearchTestServer, startSearchTestServer } from '#config/testing/startSearchTestServer';
 
 /**

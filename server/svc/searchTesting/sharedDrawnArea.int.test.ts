@@ -9,7 +9,7 @@ import type { Place } from '#domain/places/Place';
 import type { LatLng, SearchFilters } from '#domain/search/SearchFilters';
 import { loadSearchPageData } from '#presentation/search/loadSearchPageData';
 import { searchPagePath } from '#presentation/search/routing/searchPageUrls';
-import { searchCallerOf } from '#presentation/shared/searchCaller/searchCaller';
+import { searchCallerOf } from '#application/search/ports';
 import { type SearchTestServer, startSearchTestServer } from '#config/testing/startSearchTestServer';
 
 /**

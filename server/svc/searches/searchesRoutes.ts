@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { MapExecution, SearchExecution } from '#application/search/ports';
+import type { RequestContext } from '#application/portal/RequestContext';
+import { type MapExecution, type SearchCaller, type SearchExecution, searchCallerOf } from '#application/search/ports';
+import { PORTALS } from '#config/portals';
 import {
   ArchiveSearch,
   CreateSearch,
@@ -17,8 +19,8 @@ import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
+import { sessionOf } from '#server/svc/shared/svcSession';
 import { validBody, validQuery } from '#server/svc/shared/validate';
-import { searchCaller } from './searchCaller';
 import {
   createBodySchema,
   executionQuerySchema,
@@ -43,6 +45,19 @@ async function executionOf(ctx: Context): Promise<Result<SearchExecution, Domain
   const { facet, ...query } = await validQuery(ctx, executionQuerySchema);
   const facets = facetsOf(facet);
   return facets.ok ? ok({ ...query, facets: facets.value }) : facets;
+}
+
+/**
+ * Who calls the searches service: searching needs no sign-in (an unknown visitor may search, not
+ * save or list); a bearer, when sent, names the profiles they act for. The body's portalId picks
+ * the portal's rules, else the portal of the host.
+ */
+async function searchCaller(ctx: Context, portalId?: string): Promise<Result<SearchCaller, DomainError>> {
+  const request = ctx.state.requestContext as RequestContext;
+  const portal = (portalId && Object.hasOwn(PORTALS, portalId) && PORTALS[portalId]) || request.portal;
+  const session = await sessionOf(ctx, 'anyone');
+  if (!session.ok) return session;
+  return ok(searchCallerOf({ culture: request.culture, isCrawler: request.isCrawler, portal }, session.value));
 }
 
 /**
