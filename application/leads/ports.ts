@@ -3,9 +3,8 @@ import type { LeadAnswer, LeadEndpoint, LeadRequest, LeadType, ProcessingStatus 
 import type {
   ChatMessage,
   ChatParticipant,
-  ConversationSummary,
-  ConversationThread,
   MessageStatus,
+  Participant,
 } from '#domain/leads/conversations/Conversation';
 import type { LeadTarget, LeadTargetRef } from '#domain/leads/LeadRules';
 import type { Clock } from '#domain/shared/Clock';
@@ -222,18 +221,68 @@ export interface LeadErrorReporter {
 export const LeadErrorReporter: ServiceIdentifier<LeadErrorReporter> = Symbol.for('leads.LeadErrorReporter');
 
 /**
- * The communications service (document 001 §7 "Communications: GET /conversation/unread (status,
- * default Dispatched)"; the other calls are ours, under the same service): the conversations a
- * lead opened between the visitor and the agent. Every call needs a signed-in user and answers
- * only their own conversations (NOT_FOUND for anyone else's). A new message is stored with its
- * e-mail to the other party in one transaction (the outbox sends it).
+ * A conversation as kept (document 001 §7 "Communications"; issue 13: a lead opens one between the
+ * visitor and the agent): its parties, who alone may read and write it, and what /chat's list shows.
  */
-export interface ConversationsService {
-  unreadTotal(caller: ChatParticipant, status: MessageStatus): Promise<Result<{ total: number }, DomainError>>;
-  listConversations(caller: ChatParticipant): Promise<Result<{ conversations: ConversationSummary[] }, DomainError>>;
-  getConversation(id: number, caller: ChatParticipant): Promise<Result<ConversationThread, DomainError>>;
-  sendMessage(id: number, text: string, caller: ChatParticipant): Promise<Result<ChatMessage, DomainError>>;
-  /** Marks the messages to the caller as Read; answers how many changed. */
-  markRead(id: number, caller: ChatParticipant): Promise<Result<{ read: number }, DomainError>>;
+export interface ConversationRecord {
+  id: number;
+  leadId: number;
+  agentUserId: number;
+  visitorUserId: number | null;
+  visitorProfileId: number | null;
+  agentName: string;
+  visitor: { name: string; email: string; locale: string };
+  subject: { title: string; url: string };
+  /** ISO 8601 of the latest message. */
+  lastMessageAt: string;
+  lastMessage?: Pick<ChatMessage, 'author' | 'text' | 'createdAt'>;
+  /** The Dispatched (not yet read) messages, by their author. */
+  dispatched: Record<Participant, number>;
 }
-export const ConversationsService: ServiceIdentifier<ConversationsService> = Symbol.for('leads.ConversationsService');
+
+/** A message the handler decided to write, stamped by the leads' clock. */
+export interface NewChatMessage {
+  conversationId: number;
+  author: Participant;
+  text: string;
+  at: Date;
+}
+
+/**
+ * Where conversations are kept (SQL: the embedded service's tables; http: a remote communications
+ * service, which answers only its bearer's conversations). The store reads and writes; who may read
+ * or write, what a message may say and who is told are the handlers' (application/leads/commands,
+ * queries). Reads take the caller so that a remote can answer as them.
+ */
+export interface ConversationStore {
+  /** The conversations the caller is a party to (by user or by one of their profiles), the latest first, at most 200. */
+  listOf(caller: ChatParticipant): Promise<Result<ConversationRecord[], DomainError>>;
+  /** One conversation; undefined when there is none (a remote: none of the caller's). */
+  find(id: number, caller: ChatParticipant): Promise<Result<ConversationRecord | undefined, DomainError>>;
+  /** Its messages, oldest first. */
+  messages(id: number, caller: ChatParticipant): Promise<Result<ChatMessage[], DomainError>>;
+  /** How many messages the other party wrote in the caller's conversations, in a status (document 001 §7). */
+  countMessagesTo(caller: ChatParticipant, status: MessageStatus): Promise<Result<number, DomainError>>;
+  /** An agent's address, name and languages; undefined without one (a remote tells its agents itself). */
+  agentContact(userId: number): Promise<{ email: string; name: string; languages: string[] } | undefined>;
+  /** Writes the message, the conversation's latest time and the message's e-mails in one transaction (the outbox). */
+  addMessage(message: NewChatMessage, mails: LeadMail[]): Promise<Result<ChatMessage, DomainError>>;
+  /** One author's Dispatched messages of a conversation become Read at `at`; how many did. */
+  markRead(conversationId: number, author: Participant, at: Date): Promise<Result<number, DomainError>>;
+}
+export const ConversationStore: ServiceIdentifier<ConversationStore> = Symbol.for('leads.ConversationStore');
+
+/** A new chat message's e-mail to the other party, as SendChatMessage decided it. */
+export interface ChatMail {
+  conversationId: number;
+  recipient: LeadRecipient & { name: string };
+  authorName: string;
+  subjectTitle: string;
+  text: string;
+}
+
+/** The words of a chat message's e-mail, in its reader's language, with the way back to /chat. */
+export interface ConversationMails {
+  newMessage(mail: ChatMail): LeadMail;
+}
+export const ConversationMails: ServiceIdentifier<ConversationMails> = Symbol.for('leads.ConversationMails');

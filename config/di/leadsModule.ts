@@ -1,13 +1,7 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { OpenLeadFormHandler } from '#application/leads/commands/OpenLeadForm';
-import { MarkConversationReadHandler } from '#application/leads/commands/MarkConversationRead';
-import { SendChatMessageHandler } from '#application/leads/commands/SendChatMessage';
 import { SubmitLeadRequestHandler } from '#application/leads/commands/SubmitLeadRequest';
-import { CountUnreadMessagesHandler } from '#application/leads/queries/CountUnreadMessages';
-import { GetConversationHandler } from '#application/leads/queries/GetConversation';
-import { ListConversationsHandler } from '#application/leads/queries/ListConversations';
 import {
-  ConversationsService,
   LeadContactStore,
   LeadErrorReporter,
   LeadProfiles,
@@ -26,20 +20,22 @@ import {
 import { ConsoleLeadErrorReporter, DataLayerLeadTracking } from '#infrastructure/leads/browser/DataLayerLeadTracking';
 import { HttpLeadProfiles } from '#infrastructure/leads/browser/HttpLeadProfiles';
 import { LocalLeadContactStore } from '#infrastructure/leads/browser/LocalLeadContactStore';
-import { HttpConversationsService } from '#infrastructure/leads/http/HttpConversationsService';
+import {
+  HttpCountUnreadMessages,
+  HttpGetConversation,
+  HttpListConversations,
+  HttpMarkConversationRead,
+  HttpSendChatMessage,
+} from '#infrastructure/leads/http/httpChatUseCases';
 import { HttpLeadsService } from '#infrastructure/leads/http/HttpLeadsService';
 
 /**
- * The leads use cases (document 001 §7 "Leads") over LeadsService, on both sides. PostLead itself is
- * the server's (config/di/leadsServerModule): the browser posts to /svc/leads through the http adapter.
+ * The leads use cases (document 001 §7 "Leads") over LeadsService, on both sides. PostLead and the
+ * conversation handlers are the server's (config/di/leadsServerModule): the browser posts to
+ * /svc/leads and /svc/communications through the http adapters.
  */
 export function bindLeadsUseCases(bind: ContainerModuleLoadOptions['bind']): void {
   bind(OpenLeadForm).to(OpenLeadFormHandler).inSingletonScope();
-  bind(CountUnreadMessages).to(CountUnreadMessagesHandler).inSingletonScope();
-  bind(ListConversations).to(ListConversationsHandler).inSingletonScope();
-  bind(GetConversation).to(GetConversationHandler).inSingletonScope();
-  bind(SendChatMessage).to(SendChatMessageHandler).inSingletonScope();
-  bind(MarkConversationRead).to(MarkConversationReadHandler).inSingletonScope();
 }
 
 /**
@@ -50,7 +46,12 @@ export function bindLeadsUseCases(bind: ContainerModuleLoadOptions['bind']): voi
 export const leadsModule = new ContainerModule(({ bind }) => {
   bindLeadsUseCases(bind);
   bind(LeadsService).to(HttpLeadsService).inSingletonScope();
-  bind(ConversationsService).to(HttpConversationsService).inSingletonScope();
+  // The conversations' rules run on the server: the browser asks /svc/communications as the bearer.
+  bind(CountUnreadMessages).to(HttpCountUnreadMessages).inSingletonScope();
+  bind(ListConversations).to(HttpListConversations).inSingletonScope();
+  bind(GetConversation).to(HttpGetConversation).inSingletonScope();
+  bind(SendChatMessage).to(HttpSendChatMessage).inSingletonScope();
+  bind(MarkConversationRead).to(HttpMarkConversationRead).inSingletonScope();
   bind(LeadContactStore)
     .toDynamicValue(() => new LocalLeadContactStore())
     .inSingletonScope();

@@ -1,9 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { MarkConversationReadHandler } from '#application/leads/commands/MarkConversationRead';
 import { PostLeadHandler } from '#application/leads/commands/PostLead';
+import { SendChatMessageHandler } from '#application/leads/commands/SendChatMessage';
 import { InProcessLeadsService } from '#application/leads/InProcessLeadsService';
+import { CountUnreadMessagesHandler } from '#application/leads/queries/CountUnreadMessages';
+import { GetConversationHandler } from '#application/leads/queries/GetConversation';
+import { ListConversationsHandler } from '#application/leads/queries/ListConversations';
 import {
-  ConversationsService,
+  ConversationMails,
+  ConversationStore,
   LeadFormStamps,
   LeadInsuranceOffers,
   LeadMails,
@@ -13,7 +19,14 @@ import {
   LeadsService,
   LeadStore,
 } from '#application/leads/ports';
-import { PostLead } from '#application/leads/tokens';
+import {
+  CountUnreadMessages,
+  GetConversation,
+  ListConversations,
+  MarkConversationRead,
+  PostLead,
+  SendChatMessage,
+} from '#application/leads/tokens';
 import { RentalDepositInsuranceOffers } from '#application/financing/ports';
 import { portalOrigin } from '#config/portalOrigin';
 import { DEFAULT_PORTAL, PORTALS } from '#config/portals';
@@ -22,9 +35,10 @@ import { URL_LANGUAGES } from '#domain/portal/urlWords/UrlWords';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { FlexibleLeadRateLimiter, type LeadLimits } from '#infrastructure/leads/limits/FlexibleLeadRateLimiter';
-import { SqlConversationsService } from '#infrastructure/leads/conversations/SqlConversationsService';
 import { HmacLeadFormStamps } from '#infrastructure/leads/formStamps/HmacLeadFormStamps';
+import { TranslatedConversationMails } from '#infrastructure/leads/mail/TranslatedConversationMails';
 import { TranslatedLeadMails } from '#infrastructure/leads/mail/TranslatedLeadMails';
+import { SqlConversationStore } from '#infrastructure/leads/sql/SqlConversationStore';
 import { SqlLeadStore } from '#infrastructure/leads/sql/SqlLeadStore';
 import { loadCaptchaKey } from '#infrastructure/shared/captcha/captchaKey';
 import { captchaKeySource } from './captchaServerModule';
@@ -48,8 +62,9 @@ function limitsOf({ limits }: Settings): LeadLimits | undefined {
 /**
  * Leads on the server: PostLead over the leads kept on the database (the lead, its e-mails and its
  * conversation in one transaction; the outbox worker of identity sends the e-mails), the per-IP and
- * per-e-mail limits (Redis when REDIS_URL is set), the captcha, the form stamps, and the rest of the
- * use cases. E-mails name the portal and link the listing's page.
+ * per-e-mail limits (Redis when REDIS_URL is set), the captcha, the form stamps; the conversation
+ * handlers over the conversations on the database (a message with its e-mail in one transaction);
+ * and the rest of the use cases. E-mails name the portal and link the listing's page or the chat.
  */
 export function leadsServerModule({ settings, identity }: ServerModuleOptions): ContainerModule {
   const mail = identity?.settings ?? readIdentitySettings(settings);
@@ -81,18 +96,23 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
           }),
       )
       .inSingletonScope();
-    bind(ConversationsService)
-      .toDynamicValue(
-        (context) =>
-          new SqlConversationsService(context.get(Database), {
-            translate,
-            portalName: mail.portalName,
-            // The chat page has one address; ?c= opens it in the recipient's language (domain/portal/CultureResolution).
-            chatUrl: (conversationId, culture) =>
-              `${portalOrigin(settings, DEFAULT_PORTAL)}/chat?conversation=${conversationId}&c=${culture}`,
-          }),
-      )
+    bind(CountUnreadMessages).to(CountUnreadMessagesHandler).inSingletonScope();
+    bind(ListConversations).to(ListConversationsHandler).inSingletonScope();
+    bind(GetConversation).to(GetConversationHandler).inSingletonScope();
+    bind(SendChatMessage).to(SendChatMessageHandler).inSingletonScope();
+    bind(MarkConversationRead).to(MarkConversationReadHandler).inSingletonScope();
+    bind(ConversationStore)
+      .toDynamicValue((context) => new SqlConversationStore(context.get(Database)))
       .inSingletonScope();
+    bind(ConversationMails).toConstantValue(
+      new TranslatedConversationMails(
+        translate,
+        mail.portalName,
+        // The chat page has one address; ?c= opens it in the recipient's language (domain/portal/CultureResolution).
+        (conversationId, culture) =>
+          `${portalOrigin(settings, DEFAULT_PORTAL)}/chat?conversation=${conversationId}&c=${culture}`,
+      ),
+    );
   });
 }
 

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import type { Container } from 'inversify';
-import { ConversationsService, LeadFormStamps, LeadsService } from '#application/leads/ports';
+import { ConversationStore, LeadFormStamps, LeadsService } from '#application/leads/ports';
+import {
+  CountUnreadMessages,
+  GetConversation,
+  ListConversations,
+  MarkConversationRead,
+  SendChatMessage,
+} from '#application/leads/tokens';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
@@ -16,10 +23,18 @@ import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
 import {
   type ChatContractCaller,
+  type ChatUseCases,
   type ConversationsContractFixture,
   describeConversationsCases,
 } from '#infrastructure/leads/contract/conversationsServiceCases';
-import { HttpConversationsService } from '#infrastructure/leads/http/HttpConversationsService';
+import { HttpConversationStore } from '#infrastructure/leads/http/HttpConversationStore';
+import {
+  HttpCountUnreadMessages,
+  HttpGetConversation,
+  HttpListConversations,
+  HttpMarkConversationRead,
+  HttpSendChatMessage,
+} from '#infrastructure/leads/http/httpChatUseCases';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { communicationsRoutes } from '#server/svc/communications/communicationsRoutes';
 import { svcRouter } from '#server/svc/shared/svcEdge';
@@ -28,15 +43,22 @@ import { callService } from './callService';
 import { testRequestContext } from './testRequestContext';
 
 /**
- * The ConversationsService contract against both adapters on one seeded database: the SQL adapter
- * in process and the http adapter on /svc/communications with real tokens. Each adapter gets its
- * own agent, visitor and stranger, so neither run's unread totals see the other's.
+ * The conversations' contract on one seeded database: the handlers over SqlConversationStore; the
+ * handlers over HttpConversationStore, speaking as the caller's bearer to a second portal's
+ * /svc/communications (its own container, served here); and the browser's http use cases calling
+ * that portal. Each run gets its own agent, visitor and stranger, so no run's unread totals see
+ * another's. On PostgreSQL when DATABASE_URL is set.
  */
 jest.setTimeout(300_000);
 
+type Run = 'sql' | 'store' | 'browser';
+
 let db: OpenedDatabase;
 let container: Container;
+let remote: Container;
 let served: ServedServices;
+/** One portal per caller whose handlers use the http store with that caller's bearer. */
+const overHttp = new Map<string, Container>();
 const people = new Map<string, { caller: ChatParticipant; token: string; email: string }>();
 
 const rows = (result: any): any[] => (Array.isArray(result) ? result : result.rows);
@@ -97,11 +119,15 @@ beforeAll(async () => {
     mediaDir: path.join(os.tmpdir(), 'homefinder-chat-test-media'),
   });
   container = composeTestRoot(db.db);
-  await createPeople('sql');
-  await createPeople('http');
+  // The second portal trusts the same identity provider: the callers' tokens hold on both.
+  remote = composeTestRoot(db.db, { identity: { keys: container.get(IdentityConfig).keys } });
+  for (const run of ['sql', 'store', 'browser'] as const) await createPeople(run);
   const router = svcRouter();
   router.use('/communications', communicationsRoutes().routes());
-  served = await serveServices(router, () => ({ container, requestContext: testRequestContext(PORTALS.ch!) }));
+  served = await serveServices(router, () => ({
+    container: remote,
+    requestContext: testRequestContext(PORTALS.ch!),
+  }));
 });
 
 afterAll(async () => {
@@ -109,20 +135,40 @@ afterAll(async () => {
   await db?.close();
 });
 
+function handlersOf(root: Container): ChatUseCases {
+  return {
+    countUnread: root.get(CountUnreadMessages),
+    list: root.get(ListConversations),
+    get: root.get(GetConversation),
+    send: root.get(SendChatMessage),
+    markRead: root.get(MarkConversationRead),
+  };
+}
+
+function chatOf(run: Run, who: ChatContractCaller): ChatUseCases {
+  if (run === 'sql') return handlersOf(container);
+  const { token } = people.get(`${run}:${who}`)!;
+  const client = new ServiceClient({ baseUrl: `${served.url}/svc`, token: () => token });
+  if (run === 'browser')
+    return {
+      countUnread: new HttpCountUnreadMessages(client),
+      list: new HttpListConversations(client),
+      get: new HttpGetConversation(client),
+      send: new HttpSendChatMessage(client),
+      markRead: new HttpMarkConversationRead(client),
+    };
+  const key = `${run}:${who}`;
+  if (!overHttp.has(key))
+    overHttp.set(key, composeTestRoot(db.db, { bindings: [[ConversationStore, new HttpConversationStore(client)]] }));
+  return handlersOf(overHttp.get(key)!);
+}
+
 const fixtureOf =
-  (label: 'sql' | 'http'): (() => ConversationsContractFixture) =>
+  (label: Run): (() => ConversationsContractFixture) =>
   () => {
     const person = (who: ChatContractCaller) => people.get(`${label}:${who}`)!;
     return {
-      as: (who) => ({
-        conversations:
-          label === 'sql'
-            ? container.get(ConversationsService)
-            : new HttpConversationsService(
-                new ServiceClient({ baseUrl: `${served.url}/svc`, token: () => person(who).token }),
-              ),
-        caller: person(who).caller,
-      }),
+      as: (who) => ({ chat: chatOf(label, who), caller: person(who).caller }),
       sendLead: async (message, idempotencyKey = randomUUID()) => {
         const now = Date.now();
         const answer = await container.get(LeadsService).postLead(
@@ -143,7 +189,10 @@ const fixtureOf =
               formTimestamp: now - 10_000,
             },
           },
-          { ip: `198.51.100.${label === 'sql' ? 1 : 2}`, profileId: person('visitor').caller.profileIds[0] },
+          {
+            ip: `198.51.100.${['sql', 'store', 'browser'].indexOf(label) + 1}`,
+            profileId: person('visitor').caller.profileIds[0],
+          },
         );
         if (!answer.ok) throw new Error(`lead refused: ${answer.error.code}`);
         return answer.value.leadId;
@@ -163,21 +212,22 @@ const fixtureOf =
     };
   };
 
-describe('ConversationsService contract: SqlConversationsService', () => describeConversationsCases(fixtureOf('sql')));
-describe('ConversationsService contract: HttpConversationsService', () =>
-  describeConversationsCases(fixtureOf('http')));
+describe('conversation handlers over SqlConversationStore', () => describeConversationsCases(fixtureOf('sql')));
+describe('conversation handlers over HttpConversationStore (a second portal)', () =>
+  describeConversationsCases(fixtureOf('store')));
+describe('the browser’s http use cases', () => describeConversationsCases(fixtureOf('browser')));
 
 describe('/svc/communications at the edge', () => {
   it('answers without a signed-in user 401, and a status that is not one 400 naming the field', async () => {
     const anonymous = await callService(served.url, 'GET', '/svc/communications/conversation/unread');
     expect(anonymous.status).toBe(401);
     const bad = await callService(served.url, 'GET', '/svc/communications/conversation/unread?status=Spam', {
-      token: people.get('http:visitor')!.token,
+      token: people.get('browser:visitor')!.token,
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ field: 'status' });
     const id = await callService(served.url, 'GET', '/svc/communications/conversations/abc', {
-      token: people.get('http:visitor')!.token,
+      token: people.get('browser:visitor')!.token,
     });
     expect(id.status).toBeGreaterThanOrEqual(400);
     expect(id.status).toBeLessThan(500);

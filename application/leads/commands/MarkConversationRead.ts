@@ -1,15 +1,39 @@
 import { inject, injectable } from 'inversify';
-import type { ChatParticipant } from '#domain/leads/conversations/Conversation';
+import {
+  type ChatParticipant,
+  ConversationErrors,
+  otherParticipant,
+  participantOf,
+} from '#domain/leads/conversations/Conversation';
+import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
-import type { Result } from '#domain/shared/Result';
-import { ConversationsService } from '../ports';
+import { err, map, type Result } from '#domain/shared/Result';
+import { ConversationStore, LeadsClock } from '../ports';
+import type { MarkConversationReadUseCase } from '../tokens';
 
-/** Opening a conversation reads the messages sent to the caller: they leave the unread total. */
+export interface MarkConversationRead {
+  id: number;
+  caller: ChatParticipant;
+}
+
+/**
+ * Opening a conversation reads the messages the other party sent the caller: Dispatched becomes
+ * Read and they leave the unread total (document 001 §7). The caller's own messages stay as they
+ * are; anyone else's conversation does not exist (NOT_FOUND).
+ */
 @injectable()
-export class MarkConversationReadHandler {
-  constructor(@inject(ConversationsService) private readonly conversations: ConversationsService) {}
+export class MarkConversationReadHandler implements MarkConversationReadUseCase {
+  constructor(
+    @inject(ConversationStore) private readonly store: ConversationStore,
+    @inject(LeadsClock) private readonly clock: Clock,
+  ) {}
 
-  execute(command: { id: number; caller: ChatParticipant }): Promise<Result<{ read: number }, DomainError>> {
-    return this.conversations.markRead(command.id, command.caller);
+  async execute({ id, caller }: MarkConversationRead): Promise<Result<{ read: number }, DomainError>> {
+    const row = await this.store.find(id, caller);
+    if (!row.ok) return row;
+    const side = row.value && participantOf(row.value, caller);
+    if (!row.value || !side) return err(ConversationErrors.notFound());
+    const read = await this.store.markRead(id, otherParticipant(side), this.clock.now());
+    return map(read, (count) => ({ read: count }));
   }
 }

@@ -1,15 +1,25 @@
 import { inject, injectable } from 'inversify';
 import type { ChatParticipant, MessageStatus } from '#domain/leads/conversations/Conversation';
 import type { DomainError } from '#domain/shared/DomainError';
-import type { Result } from '#domain/shared/Result';
-import { ConversationsService } from '../ports';
+import { map, type Result } from '#domain/shared/Result';
+import { ConversationStore } from '../ports';
+import type { CountUnreadMessagesUseCase } from '../tokens';
 
-/** Document 000 §4 "Chat unread total", §7 "GET communications /conversation/unread": the navigation's bubble. */
+export interface CountUnreadMessages {
+  caller: ChatParticipant;
+  status: MessageStatus;
+}
+
+/**
+ * Document 000 §4 "Chat unread total", §7 "GET communications /conversation/unread": the navigation's
+ * bubble, the messages the other party wrote to the caller in the status asked for (the edge
+ * defaults it to Dispatched, domain/leads/conversations/Conversation).
+ */
 @injectable()
-export class CountUnreadMessagesHandler {
-  constructor(@inject(ConversationsService) private readonly conversations: ConversationsService) {}
+export class CountUnreadMessagesHandler implements CountUnreadMessagesUseCase {
+  constructor(@inject(ConversationStore) private readonly store: ConversationStore) {}
 
-  execute(query: { caller: ChatParticipant; status: MessageStatus }): Promise<Result<{ total: number }, DomainError>> {
-    return this.conversations.unreadTotal(query.caller, query.status);
+  async execute(query: CountUnreadMessages): Promise<Result<{ total: number }, DomainError>> {
+    return map(await this.store.countMessagesTo(query.caller, query.status), (total) => ({ total }));
   }
 }

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '#application/identity/ports';
+import type { LeadMail } from '#application/leads/ports';
 import type { Translate } from '#infrastructure/mail/OutboxIdentityMails';
 
 export interface ChatMessageMailInput {
@@ -12,10 +12,7 @@ export interface ChatMessageMailInput {
 }
 
 /** The e-mail that tells the other party of a new chat message, in their language, with the message and the way back. */
-export function chatMessageMail(
-  input: ChatMessageMailInput,
-  translate: Translate,
-): Omit<OutgoingMail, 'html'> & { html: null } {
+export function chatMessageMail(input: ChatMessageMailInput, translate: Translate): LeadMail {
   const values = {
     name: input.recipient.name,
     author: input.authorName,
@@ -39,6 +36,5 @@ export function chatMessageMail(
       '',
       t('Leads.Mail.Signature'),
     ].join('\n'),
-    html: null,
   };
 }
