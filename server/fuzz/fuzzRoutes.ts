@@ -47,7 +47,7 @@ export async function fuzzRoute(
         let index = 0;
         const path = route.path.replace(/:\w+/g, () => values[index++]);
         const url = `${target.base}${path}${query ? `?${query}` : ''}`;
-        const response = await fetch(url, {
+        const response = await sentOnce(url, {
           method: route.method,
           redirect: 'manual',
           headers: {
@@ -104,4 +104,19 @@ function expectSameSiteLocation(answer: FuzzAnswer): void {
   if (!location || /^https?:/i.test(location)) return;
   if (location.startsWith('//') || location.includes('\\'))
     throw new Error(`${answer.status} sends ${answer.url} off-site: ${location}`);
+}
+
+/**
+ * A request, sent again once when the kept-alive connection it went out on was closed by the server
+ * at that moment (ECONNRESET before any answer: the server's idle timeout racing a busy client, not
+ * an answer of the route). Any answer, and any other failure, is the route's.
+ */
+async function sentOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+    if (code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
 }
