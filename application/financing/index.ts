@@ -1,6 +1,6 @@
 /**
- * Financing's public face for the other contexts: the leads service records an insurance offer
- * after sending the insurance lead (RecordRentalDepositInsuranceOffer), and reads who asked.
+ * Financing's public face for the other contexts: recording an insurance offer
+ * (RecordRentalDepositInsuranceOffer) and who asked.
  */
 export type { FinancingCaller } from './ports';
 export { RecordRentalDepositInsuranceOffer } from './tokens';

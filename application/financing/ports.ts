@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { LeadAnswer, LeadRequest } from '#application/leads';
 import type { Clock } from '#domain/shared/Clock';
-import type { InterestRates } from '#domain/financing/interestRates';
+import type { InterestRates, InterestType } from '#domain/financing/interestRates';
 import type { LenderRules } from '#domain/financing/LenderRules';
 import type { MortgageEstimate } from '#domain/financing/mortgageEstimate';
 import type { MortgageQuote, MortgageQuoteDraft } from '#domain/financing/MortgageQuote';
@@ -35,6 +35,11 @@ export function financingCallerOf(session: AuthSession | undefined): FinancingCa
   };
 }
 
+/** The profiles whose quotes and offers a caller may read: the current one and those identified to the same person. */
+export const ownersOf = (caller: FinancingCaller): string[] => [
+  ...new Set([...(caller.profileId ? [caller.profileId] : []), ...caller.ownProfileIds]),
+];
+
 /** GET /mortgagequotes/estimates: grossAnnualIncome, purchasePrice, currencyId, provider, ownFunds (document 001 §7); length is ours. */
 export interface EstimateQuery {
   grossAnnualIncome: number;
@@ -64,8 +69,9 @@ export interface QuotesQuery {
 }
 
 /**
- * The financing back end (document 001 §7 "Financing", and the rental deposit insurance offers of
- * "Leads"). Two adapters: SQL (embedded) and HTTP (/svc/financing); one contract suite checks both.
+ * The financing back end as the browser calls it (document 001 §7 "Financing", and the rental
+ * deposit insurance offers of "Leads"): HttpFinancingService, to /svc/financing, where the handlers
+ * run over FinancingStore. One contract suite checks the handlers and this client alike.
  */
 export interface FinancingService {
   /** POST /mortgagequotes (body mortgageQuote plus locale): needs the caller's profile. */
@@ -107,9 +113,10 @@ export interface FinancingService {
 export const FinancingService: ServiceIdentifier<FinancingService> = Symbol.for('financing.FinancingService');
 
 /**
- * Where the insurance offers are written: the leads service, when it sends an insurance lead
- * (/leads/firstCaution, /leads/rentalDepositInsurance), records the offer through this port.
- * Server-side only (no /svc route of its own: the lead is the request).
+ * The insurance offers as the leads context sees them: PostLead asks whether a listing is insured
+ * (LeadInsuranceOffers) before it takes an insurance lead, and an offer can be recorded for a
+ * caller. Server-side only (no /svc route of its own: the lead is the request); bound to the
+ * financing handlers (config/di/financingServerModule).
  */
 export interface RentalDepositInsuranceOffers {
   /** Whether the provider (absent: the default one) insures this listing: the offer lookup's own rule (document 001 §5). */
@@ -126,12 +133,52 @@ export const RentalDepositInsuranceOffers: ServiceIdentifier<RentalDepositInsura
 /** The rules the configuration gives (config/financing): lender rules, mortgage providers, insurance providers. */
 export interface FinancingRules {
   lender: LenderRules;
+  /** The rates shipped with the product (config/financing/interestRates.json): a fresh database quotes from them until refreshed. */
+  shippedInterestRates(): InterestRates;
   mortgageProviders: readonly string[];
   insuranceProviders: Readonly<Record<string, InsuranceProvider & { orderLinks: Record<'fr' | 'it' | 'de', string> }>>;
   defaultInsuranceProvider: string;
   exemptAgencyIds: readonly number[];
 }
 export const FinancingRules: ServiceIdentifier<FinancingRules> = Symbol.for('financing.FinancingRules');
+
+/** A quote the handler estimated, to be stored for its profile. */
+export interface NewMortgageQuote extends MortgageQuoteDraft {
+  profileId: string;
+  locale: string;
+  estimate: MortgageEstimate;
+}
+
+/** One published rate of a provider. */
+export interface InterestRateRow {
+  interestType: InterestType;
+  rate: number;
+  asOf: string;
+}
+
+/**
+ * Financing's rows (document 001 §7 "Financing"; the insurance offers of "Leads"): quotes and
+ * offers per profile, interest rates per provider. The handlers decide who may read and write, the
+ * estimate, the limits and when an offer is recorded; the store reads and writes what they decided.
+ */
+export interface FinancingStore {
+  insertQuote(quote: NewMortgageQuote): Promise<MortgageQuote>;
+  /** These profiles' quotes (of one listing when given), by creation date then id, at most `limit`. */
+  quotesOf(
+    owners: readonly string[],
+    query: { listingId?: number; newestFirst: boolean; limit: number },
+  ): Promise<MortgageQuote[]>;
+  insertOffer(offer: { profileId: string; provider: string; listingId?: number }): Promise<RentalDepositInsuranceOffer>;
+  /** These profiles' offers (of one provider when given), newest first, at most `limit`. */
+  offersOf(
+    owners: readonly string[],
+    query: { provider?: string; limit: number },
+  ): Promise<RentalDepositInsuranceOffer[]>;
+  interestRatesOf(provider: string): Promise<InterestRateRow[]>;
+  /** Writes only the interest types the provider lacks (refreshed rates are never overwritten). */
+  fillInterestRates(rates: InterestRates): Promise<void>;
+}
+export const FinancingStore: ServiceIdentifier<FinancingStore> = Symbol.for('financing.FinancingStore');
 
 /** Time for the offers' 90-day window (document 001 §9), replaced in tests. */
 export const FinancingClock: ServiceIdentifier<Clock> = Symbol.for('financing.Clock');

@@ -1,13 +1,6 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { CreateMortgageQuoteHandler } from '#application/financing/commands/CreateMortgageQuote';
-import { RequestRentalDepositInsuranceHandler } from '#application/financing/commands/RequestRentalDepositInsurance';
 import { SendMortgageLeadHandler } from '#application/financing/commands/SendMortgageLead';
 import { FinancingService } from '#application/financing/ports';
-import { EstimateMortgageHandler } from '#application/financing/queries/EstimateMortgage';
-import { GetLatestInterestRatesHandler } from '#application/financing/queries/GetLatestInterestRates';
-import { GetRentalDepositInsuranceOfferHandler } from '#application/financing/queries/GetRentalDepositInsuranceOffer';
-import { ListMortgageQuotesHandler } from '#application/financing/queries/ListMortgageQuotes';
-import { ListRentalDepositInsuranceOffersHandler } from '#application/financing/queries/ListRentalDepositInsuranceOffers';
 import {
   CreateMortgageQuote,
   EstimateMortgage,
@@ -19,21 +12,34 @@ import {
   SendMortgageLead,
 } from '#application/financing/tokens';
 import { HttpFinancingService } from '#infrastructure/financing';
+import {
+  RemoteCreateMortgageQuote,
+  RemoteEstimateMortgage,
+  RemoteGetLatestInterestRates,
+  RemoteGetRentalDepositInsuranceOffer,
+  RemoteListMortgageQuotes,
+  RemoteListRentalDepositInsuranceOffers,
+  RemoteRequestRentalDepositInsurance,
+} from '#infrastructure/financing/http/financingServiceUseCases';
 
-/** The financing use cases that only call FinancingService (document 001 §7 "Financing"), bound whatever serves it. */
+/** The financing use case both sides run themselves: the mortgage lead, over LeadsService (document 001 §6). */
 export function bindFinancingUseCases(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(EstimateMortgage).to(EstimateMortgageHandler).inSingletonScope();
-  bind(ListMortgageQuotes).to(ListMortgageQuotesHandler).inSingletonScope();
-  bind(CreateMortgageQuote).to(CreateMortgageQuoteHandler).inSingletonScope();
-  bind(GetLatestInterestRates).to(GetLatestInterestRatesHandler).inSingletonScope();
-  bind(ListRentalDepositInsuranceOffers).to(ListRentalDepositInsuranceOffersHandler).inSingletonScope();
-  bind(GetRentalDepositInsuranceOffer).to(GetRentalDepositInsuranceOfferHandler).inSingletonScope();
-  bind(RequestRentalDepositInsurance).to(RequestRentalDepositInsuranceHandler).inSingletonScope();
   bind(SendMortgageLead).to(SendMortgageLeadHandler).inSingletonScope();
 }
 
-/** Financing in the browser: the use cases over FinancingService's http adapter (needs ServiceClientToken bound). */
+/**
+ * Financing in the browser: the use cases are the server's (config/di/financingServerModule); the
+ * browser calls them at /svc/financing through FinancingService's http adapter (needs
+ * ServiceClientToken bound).
+ */
 export const financingModule = new ContainerModule(({ bind }) => {
   bindFinancingUseCases(bind);
   bind(FinancingService).to(HttpFinancingService).inSingletonScope();
+  bind(EstimateMortgage).to(RemoteEstimateMortgage).inSingletonScope();
+  bind(ListMortgageQuotes).to(RemoteListMortgageQuotes).inSingletonScope();
+  bind(CreateMortgageQuote).to(RemoteCreateMortgageQuote).inSingletonScope();
+  bind(GetLatestInterestRates).to(RemoteGetLatestInterestRates).inSingletonScope();
+  bind(ListRentalDepositInsuranceOffers).to(RemoteListRentalDepositInsuranceOffers).inSingletonScope();
+  bind(GetRentalDepositInsuranceOffer).to(RemoteGetRentalDepositInsuranceOffer).inSingletonScope();
+  bind(RequestRentalDepositInsurance).to(RemoteRequestRentalDepositInsurance).inSingletonScope();
 });

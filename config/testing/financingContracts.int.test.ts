@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Container } from 'inversify';
 import type { FinancingCaller } from '#application/financing/ports';
-import { FinancingService, RentalDepositInsuranceOffers } from '#application/financing/ports';
+import { RentalDepositInsuranceOffers } from '#application/financing/ports';
 import { LeadFormStamps } from '#application/leads/ports';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
@@ -18,6 +18,7 @@ import {
   describeFinancingServiceContract,
   type FinancingContractFixture,
 } from '#infrastructure/financing/contract/financingServiceContract';
+import { financingHandlersOf } from '#infrastructure/financing/contract/financingHandlers';
 import { HttpFinancingService } from '#infrastructure/financing';
 import { mintAccessToken } from '#infrastructure/identity/testing/mintAccessToken';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
@@ -29,17 +30,21 @@ import { TEST_DEMO_NOW } from './startSearchTestServer';
 import { testRequestContext } from './testRequestContext';
 
 /**
- * The FinancingService contract against both adapters on one database with a small demo data set:
- * the embedded service in process, and the http adapter calling /svc/financing on a server started
- * here; then the edge's answers (statuses, fields) and the listing's insurance offer.
+ * The financing contract on one database with a small demo data set: the handlers over the SQL
+ * store in process, and the browser's http adapter calling /svc/financing of a second portal (its
+ * own container, limits and captcha memory, served here); then the edge's answers (statuses,
+ * fields) and the listing's insurance offer. On PostgreSQL when DATABASE_URL is set.
  */
 jest.setTimeout(300_000);
 
 const portal = PORTALS.ch;
+/** Every lead comes from 127.0.0.1: the per-IP limit is the limiter's own unit test's. */
+const LOOSE_LIMITS = { settings: { limits: { leadsPerIp: 100_000 } } };
 const PROFILES = { alice: 111, bob: 222 } as const;
 
 let db: OpenedDatabase;
 let container: Container;
+let remote: Container;
 let url: string;
 let stop: () => Promise<void>;
 let tokens: Record<keyof typeof PROFILES, string>;
@@ -60,7 +65,8 @@ beforeAll(async () => {
     now: TEST_DEMO_NOW,
     mediaDir: path.join(os.tmpdir(), 'homefinder-financing-test-media'),
   });
-  container = composeTestRoot(db.db);
+  container = composeTestRoot(db.db, LOOSE_LIMITS);
+  remote = composeTestRoot(db.db, LOOSE_LIMITS);
   const [rent] = await db.db
     .select({ id: listings.id, rooms: listings.rooms })
     .from(listings)
@@ -93,7 +99,7 @@ beforeAll(async () => {
     .where(eq(listings.transactionType, 'Sell'))
     .limit(1);
   saleListingId = sale.id;
-  const { keys } = container.get(IdentityConfig);
+  const { keys } = remote.get(IdentityConfig);
   const mint = (profileId: number) =>
     mintAccessToken(keys, {
       issuer: TEST_IDENTITY_SETTINGS.issuer,
@@ -106,7 +112,7 @@ beforeAll(async () => {
   const served = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;
-    return { container, requestContext: testRequestContext(portal, { culture }) };
+    return { container: remote, requestContext: testRequestContext(portal, { culture }) };
   });
   url = served.url;
   stop = served.close;
@@ -123,9 +129,12 @@ const call = (
   options?: { body?: unknown; token?: string; headers?: Record<string, string> },
 ) => callService(url, method, pathAndQuery, options);
 
+const archive = async (listingId: number, isArchived: boolean) => {
+  await db.db.update(listings).set({ isArchived }).where(eq(listings.id, listingId));
+};
 const sqlFixture = (): FinancingContractFixture => ({
   as: (who) => ({
-    financing: container.get(FinancingService),
+    financing: financingHandlersOf((token) => container.get(token)),
     caller: who === 'visitor' ? { ownProfileIds: [] } : callerOf(who),
   }),
   offers: container.get(RentalDepositInsuranceOffers),
@@ -134,6 +143,7 @@ const sqlFixture = (): FinancingContractFixture => ({
   rentApartmentNotChf,
   saleListingId,
   formStamp: (openedAgoMs) => container.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
+  archive,
   language: 'fr',
 });
 const httpFixture = (): FinancingContractFixture => ({
@@ -147,17 +157,18 @@ const httpFixture = (): FinancingContractFixture => ({
     ),
     caller: who === 'visitor' ? { ownProfileIds: [] } : callerOf(who),
   }),
-  offers: container.get(RentalDepositInsuranceOffers),
+  offers: remote.get(RentalDepositInsuranceOffers),
   callerOf,
   rentApartment,
   rentApartmentNotChf,
   saleListingId,
-  formStamp: (openedAgoMs) => container.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
+  formStamp: (openedAgoMs) => remote.get(LeadFormStamps).issue(Date.now() - openedAgoMs),
+  archive,
   language: 'de',
 });
 
-describeFinancingServiceContract('embedded SQL', sqlFixture);
-describeFinancingServiceContract('http', httpFixture);
+describeFinancingServiceContract('the handlers over SqlFinancingStore', sqlFixture);
+describeFinancingServiceContract('HttpFinancingService (the browser’s), to a second portal', httpFixture);
 
 describe('/svc/financing edge', () => {
   it.each([
@@ -250,7 +261,7 @@ describe('/svc/financing edge', () => {
     expect(before.body.offer).toMatchObject({ provider: 'FirstCaution', monthlyFee: fee });
     const alreadyRequested = before.body.offers.length > 0;
     expect(before.body.offer.status).toBe(alreadyRequested ? 'REQUESTED' : 'AVAILABLE');
-    await container
+    await remote
       .get(RentalDepositInsuranceOffers)
       .record({ provider: 'FirstCaution', listingId: rent.id }, callerOf('bob'));
     const after = await call('GET', `/svc/financing/rentalDepositInsuranceOffers?listingId=${rent.id}`, {
@@ -276,7 +287,7 @@ describe('/svc/financing edge', () => {
           locale: 'de',
           idempotencyKey: `archived-insurance-${now}`,
           formSubmitTime: now,
-          formStamp: container.get(LeadFormStamps).issue(now - 20_000),
+          formStamp: remote.get(LeadFormStamps).issue(now - 20_000),
           rentalDepositInsuranceProvider: 'FirstCaution',
           data: { fullName: 'Alice Mieterin', email: 'alice@example.ch', phone: '044 668 18 00', leadType: 'lead' },
         },

@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FinancingRules } from '#application/financing/ports';
+import { GetLatestInterestRatesHandler } from '#application/financing/queries/GetLatestInterestRates';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
 import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
 import { refreshInterestRates } from './refreshInterestRates';
 import { readInterestRatesFile } from './sql/readInterestRatesFile';
-import { SqlFinancingService } from './sql/SqlFinancingService';
+import { SqlFinancingStore } from './sql/SqlFinancingStore';
 
 /**
  * The interest-rate table (issue 14: "a shipped table refreshable like the exchange rates"): a
@@ -16,15 +17,15 @@ import { SqlFinancingService } from './sql/SqlFinancingService';
  * no network; a refresh from a file replaces the provider's rates; a bad file changes nothing.
  */
 let opened: OpenedDatabase;
-let service: SqlFinancingService;
+let latestRates: GetLatestInterestRatesHandler;
 let dir: string;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hf-rates-'));
-  const rules = { mortgageProviders: ['Default'] } as unknown as FinancingRules;
-  // Only the database and the rules take part in reading rates.
-  service = new SqlFinancingService(opened.db, rules, undefined as never, undefined as never, undefined as never);
+  const rules = { mortgageProviders: ['Default'], shippedInterestRates: () => readInterestRatesFile() };
+  // Only the rows and the rules take part in reading rates.
+  latestRates = new GetLatestInterestRatesHandler(new SqlFinancingStore(opened.db), rules as unknown as FinancingRules);
 }, 120_000);
 afterAll(async () => {
   await opened.close();
@@ -40,7 +41,7 @@ const write = (name: string, content: unknown): string => {
 describe('interest rates: shipped, offline, refreshable', () => {
   it('answers the shipped table on a fresh database, without a network', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
-    const latest = await service.latestInterestRates('Default');
+    const latest = await latestRates.execute({ provider: 'Default' });
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
     const shipped = readInterestRatesFile();
@@ -59,7 +60,7 @@ describe('interest rates: shipped, offline, refreshable', () => {
       opened.db,
       write('rates.json', { provider: 'Default', asOf: '2026-12-01', rates: refreshed }),
     );
-    const latest = await service.latestInterestRates('Default');
+    const latest = await latestRates.execute({ provider: 'Default' });
     expect(latest).toEqual({ ok: true, value: { provider: 'Default', asOf: '2026-12-01', rates: refreshed } });
     expect(latest.ok && latest.value.rates.Fixed10).toBe(Math.round((shipped.rates.Fixed10! + 0.1) * 100) / 100);
   });
@@ -72,7 +73,7 @@ describe('interest rates: shipped, offline, refreshable', () => {
       ),
     ).rejects.toThrow('bad.json');
     await expect(refreshInterestRates(opened.db, write('broken.json', '{"provider":'))).rejects.toThrow('broken.json');
-    const latest = await service.latestInterestRates('Default');
+    const latest = await latestRates.execute({ provider: 'Default' });
     expect(latest.ok && latest.value.asOf).toBe('2026-12-01');
   });
 });

@@ -1,29 +1,35 @@
 import { inject, injectable } from 'inversify';
 import type { RentalDepositInsuranceOffer } from '#domain/financing/rentalDepositInsurance';
-import { type DomainError, invalid } from '#domain/shared/DomainError';
-import { err, type Result } from '#domain/shared/Result';
-import { type FinancingCaller, FinancingRules, RentalDepositInsuranceOffers } from '../ports';
+import { type DomainError, domainError, invalid } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
+import { type FinancingCaller, FinancingRules, FinancingStore } from '../ports';
 
 /**
  * Records that the caller asked a provider for rental deposit insurance, so the listing shows
- * REQUESTED for 90 days (document 001 §4). Called by the leads service after it sent the
- * insurance lead (/leads/firstCaution, /leads/rentalDepositInsurance).
+ * REQUESTED for 90 days (document 001 §4). Called once the insurance lead was sent
+ * (RequestRentalDepositInsurance, and RentalDepositInsuranceOffers.record for the leads context).
  */
 @injectable()
 export class RecordRentalDepositInsuranceOfferHandler {
   constructor(
-    @inject(RentalDepositInsuranceOffers) private readonly offers: RentalDepositInsuranceOffers,
+    @inject(FinancingStore) private readonly store: FinancingStore,
     @inject(FinancingRules) private readonly rules: FinancingRules,
   ) {}
 
-  execute(
+  async execute(
     command: { provider: string; listingId?: number },
     caller: FinancingCaller,
   ): Promise<Result<RentalDepositInsuranceOffer, DomainError>> {
+    if (!caller.profileId)
+      return err(domainError('UNAUTHORIZED', 'PROFILE_REQUIRED', 'An insurance offer needs a visitor profile'));
     if (!Object.hasOwn(this.rules.insuranceProviders, command.provider))
-      return Promise.resolve(
-        err(invalid('PROVIDER_NOT_VALID', 'provider is not a rental deposit insurance provider', 'provider')),
-      );
-    return this.offers.record(command, caller);
+      return err(invalid('PROVIDER_NOT_VALID', 'provider is not a rental deposit insurance provider', 'provider'));
+    return ok(
+      await this.store.insertOffer({
+        profileId: caller.profileId,
+        provider: command.provider,
+        ...(command.listingId === undefined ? {} : { listingId: command.listingId }),
+      }),
+    );
   }
 }

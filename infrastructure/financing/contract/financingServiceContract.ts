@@ -15,6 +15,8 @@ export interface FinancingContractFixture {
   saleListingId: number;
   /** The leads service's stamp of an insurance form opened this long ago (its fill time is the service's measure). */
   formStamp(openedAgoMs: number): string;
+  /** Archives (or restores) a listing for one case. */
+  archive(listingId: number, isArchived: boolean): Promise<void>;
   /** The language the adapter asks in (the http adapter sends it as Accept-Language). */
   language: 'de' | 'fr';
 }
@@ -27,10 +29,32 @@ const QUOTE = {
   ownFunds: 200_000,
 };
 
+/** An insurance lead for a listing, as the modal sends it (a person's fill time, a fresh key). */
+function insuranceLead(fixture: FinancingContractFixture, listingId: number, tag: string) {
+  const now = Date.now();
+  return {
+    id: listingId,
+    data: {
+      fullName: 'Bob Tenant',
+      email: 'bob.tenant@example.ch',
+      phone: '+41 44 668 18 00',
+      leadType: 'lead' as const,
+      formTimestamp: now - 20_000,
+      rentalDepositInsuranceOffer: true,
+    },
+    portalId: 'ch',
+    formSubmitTime: now,
+    formStamp: fixture.formStamp(20_000),
+    rentalDepositInsuranceProvider: 'FirstCaution',
+    locale: fixture.language,
+    idempotencyKey: `insurance-${tag}-${fixture.language}-${now}-${Math.floor(Math.random() * 1e9)}`,
+  };
+}
+
 /**
  * THE contract of FinancingService (document 001 §7 "Financing"; GET /rentalDepositInsuranceOffers
- * of "Leads"), one list of cases run against every adapter: the embedded SQL service and the http
- * client of /svc/financing.
+ * of "Leads"), one list of cases run against every adapter: the handlers over the SQL store and the
+ * browser's http client of /svc/financing (where the handlers run).
  */
 export function describeFinancingServiceContract(adapter: string, fixture: () => FinancingContractFixture): void {
   describe(`FinancingService contract: ${adapter}`, () => {
@@ -255,6 +279,78 @@ export function describeFinancingServiceContract(adapter: string, fixture: () =>
       const visitor = fixture().as('visitor');
       const none = await visitor.financing.listRentalDepositInsuranceOffers({}, visitor.caller);
       expect(none.ok && none.value).toEqual([]);
+    });
+
+    it('refuses an insurance lead to a provider that is none, naming the field, and posts nothing (document 001 §5)', async () => {
+      const f = fixture();
+      const bob = f.as('bob');
+      const before = await bob.financing.listRentalDepositInsuranceOffers({}, bob.caller);
+      const sent = await bob.financing.requestRentalDepositInsurance(
+        { ...insuranceLead(f, f.rentApartment.id, 'nobody'), rentalDepositInsuranceProvider: 'Nobody' },
+        bob.caller,
+      );
+      expect(!sent.ok && [sent.error.kind, sent.error.field]).toEqual(['INVALID', 'rentalDepositInsuranceProvider']);
+      const after = await bob.financing.listRentalDepositInsuranceOffers({}, bob.caller);
+      expect(after.ok && after.value.length).toBe(before.ok && before.value.length);
+    });
+
+    it('answers an insurance lead for an archived listing GONE and records no offer (document 001 §6: "Lead, tour and other actions are unavailable on archived listings")', async () => {
+      const f = fixture();
+      const alice = f.as('alice');
+      const before = await alice.financing.listRentalDepositInsuranceOffers({}, alice.caller);
+      await f.archive(f.rentApartment.id, true);
+      try {
+        const sent = await alice.financing.requestRentalDepositInsurance(
+          insuranceLead(f, f.rentApartment.id, 'archived'),
+          alice.caller,
+        );
+        expect(!sent.ok && [sent.error.kind, sent.error.code, sent.error.field]).toEqual([
+          'GONE',
+          'LISTING_ARCHIVED',
+          'id',
+        ]);
+      } finally {
+        await f.archive(f.rentApartment.id, false);
+      }
+      const after = await alice.financing.listRentalDepositInsuranceOffers({}, alice.caller);
+      expect(after.ok && after.value.length).toBe(before.ok && before.value.length);
+    });
+
+    it('records no offer for a lead that was not sent (the honeypot filled: Spam, document 001 §4)', async () => {
+      const f = fixture();
+      const alice = f.as('alice');
+      const before = await alice.financing.listRentalDepositInsuranceOffers({}, alice.caller);
+      const sent = await alice.financing.requestRentalDepositInsurance(
+        { ...insuranceLead(f, f.rentApartment.id, 'spam'), website: 'http://spam.example' },
+        alice.caller,
+      );
+      if (!sent.ok) throw new Error(sent.error.message);
+      expect(sent.value.lead.status).toBe('Spam');
+      expect(sent.value.offer).toBeUndefined();
+      const after = await alice.financing.listRentalDepositInsuranceOffers({}, alice.caller);
+      expect(after.ok && after.value.length).toBe(before.ok && before.value.length);
+    });
+
+    it("lists at most the caller's own quotes, whatever top asks (top 50 is the most)", async () => {
+      const alice = fixture().as('alice');
+      const created = await alice.financing.createMortgageQuote(QUOTE, 'de', alice.caller);
+      if (!created.ok) throw new Error(created.error.message);
+      const mine = await alice.financing.listMortgageQuotes({ top: 50 }, alice.caller);
+      if (!mine.ok) throw new Error(mine.error.message);
+      expect(mine.value.length).toBeGreaterThan(0);
+      expect(mine.value.length).toBeLessThanOrEqual(50);
+      expect(mine.value[0]!.id).toBe(created.value.id);
+      const bob = fixture().as('bob');
+      const theirs = await bob.financing.listMortgageQuotes({ top: 50 }, bob.caller);
+      expect(theirs.ok && theirs.value.some((quote) => quote.id === created.value.id)).toBe(false);
+    });
+
+    it("records an offer only for a profile and a provider that insures (the leads context's seam, document 001 §4)", async () => {
+      const { offers } = fixture();
+      const visitor = await offers.record({ provider: 'FirstCaution', listingId: 77 }, { ownProfileIds: [] });
+      expect(!visitor.ok && visitor.error.kind).toBe('UNAUTHORIZED');
+      const nobody = await offers.record({ provider: 'Nobody', listingId: 77 }, fixture().callerOf('bob'));
+      expect(!nobody.ok && [nobody.error.kind, nobody.error.field]).toEqual(['INVALID', 'provider']);
     });
   });
 }
