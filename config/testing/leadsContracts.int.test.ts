@@ -52,7 +52,7 @@ beforeAll(async () => {
   container = composeTestRoot(db.db, LOOSE_LIMITS);
   remote = composeTestRoot(db.db, LOOSE_LIMITS);
   const router = svcRouter();
-  router.use('/leads', leadsRoutes().routes());
+  router.use(leadsRoutes().routes());
   router.use('/listings', listingsRoutes().routes());
   served = await serveServices(router, () => ({
     container: remote,

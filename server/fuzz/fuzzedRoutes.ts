@@ -1,8 +1,12 @@
+import { LEADS_ROUTES } from '#application/leads/svcRoutes';
+import type { SvcRoute } from '#application/shared/svcRoute';
+import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
 
 /**
- * Every route the fuzz suite attacks: one line per route, added with the route. `:name` marks a
- * path parameter. A /svc route missing here fails fuzzedRoutes.test.ts (it reads the router).
+ * A route the fuzz suite attacks. `:name` marks a path parameter. The /svc routes come from the
+ * contexts' route tables (application/<context>/svcRoutes.ts); a /svc route the router serves
+ * without a descriptor there fails fuzzedRoutes.test.ts (it reads the router).
  */
 export interface FuzzedRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -45,7 +49,28 @@ const PROPERTY = {
   area: { living: 90 },
 };
 
-export const SVC_ROUTES: readonly FuzzedRoute[] = [
+/** Every context's route table (application/<context>/svcRoutes.ts). */
+const TABLES = { leads: LEADS_ROUTES } as const satisfies Record<string, Record<string, SvcRoute>>;
+
+/** The example bodies, by context and the route's key in its table. */
+const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (typeof TABLES)[C]]?: unknown } } = {
+  leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
+};
+
+const DESCRIBED: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([context, table]) =>
+  Object.entries(table as Record<string, SvcRoute>).map(([key, route]): FuzzedRoute => {
+    const example = (EXAMPLES[context as keyof typeof TABLES] as Record<string, unknown> | undefined)?.[key];
+    return {
+      method: route.method,
+      path: `/svc${route.path}`,
+      ...(route.query ? { query: route.query } : {}),
+      ...(example === undefined ? {} : { example }),
+    };
+  }),
+);
+
+/** The /svc routes not yet described in a context's table. */
+const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/listings/v2/listings/:id', query: ['currencyId', 'mode'] },
   { method: 'GET', path: '/svc/listings/v2/contactPhone', query: ['listingId', 'agentUserId'] },
   { method: 'POST', path: '/svc/listings/v2/listings/ids', query: ['currencyId', 'mode'] },
@@ -99,18 +124,14 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/searches/searches/:id', query: ['count', 'skip', 'mode', 'facet', 'sort'] },
   { method: 'PATCH', path: '/svc/searches/searches/:id', query: ['count', 'mode'] },
   { method: 'PATCH', path: '/svc/searches/searches/:id/archive' },
+  { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
+  { method: 'GET', path: '/svc/searches/repositories/filterable' },
   { method: 'GET', path: '/svc/alerts/push/key' },
   { method: 'POST', path: '/svc/alerts/push/subscriptions' },
   { method: 'DELETE', path: '/svc/alerts/push/subscriptions' },
   { method: 'POST', path: '/svc/alerts/confirmations', example: { token: 'x'.repeat(43) } },
   { method: 'POST', path: '/svc/alerts/unsubscriptions', example: { searchId: 1 } },
-  { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
-  { method: 'GET', path: '/svc/searches/repositories/filterable' },
   { method: 'GET', path: '/svc/portal/visitor' },
-  ...['', '/tour', '/listingAddress', '/user', '/project', '/mortgage', '/firstCaution', '/rentalDepositInsurance'].map(
-    (p) => ({ method: 'POST' as const, path: `/svc/leads/leads${p}`, example: LEAD }),
-  ),
-  { method: 'GET', path: '/svc/leads/leads/formStamp' },
   { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
   { method: 'GET', path: '/svc/communications/conversations' },
   { method: 'GET', path: '/svc/communications/conversations/:id' },
@@ -195,6 +216,8 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
   { method: 'POST', path: '/svc/valuation/properties/:id/productofferings' },
   { method: 'GET', path: '/svc/portal/apps/qr', query: ['subject'] },
 ];
+
+export const SVC_ROUTES: readonly FuzzedRoute[] = [...DESCRIBED, ...UNDESCRIBED];
 
 /** The portal's own JSON calls outside /svc: the login page, the post-login actions, the token and the crawlers' proxy. */
 export const AUTH_ROUTES: readonly FuzzedRoute[] = [

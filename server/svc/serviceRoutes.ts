@@ -47,7 +47,7 @@ export function serviceRouter(): Router {
   router.use('/portal', personalPartRoute().routes());
   router.use('/portal', appQrRoute().routes());
   router.use('/content', contentRoutes().routes());
-  router.use('/leads', leadsRoutes().routes());
+  router.use(leadsRoutes().routes());
   router.use('/communications', communicationsRoutes().routes());
   router.use('/financing', financingRoutes().routes());
   router.use('/captcha', captchaRoutes().routes());
