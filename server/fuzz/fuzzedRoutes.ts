@@ -1,3 +1,4 @@
+import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
@@ -50,11 +51,15 @@ const PROPERTY = {
 };
 
 /** Every context's route table (application/<context>/svcRoutes.ts). */
-const TABLES = { leads: LEADS_ROUTES } as const satisfies Record<string, Record<string, SvcRoute>>;
+const TABLES = { leads: LEADS_ROUTES, alerts: ALERTS_ROUTES } as const satisfies Record<
+  string,
+  Record<string, SvcRoute>
+>;
 
 /** The example bodies, by context and the route's key in its table. */
 const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (typeof TABLES)[C]]?: unknown } } = {
   leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
+  alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
 };
 
 const DESCRIBED: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([context, table]) =>
@@ -126,11 +131,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'PATCH', path: '/svc/searches/searches/:id/archive' },
   { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
   { method: 'GET', path: '/svc/searches/repositories/filterable' },
-  { method: 'GET', path: '/svc/alerts/push/key' },
-  { method: 'POST', path: '/svc/alerts/push/subscriptions' },
-  { method: 'DELETE', path: '/svc/alerts/push/subscriptions' },
-  { method: 'POST', path: '/svc/alerts/confirmations', example: { token: 'x'.repeat(43) } },
-  { method: 'POST', path: '/svc/alerts/unsubscriptions', example: { searchId: 1 } },
   { method: 'GET', path: '/svc/portal/visitor' },
   { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
   { method: 'GET', path: '/svc/communications/conversations' },

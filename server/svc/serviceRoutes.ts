@@ -55,9 +55,9 @@ export function serviceRouter(): Router {
   router.use('/local', localRoutes().routes());
   router.use('/agents', agentsSearchRoutes().routes());
   router.use('/events', eventsRoutes().routes());
-  router.use('/alerts', pushRoutes().routes());
-  router.use('/alerts', confirmationRoutes().routes());
-  router.use('/alerts', unsubscribeRoutes().routes());
+  router.use(pushRoutes().routes());
+  router.use(confirmationRoutes().routes());
+  router.use(unsubscribeRoutes().routes());
   router.use('/statistics', statisticsRoutes().routes());
   return router;
 }
