@@ -105,7 +105,7 @@ export async function startSearchTestServer(
 
   const portal = PORTALS[options.portal ?? 'international'];
   const router = svcRouter();
-  router.use('/searches', searchesRoutes().routes());
+  router.use(searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());
   router.use('/statistics', statisticsRoutes().routes());
   router.use('/agents', agentsSearchRoutes().routes());

@@ -1,4 +1,5 @@
 import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
+import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
@@ -51,7 +52,7 @@ const PROPERTY = {
 };
 
 /** Every context's route table (application/<context>/svcRoutes.ts). */
-const TABLES = { leads: LEADS_ROUTES, alerts: ALERTS_ROUTES } as const satisfies Record<
+const TABLES = { leads: LEADS_ROUTES, alerts: ALERTS_ROUTES, searches: SEARCHES_ROUTES } as const satisfies Record<
   string,
   Record<string, SvcRoute>
 >;
@@ -123,14 +124,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'POST', path: '/svc/accounts/accounts/ascendants' },
   { method: 'GET', path: '/svc/accounts/accounts/:id', query: ['mode', 'currencyId'] },
   { method: 'GET', path: '/svc/accounts/accounts/:id/ascendants', query: ['ascendantsType'] },
-  { method: 'POST', path: '/svc/searches/searches', query: ['count', 'skip', 'mode', 'facet', 'saveInDb', 'sort'] },
-  { method: 'POST', path: '/svc/searches/searches/map', query: ['zoom', 'neLat', 'neLng', 'swLat', 'swLng', 'count'] },
-  { method: 'GET', path: '/svc/searches/searches', query: ['saved', 'sort', 'count', 'mode'] },
-  { method: 'GET', path: '/svc/searches/searches/:id', query: ['count', 'skip', 'mode', 'facet', 'sort'] },
-  { method: 'PATCH', path: '/svc/searches/searches/:id', query: ['count', 'mode'] },
-  { method: 'PATCH', path: '/svc/searches/searches/:id/archive' },
-  { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
-  { method: 'GET', path: '/svc/searches/repositories/filterable' },
   { method: 'GET', path: '/svc/portal/visitor' },
   { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
   { method: 'GET', path: '/svc/communications/conversations' },

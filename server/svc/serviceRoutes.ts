@@ -42,7 +42,7 @@ export function serviceRouter(): Router {
   router.use('/listings', listingsRoutes().routes());
   router.use('/listings', publishingRoutes().routes());
   router.use('/accounts', accountsRoutes().routes());
-  router.use('/searches', searchesRoutes().routes());
+  router.use(searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());
   router.use('/portal', personalPartRoute().routes());
   router.use('/portal', appQrRoute().routes());
