@@ -1,5 +1,6 @@
 import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
 import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
+import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
@@ -52,13 +53,16 @@ const PROPERTY = {
 };
 
 /** Every context's route table (application/<context>/svcRoutes.ts). */
-const TABLES = { leads: LEADS_ROUTES, alerts: ALERTS_ROUTES, searches: SEARCHES_ROUTES } as const satisfies Record<
-  string,
-  Record<string, SvcRoute>
->;
+const TABLES = {
+  leads: LEADS_ROUTES,
+  alerts: ALERTS_ROUTES,
+  searches: SEARCHES_ROUTES,
+  valuation: VALUATION_ROUTES,
+} as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
 const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (typeof TABLES)[C]]?: unknown } } = {
+  valuation: { create: { property: PROPERTY } },
   leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
   alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
 };
@@ -194,19 +198,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/financing/rentalDepositInsuranceOffers', query: ['provider', 'listingId'] },
   { method: 'POST', path: '/svc/financing/rentalDepositInsuranceOffers', example: { lead: LEAD } },
   { method: 'GET', path: '/svc/captcha/challenge' },
-  { method: 'GET', path: '/svc/valuation/properties/cancreate', query: ['countryISO'] },
-  {
-    method: 'GET',
-    path: '/svc/valuation/properties',
-    query: ['sort', 'skip', 'count', 'origins', 'currencyId', 'valuatedOnly'],
-  },
-  { method: 'POST', path: '/svc/valuation/properties', example: { property: PROPERTY } },
-  { method: 'GET', path: '/svc/valuation/properties/:id' },
-  { method: 'PATCH', path: '/svc/valuation/properties/:id' },
-  { method: 'POST', path: '/svc/valuation/properties/:id/valuate' },
-  { method: 'GET', path: '/svc/valuation/properties/:propertyId/valuationhistory', query: ['period'] },
-  { method: 'PATCH', path: '/svc/valuation/properties/:id/archive' },
-  { method: 'POST', path: '/svc/valuation/properties/:id/productofferings' },
   { method: 'GET', path: '/svc/portal/apps/qr', query: ['subject'] },
 ];
 

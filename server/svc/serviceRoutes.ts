@@ -51,7 +51,7 @@ export function serviceRouter(): Router {
   router.use('/communications', communicationsRoutes().routes());
   router.use('/financing', financingRoutes().routes());
   router.use('/captcha', captchaRoutes().routes());
-  router.use('/valuation', valuationRoutes().routes());
+  router.use(valuationRoutes().routes());
   router.use('/local', localRoutes().routes());
   router.use('/agents', agentsSearchRoutes().routes());
   router.use('/events', eventsRoutes().routes());
