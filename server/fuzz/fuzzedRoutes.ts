@@ -1,6 +1,7 @@
 import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
 import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
 import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
+import { FINANCING_ROUTES } from '#application/financing/svcRoutes';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
@@ -58,11 +59,25 @@ const TABLES = {
   alerts: ALERTS_ROUTES,
   searches: SEARCHES_ROUTES,
   valuation: VALUATION_ROUTES,
+  financing: FINANCING_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
 const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (typeof TABLES)[C]]?: unknown } } = {
   valuation: { create: { property: PROPERTY } },
+  financing: {
+    createMortgageQuote: {
+      locale: 'de',
+      mortgageQuote: {
+        grossAnnualIncome: 150000,
+        purchasePrice: 900000,
+        currencyId: 'CHF',
+        provider: 'Moneypark',
+        ownFunds: 200000,
+      },
+    },
+    requestRentalDepositInsurance: { lead: LEAD },
+  },
   leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
   alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
 };
@@ -174,29 +189,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
   },
   { method: 'GET', path: '/svc/events/listings/:id/views' },
   { method: 'GET', path: '/svc/events/listings/most-viewed', query: ['placeId', 'since', 'limit', 'minPeople'] },
-  {
-    method: 'POST',
-    path: '/svc/financing/mortgagequotes',
-    example: {
-      locale: 'de',
-      mortgageQuote: {
-        grossAnnualIncome: 150000,
-        purchasePrice: 900000,
-        currencyId: 'CHF',
-        provider: 'Moneypark',
-        ownFunds: 200000,
-      },
-    },
-  },
-  { method: 'GET', path: '/svc/financing/mortgagequotes', query: ['listingId', 'sort', 'top'] },
-  {
-    method: 'GET',
-    path: '/svc/financing/mortgagequotes/estimates',
-    query: ['grossAnnualIncome', 'purchasePrice', 'currencyId', 'provider', 'ownFunds', 'length'],
-  },
-  { method: 'GET', path: '/svc/financing/interestrates/latest', query: ['provider'] },
-  { method: 'GET', path: '/svc/financing/rentalDepositInsuranceOffers', query: ['provider', 'listingId'] },
-  { method: 'POST', path: '/svc/financing/rentalDepositInsuranceOffers', example: { lead: LEAD } },
   { method: 'GET', path: '/svc/captcha/challenge' },
   { method: 'GET', path: '/svc/portal/apps/qr', query: ['subject'] },
 ];

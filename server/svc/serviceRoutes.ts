@@ -49,7 +49,7 @@ export function serviceRouter(): Router {
   router.use('/content', contentRoutes().routes());
   router.use(leadsRoutes().routes());
   router.use('/communications', communicationsRoutes().routes());
-  router.use('/financing', financingRoutes().routes());
+  router.use(financingRoutes().routes());
   router.use('/captcha', captchaRoutes().routes());
   router.use(valuationRoutes().routes());
   router.use('/local', localRoutes().routes());
