@@ -19,3 +19,15 @@ export const LEADS_ROUTES = {
   firstCaution: leadRoute('/leads/leads/firstCaution'),
   rentalDepositInsurance: leadRoute('/leads/leads/rentalDepositInsurance'),
 } as const satisfies Record<'formStamp' | LeadEndpoint, SvcRoute>;
+
+/**
+ * /svc/communications (document 001 §7 "Communications"): GET /conversation/unread as the document
+ * gives it, and the conversation calls /chat needs. Chat is for signed-in users (document 000 §1).
+ */
+export const COMMUNICATIONS_ROUTES = {
+  unread: { method: 'GET', path: '/communications/conversation/unread', caller: 'fullUser', query: ['status'] },
+  list: { method: 'GET', path: '/communications/conversations', caller: 'fullUser' },
+  one: { method: 'GET', path: '/communications/conversations/:id', caller: 'fullUser' },
+  messages: { method: 'POST', path: '/communications/conversations/:id/messages', caller: 'fullUser' },
+  read: { method: 'POST', path: '/communications/conversations/:id/read', caller: 'fullUser' },
+} as const satisfies Record<string, SvcRoute>;

@@ -3,6 +3,7 @@ import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
 import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
 import { FINANCING_ROUTES } from '#application/financing/svcRoutes';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
+import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -60,6 +61,7 @@ const TABLES = {
   searches: SEARCHES_ROUTES,
   valuation: VALUATION_ROUTES,
   financing: FINANCING_ROUTES,
+  communications: COMMUNICATIONS_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -144,11 +146,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/accounts/accounts/:id', query: ['mode', 'currencyId'] },
   { method: 'GET', path: '/svc/accounts/accounts/:id/ascendants', query: ['ascendantsType'] },
   { method: 'GET', path: '/svc/portal/visitor' },
-  { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
-  { method: 'GET', path: '/svc/communications/conversations' },
-  { method: 'GET', path: '/svc/communications/conversations/:id' },
-  { method: 'POST', path: '/svc/communications/conversations/:id/messages' },
-  { method: 'POST', path: '/svc/communications/conversations/:id/read' },
   { method: 'GET', path: '/svc/places/places/autocomplete', query: ['input', 'types', 'radius', 'location', 'count'] },
   { method: 'GET', path: '/svc/places/places/geocode', query: ['slug', 'address', 'lat', 'lng', 'countryISO'] },
   { method: 'POST', path: '/svc/places/places/ids', query: ['mode', 'placeTypesToSideload'] },

@@ -48,7 +48,7 @@ export function serviceRouter(): Router {
   router.use('/portal', appQrRoute().routes());
   router.use('/content', contentRoutes().routes());
   router.use(leadsRoutes().routes());
-  router.use('/communications', communicationsRoutes().routes());
+  router.use(communicationsRoutes().routes());
   router.use(financingRoutes().routes());
   router.use('/captcha', captchaRoutes().routes());
   router.use(valuationRoutes().routes());
