@@ -53,7 +53,7 @@ beforeAll(async () => {
   remote = composeTestRoot(db.db, LOOSE_LIMITS);
   const router = svcRouter();
   router.use(leadsRoutes().routes());
-  router.use('/listings', listingsRoutes().routes());
+  router.use(listingsRoutes().routes());
   served = await serveServices(router, () => ({
     container: remote,
     requestContext: testRequestContext(PORTALS.ch!, { culture: 'en' }),

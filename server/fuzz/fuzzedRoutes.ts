@@ -4,6 +4,7 @@ import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
 import { FINANCING_ROUTES } from '#application/financing/svcRoutes';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
 import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -62,6 +63,7 @@ const TABLES = {
   valuation: VALUATION_ROUTES,
   financing: FINANCING_ROUTES,
   communications: COMMUNICATIONS_ROUTES,
+  listings: LISTINGS_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -98,24 +100,6 @@ const DESCRIBED: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([conte
 
 /** The /svc routes not yet described in a context's table. */
 const UNDESCRIBED: readonly FuzzedRoute[] = [
-  { method: 'GET', path: '/svc/listings/v2/listings/:id', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v2/contactPhone', query: ['listingId', 'agentUserId'] },
-  { method: 'POST', path: '/svc/listings/v2/listings/ids', query: ['currencyId', 'mode'] },
-  { method: 'POST', path: '/svc/listings/v2/listings/:id/favorite' },
-  { method: 'DELETE', path: '/svc/listings/v2/listings/:id/favorite' },
-  { method: 'GET', path: '/svc/listings/v2/listings/favorites', query: ['mode', 'sort'] },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/priceHistory' },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/similar', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v1/projects/:id/listings', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/translate', query: ['field', 'language'] },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/duplicates', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v2/listings', query: ['ids', 'currencyId', 'mode'] },
-  { method: 'POST', path: '/svc/listings/v1/projects/companies/ids', query: ['mode'] },
-  { method: 'GET', path: '/svc/listings/v2/repositories' },
-  { method: 'GET', path: '/svc/listings/v2/repositories/:id' },
-  { method: 'GET', path: '/svc/listings/permission/accounts/:accountId/categories/:categoryId' },
-  { method: 'POST', path: '/svc/listings/publish/category' },
-  { method: 'GET', path: '/svc/listings/publish/category/listing/:listingId' },
   { method: 'POST', path: '/svc/accounts/profiles', example: { regionalSettings: REGIONAL } },
   { method: 'GET', path: '/svc/accounts/profiles/:id', query: ['mode'] },
   {

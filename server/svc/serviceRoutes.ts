@@ -39,8 +39,8 @@ export function serviceRoutes(): Middleware {
 /** Every service under /svc, behind the one edge (server/svc/shared); the fuzz suite reads its routes. */
 export function serviceRouter(): Router {
   const router = svcRouter();
-  router.use('/listings', listingsRoutes().routes());
-  router.use('/listings', publishingRoutes().routes());
+  router.use(listingsRoutes().routes());
+  router.use(publishingRoutes().routes());
   router.use('/accounts', accountsRoutes().routes());
   router.use(searchesRoutes().routes());
   router.use('/places', placesRoutes().routes());

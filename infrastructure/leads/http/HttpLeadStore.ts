@@ -8,6 +8,7 @@ import type { Listing } from '#domain/listings/Listing';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import type { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
 
 /**
  * The leads of a remote leads service (document 001 §7 "Leads": POST /leads, /leads/tour, …), for a
@@ -33,7 +34,10 @@ export class HttpLeadStore implements LeadStore {
     if (ref.kind === 'project') return ok({ ...unread, kind: 'project', projectId: ref.projectId });
     // The documents' listing call reads by id; a lead naming only the originalId is the remote's to find.
     if (ref.id === undefined) return ok({ ...unread, kind: 'listing' });
-    const listing = await this.client.request<Listing>('GET', `/listings/v2/listings/${ref.id}`);
+    const listing = await this.client.request<Listing>(
+      LISTINGS_ROUTES.listing.method,
+      pathOf(LISTINGS_ROUTES.listing, { id: ref.id }),
+    );
     if (!listing.ok) return listing;
     const found = listing.value;
     return ok({
