@@ -106,7 +106,7 @@ export async function startSearchTestServer(
   const portal = PORTALS[options.portal ?? 'international'];
   const router = svcRouter();
   router.use(searchesRoutes().routes());
-  router.use('/places', placesRoutes().routes());
+  router.use(placesRoutes().routes());
   router.use('/statistics', statisticsRoutes().routes());
   router.use('/agents', agentsSearchRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, (ctx) => {

@@ -5,6 +5,7 @@ import { FINANCING_ROUTES } from '#application/financing/svcRoutes';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
 import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
 import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
+import { PLACES_ROUTES } from '#application/places/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -64,6 +65,7 @@ const TABLES = {
   financing: FINANCING_ROUTES,
   communications: COMMUNICATIONS_ROUTES,
   listings: LISTINGS_ROUTES,
+  places: PLACES_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -130,13 +132,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/accounts/accounts/:id', query: ['mode', 'currencyId'] },
   { method: 'GET', path: '/svc/accounts/accounts/:id/ascendants', query: ['ascendantsType'] },
   { method: 'GET', path: '/svc/portal/visitor' },
-  { method: 'GET', path: '/svc/places/places/autocomplete', query: ['input', 'types', 'radius', 'location', 'count'] },
-  { method: 'GET', path: '/svc/places/places/geocode', query: ['slug', 'address', 'lat', 'lng', 'countryISO'] },
-  { method: 'POST', path: '/svc/places/places/ids', query: ['mode', 'placeTypesToSideload'] },
-  { method: 'GET', path: '/svc/places/places', query: ['slug', 'language', 'countryISO', 'placeType', 'mode'] },
-  { method: 'GET', path: '/svc/places/places/:id/slugs' },
-  { method: 'GET', path: '/svc/places/places/:id/children' },
-  { method: 'GET', path: '/svc/places/places/:id' },
   { method: 'GET', path: '/svc/local/api/countrynames', query: ['language'] },
   { method: 'GET', path: '/svc/local/api/slugs', query: ['id', 'idType', 'subType', 'locale'] },
   { method: 'GET', path: '/svc/agents/agentssearch/bylocation', query: ['placeId', 'count', 'skip'] },

@@ -43,7 +43,7 @@ export function serviceRouter(): Router {
   router.use(publishingRoutes().routes());
   router.use('/accounts', accountsRoutes().routes());
   router.use(searchesRoutes().routes());
-  router.use('/places', placesRoutes().routes());
+  router.use(placesRoutes().routes());
   router.use('/portal', personalPartRoute().routes());
   router.use('/portal', appQrRoute().routes());
   router.use('/content', contentRoutes().routes());
