@@ -41,7 +41,7 @@ export function serviceRouter(): Router {
   const router = svcRouter();
   router.use(listingsRoutes().routes());
   router.use(publishingRoutes().routes());
-  router.use('/accounts', accountsRoutes().routes());
+  router.use(accountsRoutes().routes());
   router.use(searchesRoutes().routes());
   router.use(placesRoutes().routes());
   router.use('/portal', personalPartRoute().routes());
