@@ -7,6 +7,7 @@ import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
 import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
 import { PLACES_ROUTES } from '#application/places/svcRoutes';
 import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
+import { CONTENT_ROUTES } from '#application/content/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -68,6 +69,7 @@ const TABLES = {
   listings: LISTINGS_ROUTES,
   places: PLACES_ROUTES,
   accounts: ACCOUNTS_ROUTES,
+  content: CONTENT_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -94,6 +96,9 @@ const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (
     },
     consent: { email: 'j@example.ch', sourceUrl: 'https://portal.example/de' },
     patchUser: { fullName: 'Jonas Meier', regionalSettings: REGIONAL },
+  },
+  content: {
+    submitForm: { pageId: 1, formId: 'contact', culture: 'de', fields: { name: 'Jonas', message: 'Grüezi' } },
   },
   leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
   alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
@@ -124,12 +129,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
     query: ['transactionType', 'propertyType'],
   })),
   { method: 'GET', path: '/svc/statistics/v2/locations/:locationId' },
-  { method: 'GET', path: '/svc/content/api/content', query: ['id', 'path', 'culture'] },
-  {
-    method: 'POST',
-    path: '/svc/content/submitform',
-    example: { pageId: 1, formId: 'contact', culture: 'de', fields: { name: 'Jonas', message: 'Grüezi' } },
-  },
   {
     method: 'POST',
     path: '/svc/events/track',

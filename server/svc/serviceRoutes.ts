@@ -46,7 +46,7 @@ export function serviceRouter(): Router {
   router.use(placesRoutes().routes());
   router.use('/portal', personalPartRoute().routes());
   router.use('/portal', appQrRoute().routes());
-  router.use('/content', contentRoutes().routes());
+  router.use(contentRoutes().routes());
   router.use(leadsRoutes().routes());
   router.use(communicationsRoutes().routes());
   router.use(financingRoutes().routes());
