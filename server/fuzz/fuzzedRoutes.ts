@@ -8,6 +8,7 @@ import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
 import { PLACES_ROUTES } from '#application/places/svcRoutes';
 import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
 import { CONTENT_ROUTES } from '#application/content/svcRoutes';
+import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -70,6 +71,7 @@ const TABLES = {
   places: PLACES_ROUTES,
   accounts: ACCOUNTS_ROUTES,
   content: CONTENT_ROUTES,
+  agents: AGENTS_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -121,8 +123,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/portal/visitor' },
   { method: 'GET', path: '/svc/local/api/countrynames', query: ['language'] },
   { method: 'GET', path: '/svc/local/api/slugs', query: ['id', 'idType', 'subType', 'locale'] },
-  { method: 'GET', path: '/svc/agents/agentssearch/bylocation', query: ['placeId', 'count', 'skip'] },
-  { method: 'GET', path: '/svc/agents/agentssearch/bylocation/facets', query: ['placeId', 'count'] },
   ...['/summary', '/summary/:transactionType', '/chart', '/descendantsrating', '/children'].map((p) => ({
     method: 'GET' as const,
     path: `/svc/statistics/v2/gateway/locationprice/:locationId${p}`,

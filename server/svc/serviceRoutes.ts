@@ -53,7 +53,7 @@ export function serviceRouter(): Router {
   router.use('/captcha', captchaRoutes().routes());
   router.use(valuationRoutes().routes());
   router.use('/local', localRoutes().routes());
-  router.use('/agents', agentsSearchRoutes().routes());
+  router.use(agentsSearchRoutes().routes());
   router.use('/events', eventsRoutes().routes());
   router.use(pushRoutes().routes());
   router.use(confirmationRoutes().routes());
