@@ -28,3 +28,9 @@ export const PLACES_ROUTES = {
   slugs: { method: 'GET', path: '/places/places/:id/slugs', caller: 'none' },
   place: { method: 'GET', path: '/places/places/:id', caller: 'none' },
 } as const satisfies Record<string, SvcRoute>;
+
+/** /svc/local (document 001 §7 "Local"): country names and local slugs, the same for every caller. */
+export const LOCAL_ROUTES = {
+  countryNames: { method: 'GET', path: '/local/api/countrynames', caller: 'none', query: ['language'] },
+  slugs: { method: 'GET', path: '/local/api/slugs', caller: 'none', query: ['id', 'idType', 'subType', 'locale'] },
+} as const satisfies Record<string, SvcRoute>;

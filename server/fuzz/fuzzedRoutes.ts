@@ -9,6 +9,7 @@ import { PLACES_ROUTES } from '#application/places/svcRoutes';
 import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
 import { CONTENT_ROUTES } from '#application/content/svcRoutes';
 import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
+import { LOCAL_ROUTES } from '#application/places/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -72,6 +73,7 @@ const TABLES = {
   accounts: ACCOUNTS_ROUTES,
   content: CONTENT_ROUTES,
   agents: AGENTS_ROUTES,
+  local: LOCAL_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -121,8 +123,6 @@ const DESCRIBED: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([conte
 /** The /svc routes not yet described in a context's table. */
 const UNDESCRIBED: readonly FuzzedRoute[] = [
   { method: 'GET', path: '/svc/portal/visitor' },
-  { method: 'GET', path: '/svc/local/api/countrynames', query: ['language'] },
-  { method: 'GET', path: '/svc/local/api/slugs', query: ['id', 'idType', 'subType', 'locale'] },
   ...['/summary', '/summary/:transactionType', '/chart', '/descendantsrating', '/children'].map((p) => ({
     method: 'GET' as const,
     path: `/svc/statistics/v2/gateway/locationprice/:locationId${p}`,

@@ -52,7 +52,7 @@ export function serviceRouter(): Router {
   router.use(financingRoutes().routes());
   router.use('/captcha', captchaRoutes().routes());
   router.use(valuationRoutes().routes());
-  router.use('/local', localRoutes().routes());
+  router.use(localRoutes().routes());
   router.use(agentsSearchRoutes().routes());
   router.use('/events', eventsRoutes().routes());
   router.use(pushRoutes().routes());
