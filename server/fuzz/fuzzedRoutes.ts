@@ -10,6 +10,7 @@ import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
 import { CONTENT_ROUTES } from '#application/content/svcRoutes';
 import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
 import { LOCAL_ROUTES } from '#application/places/svcRoutes';
+import { EVENTS_ROUTES } from '#application/tracking/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -74,6 +75,7 @@ const TABLES = {
   content: CONTENT_ROUTES,
   agents: AGENTS_ROUTES,
   local: LOCAL_ROUTES,
+  events: EVENTS_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -104,6 +106,19 @@ const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (
   content: {
     submitForm: { pageId: 1, formId: 'contact', culture: 'de', fields: { name: 'Jonas', message: 'Grüezi' } },
   },
+  events: {
+    // One of each kind of payload (domain TrackedActs): a page with its listing, an agent's page with
+    // the agent in value, a favourite, a saved search, a number shown on an agent's page.
+    track: {
+      actions: [
+        { source: 'web', portalId: 'ch', action: 'listingPage', listingId: 1, categoryId: 1 },
+        { source: 'web', portalId: 'ch', action: 'agentPage', value: '1' },
+        { source: 'web', portalId: 'ch', action: 'createFavorite', listingId: 1, searchId: '1' },
+        { source: 'web', portalId: 'ch', action: 'saveSearch', searchId: '1' },
+        { source: 'web', portalId: 'ch', action: 'showPhone', value: '1' },
+      ],
+    },
+  },
   leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
   alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
 };
@@ -129,23 +144,6 @@ const UNDESCRIBED: readonly FuzzedRoute[] = [
     query: ['transactionType', 'propertyType'],
   })),
   { method: 'GET', path: '/svc/statistics/v2/locations/:locationId' },
-  {
-    method: 'POST',
-    path: '/svc/events/track',
-    // One of each kind of payload (domain TrackedActs): a page with its listing, an agent's page with
-    // the agent in value, a favourite, a saved search, a number shown on an agent's page.
-    example: {
-      actions: [
-        { source: 'web', portalId: 'ch', action: 'listingPage', listingId: 1, categoryId: 1 },
-        { source: 'web', portalId: 'ch', action: 'agentPage', value: '1' },
-        { source: 'web', portalId: 'ch', action: 'createFavorite', listingId: 1, searchId: '1' },
-        { source: 'web', portalId: 'ch', action: 'saveSearch', searchId: '1' },
-        { source: 'web', portalId: 'ch', action: 'showPhone', value: '1' },
-      ],
-    },
-  },
-  { method: 'GET', path: '/svc/events/listings/:id/views' },
-  { method: 'GET', path: '/svc/events/listings/most-viewed', query: ['placeId', 'since', 'limit', 'minPeople'] },
   { method: 'GET', path: '/svc/captcha/challenge' },
   { method: 'GET', path: '/svc/portal/apps/qr', query: ['subject'] },
 ];

@@ -54,7 +54,7 @@ export function serviceRouter(): Router {
   router.use(valuationRoutes().routes());
   router.use(localRoutes().routes());
   router.use(agentsSearchRoutes().routes());
-  router.use('/events', eventsRoutes().routes());
+  router.use(eventsRoutes().routes());
   router.use(pushRoutes().routes());
   router.use(confirmationRoutes().routes());
   router.use(unsubscribeRoutes().routes());
