@@ -50,7 +50,7 @@ export async function startAccountsTestServer(options: { limits?: AttemptLimits 
   const { keys } = container.get(IdentityConfig);
   const requestContext: RequestContext = testRequestContext(PORTALS.ch, { currency: 'CHF' });
   const router = svcRouter();
-  router.use('/accounts', accountsRoutes().routes());
+  router.use(accountsRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, () => ({ container, requestContext }));
   return {
     url,

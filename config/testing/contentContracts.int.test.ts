@@ -48,7 +48,7 @@ beforeAll(async () => {
   sql = new SqlContentService(db.db, sync);
   const container = composeTestRoot(db.db, { bindings: [[ContentService, sql]] });
   const router = svcRouter();
-  router.use('/content', contentRoutes().routes());
+  router.use(contentRoutes().routes());
   served = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;

@@ -123,7 +123,7 @@ beforeAll(async () => {
   remote = composeTestRoot(db.db, { identity: { keys: container.get(IdentityConfig).keys } });
   for (const run of ['sql', 'store', 'browser'] as const) await createPeople(run);
   const router = svcRouter();
-  router.use('/communications', communicationsRoutes().routes());
+  router.use(communicationsRoutes().routes());
   served = await serveServices(router, () => ({
     container: remote,
     requestContext: testRequestContext(PORTALS.ch!),

@@ -110,7 +110,7 @@ beforeAll(async () => {
   await createCallers('sql');
   await createCallers('http');
   const router = svcRouter();
-  router.use('/listings', listingsRoutes().routes());
+  router.use(listingsRoutes().routes());
   const portal = PORTALS.international;
   const served = await serveServices(router, () => ({ container, requestContext: testRequestContext(portal) }));
   url = served.url;

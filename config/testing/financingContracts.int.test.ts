@@ -108,7 +108,7 @@ beforeAll(async () => {
     });
   tokens = { alice: await mint(PROFILES.alice), bob: await mint(PROFILES.bob) };
   const router = svcRouter();
-  router.use('/financing', financingRoutes().routes());
+  router.use(financingRoutes().routes());
   const served = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;

@@ -52,8 +52,8 @@ beforeAll(async () => {
   container = composeTestRoot(db.db, LOOSE_LIMITS);
   remote = composeTestRoot(db.db, LOOSE_LIMITS);
   const router = svcRouter();
-  router.use('/leads', leadsRoutes().routes());
-  router.use('/listings', listingsRoutes().routes());
+  router.use(leadsRoutes().routes());
+  router.use(listingsRoutes().routes());
   served = await serveServices(router, () => ({
     container: remote,
     requestContext: testRequestContext(PORTALS.ch!, { culture: 'en' }),

@@ -105,10 +105,10 @@ export async function startSearchTestServer(
 
   const portal = PORTALS[options.portal ?? 'international'];
   const router = svcRouter();
-  router.use('/searches', searchesRoutes().routes());
-  router.use('/places', placesRoutes().routes());
+  router.use(searchesRoutes().routes());
+  router.use(placesRoutes().routes());
   router.use('/statistics', statisticsRoutes().routes());
-  router.use('/agents', agentsSearchRoutes().routes());
+  router.use(agentsSearchRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;
     const culture = portal.cultures.includes(asked) ? asked : portal.defaultCulture;

@@ -111,7 +111,7 @@ export async function startValuationTestServer(options: { listings?: number } = 
   const { keys } = container.get(IdentityConfig);
   const portal = PORTALS.international!;
   const router = svcRouter();
-  router.use('/valuation', valuationRoutes().routes());
+  router.use(valuationRoutes().routes());
   router.use('/captcha', captchaRoutes().routes());
   const { url, close } = await serveServices(router, () => ({
     container,

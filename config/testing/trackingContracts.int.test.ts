@@ -100,7 +100,7 @@ beforeAll(async () => {
     ],
   });
   const router = svcRouter();
-  router.use('/events', eventsRoutes().routes());
+  router.use(eventsRoutes().routes());
   served = await serveServices(router, (ctx) => ({
     container,
     requestContext: testRequestContext(portal, { isCrawler: isCrawler(ctx.get('user-agent')) }),

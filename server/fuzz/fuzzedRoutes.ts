@@ -1,8 +1,24 @@
+import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
+import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
+import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
+import { FINANCING_ROUTES } from '#application/financing/svcRoutes';
+import { LEADS_ROUTES } from '#application/leads/svcRoutes';
+import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
+import { PLACES_ROUTES } from '#application/places/svcRoutes';
+import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
+import { CONTENT_ROUTES } from '#application/content/svcRoutes';
+import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
+import { LOCAL_ROUTES } from '#application/places/svcRoutes';
+import { EVENTS_ROUTES } from '#application/tracking/svcRoutes';
+import type { SvcRoute } from '#application/shared/svcRoute';
+import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
 
 /**
- * Every route the fuzz suite attacks: one line per route, added with the route. `:name` marks a
- * path parameter. A /svc route missing here fails fuzzedRoutes.test.ts (it reads the router).
+ * A route the fuzz suite attacks. `:name` marks a path parameter. The /svc routes come from the
+ * contexts' route tables (application/<context>/svcRoutes.ts); a /svc route the router serves
+ * without a descriptor there fails fuzzedRoutes.test.ts (it reads the router).
  */
 export interface FuzzedRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -45,121 +61,28 @@ const PROPERTY = {
   area: { living: 90 },
 };
 
-export const SVC_ROUTES: readonly FuzzedRoute[] = [
-  { method: 'GET', path: '/svc/listings/v2/listings/:id', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v2/contactPhone', query: ['listingId', 'agentUserId'] },
-  { method: 'POST', path: '/svc/listings/v2/listings/ids', query: ['currencyId', 'mode'] },
-  { method: 'POST', path: '/svc/listings/v2/listings/:id/favorite' },
-  { method: 'DELETE', path: '/svc/listings/v2/listings/:id/favorite' },
-  { method: 'GET', path: '/svc/listings/v2/listings/favorites', query: ['mode', 'sort'] },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/priceHistory' },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/similar', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v1/projects/:id/listings', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/translate', query: ['field', 'language'] },
-  { method: 'GET', path: '/svc/listings/v2/listings/:id/duplicates', query: ['currencyId', 'mode'] },
-  { method: 'GET', path: '/svc/listings/v2/listings', query: ['ids', 'currencyId', 'mode'] },
-  { method: 'POST', path: '/svc/listings/v1/projects/companies/ids', query: ['mode'] },
-  { method: 'GET', path: '/svc/listings/v2/repositories' },
-  { method: 'GET', path: '/svc/listings/v2/repositories/:id' },
-  { method: 'GET', path: '/svc/listings/permission/accounts/:accountId/categories/:categoryId' },
-  { method: 'POST', path: '/svc/listings/publish/category' },
-  { method: 'GET', path: '/svc/listings/publish/category/listing/:listingId' },
-  { method: 'POST', path: '/svc/accounts/profiles', example: { regionalSettings: REGIONAL } },
-  { method: 'GET', path: '/svc/accounts/profiles/:id', query: ['mode'] },
-  {
-    method: 'PATCH',
-    path: '/svc/accounts/profiles/:id',
-    example: { regionalSettings: REGIONAL, details: { fullName: 'Jonas Meier', email: 'j@example.ch', phone: '044' } },
-  },
-  {
-    method: 'PUT',
-    path: '/svc/accounts/profiles/:id/consent',
-    example: { email: 'j@example.ch', sourceUrl: 'https://portal.example/de' },
-  },
-  { method: 'PUT', path: '/svc/accounts/profiles/:id/cookiesConsent' },
-  { method: 'GET', path: '/svc/accounts/users/slug/:slug', query: ['mode'] },
-  { method: 'POST', path: '/svc/accounts/users/ids' },
-  { method: 'GET', path: '/svc/accounts/users/:id', query: ['mode'] },
-  {
-    method: 'PATCH',
-    path: '/svc/accounts/users/:id',
-    example: { fullName: 'Jonas Meier', regionalSettings: REGIONAL },
-  },
-  { method: 'GET', path: '/svc/accounts/users/:id/loginMethods' },
-  { method: 'PUT', path: '/svc/accounts/users/:id/password' },
-  { method: 'GET', path: '/svc/accounts/api/v1/token', query: ['hash'] },
-  { method: 'GET', path: '/svc/accounts/api/users/clientswitchCode', query: ['targetClientId'] },
-  { method: 'POST', path: '/svc/accounts/accounts/ids', query: ['mode'] },
-  { method: 'POST', path: '/svc/accounts/accounts/ascendants' },
-  { method: 'GET', path: '/svc/accounts/accounts/:id', query: ['mode', 'currencyId'] },
-  { method: 'GET', path: '/svc/accounts/accounts/:id/ascendants', query: ['ascendantsType'] },
-  { method: 'POST', path: '/svc/searches/searches', query: ['count', 'skip', 'mode', 'facet', 'saveInDb', 'sort'] },
-  { method: 'POST', path: '/svc/searches/searches/map', query: ['zoom', 'neLat', 'neLng', 'swLat', 'swLng', 'count'] },
-  { method: 'GET', path: '/svc/searches/searches', query: ['saved', 'sort', 'count', 'mode'] },
-  { method: 'GET', path: '/svc/searches/searches/:id', query: ['count', 'skip', 'mode', 'facet', 'sort'] },
-  { method: 'PATCH', path: '/svc/searches/searches/:id', query: ['count', 'mode'] },
-  { method: 'PATCH', path: '/svc/searches/searches/:id/archive' },
-  { method: 'GET', path: '/svc/alerts/push/key' },
-  { method: 'POST', path: '/svc/alerts/push/subscriptions' },
-  { method: 'DELETE', path: '/svc/alerts/push/subscriptions' },
-  { method: 'POST', path: '/svc/alerts/confirmations', example: { token: 'x'.repeat(43) } },
-  { method: 'POST', path: '/svc/alerts/unsubscriptions', example: { searchId: 1 } },
-  { method: 'GET', path: '/svc/searches/luxuryPriceRange', query: ['countryISO', 'currencyId', 'transactionType'] },
-  { method: 'GET', path: '/svc/searches/repositories/filterable' },
-  { method: 'GET', path: '/svc/portal/visitor' },
-  ...['', '/tour', '/listingAddress', '/user', '/project', '/mortgage', '/firstCaution', '/rentalDepositInsurance'].map(
-    (p) => ({ method: 'POST' as const, path: `/svc/leads/leads${p}`, example: LEAD }),
-  ),
-  { method: 'GET', path: '/svc/leads/leads/formStamp' },
-  { method: 'GET', path: '/svc/communications/conversation/unread', query: ['status'] },
-  { method: 'GET', path: '/svc/communications/conversations' },
-  { method: 'GET', path: '/svc/communications/conversations/:id' },
-  { method: 'POST', path: '/svc/communications/conversations/:id/messages' },
-  { method: 'POST', path: '/svc/communications/conversations/:id/read' },
-  { method: 'GET', path: '/svc/places/places/autocomplete', query: ['input', 'types', 'radius', 'location', 'count'] },
-  { method: 'GET', path: '/svc/places/places/geocode', query: ['slug', 'address', 'lat', 'lng', 'countryISO'] },
-  { method: 'POST', path: '/svc/places/places/ids', query: ['mode', 'placeTypesToSideload'] },
-  { method: 'GET', path: '/svc/places/places', query: ['slug', 'language', 'countryISO', 'placeType', 'mode'] },
-  { method: 'GET', path: '/svc/places/places/:id/slugs' },
-  { method: 'GET', path: '/svc/places/places/:id/children' },
-  { method: 'GET', path: '/svc/places/places/:id' },
-  { method: 'GET', path: '/svc/local/api/countrynames', query: ['language'] },
-  { method: 'GET', path: '/svc/local/api/slugs', query: ['id', 'idType', 'subType', 'locale'] },
-  { method: 'GET', path: '/svc/agents/agentssearch/bylocation', query: ['placeId', 'count', 'skip'] },
-  { method: 'GET', path: '/svc/agents/agentssearch/bylocation/facets', query: ['placeId', 'count'] },
-  ...['/summary', '/summary/:transactionType', '/chart', '/descendantsrating', '/children'].map((p) => ({
-    method: 'GET' as const,
-    path: `/svc/statistics/v2/gateway/locationprice/:locationId${p}`,
-    query: ['transactionType', 'propertyType'],
-  })),
-  { method: 'GET', path: '/svc/statistics/v2/locations/:locationId' },
-  { method: 'GET', path: '/svc/content/api/content', query: ['id', 'path', 'culture'] },
-  {
-    method: 'POST',
-    path: '/svc/content/submitform',
-    example: { pageId: 1, formId: 'contact', culture: 'de', fields: { name: 'Jonas', message: 'Grüezi' } },
-  },
-  {
-    method: 'POST',
-    path: '/svc/events/track',
-    // One of each kind of payload (domain TrackedActs): a page with its listing, an agent's page with
-    // the agent in value, a favourite, a saved search, a number shown on an agent's page.
-    example: {
-      actions: [
-        { source: 'web', portalId: 'ch', action: 'listingPage', listingId: 1, categoryId: 1 },
-        { source: 'web', portalId: 'ch', action: 'agentPage', value: '1' },
-        { source: 'web', portalId: 'ch', action: 'createFavorite', listingId: 1, searchId: '1' },
-        { source: 'web', portalId: 'ch', action: 'saveSearch', searchId: '1' },
-        { source: 'web', portalId: 'ch', action: 'showPhone', value: '1' },
-      ],
-    },
-  },
-  { method: 'GET', path: '/svc/events/listings/:id/views' },
-  { method: 'GET', path: '/svc/events/listings/most-viewed', query: ['placeId', 'since', 'limit', 'minPeople'] },
-  {
-    method: 'POST',
-    path: '/svc/financing/mortgagequotes',
-    example: {
+/** Every context's route table (application/<context>/svcRoutes.ts). */
+const TABLES = {
+  leads: LEADS_ROUTES,
+  alerts: ALERTS_ROUTES,
+  searches: SEARCHES_ROUTES,
+  valuation: VALUATION_ROUTES,
+  financing: FINANCING_ROUTES,
+  communications: COMMUNICATIONS_ROUTES,
+  listings: LISTINGS_ROUTES,
+  places: PLACES_ROUTES,
+  accounts: ACCOUNTS_ROUTES,
+  content: CONTENT_ROUTES,
+  agents: AGENTS_ROUTES,
+  local: LOCAL_ROUTES,
+  events: EVENTS_ROUTES,
+} as const satisfies Record<string, Record<string, SvcRoute>>;
+
+/** The example bodies, by context and the route's key in its table. */
+const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (typeof TABLES)[C]]?: unknown } } = {
+  valuation: { create: { property: PROPERTY } },
+  financing: {
+    createMortgageQuote: {
       locale: 'de',
       mortgageQuote: {
         grossAnnualIncome: 150000,
@@ -169,32 +92,63 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = [
         ownFunds: 200000,
       },
     },
+    requestRentalDepositInsurance: { lead: LEAD },
   },
-  { method: 'GET', path: '/svc/financing/mortgagequotes', query: ['listingId', 'sort', 'top'] },
-  {
-    method: 'GET',
-    path: '/svc/financing/mortgagequotes/estimates',
-    query: ['grossAnnualIncome', 'purchasePrice', 'currencyId', 'provider', 'ownFunds', 'length'],
+  accounts: {
+    createProfile: { regionalSettings: REGIONAL },
+    patchProfile: {
+      regionalSettings: REGIONAL,
+      details: { fullName: 'Jonas Meier', email: 'j@example.ch', phone: '044' },
+    },
+    consent: { email: 'j@example.ch', sourceUrl: 'https://portal.example/de' },
+    patchUser: { fullName: 'Jonas Meier', regionalSettings: REGIONAL },
   },
-  { method: 'GET', path: '/svc/financing/interestrates/latest', query: ['provider'] },
-  { method: 'GET', path: '/svc/financing/rentalDepositInsuranceOffers', query: ['provider', 'listingId'] },
-  { method: 'POST', path: '/svc/financing/rentalDepositInsuranceOffers', example: { lead: LEAD } },
+  content: {
+    submitForm: { pageId: 1, formId: 'contact', culture: 'de', fields: { name: 'Jonas', message: 'Grüezi' } },
+  },
+  events: {
+    // One of each kind of payload (domain TrackedActs): a page with its listing, an agent's page with
+    // the agent in value, a favourite, a saved search, a number shown on an agent's page.
+    track: {
+      actions: [
+        { source: 'web', portalId: 'ch', action: 'listingPage', listingId: 1, categoryId: 1 },
+        { source: 'web', portalId: 'ch', action: 'agentPage', value: '1' },
+        { source: 'web', portalId: 'ch', action: 'createFavorite', listingId: 1, searchId: '1' },
+        { source: 'web', portalId: 'ch', action: 'saveSearch', searchId: '1' },
+        { source: 'web', portalId: 'ch', action: 'showPhone', value: '1' },
+      ],
+    },
+  },
+  leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
+  alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
+};
+
+const DESCRIBED: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([context, table]) =>
+  Object.entries(table as Record<string, SvcRoute>).map(([key, route]): FuzzedRoute => {
+    const example = (EXAMPLES[context as keyof typeof TABLES] as Record<string, unknown> | undefined)?.[key];
+    return {
+      method: route.method,
+      path: `/svc${route.path}`,
+      ...(route.query ? { query: route.query } : {}),
+      ...(example === undefined ? {} : { example }),
+    };
+  }),
+);
+
+/** The /svc routes not yet described in a context's table. */
+const UNDESCRIBED: readonly FuzzedRoute[] = [
+  { method: 'GET', path: '/svc/portal/visitor' },
+  ...['/summary', '/summary/:transactionType', '/chart', '/descendantsrating', '/children'].map((p) => ({
+    method: 'GET' as const,
+    path: `/svc/statistics/v2/gateway/locationprice/:locationId${p}`,
+    query: ['transactionType', 'propertyType'],
+  })),
+  { method: 'GET', path: '/svc/statistics/v2/locations/:locationId' },
   { method: 'GET', path: '/svc/captcha/challenge' },
-  { method: 'GET', path: '/svc/valuation/properties/cancreate', query: ['countryISO'] },
-  {
-    method: 'GET',
-    path: '/svc/valuation/properties',
-    query: ['sort', 'skip', 'count', 'origins', 'currencyId', 'valuatedOnly'],
-  },
-  { method: 'POST', path: '/svc/valuation/properties', example: { property: PROPERTY } },
-  { method: 'GET', path: '/svc/valuation/properties/:id' },
-  { method: 'PATCH', path: '/svc/valuation/properties/:id' },
-  { method: 'POST', path: '/svc/valuation/properties/:id/valuate' },
-  { method: 'GET', path: '/svc/valuation/properties/:propertyId/valuationhistory', query: ['period'] },
-  { method: 'PATCH', path: '/svc/valuation/properties/:id/archive' },
-  { method: 'POST', path: '/svc/valuation/properties/:id/productofferings' },
   { method: 'GET', path: '/svc/portal/apps/qr', query: ['subject'] },
 ];
+
+export const SVC_ROUTES: readonly FuzzedRoute[] = [...DESCRIBED, ...UNDESCRIBED];
 
 /** The portal's own JSON calls outside /svc: the login page, the post-login actions, the token and the crawlers' proxy. */
 export const AUTH_ROUTES: readonly FuzzedRoute[] = [

@@ -39,25 +39,25 @@ export function serviceRoutes(): Middleware {
 /** Every service under /svc, behind the one edge (server/svc/shared); the fuzz suite reads its routes. */
 export function serviceRouter(): Router {
   const router = svcRouter();
-  router.use('/listings', listingsRoutes().routes());
-  router.use('/listings', publishingRoutes().routes());
-  router.use('/accounts', accountsRoutes().routes());
-  router.use('/searches', searchesRoutes().routes());
-  router.use('/places', placesRoutes().routes());
+  router.use(listingsRoutes().routes());
+  router.use(publishingRoutes().routes());
+  router.use(accountsRoutes().routes());
+  router.use(searchesRoutes().routes());
+  router.use(placesRoutes().routes());
   router.use('/portal', personalPartRoute().routes());
   router.use('/portal', appQrRoute().routes());
-  router.use('/content', contentRoutes().routes());
-  router.use('/leads', leadsRoutes().routes());
-  router.use('/communications', communicationsRoutes().routes());
-  router.use('/financing', financingRoutes().routes());
+  router.use(contentRoutes().routes());
+  router.use(leadsRoutes().routes());
+  router.use(communicationsRoutes().routes());
+  router.use(financingRoutes().routes());
   router.use('/captcha', captchaRoutes().routes());
-  router.use('/valuation', valuationRoutes().routes());
-  router.use('/local', localRoutes().routes());
-  router.use('/agents', agentsSearchRoutes().routes());
-  router.use('/events', eventsRoutes().routes());
-  router.use('/alerts', pushRoutes().routes());
-  router.use('/alerts', confirmationRoutes().routes());
-  router.use('/alerts', unsubscribeRoutes().routes());
+  router.use(valuationRoutes().routes());
+  router.use(localRoutes().routes());
+  router.use(agentsSearchRoutes().routes());
+  router.use(eventsRoutes().routes());
+  router.use(pushRoutes().routes());
+  router.use(confirmationRoutes().routes());
+  router.use(unsubscribeRoutes().routes());
   router.use('/statistics', statisticsRoutes().routes());
   return router;
 }

@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import type { AgentFacet, AgentsSearch, PlaceAgent } from '#application/agents/ports';
 import type { PlaceType } from '#domain/places/Place';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /**
  * AgentsSearch over the agents search calls (document 001 §7 "Agents search") at /agents. The
@@ -19,8 +21,8 @@ export class HttpAgentsSearch implements AgentsSearch {
     skip: number;
   }): Promise<{ results: PlaceAgent[]; total: number }> {
     const result = await this.client.request<{ results: PlaceAgent[]; total: number }>(
-      'GET',
-      '/agents/agentssearch/bylocation',
+      AGENTS_ROUTES.byLocation.method,
+      pathOf(AGENTS_ROUTES.byLocation),
       { query: { placeId: query.placeId, count: query.count, skip: query.skip } },
     );
     if (!result.ok) throw new Error(result.error.message);
@@ -33,8 +35,8 @@ export class HttpAgentsSearch implements AgentsSearch {
     count: number;
   }): Promise<{ facets: AgentFacet[] }> {
     const result = await this.client.request<{ facets: AgentFacet[] }>(
-      'GET',
-      '/agents/agentssearch/bylocation/facets',
+      AGENTS_ROUTES.facetsByLocation.method,
+      pathOf(AGENTS_ROUTES.facetsByLocation),
       {
         query: { placeId: query.placeId, count: query.count },
       },

@@ -14,6 +14,8 @@ import type { RentalDepositInsuranceOffer } from '#domain/financing/rentalDeposi
 import type { DomainError } from '#domain/shared/DomainError';
 import { map, type Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { FINANCING_ROUTES } from '#application/financing/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /**
  * FinancingService over the seed contract (document 001 §7 "Financing") at /svc/financing. The
@@ -29,9 +31,13 @@ export class HttpFinancingService implements FinancingService {
     locale: string,
     _caller: FinancingCaller,
   ): Promise<Result<MortgageQuote, DomainError>> {
-    const result = await this.client.request<{ mortgageQuote: MortgageQuote }>('POST', '/financing/mortgagequotes', {
-      body: { mortgageQuote: draft, locale },
-    });
+    const result = await this.client.request<{ mortgageQuote: MortgageQuote }>(
+      FINANCING_ROUTES.createMortgageQuote.method,
+      pathOf(FINANCING_ROUTES.createMortgageQuote),
+      {
+        body: { mortgageQuote: draft, locale },
+      },
+    );
     return map(result, (body) => body.mortgageQuote);
   }
 
@@ -39,16 +45,20 @@ export class HttpFinancingService implements FinancingService {
     query: QuotesQuery,
     _caller: FinancingCaller,
   ): Promise<Result<MortgageQuote[], DomainError>> {
-    const result = await this.client.request<{ mortgageQuotes: MortgageQuote[] }>('GET', '/financing/mortgagequotes', {
-      query: { listingId: query.listingId, sort: query.sort, top: query.top },
-    });
+    const result = await this.client.request<{ mortgageQuotes: MortgageQuote[] }>(
+      FINANCING_ROUTES.mortgageQuotes.method,
+      pathOf(FINANCING_ROUTES.mortgageQuotes),
+      {
+        query: { listingId: query.listingId, sort: query.sort, top: query.top },
+      },
+    );
     return map(result, (body) => body.mortgageQuotes);
   }
 
   async estimate(query: EstimateQuery): Promise<Result<MortgageEstimate, DomainError>> {
     const result = await this.client.request<{ estimates: MortgageEstimate }>(
-      'GET',
-      '/financing/mortgagequotes/estimates',
+      FINANCING_ROUTES.estimates.method,
+      pathOf(FINANCING_ROUTES.estimates),
       {
         query: {
           grossAnnualIncome: query.grossAnnualIncome,
@@ -65,8 +75,8 @@ export class HttpFinancingService implements FinancingService {
 
   async latestInterestRates(provider: string): Promise<Result<InterestRates, DomainError>> {
     const result = await this.client.request<{ interestRates: InterestRates }>(
-      'GET',
-      '/financing/interestrates/latest',
+      FINANCING_ROUTES.latestInterestRates.method,
+      pathOf(FINANCING_ROUTES.latestInterestRates),
       {
         query: { provider },
       },
@@ -80,7 +90,11 @@ export class HttpFinancingService implements FinancingService {
   ): Promise<Result<{ lead: LeadAnswer; offer?: RentalDepositInsuranceOffer }, DomainError>> {
     // The captcha travels in the lead, as on /leads; profile and address are the server's to read.
     const lead = { ...request, ...(caller.captcha ? { captcha: caller.captcha } : {}) };
-    return this.client.request('POST', '/financing/rentalDepositInsuranceOffers', { body: { lead } });
+    return this.client.request(
+      FINANCING_ROUTES.requestRentalDepositInsurance.method,
+      pathOf(FINANCING_ROUTES.requestRentalDepositInsurance),
+      { body: { lead } },
+    );
   }
 
   /** The language travels as the client's Accept-Language; the service answers the link in it. */
@@ -89,8 +103,8 @@ export class HttpFinancingService implements FinancingService {
     _caller: FinancingCaller,
   ): Promise<Result<ListingInsuranceOffer, DomainError>> {
     const result = await this.client.request<{ offer: ListingInsuranceOffer }>(
-      'GET',
-      '/financing/rentalDepositInsuranceOffers',
+      FINANCING_ROUTES.rentalDepositInsuranceOffers.method,
+      pathOf(FINANCING_ROUTES.rentalDepositInsuranceOffers),
       { query: { provider: query.provider, listingId: query.listingId } },
     );
     return map(result, (body) => body.offer);
@@ -101,8 +115,8 @@ export class HttpFinancingService implements FinancingService {
     _caller: FinancingCaller,
   ): Promise<Result<RentalDepositInsuranceOffer[], DomainError>> {
     const result = await this.client.request<{ offers: RentalDepositInsuranceOffer[] }>(
-      'GET',
-      '/financing/rentalDepositInsuranceOffers',
+      FINANCING_ROUTES.rentalDepositInsuranceOffers.method,
+      pathOf(FINANCING_ROUTES.rentalDepositInsuranceOffers),
       { query: { provider: query.provider } },
     );
     return map(result, (body) => body.offers);

@@ -4,6 +4,8 @@ import type { CookiesConsent, ProfileDetails, RegionalSettings } from '#domain/i
 import type { DomainError } from '#domain/shared/DomainError';
 import { map, type Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 const done = () => undefined;
 
@@ -16,7 +18,14 @@ export class HttpAccountsService implements AccountsService {
     profileId: number,
     patch: { details?: ProfileDetails; regionalSettings?: RegionalSettings },
   ): Promise<Result<void, DomainError>> {
-    return map(await this.client.request('PATCH', `/accounts/profiles/${profileId}`, { body: patch }), done);
+    return map(
+      await this.client.request(
+        ACCOUNTS_ROUTES.patchProfile.method,
+        pathOf(ACCOUNTS_ROUTES.patchProfile, { id: profileId }),
+        { body: patch },
+      ),
+      done,
+    );
   }
 
   async saveCookiesConsent(profileId: number, consent: CookiesConsent): Promise<Result<void, DomainError>> {
@@ -25,14 +34,26 @@ export class HttpAccountsService implements AccountsService {
       advertisingCookies: consent.advertisingCookies,
       sourceUrl: consent.sourceUrl,
     };
-    return map(await this.client.request('PUT', `/accounts/profiles/${profileId}/cookiesConsent`, { body }), done);
+    return map(
+      await this.client.request(
+        ACCOUNTS_ROUTES.cookiesConsent.method,
+        pathOf(ACCOUNTS_ROUTES.cookiesConsent, { id: profileId }),
+        { body },
+      ),
+      done,
+    );
   }
 
   async changePassword(
     userId: number,
     passwords: { currentPassword?: string; newPassword: string },
   ): Promise<Result<void, DomainError>> {
-    return map(await this.client.request('PUT', `/accounts/users/${userId}/password`, { body: passwords }), done);
+    return map(
+      await this.client.request(ACCOUNTS_ROUTES.password.method, pathOf(ACCOUNTS_ROUTES.password, { id: userId }), {
+        body: passwords,
+      }),
+      done,
+    );
   }
 
   async issueClientSwitchCode(
@@ -40,14 +61,17 @@ export class HttpAccountsService implements AccountsService {
     signal: AbortSignal,
   ): Promise<Result<{ code?: string }, DomainError>> {
     const answer = await this.client.request<{ result?: { code?: unknown } }>(
-      'GET',
-      '/accounts/api/users/clientswitchCode',
+      ACCOUNTS_ROUTES.clientSwitchCode.method,
+      pathOf(ACCOUNTS_ROUTES.clientSwitchCode),
       { query: { targetClientId }, signal },
     );
     return map(answer, (body) => (typeof body?.result?.code === 'string' ? { code: body.result.code } : {}));
   }
 
   async verifyUrlToken(hash: string): Promise<Result<void, DomainError>> {
-    return map(await this.client.request('GET', '/accounts/api/v1/token', { query: { hash } }), done);
+    return map(
+      await this.client.request(ACCOUNTS_ROUTES.urlToken.method, pathOf(ACCOUNTS_ROUTES.urlToken), { query: { hash } }),
+      done,
+    );
   }
 }

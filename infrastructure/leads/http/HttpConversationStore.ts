@@ -10,7 +10,8 @@ import {
 import type { DomainError } from '#domain/shared/DomainError';
 import { map, ok, type Result } from '#domain/shared/Result';
 import type { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
-import { CONVERSATION_PATHS } from './conversationPaths';
+import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /**
  * The conversations of a remote communications service (document 001 §7 "Communications"), for a
@@ -28,7 +29,10 @@ export class HttpConversationStore implements ConversationStore {
   constructor(private readonly client: ServiceClient) {}
 
   async listOf(caller: ChatParticipant): Promise<Result<ConversationRecord[], DomainError>> {
-    const list = await this.client.request<{ conversations: ConversationSummary[] }>('GET', CONVERSATION_PATHS.list);
+    const list = await this.client.request<{ conversations: ConversationSummary[] }>(
+      COMMUNICATIONS_ROUTES.list.method,
+      pathOf(COMMUNICATIONS_ROUTES.list),
+    );
     return map(list, ({ conversations }) => conversations.map((summary) => recordOf(summary, caller)));
   }
 
@@ -44,9 +48,13 @@ export class HttpConversationStore implements ConversationStore {
   }
 
   async countMessagesTo(_caller: ChatParticipant, status: MessageStatus): Promise<Result<number, DomainError>> {
-    const unread = await this.client.request<{ total: number }>('GET', CONVERSATION_PATHS.unread, {
-      query: { status },
-    });
+    const unread = await this.client.request<{ total: number }>(
+      COMMUNICATIONS_ROUTES.unread.method,
+      pathOf(COMMUNICATIONS_ROUTES.unread),
+      {
+        query: { status },
+      },
+    );
     return map(unread, ({ total }) => total);
   }
 
@@ -57,21 +65,32 @@ export class HttpConversationStore implements ConversationStore {
 
   /** Hands the message over as written; the remote writes it with its own e-mail to the other party. */
   addMessage(message: NewChatMessage): Promise<Result<ChatMessage, DomainError>> {
-    return this.client.request<ChatMessage>('POST', CONVERSATION_PATHS.messages(message.conversationId), {
-      body: { text: message.text },
-    });
+    return this.client.request<ChatMessage>(
+      COMMUNICATIONS_ROUTES.messages.method,
+      pathOf(COMMUNICATIONS_ROUTES.messages, { id: message.conversationId }),
+      {
+        body: { text: message.text },
+      },
+    );
   }
 
   /** The remote marks what the bearer's side was sent (the handler's author is the other party: the same messages). */
   async markRead(conversationId: number): Promise<Result<number, DomainError>> {
-    const read = await this.client.request<{ read: number }>('POST', CONVERSATION_PATHS.read(conversationId), {
-      body: {},
-    });
+    const read = await this.client.request<{ read: number }>(
+      COMMUNICATIONS_ROUTES.read.method,
+      pathOf(COMMUNICATIONS_ROUTES.read, { id: conversationId }),
+      {
+        body: {},
+      },
+    );
     return map(read, (answer) => answer.read);
   }
 
   private async thread(id: number): Promise<Result<ConversationThread | undefined, DomainError>> {
-    const thread = await this.client.request<ConversationThread>('GET', CONVERSATION_PATHS.one(id));
+    const thread = await this.client.request<ConversationThread>(
+      COMMUNICATIONS_ROUTES.one.method,
+      pathOf(COMMUNICATIONS_ROUTES.one, { id }),
+    );
     if (!thread.ok && thread.error.kind === 'NOT_FOUND') return ok(undefined);
     return thread;
   }

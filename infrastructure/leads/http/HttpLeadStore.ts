@@ -1,4 +1,6 @@
 import type { LeadStore, LeadTargetRow, NewLead, SavedLead } from '#application/leads/ports';
+import { LEADS_ROUTES } from '#application/leads/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 import { isSuccessfulStatus, type LeadAnswer } from '#domain/leads/Lead';
 import type { LeadTargetRef } from '#domain/leads/LeadRules';
 import { timeZoneOf } from '#domain/leads/TourSlot';
@@ -6,7 +8,7 @@ import type { Listing } from '#domain/listings/Listing';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import type { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
-import { LEAD_PATHS } from './leadPaths';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
 
 /**
  * The leads of a remote leads service (document 001 §7 "Leads": POST /leads, /leads/tour, …), for a
@@ -32,7 +34,10 @@ export class HttpLeadStore implements LeadStore {
     if (ref.kind === 'project') return ok({ ...unread, kind: 'project', projectId: ref.projectId });
     // The documents' listing call reads by id; a lead naming only the originalId is the remote's to find.
     if (ref.id === undefined) return ok({ ...unread, kind: 'listing' });
-    const listing = await this.client.request<Listing>('GET', `/listings/v2/listings/${ref.id}`);
+    const listing = await this.client.request<Listing>(
+      LISTINGS_ROUTES.listing.method,
+      pathOf(LISTINGS_ROUTES.listing, { id: ref.id }),
+    );
     if (!listing.ok) return listing;
     const found = listing.value;
     return ok({
@@ -60,7 +65,8 @@ export class HttpLeadStore implements LeadStore {
   async save(lead: NewLead): Promise<Result<SavedLead, DomainError>> {
     if (!isSuccessfulStatus(lead.status)) return ok({ stored: { leadId: 0, status: lead.status } });
     const captcha = lead.caller.captcha;
-    const answer = await this.client.request<LeadAnswer>('POST', LEAD_PATHS[lead.endpoint], {
+    const route = LEADS_ROUTES[lead.endpoint];
+    const answer = await this.client.request<LeadAnswer>(route.method, pathOf(route), {
       body: { ...lead.request, ...(captcha ? { captcha } : {}) },
     });
     return answer.ok ? ok({ stored: answer.value }) : answer;

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { LeadCaller, LeadsService } from '#application/leads/ports';
+import { LEADS_ROUTES } from '#application/leads/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 import type { LeadAnswer, LeadEndpoint, LeadRequest } from '#domain/leads/Lead';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
-import { LEAD_PATHS } from './leadPaths';
 
 /**
  * LeadsService over /svc/leads (document 001 §7 "Leads"). The caller's address is the one the
@@ -15,12 +16,13 @@ export class HttpLeadsService implements LeadsService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   postLead(endpoint: LeadEndpoint, request: LeadRequest, caller: LeadCaller): Promise<Result<LeadAnswer, DomainError>> {
-    return this.client.request<LeadAnswer>('POST', LEAD_PATHS[endpoint], {
+    const route = LEADS_ROUTES[endpoint];
+    return this.client.request<LeadAnswer>(route.method, pathOf(route), {
       body: { ...request, ...(caller.captcha ? { captcha: caller.captcha } : {}) },
     });
   }
 
   openForm(): Promise<Result<{ formStamp: string }, DomainError>> {
-    return this.client.request<{ formStamp: string }>('GET', '/leads/leads/formStamp');
+    return this.client.request<{ formStamp: string }>(LEADS_ROUTES.formStamp.method, pathOf(LEADS_ROUTES.formStamp));
   }
 }

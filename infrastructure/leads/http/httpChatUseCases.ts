@@ -14,7 +14,8 @@ import type { ChatMessage, ConversationSummary, ConversationThread } from '#doma
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
-import { CONVERSATION_PATHS } from './conversationPaths';
+import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /*
  * The browser's side of the conversation use cases: the calls to /svc/communications on our own
@@ -27,7 +28,9 @@ export class HttpCountUnreadMessages implements CountUnreadMessagesUseCase {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   execute({ status }: CountUnreadMessages): Promise<Result<{ total: number }, DomainError>> {
-    return this.client.request('GET', CONVERSATION_PATHS.unread, { query: { status } });
+    return this.client.request(COMMUNICATIONS_ROUTES.unread.method, pathOf(COMMUNICATIONS_ROUTES.unread), {
+      query: { status },
+    });
   }
 }
 
@@ -36,7 +39,7 @@ export class HttpListConversations implements ListConversationsUseCase {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   execute(): Promise<Result<{ conversations: ConversationSummary[] }, DomainError>> {
-    return this.client.request('GET', CONVERSATION_PATHS.list);
+    return this.client.request(COMMUNICATIONS_ROUTES.list.method, pathOf(COMMUNICATIONS_ROUTES.list));
   }
 }
 
@@ -45,7 +48,7 @@ export class HttpGetConversation implements GetConversationUseCase {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   execute({ id }: GetConversation): Promise<Result<ConversationThread, DomainError>> {
-    return this.client.request('GET', CONVERSATION_PATHS.one(id));
+    return this.client.request(COMMUNICATIONS_ROUTES.one.method, pathOf(COMMUNICATIONS_ROUTES.one, { id }));
   }
 }
 
@@ -54,7 +57,9 @@ export class HttpSendChatMessage implements SendChatMessageUseCase {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   execute({ id, text }: SendChatMessage): Promise<Result<ChatMessage, DomainError>> {
-    return this.client.request('POST', CONVERSATION_PATHS.messages(id), { body: { text } });
+    return this.client.request(COMMUNICATIONS_ROUTES.messages.method, pathOf(COMMUNICATIONS_ROUTES.messages, { id }), {
+      body: { text },
+    });
   }
 }
 
@@ -63,6 +68,8 @@ export class HttpMarkConversationRead implements MarkConversationReadUseCase {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   execute({ id }: MarkConversationRead): Promise<Result<{ read: number }, DomainError>> {
-    return this.client.request('POST', CONVERSATION_PATHS.read(id), { body: {} });
+    return this.client.request(COMMUNICATIONS_ROUTES.read.method, pathOf(COMMUNICATIONS_ROUTES.read, { id }), {
+      body: {},
+    });
   }
 }

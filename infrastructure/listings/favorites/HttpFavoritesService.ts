@@ -9,6 +9,8 @@ import {
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /**
  * FavoritesService over the seed contract (document 001 §7). The caller travels as the bearer
@@ -21,7 +23,10 @@ export class HttpFavoritesService implements FavoritesService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   async addFavorite(listingId: number | string): Promise<Result<FavoriteTotal, DomainError>> {
-    const result = await this.client.request<FavoriteTotal>('POST', this.path(listingId));
+    const result = await this.client.request<FavoriteTotal>(
+      LISTINGS_ROUTES.addFavorite.method,
+      pathOf(LISTINGS_ROUTES.addFavorite, { id: listingId }),
+    );
     if (!result.ok && result.error.kind === 'CONFLICT') {
       const list = await this.listFavorites('NoListings');
       return list.ok ? ok({ total: list.value.total }) : list;
@@ -30,16 +35,15 @@ export class HttpFavoritesService implements FavoritesService {
   }
 
   removeFavorite(listingId: number | string): Promise<Result<FavoriteTotal, DomainError>> {
-    return this.client.request<FavoriteTotal>('DELETE', this.path(listingId));
+    return this.client.request<FavoriteTotal>(
+      LISTINGS_ROUTES.removeFavorite.method,
+      pathOf(LISTINGS_ROUTES.removeFavorite, { id: listingId }),
+    );
   }
 
   listFavorites(mode: FavoritesMode): Promise<Result<FavoritesList, DomainError>> {
-    return this.client.request<FavoritesList>('GET', '/listings/v2/listings/favorites', {
+    return this.client.request<FavoritesList>(LISTINGS_ROUTES.favorites.method, pathOf(LISTINGS_ROUTES.favorites), {
       query: { mode, sort: FAVORITES_SORT },
     });
-  }
-
-  private path(listingId: number | string): string {
-    return `/listings/v2/listings/${encodeURIComponent(String(listingId))}/favorite`;
   }
 }

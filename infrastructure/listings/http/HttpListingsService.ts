@@ -9,6 +9,8 @@ import type { Language } from '#domain/portal/Portal';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /** ListingsService over the seed contract: GET /listings/v2/listings/{id}, POST /listings/v2/listings/ids. */
 @injectable()
@@ -16,15 +18,15 @@ export class HttpListingsService implements ListingsService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   getListing(id: number | string, options: ListingQueryOptions = {}): Promise<Result<Listing, DomainError>> {
-    return this.client.request<Listing>('GET', `/listings/v2/listings/${encodeURIComponent(String(id))}`, {
+    return this.client.request<Listing>(LISTINGS_ROUTES.listing.method, pathOf(LISTINGS_ROUTES.listing, { id }), {
       query: { currencyId: options.currencyId, mode: options.mode },
     });
   }
 
   async getPriceHistory(id: number): Promise<PricePoint[]> {
     const result = await this.client.request<{ prices: PricePoint[] }>(
-      'GET',
-      `/listings/v2/listings/${encodeURIComponent(String(id))}/priceHistory`,
+      LISTINGS_ROUTES.priceHistory.method,
+      pathOf(LISTINGS_ROUTES.priceHistory, { id }),
     );
     if (!result.ok) throw new Error(`price history failed: ${result.error.message}`);
     return result.value.prices;
@@ -32,8 +34,8 @@ export class HttpListingsService implements ListingsService {
 
   async getSimilarListings(id: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
     const result = await this.client.request<{ listings: Listing[] }>(
-      'GET',
-      `/listings/v2/listings/${encodeURIComponent(String(id))}/similar`,
+      LISTINGS_ROUTES.similar.method,
+      pathOf(LISTINGS_ROUTES.similar, { id }),
       { query: { currencyId: options.currencyId, mode: options.mode } },
     );
     if (!result.ok) throw new Error(`similar listings failed: ${result.error.message}`);
@@ -42,8 +44,8 @@ export class HttpListingsService implements ListingsService {
 
   async getDuplicateListings(id: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
     const result = await this.client.request<{ listings: Listing[] }>(
-      'GET',
-      `/listings/v2/listings/${encodeURIComponent(String(id))}/duplicates`,
+      LISTINGS_ROUTES.duplicates.method,
+      pathOf(LISTINGS_ROUTES.duplicates, { id }),
       { query: { currencyId: options.currencyId, mode: options.mode } },
     );
     if (!result.ok) throw new Error(`duplicate listings failed: ${result.error.message}`);
@@ -52,8 +54,8 @@ export class HttpListingsService implements ListingsService {
 
   async getProjectListings(projectId: number, options: ListingQueryOptions = {}): Promise<Listing[]> {
     const result = await this.client.request<{ listings: Listing[] }>(
-      'GET',
-      `/listings/v1/projects/${encodeURIComponent(String(projectId))}/listings`,
+      LISTINGS_ROUTES.projectListings.method,
+      pathOf(LISTINGS_ROUTES.projectListings, { id: projectId }),
       { query: { currencyId: options.currencyId, mode: options.mode } },
     );
     if (!result.ok) {
@@ -70,8 +72,8 @@ export class HttpListingsService implements ListingsService {
     language: Language,
   ): Promise<Result<ListingTranslation, DomainError>> {
     return this.client.request<ListingTranslation>(
-      'GET',
-      `/listings/v2/listings/${encodeURIComponent(String(id))}/translate`,
+      LISTINGS_ROUTES.translate.method,
+      pathOf(LISTINGS_ROUTES.translate, { id }),
       { query: { field, language } },
     );
   }
@@ -79,8 +81,8 @@ export class HttpListingsService implements ListingsService {
   async getProjectCompanies(ids: number[], mode: ProjectCompanyMode = 'Light'): Promise<ProjectCompany[]> {
     if (ids.length === 0) return [];
     const result = await this.client.request<{ projectCompanies: ProjectCompany[] }>(
-      'POST',
-      '/listings/v1/projects/companies/ids',
+      LISTINGS_ROUTES.projectCompanies.method,
+      pathOf(LISTINGS_ROUTES.projectCompanies),
       { query: { mode }, body: { projectCompaniesIds: ids } },
     );
     if (!result.ok) throw new Error(`project companies failed: ${result.error.message}`);
@@ -88,21 +90,31 @@ export class HttpListingsService implements ListingsService {
   }
 
   async getRepositories(): Promise<ListingRepository[]> {
-    const result = await this.client.request<{ repositories: ListingRepository[] }>('GET', '/listings/v2/repositories');
+    const result = await this.client.request<{ repositories: ListingRepository[] }>(
+      LISTINGS_ROUTES.repositories.method,
+      pathOf(LISTINGS_ROUTES.repositories),
+    );
     if (!result.ok) throw new Error(`repositories failed: ${result.error.message}`);
     return result.value.repositories;
   }
 
   getRepository(id: string): Promise<Result<ListingRepository, DomainError>> {
-    return this.client.request<ListingRepository>('GET', `/listings/v2/repositories/${encodeURIComponent(id)}`);
+    return this.client.request<ListingRepository>(
+      LISTINGS_ROUTES.repository.method,
+      pathOf(LISTINGS_ROUTES.repository, { id }),
+    );
   }
 
   async getListingsByIds(ids: number[], options: ListingQueryOptions = {}): Promise<Listing[]> {
     if (ids.length === 0) return [];
-    const result = await this.client.request<{ listings: Listing[] }>('POST', '/listings/v2/listings/ids', {
-      query: { currencyId: options.currencyId, mode: options.mode },
-      body: { listings: ids },
-    });
+    const result = await this.client.request<{ listings: Listing[] }>(
+      LISTINGS_ROUTES.listingsByIds.method,
+      pathOf(LISTINGS_ROUTES.listingsByIds),
+      {
+        query: { currencyId: options.currencyId, mode: options.mode },
+        body: { listings: ids },
+      },
+    );
     if (!result.ok) throw new Error(`listings by ids failed: ${result.error.message}`);
     return result.value.listings;
   }

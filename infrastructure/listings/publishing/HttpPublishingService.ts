@@ -4,6 +4,8 @@ import type { ListingPublishCategory, PublishPermission } from '#domain/listings
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /** PublishingService over the seed contract (document 001 §7 "Publishing"), at /svc/listings. */
 @injectable()
@@ -15,16 +17,16 @@ export class HttpPublishingService implements PublishingService {
     categoryId: number | string,
   ): Promise<Result<PublishPermission, DomainError>> {
     return this.client.request<PublishPermission>(
-      'GET',
-      `/listings/permission/accounts/${encodeURIComponent(String(accountId))}/categories/${encodeURIComponent(String(categoryId))}`,
+      LISTINGS_ROUTES.publishPermission.method,
+      pathOf(LISTINGS_ROUTES.publishPermission, { accountId, categoryId }),
     );
   }
 
   async getListingsCategories(listingIds: number[]): Promise<ListingPublishCategory[]> {
     if (listingIds.length === 0) return [];
     const result = await this.client.request<{ listings: ListingPublishCategory[] }>(
-      'POST',
-      '/listings/publish/category',
+      LISTINGS_ROUTES.listingsCategories.method,
+      pathOf(LISTINGS_ROUTES.listingsCategories),
       {
         body: { listings: listingIds },
       },
@@ -35,8 +37,8 @@ export class HttpPublishingService implements PublishingService {
 
   getListingCategory(listingId: number | string): Promise<Result<ListingPublishCategory, DomainError>> {
     return this.client.request<ListingPublishCategory>(
-      'GET',
-      `/listings/publish/category/listing/${encodeURIComponent(String(listingId))}`,
+      LISTINGS_ROUTES.listingCategory.method,
+      pathOf(LISTINGS_ROUTES.listingCategory, { listingId }),
     );
   }
 }

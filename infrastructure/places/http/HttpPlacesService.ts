@@ -13,6 +13,8 @@ import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
 import type { DomainError } from '#domain/shared/DomainError';
 import { map, type Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { PLACES_ROUTES } from '#application/places/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /**
  * PlacesService over the seed contract (document 001 §7 "Places") at /places. The allowed
@@ -28,28 +30,32 @@ export class HttpPlacesService implements PlacesService {
       query.allowedCountries.includes(c),
     );
     if (countries.length === 0) return { ok: true, value: [] };
-    const result = await this.client.request<{ predictions: PlacePrediction[] }>('GET', '/places/places/autocomplete', {
-      query: {
-        input: query.input,
-        language: query.language,
-        types: query.types?.join('|'),
-        radius: query.radius,
-        count: query.count,
-        location: query.location ? `${query.location.lat},${query.location.lng}` : undefined,
-        components: countries.map((c) => `country:${c.toLowerCase()}`).join('|'),
+    const result = await this.client.request<{ predictions: PlacePrediction[] }>(
+      PLACES_ROUTES.autocomplete.method,
+      pathOf(PLACES_ROUTES.autocomplete),
+      {
+        query: {
+          input: query.input,
+          language: query.language,
+          types: query.types?.join('|'),
+          radius: query.radius,
+          count: query.count,
+          location: query.location ? `${query.location.lat},${query.location.lng}` : undefined,
+          components: countries.map((c) => `country:${c.toLowerCase()}`).join('|'),
+        },
       },
-    });
+    );
     return map(result, (body) => body.predictions);
   }
 
   getPlace(id: string): Promise<Result<Place, DomainError>> {
-    return this.client.request<Place>('GET', `/places/places/${encodeURIComponent(id)}`);
+    return this.client.request<Place>(PLACES_ROUTES.place.method, pathOf(PLACES_ROUTES.place, { id }));
   }
 
   getPlacesByIds(query: PlacesByIdsQuery): Promise<Result<PlacesByIds, DomainError>> {
     if (!query.placeIds?.length && !query.googlePlaceIds?.length)
       return Promise.resolve({ ok: true, value: { places: [], sideloaded: [] } });
-    return this.client.request<PlacesByIds>('POST', '/places/places/ids', {
+    return this.client.request<PlacesByIds>(PLACES_ROUTES.byIds.method, pathOf(PLACES_ROUTES.byIds), {
       query: {
         placeTypesToSideload: query.placeTypesToSideload?.length ? query.placeTypesToSideload.join(',') : undefined,
       },
@@ -58,22 +64,26 @@ export class HttpPlacesService implements PlacesService {
   }
 
   async findPlacesBySlug(query: SlugQuery): Promise<Result<PlaceBySlug[], DomainError>> {
-    const result = await this.client.request<{ matches: PlaceBySlug[] }>('GET', '/places/places', {
-      query: { slug: query.slug, language: query.language, countryISO: query.countryISO },
-    });
+    const result = await this.client.request<{ matches: PlaceBySlug[] }>(
+      PLACES_ROUTES.bySlug.method,
+      pathOf(PLACES_ROUTES.bySlug),
+      {
+        query: { slug: query.slug, language: query.language, countryISO: query.countryISO },
+      },
+    );
     return map(result, (body) => body.matches);
   }
 
   async getPlaceSlugs(id: string): Promise<Result<PlaceSlug[], DomainError>> {
     const result = await this.client.request<{ slugs: PlaceSlug[] }>(
-      'GET',
-      `/places/places/${encodeURIComponent(id)}/slugs`,
+      PLACES_ROUTES.slugs.method,
+      pathOf(PLACES_ROUTES.slugs, { id }),
     );
     return map(result, (body) => body.slugs);
   }
 
   geocode(query: GeocodeQuery): Promise<Result<Place, DomainError>> {
-    return this.client.request<Place>('GET', '/places/places/geocode', {
+    return this.client.request<Place>(PLACES_ROUTES.geocode.method, pathOf(PLACES_ROUTES.geocode), {
       query: {
         slug: query.slug,
         address: query.address,
@@ -93,9 +103,13 @@ export class HttpPlacesService implements PlacesService {
     const countries = query.countries?.length ? query.countries : [undefined];
     const places: Place[] = [];
     for (const countryISO of countries) {
-      const result = await this.client.request<{ places: Place[] }>('GET', '/places/places', {
-        query: { placeType: query.placeType, countryISO, mode: 'Localizations' },
-      });
+      const result = await this.client.request<{ places: Place[] }>(
+        PLACES_ROUTES.bySlug.method,
+        pathOf(PLACES_ROUTES.bySlug),
+        {
+          query: { placeType: query.placeType, countryISO, mode: 'Localizations' },
+        },
+      );
       if (!result.ok) return result;
       places.push(...result.value.places);
     }

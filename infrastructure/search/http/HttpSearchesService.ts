@@ -10,6 +10,8 @@ import type {
   SearchesService,
 } from '#application/search/ports';
 import type { TransactionType } from '#domain/listings/Listing';
+import { pathOf } from '#application/shared/svcRoute';
+import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
 import { formatFacetSpec } from '#domain/search/facets/formatFacetSpec';
 import type { LuxuryPriceRange } from '#domain/search/luxury/LuxuryPriceRange';
 import type { MapSearchResult, SearchResult } from '#domain/search/results/SearchResult';
@@ -55,11 +57,15 @@ export class HttpSearchesService implements SearchesService {
     // Document 001 §7: "creation with saveInDb false for crawlers". The service cannot tell a crawler
     // behind the portal's server from a person, so the caller says so here, for every way in.
     const asked = caller.isCrawler ? { ...execution, saveInDb: false } : execution;
-    return this.client.request<SearchResult>('POST', withFacets('/searches/searches', asked), {
-      query: executionQuery(asked),
-      body: { search: { portalId: caller.portal.id, ...draft } },
-      signal: options.signal,
-    });
+    return this.client.request<SearchResult>(
+      SEARCHES_ROUTES.create.method,
+      withFacets(pathOf(SEARCHES_ROUTES.create), asked),
+      {
+        query: executionQuery(asked),
+        body: { search: { portalId: caller.portal.id, ...draft } },
+        signal: options.signal,
+      },
+    );
   }
 
   searchMap(
@@ -69,7 +75,7 @@ export class HttpSearchesService implements SearchesService {
     options: SearchCallOptions = {},
   ): Promise<Result<MapSearchResult, DomainError>> {
     const v = execution.viewport;
-    return this.client.request<MapSearchResult>('POST', '/searches/searches/map', {
+    return this.client.request<MapSearchResult>(SEARCHES_ROUTES.map.method, pathOf(SEARCHES_ROUTES.map), {
       query: {
         zoom: execution.zoom,
         count: execution.count,
@@ -86,8 +92,8 @@ export class HttpSearchesService implements SearchesService {
 
   getSearch(id: number | string, execution: SearchExecution): Promise<Result<SearchResult, DomainError>> {
     return this.client.request<SearchResult>(
-      'GET',
-      withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution),
+      SEARCHES_ROUTES.one.method,
+      withFacets(pathOf(SEARCHES_ROUTES.one, { id }), execution),
       {
         query: executionQuery(execution),
       },
@@ -101,8 +107,8 @@ export class HttpSearchesService implements SearchesService {
     caller: SearchCaller,
   ): Promise<Result<SearchResult, DomainError>> {
     return this.client.request<SearchResult>(
-      'PATCH',
-      withFacets(`/searches/searches/${encodeURIComponent(String(id))}`, execution),
+      SEARCHES_ROUTES.patch.method,
+      withFacets(pathOf(SEARCHES_ROUTES.patch, { id }), execution),
       {
         query: executionQuery(execution),
         body: { search: { portalId: caller.portal.id, ...patch } },
@@ -112,14 +118,14 @@ export class HttpSearchesService implements SearchesService {
 
   async archiveSearch(id: number | string): Promise<Result<SavedSearch, DomainError>> {
     const result = await this.client.request<{ search: SavedSearch }>(
-      'PATCH',
-      `/searches/searches/${encodeURIComponent(String(id))}/archive`,
+      SEARCHES_ROUTES.archive.method,
+      pathOf(SEARCHES_ROUTES.archive, { id }),
     );
     return map(result, (body) => body.search);
   }
 
   listSearches(query: ListSearchesQuery): Promise<Result<SearchesPage, DomainError>> {
-    return this.client.request<SearchesPage>('GET', '/searches/searches', {
+    return this.client.request<SearchesPage>(SEARCHES_ROUTES.list.method, pathOf(SEARCHES_ROUTES.list), {
       query: {
         saved: query.saved === undefined ? undefined : String(query.saved),
         sort: query.sort,
@@ -136,8 +142,8 @@ export class HttpSearchesService implements SearchesService {
     transactionType?: TransactionType,
   ): Promise<Result<LuxuryPriceRange, DomainError>> {
     const result = await this.client.request<{ luxuryPriceRange: LuxuryPriceRange }>(
-      'GET',
-      '/searches/luxuryPriceRange',
+      SEARCHES_ROUTES.luxuryPriceRange.method,
+      pathOf(SEARCHES_ROUTES.luxuryPriceRange),
       {
         query: { countryISO, currencyId, transactionType },
       },
@@ -147,8 +153,8 @@ export class HttpSearchesService implements SearchesService {
 
   async getFilterableRepositories(): Promise<Result<FilterableRepository[], DomainError>> {
     const result = await this.client.request<{ repositories: FilterableRepository[] }>(
-      'GET',
-      '/searches/repositories/filterable',
+      SEARCHES_ROUTES.filterableRepositories.method,
+      pathOf(SEARCHES_ROUTES.filterableRepositories),
     );
     return map(result, (body) => body.repositories);
   }

@@ -4,6 +4,8 @@ import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { TrackingAction } from '#domain/tracking/TrackingEvent';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
+import { EVENTS_ROUTES } from '#application/tracking/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /**
  * TrackingService over the seed contract (document 001 §7: POST /events/track with body actions). The sender
@@ -17,15 +19,20 @@ export class HttpTrackingService implements TrackingService {
     actions: readonly TrackingAction[],
     _sender: TrackingSender,
   ): Promise<Result<{ recorded: number }, DomainError>> {
-    return this.client.request<{ recorded: number }>('POST', '/events/track', { body: { actions } });
+    return this.client.request<{ recorded: number }>(EVENTS_ROUTES.track.method, pathOf(EVENTS_ROUTES.track), {
+      body: { actions },
+    });
   }
 
   listingViews(listingId: number, _since: Date): Promise<Result<ListingViews, DomainError>> {
-    return this.client.request<ListingViews>('GET', `/events/listings/${listingId}/views`);
+    return this.client.request<ListingViews>(
+      EVENTS_ROUTES.listingViews.method,
+      pathOf(EVENTS_ROUTES.listingViews, { id: listingId }),
+    );
   }
 
   mostViewedListings(query: MostViewedQuery): Promise<Result<ListingViews[], DomainError>> {
-    return this.client.request<ListingViews[]>('GET', '/events/listings/most-viewed', {
+    return this.client.request<ListingViews[]>(EVENTS_ROUTES.mostViewed.method, pathOf(EVENTS_ROUTES.mostViewed), {
       query: {
         ...(query.placeId !== undefined && { placeId: query.placeId }),
         since: query.since.toISOString(),

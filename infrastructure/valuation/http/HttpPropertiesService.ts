@@ -14,6 +14,8 @@ import type { Property } from '#domain/valuation/Property';
 import type { HistoryPeriod } from '#domain/valuation/valuationHistory';
 import { fromWire, type WireProperty } from '#domain/valuation/wire';
 import type { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
+import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /** Document 002 §7: "a response interceptor turns the Original expectedPrice entry into price {expected, currency}". */
 const property = (result: Result<{ property: WireProperty }, DomainError>) =>
@@ -28,21 +30,31 @@ export class HttpPropertiesService implements PropertiesService {
   constructor(private readonly client: ServiceClient) {}
 
   async createProperty(draft: PropertyDraft, _caller: ValuationCaller): Promise<Result<Property, DomainError>> {
-    return property(await this.client.request('POST', '/valuation/properties', { body: { property: draft } }));
+    return property(
+      await this.client.request(VALUATION_ROUTES.create.method, pathOf(VALUATION_ROUTES.create), {
+        body: { property: draft },
+      }),
+    );
   }
 
   async patchProperty(id: number, patch: PropertyPatch): Promise<Result<Property, DomainError>> {
-    return property(await this.client.request('PATCH', `/valuation/properties/${id}`, { body: { property: patch } }));
+    return property(
+      await this.client.request(VALUATION_ROUTES.patch.method, pathOf(VALUATION_ROUTES.patch, { id }), {
+        body: { property: patch },
+      }),
+    );
   }
 
   async valuate(id: number, _caller: ValuationCaller, captchaToken?: string): Promise<Result<Property, DomainError>> {
     return property(
-      await this.client.request('POST', `/valuation/properties/${id}/valuate`, { body: { captchaToken } }),
+      await this.client.request(VALUATION_ROUTES.valuate.method, pathOf(VALUATION_ROUTES.valuate, { id }), {
+        body: { captchaToken },
+      }),
     );
   }
 
   async getProperty(id: number): Promise<Result<Property, DomainError>> {
-    return property(await this.client.request('GET', `/valuation/properties/${id}`));
+    return property(await this.client.request(VALUATION_ROUTES.one.method, pathOf(VALUATION_ROUTES.one, { id })));
   }
 
   getValuationHistory(
@@ -50,13 +62,15 @@ export class HttpPropertiesService implements PropertiesService {
     _caller: ValuationCaller,
     period?: HistoryPeriod,
   ): Promise<Result<ValuationHistory, DomainError>> {
-    return this.client.request('GET', `/valuation/properties/${id}/valuationhistory`, { query: { period } });
+    return this.client.request(VALUATION_ROUTES.history.method, pathOf(VALUATION_ROUTES.history, { propertyId: id }), {
+      query: { period },
+    });
   }
 
   async listProperties(query: ListPropertiesQuery): Promise<Result<PropertiesPage, DomainError>> {
     const result = await this.client.request<{ properties: WireProperty[]; total: number }>(
-      'GET',
-      '/valuation/properties',
+      VALUATION_ROUTES.list.method,
+      pathOf(VALUATION_ROUTES.list),
       {
         query: {
           sort: query.sort,
@@ -72,18 +86,26 @@ export class HttpPropertiesService implements PropertiesService {
   }
 
   canCreate(countryISO: string): Promise<Result<CanCreate, DomainError>> {
-    return this.client.request('GET', '/valuation/properties/cancreate', { query: { countryISO } });
+    return this.client.request(VALUATION_ROUTES.canCreate.method, pathOf(VALUATION_ROUTES.canCreate), {
+      query: { countryISO },
+    });
   }
 
   async archiveProperty(id: number): Promise<Result<Property, DomainError>> {
-    return property(await this.client.request('PATCH', `/valuation/properties/${id}/archive`));
+    return property(
+      await this.client.request(VALUATION_ROUTES.archive.method, pathOf(VALUATION_ROUTES.archive, { id })),
+    );
   }
 
   async addProductOffering(id: number, productOfferingId: string): Promise<Result<Property, DomainError>> {
     return property(
-      await this.client.request('POST', `/valuation/properties/${id}/productofferings`, {
-        body: { productOffering: { productOfferingId } },
-      }),
+      await this.client.request(
+        VALUATION_ROUTES.addProductOffering.method,
+        pathOf(VALUATION_ROUTES.addProductOffering, { id }),
+        {
+          body: { productOffering: { productOfferingId } },
+        },
+      ),
     );
   }
 }

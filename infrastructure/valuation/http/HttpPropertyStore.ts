@@ -10,6 +10,8 @@ import type { Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
 import { fromWire, type WireProperty } from '#domain/valuation/wire';
 import type { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
+import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /** A store answer the service refused for a reason a store cannot decide on: the request fails. */
 function valueOf<T>(result: Result<T, DomainError>, call: string): T {
@@ -28,7 +30,10 @@ export class HttpPropertyStore implements PropertyStore {
   constructor(private readonly client: ServiceClient) {}
 
   async find(id: number): Promise<Property | undefined> {
-    const result = await this.client.request<{ property: WireProperty }>('GET', `/valuation/properties/${id}`);
+    const result = await this.client.request<{ property: WireProperty }>(
+      VALUATION_ROUTES.one.method,
+      pathOf(VALUATION_ROUTES.one, { id }),
+    );
     if (!result.ok && result.error.kind === 'NOT_FOUND') return undefined;
     return fromWire(valueOf(result, 'GET /properties/{id}').property);
   }
@@ -37,8 +42,8 @@ export class HttpPropertyStore implements PropertyStore {
     // The service lists live properties only (document 002 §4: archiving removes one from the list).
     if (query.archived) return { properties: [], total: 0 };
     const result = await this.client.request<{ properties: WireProperty[]; total: number }>(
-      'GET',
-      '/valuation/properties',
+      VALUATION_ROUTES.list.method,
+      pathOf(VALUATION_ROUTES.list),
       {
         query: {
           sort: query.sort,
@@ -56,7 +61,10 @@ export class HttpPropertyStore implements PropertyStore {
   async create(property: NewProperty): Promise<Property> {
     const { fields, portalId, origin, referer, selectedAgents } = property;
     const body = { property: { ...fields, portalId, origin, referer, selectedAgents } };
-    return this.property(await this.client.request('POST', '/valuation/properties', { body }), 'POST /properties');
+    return this.property(
+      await this.client.request(VALUATION_ROUTES.create.method, pathOf(VALUATION_ROUTES.create), { body }),
+      'POST /properties',
+    );
   }
 
   async save(id: number, save: PropertySave): Promise<Property> {
@@ -64,23 +72,27 @@ export class HttpPropertyStore implements PropertyStore {
     const { changes, notificationsEnabled, consentGiven } = save;
     const body = { property: { ...changes, notificationsEnabled, consentGiven } };
     return this.property(
-      await this.client.request('PATCH', `/valuation/properties/${id}`, { body }),
+      await this.client.request(VALUATION_ROUTES.patch.method, pathOf(VALUATION_ROUTES.patch, { id }), { body }),
       'PATCH /properties/{id}',
     );
   }
 
   async archive(id: number): Promise<Property> {
     return this.property(
-      await this.client.request('PATCH', `/valuation/properties/${id}/archive`),
+      await this.client.request(VALUATION_ROUTES.archive.method, pathOf(VALUATION_ROUTES.archive, { id })),
       'PATCH /properties/{id}/archive',
     );
   }
 
   async addProductOffering(id: number, productOfferingId: string): Promise<Property> {
     return this.property(
-      await this.client.request('POST', `/valuation/properties/${id}/productofferings`, {
-        body: { productOffering: { productOfferingId } },
-      }),
+      await this.client.request(
+        VALUATION_ROUTES.addProductOffering.method,
+        pathOf(VALUATION_ROUTES.addProductOffering, { id }),
+        {
+          body: { productOffering: { productOfferingId } },
+        },
+      ),
       'POST /properties/{id}/productofferings',
     );
   }

@@ -5,6 +5,8 @@ import { err, ok, type Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
 import { fromWire, type WireProperty } from '#domain/valuation/wire';
 import type { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
+import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
 
 /**
  * The valuation model of a remote valuation service: POST /properties/{id}/valuate (document 002
@@ -16,8 +18,8 @@ export class HttpValuationModel implements ValuationModel {
 
   async estimate(property: Property, _currency: string, captchaToken?: string): Promise<Result<Estimate, DomainError>> {
     const result = await this.client.request<{ property: WireProperty }>(
-      'POST',
-      `/valuation/properties/${property.id}/valuate`,
+      VALUATION_ROUTES.valuate.method,
+      pathOf(VALUATION_ROUTES.valuate, { id: property.id }),
       { body: { captchaToken } },
     );
     if (!result.ok) return result;

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { routerOf } from '#server/svc/shared/routeOf';
 import { accountRoutes } from './accountRoutes';
 import { profileRoutes } from './profileRoutes';
 import { userRoutes } from './userRoutes';
@@ -9,9 +10,5 @@ import { userRoutes } from './userRoutes';
  * the resource anyway.
  */
 export function accountsRoutes(): Router {
-  const router = new Router();
-  profileRoutes(router);
-  userRoutes(router);
-  accountRoutes(router);
-  return router;
+  return routerOf([...profileRoutes(), ...userRoutes(), ...accountRoutes()]);
 }

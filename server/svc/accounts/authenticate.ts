@@ -1,25 +1,18 @@
 import type { Context } from 'koa';
 import { callerOf, type Caller } from '#application/identity/Caller';
 import { UsersRepository } from '#application/identity/ports';
-import type { DomainError } from '#domain/shared/DomainError';
-import { ok, type Result } from '#domain/shared/Result';
-import { sendDomainError } from '#server/svc/shared/serviceError';
-import { sessionOf } from '#server/svc/shared/svcSession';
+import type { VerifiedSession } from '#server/svc/shared/svcSession';
 
 /**
  * Every accounts call but profile creation carries a bearer access token (document 000 §5:
- * "Authenticated clients must carry an authorization header"). Without one: 401
- * 'Authorization headers is not defined'; with a bad one: 401 TOKEN_INVALID.
+ * "Authenticated clients must carry an authorization header"): its route's caller is `session`,
+ * so routeOf answers 401 'Authorization headers is not defined' without one and 401 TOKEN_INVALID
+ * with a bad one. Runs `handle` with the caller the session names.
  */
-export async function authenticate(ctx: Context): Promise<Result<Caller, DomainError>> {
-  const session = await sessionOf(ctx, 'session');
-  if (!session.ok) return session;
-  return ok(await callerOf(session.value, ctx.state.container.get(UsersRepository)));
-}
-
-/** Runs `handle` with the authenticated caller, or answers the authentication failure (401 with WWW-Authenticate). */
-export async function withCaller(ctx: Context, handle: (caller: Caller) => Promise<void>): Promise<void> {
-  const caller = await authenticate(ctx);
-  if (!caller.ok) return sendDomainError(ctx, caller.error);
-  await handle(caller.value);
+export async function withCaller(
+  ctx: Context,
+  session: VerifiedSession,
+  handle: (caller: Caller) => Promise<void>,
+): Promise<void> {
+  await handle(await callerOf(session, ctx.state.container.get(UsersRepository)));
 }

@@ -1,9 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
 import * as yup from 'yup';
 import { GetAgentFacetsByLocation, SearchAgentsByLocation } from '#application/agents/tokens';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { AGENT_FACETS_COUNT, PLACE_AGENTS_MAX_SKIP } from '#domain/agents/placeAgents';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validQuery } from '#server/svc/shared/validate';
 
 /** Document 001 §9: agents search 25 reduced, 100 expanded; place agents max skip 10,000. */
@@ -45,24 +47,22 @@ const facetsQuerySchema = yup.object({
 
 /** /svc/agents (document 001 §7 "Agents search": GET /agentssearch/bylocation (placeId, count, skip; results, total)). */
 export function agentsSearchRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(AGENTS_ROUTES.byLocation, async (ctx) => {
+      const query = await validQuery(ctx, byLocationQuerySchema);
+      const request = ctx.state.requestContext as RequestContext;
+      const result = await ctx.state.container.get(SearchAgentsByLocation).execute({
+        ...(query.placeId !== undefined && { placeId: query.placeId }),
+        countries: request.portal.countries,
+        count: query.count,
+        skip: query.skip,
+      });
+      answer(ctx, result);
+    }),
 
-  router.get('/agentssearch/bylocation', async (ctx) => {
-    const query = await validQuery(ctx, byLocationQuerySchema);
-    const request = ctx.state.requestContext as RequestContext;
-    const result = await ctx.state.container.get(SearchAgentsByLocation).execute({
-      ...(query.placeId !== undefined && { placeId: query.placeId }),
-      countries: request.portal.countries,
-      count: query.count,
-      skip: query.skip,
-    });
-    answer(ctx, result);
-  });
-
-  router.get('/agentssearch/bylocation/facets', async (ctx) => {
-    const query = await validQuery(ctx, facetsQuerySchema);
-    answer(ctx, await ctx.state.container.get(GetAgentFacetsByLocation).execute(query));
-  });
-
-  return router;
+    routeOf(AGENTS_ROUTES.facetsByLocation, async (ctx) => {
+      const query = await validQuery(ctx, facetsQuerySchema);
+      answer(ctx, await ctx.state.container.get(GetAgentFacetsByLocation).execute(query));
+    }),
+  ]);
 }

@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
 import { ConfirmAlertAddress } from '#application/alerts/tokens';
 import { ok } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validBody } from '#server/svc/shared/validate';
 import { confirmBodySchema } from './confirmationSchemas';
 
@@ -12,11 +14,11 @@ import { confirmBodySchema } from './confirmationSchemas';
  * malformed token, 404 for an unknown one, 410 for a lapsed link, each naming the field.
  */
 export function confirmationRoutes(): Router {
-  const router = new Router();
-  router.post('/confirmations', async (ctx) => {
-    const body = await validBody(ctx, confirmBodySchema);
-    const confirmed = await ctx.state.container.get(ConfirmAlertAddress).execute({ token: body.token });
-    answer(ctx, confirmed.ok ? ok({ confirmed: true }) : confirmed);
-  });
-  return router;
+  return routerOf([
+    routeOf(ALERTS_ROUTES.confirmAddress, async (ctx) => {
+      const body = await validBody(ctx, confirmBodySchema);
+      const confirmed = await ctx.state.container.get(ConfirmAlertAddress).execute({ token: body.token });
+      answer(ctx, confirmed.ok ? ok({ confirmed: true }) : confirmed);
+    }),
+  ]);
 }

@@ -1,12 +1,13 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { PushSubscriptions } from '#application/alerts/ports';
+import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { currentProfileIdOf, ownProfileIdsOf } from '#domain/identity/ownProfiles';
 import { domainError } from '#domain/shared/DomainError';
 import { err } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validBody } from '#server/svc/shared/validate';
-import { sessionOf } from '#server/svc/shared/svcSession';
 import { subscribeBodySchema, unsubscribeBodySchema } from './pushSchemas';
 
 /**
@@ -16,30 +17,24 @@ import { subscribeBodySchema, unsubscribeBodySchema } from './pushSchemas';
  * profile"), as the alerts it will receive do.
  */
 export function pushRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(ALERTS_ROUTES.pushKey, async (ctx) => {
+      answer(ctx, await ctx.state.container.get(PushSubscriptions).publicKey());
+    }),
 
-  router.get('/push/key', async (ctx) => {
-    answer(ctx, await ctx.state.container.get(PushSubscriptions).publicKey());
-  });
+    routeOf(ALERTS_ROUTES.subscribePush, async (ctx, session) => {
+      const body = await validBody(ctx, subscribeBodySchema);
+      const profileId = currentProfileIdOf(session);
+      if (profileId === undefined || !session || !hasSavedSearchAccess(session.state))
+        return answer(ctx, err(domainError('UNAUTHORIZED', 'LOGIN_REQUIRED', 'Login required')));
+      const result = await ctx.state.container.get(PushSubscriptions).subscribe(profileId, body);
+      answer(ctx, result);
+    }),
 
-  router.post('/push/subscriptions', async (ctx) => {
-    const body = await validBody(ctx, subscribeBodySchema);
-    const session = await sessionOf(ctx, 'anyone');
-    if (!session.ok) return answer(ctx, session);
-    const profileId = currentProfileIdOf(session.value);
-    if (profileId === undefined || !session.value || !hasSavedSearchAccess(session.value.state))
-      return answer(ctx, err(domainError('UNAUTHORIZED', 'LOGIN_REQUIRED', 'Login required')));
-    const result = await ctx.state.container.get(PushSubscriptions).subscribe(profileId, body);
-    answer(ctx, result);
-  });
-
-  router.delete('/push/subscriptions', async (ctx) => {
-    const body = await validBody(ctx, unsubscribeBodySchema);
-    const session = await sessionOf(ctx, 'anyone');
-    if (!session.ok) return answer(ctx, session);
-    const own = ownProfileIdsOf(session.value);
-    answer(ctx, await ctx.state.container.get(PushSubscriptions).unsubscribe(own, body.endpoint));
-  });
-
-  return router;
+    routeOf(ALERTS_ROUTES.unsubscribePush, async (ctx, session) => {
+      const body = await validBody(ctx, unsubscribeBodySchema);
+      const own = ownProfileIdsOf(session);
+      answer(ctx, await ctx.state.container.get(PushSubscriptions).unsubscribe(own, body.endpoint));
+    }),
+  ]);
 }

@@ -1,11 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { ALERTS_ROUTES } from '#application/alerts/svcRoutes';
 import { UnsubscribeFromAlert } from '#application/alerts/tokens';
 import { ownProfileIdsOf } from '#domain/identity/ownProfiles';
 import { domainError, notFound } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validBody } from '#server/svc/shared/validate';
-import { sessionOf } from '#server/svc/shared/svcSession';
 import { unsubscribeBodySchema } from './unsubscribeSchemas';
 
 /**
@@ -14,21 +15,19 @@ import { unsubscribeBodySchema } from './unsubscribeSchemas';
  * is gone; the alert is off on 200.
  */
 export function unsubscribeRoutes(): Router {
-  const router = new Router();
-  router.post('/unsubscriptions', async (ctx) => {
-    const body = await validBody(ctx, unsubscribeBodySchema);
-    const session = await sessionOf(ctx, 'anyone');
-    if (!session.ok) return answer(ctx, session);
-    const outcome = await ctx.state.container.get(UnsubscribeFromAlert).execute({
-      searchId: Number(body.searchId),
-      ownProfileIds: ownProfileIdsOf(session.value),
-      way: 'confirmation',
-    });
-    if (outcome === 'cannotUnsubscribe')
-      return answer(ctx, err(notFound('SEARCH_NOT_FOUND', 'No saved search with this id', 'searchId')));
-    if (outcome !== 'unsubscribed')
-      return answer(ctx, err(domainError('UNAUTHORIZED', 'LOGIN_REQUIRED', 'Login required')));
-    answer(ctx, ok({ unsubscribed: true }));
-  });
-  return router;
+  return routerOf([
+    routeOf(ALERTS_ROUTES.unsubscribe, async (ctx, session) => {
+      const body = await validBody(ctx, unsubscribeBodySchema);
+      const outcome = await ctx.state.container.get(UnsubscribeFromAlert).execute({
+        searchId: Number(body.searchId),
+        ownProfileIds: ownProfileIdsOf(session),
+        way: 'confirmation',
+      });
+      if (outcome === 'cannotUnsubscribe')
+        return answer(ctx, err(notFound('SEARCH_NOT_FOUND', 'No saved search with this id', 'searchId')));
+      if (outcome !== 'unsubscribed')
+        return answer(ctx, err(domainError('UNAUTHORIZED', 'LOGIN_REQUIRED', 'Login required')));
+      answer(ctx, ok({ unsubscribed: true }));
+    }),
+  ]);
 }

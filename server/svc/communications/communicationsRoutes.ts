@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { COMMUNICATIONS_ROUTES } from '#application/leads/svcRoutes';
 import {
   CountUnreadMessages,
   GetConversation,
@@ -7,55 +8,69 @@ import {
   SendChatMessage,
 } from '#application/leads/tokens';
 import { chatParticipantOf, ConversationErrors } from '#domain/leads/conversations/Conversation';
-import { map } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
-import { sessionOf } from '#server/svc/shared/svcSession';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import { messageBodySchema, unreadQuerySchema } from './communicationsSchemas';
+
+/** Chat is for signed-in users (document 000 §1): a guest is asked to sign in. */
+const signIn = ConversationErrors.signInRequired;
 
 /**
  * /svc/communications (document 001 §7 "Communications"): GET /conversation/unread as the
  * document gives it, and the conversation calls /chat needs: the list, one conversation, a
  * reply and the read mark. Every call needs a signed-in user; nobody else's conversation exists.
  */
-/** Chat is for signed-in users (document 000 §1): a guest is asked to sign in. */
 export function communicationsRoutes(): Router {
-  const router = new Router();
-  router.get('/conversation/unread', async (ctx) => {
-    const { status } = await validQuery(ctx, unreadQuerySchema);
-    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
-    if (!caller.ok) return answer(ctx, caller);
-    answer(ctx, await ctx.state.container.get(CountUnreadMessages).execute({ caller: caller.value, status }));
-  });
+  return routerOf([
+    routeOf(
+      COMMUNICATIONS_ROUTES.unread,
+      async (ctx, session) => {
+        const { status } = await validQuery(ctx, unreadQuerySchema);
+        const caller = chatParticipantOf(session);
+        answer(ctx, await ctx.state.container.get(CountUnreadMessages).execute({ caller, status }));
+      },
+      signIn,
+    ),
 
-  router.get('/conversations', async (ctx) => {
-    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
-    if (!caller.ok) return answer(ctx, caller);
-    answer(ctx, await ctx.state.container.get(ListConversations).execute({ caller: caller.value }));
-  });
+    routeOf(
+      COMMUNICATIONS_ROUTES.list,
+      async (ctx, session) => {
+        const caller = chatParticipantOf(session);
+        answer(ctx, await ctx.state.container.get(ListConversations).execute({ caller }));
+      },
+      signIn,
+    ),
 
-  router.get('/conversations/:id', async (ctx) => {
-    const id = await idParam(ctx);
-    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
-    if (!caller.ok) return answer(ctx, caller);
-    answer(ctx, await ctx.state.container.get(GetConversation).execute({ id, caller: caller.value }));
-  });
+    routeOf(
+      COMMUNICATIONS_ROUTES.one,
+      async (ctx, session) => {
+        const id = await idParam(ctx);
+        const caller = chatParticipantOf(session);
+        answer(ctx, await ctx.state.container.get(GetConversation).execute({ id, caller }));
+      },
+      signIn,
+    ),
 
-  router.post('/conversations/:id/messages', async (ctx) => {
-    const id = await idParam(ctx);
-    const { text } = await validBody(ctx, messageBodySchema);
-    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
-    if (!caller.ok) return answer(ctx, caller);
-    answer(ctx, await ctx.state.container.get(SendChatMessage).execute({ id, text, caller: caller.value }), {
-      status: 201,
-    });
-  });
+    routeOf(
+      COMMUNICATIONS_ROUTES.messages,
+      async (ctx, session) => {
+        const id = await idParam(ctx);
+        const { text } = await validBody(ctx, messageBodySchema);
+        const caller = chatParticipantOf(session);
+        answer(ctx, await ctx.state.container.get(SendChatMessage).execute({ id, text, caller }), { status: 201 });
+      },
+      signIn,
+    ),
 
-  router.post('/conversations/:id/read', async (ctx) => {
-    const id = await idParam(ctx);
-    const caller = map(await sessionOf(ctx, 'fullUser', ConversationErrors.signInRequired), chatParticipantOf);
-    if (!caller.ok) return answer(ctx, caller);
-    answer(ctx, await ctx.state.container.get(MarkConversationRead).execute({ id, caller: caller.value }));
-  });
-  return router;
+    routeOf(
+      COMMUNICATIONS_ROUTES.read,
+      async (ctx, session) => {
+        const id = await idParam(ctx);
+        const caller = chatParticipantOf(session);
+        answer(ctx, await ctx.state.container.get(MarkConversationRead).execute({ id, caller }));
+      },
+      signIn,
+    ),
+  ]);
 }

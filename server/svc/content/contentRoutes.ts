@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { CONTENT_ROUTES } from '#application/content/svcRoutes';
 import { GetContent, SubmitContentForm } from '#application/content/tokens';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validBody, validQuery } from '#server/svc/shared/validate';
 import { contentQuerySchema, submitFormBodySchema } from './contentSchemas';
 
@@ -10,28 +12,26 @@ const CONTENT_CACHE = { publicMaxAge: 7200 };
 
 /** /svc/content (document 001 §7 "Content": GET /api/content (id, path); POST /submitform). */
 export function contentRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(CONTENT_ROUTES.content, async (ctx) => {
+      const query = await validQuery(ctx, contentQuerySchema);
+      const request = ctx.state.requestContext as RequestContext;
+      const culture = query.culture ?? request.culture;
+      const result = await ctx.state.container.get(GetContent).execute({ id: query.id, path: query.path, culture });
+      answer(ctx, result, query.culture ? CONTENT_CACHE : {});
+    }),
 
-  router.get('/api/content', async (ctx) => {
-    const query = await validQuery(ctx, contentQuerySchema);
-    const request = ctx.state.requestContext as RequestContext;
-    const culture = query.culture ?? request.culture;
-    const result = await ctx.state.container.get(GetContent).execute({ id: query.id, path: query.path, culture });
-    answer(ctx, result, query.culture ? CONTENT_CACHE : {});
-  });
-
-  router.post('/submitform', async (ctx) => {
-    const body = await validBody(ctx, submitFormBodySchema);
-    const request = ctx.state.requestContext as RequestContext;
-    const result = await ctx.state.container.get(SubmitContentForm).execute({
-      pageId: body.pageId,
-      formId: body.formId,
-      culture: body.culture ?? request.culture,
-      portalId: request.portal.id,
-      fields: body.fields as Record<string, string>,
-    });
-    answer(ctx, result);
-  });
-
-  return router;
+    routeOf(CONTENT_ROUTES.submitForm, async (ctx) => {
+      const body = await validBody(ctx, submitFormBodySchema);
+      const request = ctx.state.requestContext as RequestContext;
+      const result = await ctx.state.container.get(SubmitContentForm).execute({
+        pageId: body.pageId,
+        formId: body.formId,
+        culture: body.culture ?? request.culture,
+        portalId: request.portal.id,
+        fields: body.fields as Record<string, string>,
+      });
+      answer(ctx, result);
+    }),
+  ]);
 }

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { EVENTS_ROUTES } from '#application/tracking/svcRoutes';
 import type { Context } from 'koa';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import { currentProfileIdOf } from '#domain/identity/ownProfiles';
@@ -8,6 +9,7 @@ import { TrackingService } from '#application/tracking/ports';
 import { GetListingViews, TrackEvents } from '#application/tracking/tokens';
 import type { TrackingAction } from '#domain/tracking/TrackingEvent';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import { mostViewedQuerySchema, trackBodySchema } from './eventsSchemas';
 
@@ -31,36 +33,34 @@ async function callerProfileId(ctx: Context): Promise<number | undefined> {
  * GET /listings/most-viewed for the most viewed listings in a place (the place statistics page).
  */
 export function eventsRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(EVENTS_ROUTES.track, async (ctx) => {
+      const body = await validBody(ctx, trackBodySchema);
+      const request = ctx.state.requestContext as RequestContext;
+      const profileId = await callerProfileId(ctx);
+      const result = await ctx.state.container.get(TrackEvents).execute(body.actions as TrackingAction[], {
+        isCrawler: request.isCrawler,
+        ip: ctx.ip,
+        ...(profileId !== undefined && { profileId }),
+      });
+      answer(ctx, result, { status: 202 });
+    }),
 
-  router.post('/track', async (ctx) => {
-    const body = await validBody(ctx, trackBodySchema);
-    const request = ctx.state.requestContext as RequestContext;
-    const profileId = await callerProfileId(ctx);
-    const result = await ctx.state.container.get(TrackEvents).execute(body.actions as TrackingAction[], {
-      isCrawler: request.isCrawler,
-      ip: ctx.ip,
-      ...(profileId !== undefined && { profileId }),
-    });
-    answer(ctx, result, { status: 202 });
-  });
+    routeOf(EVENTS_ROUTES.listingViews, async (ctx) => {
+      const id = await idParam(ctx);
+      const result = await ctx.state.container.get(GetListingViews).execute(id);
+      answer(ctx, result, { publicMaxAge: 60 });
+    }),
 
-  router.get('/listings/:id/views', async (ctx) => {
-    const id = await idParam(ctx);
-    const result = await ctx.state.container.get(GetListingViews).execute(id);
-    answer(ctx, result, { publicMaxAge: 60 });
-  });
-
-  router.get('/listings/most-viewed', async (ctx) => {
-    const query = await validQuery(ctx, mostViewedQuerySchema);
-    const result = await ctx.state.container.get(TrackingService).mostViewedListings({
-      ...(query.placeId !== undefined && { placeId: query.placeId }),
-      since: query.since,
-      limit: query.limit,
-      minPeople: query.minPeople,
-    });
-    answer(ctx, result, { publicMaxAge: 60 });
-  });
-
-  return router;
+    routeOf(EVENTS_ROUTES.mostViewed, async (ctx) => {
+      const query = await validQuery(ctx, mostViewedQuerySchema);
+      const result = await ctx.state.container.get(TrackingService).mostViewedListings({
+        ...(query.placeId !== undefined && { placeId: query.placeId }),
+        since: query.since,
+        limit: query.limit,
+        minPeople: query.minPeople,
+      });
+      answer(ctx, result, { publicMaxAge: 60 });
+    }),
+  ]);
 }

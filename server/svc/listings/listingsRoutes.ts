@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
 import * as yup from 'yup';
 import {
   AddFavorite,
@@ -16,7 +17,7 @@ import { LISTING_MODES } from '#domain/listings/Listing';
 import { TRANSLATABLE_FIELDS } from '#domain/listings/translation/ListingTranslation';
 import { CULTURES } from '#domain/portal/Portal';
 import { parseListingId } from '#domain/listings/ListingId';
-import { err, map, ok } from '#domain/shared/Result';
+import { err, ok } from '#domain/shared/Result';
 import { invalid, notFound } from '#domain/shared/DomainError';
 import {
   PROJECT_COMPANIES_MAX_IDS,
@@ -24,7 +25,7 @@ import {
   type ProjectCompanyMode,
 } from '#domain/listings/projects/ProjectCompany';
 import { answer } from '#server/svc/shared/answer';
-import { sessionOf } from '#server/svc/shared/svcSession';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { idSchema, validBody, validQuery } from '#server/svc/shared/validate';
 
 const listingQuery = yup.object({
@@ -101,137 +102,129 @@ const favoritesQuery = yup.object({
  * never cached by anyone.
  */
 export function listingsRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    // Before /v2/listings/:id, which would read 'favorites' as an id.
+    routeOf(LISTINGS_ROUTES.favorites, async (ctx, session) => {
+      const query = await validQuery(ctx, favoritesQuery);
+      const caller = favoritesCallerOf(session);
+      const result = await ctx.state.container.get(ListFavorites).execute({ mode: query.mode, caller });
+      ctx.set('Cache-Control', 'private, no-store');
+      answer(ctx, result);
+    }),
 
-  // Before /v2/listings/:id, which would read 'favorites' as an id.
-  router.get('/v2/listings/favorites', async (ctx) => {
-    const query = await validQuery(ctx, favoritesQuery);
-    const caller = map(await sessionOf(ctx, 'anyone'), favoritesCallerOf);
-    if (!caller.ok) return answer(ctx, caller);
-    const result = await ctx.state.container.get(ListFavorites).execute({ mode: query.mode, caller: caller.value });
-    ctx.set('Cache-Control', 'private, no-store');
-    answer(ctx, result);
-  });
+    routeOf(LISTINGS_ROUTES.addFavorite, async (ctx, session) => {
+      const caller = favoritesCallerOf(session);
+      const result = await ctx.state.container.get(AddFavorite).execute({ listingId: ctx.params.id, caller });
+      ctx.set('Cache-Control', 'private, no-store');
+      answer(ctx, result);
+    }),
 
-  router.post('/v2/listings/:id/favorite', async (ctx) => {
-    const caller = map(await sessionOf(ctx, 'anyone'), favoritesCallerOf);
-    if (!caller.ok) return answer(ctx, caller);
-    const result = await ctx.state.container
-      .get(AddFavorite)
-      .execute({ listingId: ctx.params.id, caller: caller.value });
-    ctx.set('Cache-Control', 'private, no-store');
-    answer(ctx, result);
-  });
+    routeOf(LISTINGS_ROUTES.removeFavorite, async (ctx, session) => {
+      const caller = favoritesCallerOf(session);
+      const result = await ctx.state.container.get(RemoveFavorite).execute({ listingId: ctx.params.id, caller });
+      ctx.set('Cache-Control', 'private, no-store');
+      answer(ctx, result);
+    }),
 
-  router.delete('/v2/listings/:id/favorite', async (ctx) => {
-    const caller = map(await sessionOf(ctx, 'anyone'), favoritesCallerOf);
-    if (!caller.ok) return answer(ctx, caller);
-    const result = await ctx.state.container
-      .get(RemoveFavorite)
-      .execute({ listingId: ctx.params.id, caller: caller.value });
-    ctx.set('Cache-Control', 'private, no-store');
-    answer(ctx, result);
-  });
+    // Document 001 §7 GET /v2/listings (query mode, currencyId).
+    routeOf(LISTINGS_ROUTES.listingsByIdsQuery, async (ctx) => {
+      const { ids, ...query } = await validQuery(ctx, listingsQuery);
+      const wanted = ids.split(',').map(Number);
+      if (wanted.some((id) => !parseListingId(id).ok))
+        return answer(ctx, err(invalid('IDS_NOT_VALID', 'ids must be positive listing ids', 'ids')));
+      const listings = await ctx.state.container.get(GetListingsByIds).execute({ ids: wanted, ...query });
+      answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+    }),
 
-  // Document 001 §7 GET /v2/listings (query mode, currencyId).
-  router.get('/v2/listings', async (ctx) => {
-    const { ids, ...query } = await validQuery(ctx, listingsQuery);
-    const wanted = ids.split(',').map(Number);
-    if (wanted.some((id) => !parseListingId(id).ok))
-      return answer(ctx, err(invalid('IDS_NOT_VALID', 'ids must be positive listing ids', 'ids')));
-    const listings = await ctx.state.container.get(GetListingsByIds).execute({ ids: wanted, ...query });
-    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
-  });
+    routeOf(LISTINGS_ROUTES.listing, async (ctx) => {
+      const query = await validQuery(ctx, listingQuery);
+      const result = await ctx.state.container.get(GetListing).execute({ id: ctx.params.id, ...query });
+      answer(ctx, result, { publicMaxAge: 60 });
+    }),
 
-  router.get('/v2/listings/:id', async (ctx) => {
-    const query = await validQuery(ctx, listingQuery);
-    const result = await ctx.state.container.get(GetListing).execute({ id: ctx.params.id, ...query });
-    answer(ctx, result, { publicMaxAge: 60 });
-  });
+    // Our addition: the phone number a listing's or an agent's page reveals when asked (never in the
+    // shared HTML, docs/pages.md §1). Each answer is the asker's own: never stored by a cache.
+    routeOf(LISTINGS_ROUTES.contactPhone, async (ctx) => {
+      const query = await validQuery(ctx, contactPhoneQuery);
+      const target =
+        query.listingId !== undefined ? { listingId: query.listingId } : { agentUserId: query.agentUserId! };
+      answer(ctx, await ctx.state.container.get(RevealContactPhone).execute(target));
+    }),
 
-  // Our addition: the phone number a listing's or an agent's page reveals when asked (never in the
-  // shared HTML, docs/pages.md §1). Each answer is the asker's own: never stored by a cache.
-  router.get('/v2/contactPhone', async (ctx) => {
-    const query = await validQuery(ctx, contactPhoneQuery);
-    const target = query.listingId !== undefined ? { listingId: query.listingId } : { agentUserId: query.agentUserId! };
-    answer(ctx, await ctx.state.container.get(RevealContactPhone).execute(target));
-  });
+    // Our addition to the seed contract: the listing page's price history (issue 11).
+    routeOf(LISTINGS_ROUTES.priceHistory, async (ctx) => {
+      const id = parseListingId(ctx.params.id);
+      if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+      const prices = await ctx.state.container.get(GetPriceHistory).execute({ id: id.value });
+      answer(ctx, ok({ prices }), { publicMaxAge: 60 });
+    }),
 
-  // Our addition to the seed contract: the listing page's price history (issue 11).
-  router.get('/v2/listings/:id/priceHistory', async (ctx) => {
-    const id = parseListingId(ctx.params.id);
-    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
-    const prices = await ctx.state.container.get(GetPriceHistory).execute({ id: id.value });
-    answer(ctx, ok({ prices }), { publicMaxAge: 60 });
-  });
+    // Our addition too: the listing page's similar listings (issue 11).
+    routeOf(LISTINGS_ROUTES.similar, async (ctx) => {
+      const query = await validQuery(ctx, listingQuery);
+      const id = parseListingId(ctx.params.id);
+      if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+      const listings = await ctx.state.container.get(ListingsServiceToken).getSimilarListings(id.value, query);
+      answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+    }),
 
-  // Our addition too: the listing page's similar listings (issue 11).
-  router.get('/v2/listings/:id/similar', async (ctx) => {
-    const query = await validQuery(ctx, listingQuery);
-    const id = parseListingId(ctx.params.id);
-    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
-    const listings = await ctx.state.container.get(ListingsServiceToken).getSimilarListings(id.value, query);
-    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
-  });
+    // Our addition too: the same property listed by other agencies (issue 11 "Duplicate detection").
+    routeOf(LISTINGS_ROUTES.duplicates, async (ctx) => {
+      const query = await validQuery(ctx, listingQuery);
+      const id = parseListingId(ctx.params.id);
+      if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+      const listings = await ctx.state.container.get(ListingsServiceToken).getDuplicateListings(id.value, query);
+      answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+    }),
 
-  // Our addition too: the same property listed by other agencies (issue 11 "Duplicate detection").
-  router.get('/v2/listings/:id/duplicates', async (ctx) => {
-    const query = await validQuery(ctx, listingQuery);
-    const id = parseListingId(ctx.params.id);
-    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
-    const listings = await ctx.state.container.get(ListingsServiceToken).getDuplicateListings(id.value, query);
-    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
-  });
+    // Document 001 §7 GET /v1/projects/{id}/listings: the project's listing and its units.
+    routeOf(LISTINGS_ROUTES.projectListings, async (ctx) => {
+      const query = await validQuery(ctx, listingQuery);
+      const id = parseListingId(ctx.params.id);
+      if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
+      const listings = await ctx.state.container.get(ListingsServiceToken).getProjectListings(id.value, query);
+      if (listings.length === 0)
+        return answer(ctx, err(notFound('PROJECT_NOT_FOUND', 'Listing or Project not found for params')));
+      answer(ctx, ok({ listings }), { publicMaxAge: 60 });
+    }),
 
-  // Document 001 §7 GET /v1/projects/{id}/listings: the project's listing and its units.
-  router.get('/v1/projects/:id/listings', async (ctx) => {
-    const query = await validQuery(ctx, listingQuery);
-    const id = parseListingId(ctx.params.id);
-    if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
-    const listings = await ctx.state.container.get(ListingsServiceToken).getProjectListings(id.value, query);
-    if (listings.length === 0)
-      return answer(ctx, err(notFound('PROJECT_NOT_FOUND', 'Listing or Project not found for params')));
-    answer(ctx, ok({ listings }), { publicMaxAge: 60 });
-  });
+    // Document 001 §7: GET /v2/listings/{id}/translate (field), in the language asked.
+    routeOf(LISTINGS_ROUTES.translate, async (ctx) => {
+      const query = await validQuery(ctx, translateQuery);
+      const result = await ctx.state.container.get(TranslateListing).execute({
+        id: ctx.params.id,
+        field: query.field as (typeof TRANSLATABLE_FIELDS)[number],
+        language: query.language as (typeof CULTURES)[number],
+      });
+      answer(ctx, result, { publicMaxAge: 60 });
+    }),
 
-  // Document 001 §7: GET /v2/listings/{id}/translate (field), in the language asked.
-  router.get('/v2/listings/:id/translate', async (ctx) => {
-    const query = await validQuery(ctx, translateQuery);
-    const result = await ctx.state.container.get(TranslateListing).execute({
-      id: ctx.params.id,
-      field: query.field as (typeof TRANSLATABLE_FIELDS)[number],
-      language: query.language as (typeof CULTURES)[number],
-    });
-    answer(ctx, result, { publicMaxAge: 60 });
-  });
+    // Document 001 §7 POST /v1/projects/companies/ids (projectCompaniesIds, mode).
+    routeOf(LISTINGS_ROUTES.projectCompanies, async (ctx) => {
+      const query = await validQuery(ctx, companiesQuery);
+      const body = await validBody(ctx, companiesBody);
+      const projectCompanies = await ctx.state.container
+        .get(ListingsServiceToken)
+        .getProjectCompanies(body.projectCompaniesIds, query.mode as ProjectCompanyMode);
+      answer(ctx, ok({ projectCompanies }));
+    }),
 
-  // Document 001 §7 POST /v1/projects/companies/ids (projectCompaniesIds, mode).
-  router.post('/v1/projects/companies/ids', async (ctx) => {
-    const query = await validQuery(ctx, companiesQuery);
-    const body = await validBody(ctx, companiesBody);
-    const projectCompanies = await ctx.state.container
-      .get(ListingsServiceToken)
-      .getProjectCompanies(body.projectCompaniesIds, query.mode as ProjectCompanyMode);
-    answer(ctx, ok({ projectCompanies }));
-  });
+    // Document 001 §7 GET /v2/repositories and /{id}: vocabularies, the same for everyone for hours.
+    routeOf(LISTINGS_ROUTES.repositories, async (ctx) => {
+      const repositories = await ctx.state.container.get(ListingsServiceToken).getRepositories();
+      answer(ctx, ok({ repositories }), { publicMaxAge: 21600 });
+    }),
 
-  // Document 001 §7 GET /v2/repositories and /{id}: vocabularies, the same for everyone for hours.
-  router.get('/v2/repositories', async (ctx) => {
-    const repositories = await ctx.state.container.get(ListingsServiceToken).getRepositories();
-    answer(ctx, ok({ repositories }), { publicMaxAge: 21600 });
-  });
+    routeOf(LISTINGS_ROUTES.repository, async (ctx) => {
+      const result = await ctx.state.container.get(ListingsServiceToken).getRepository(ctx.params.id);
+      answer(ctx, result, { publicMaxAge: 21600 });
+    }),
 
-  router.get('/v2/repositories/:id', async (ctx) => {
-    const result = await ctx.state.container.get(ListingsServiceToken).getRepository(ctx.params.id);
-    answer(ctx, result, { publicMaxAge: 21600 });
-  });
-
-  router.post('/v2/listings/ids', async (ctx) => {
-    const query = await validQuery(ctx, listingQuery);
-    const body = await validBody(ctx, idsBody);
-    const listings = await ctx.state.container.get(GetListingsByIds).execute({ ids: body.listings, ...query });
-    answer(ctx, ok({ listings }));
-  });
-
-  return router;
+    routeOf(LISTINGS_ROUTES.listingsByIds, async (ctx) => {
+      const query = await validQuery(ctx, listingQuery);
+      const body = await validBody(ctx, idsBody);
+      const listings = await ctx.state.container.get(GetListingsByIds).execute({ ids: body.listings, ...query });
+      answer(ctx, ok({ listings }));
+    }),
+  ]);
 }

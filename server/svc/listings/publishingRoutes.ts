@@ -1,8 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { LISTINGS_ROUTES } from '#application/listings/svcRoutes';
 import * as yup from 'yup';
 import { PublishingService } from '#application/listings/ports';
 import { ok } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { idSchema, validBody } from '#server/svc/shared/validate';
 
 /** Document 001 §5: "category lookup needs a numeric listingId or an array of them". */
@@ -22,27 +24,25 @@ const categoryBody = yup.object({
  * (document 001 §5), so the edge only reads the body's shape.
  */
 export function publishingRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(LISTINGS_ROUTES.publishPermission, async (ctx) => {
+      const result = await ctx.state.container
+        .get(PublishingService)
+        .getPublishPermission(ctx.params.accountId, ctx.params.categoryId);
+      ctx.set('Cache-Control', 'private, no-store');
+      answer(ctx, result);
+    }),
 
-  router.get('/permission/accounts/:accountId/categories/:categoryId', async (ctx) => {
-    const result = await ctx.state.container
-      .get(PublishingService)
-      .getPublishPermission(ctx.params.accountId, ctx.params.categoryId);
-    ctx.set('Cache-Control', 'private, no-store');
-    answer(ctx, result);
-  });
+    routeOf(LISTINGS_ROUTES.listingsCategories, async (ctx) => {
+      const body = await validBody(ctx, categoryBody);
+      const ids = (Array.isArray(body.listings) ? body.listings : [body.listings]).map(Number);
+      const listings = await ctx.state.container.get(PublishingService).getListingsCategories(ids);
+      answer(ctx, ok({ listings }));
+    }),
 
-  router.post('/publish/category', async (ctx) => {
-    const body = await validBody(ctx, categoryBody);
-    const ids = (Array.isArray(body.listings) ? body.listings : [body.listings]).map(Number);
-    const listings = await ctx.state.container.get(PublishingService).getListingsCategories(ids);
-    answer(ctx, ok({ listings }));
-  });
-
-  router.get('/publish/category/listing/:listingId', async (ctx) => {
-    const result = await ctx.state.container.get(PublishingService).getListingCategory(ctx.params.listingId);
-    answer(ctx, result, { publicMaxAge: 60 });
-  });
-
-  return router;
+    routeOf(LISTINGS_ROUTES.listingCategory, async (ctx) => {
+      const result = await ctx.state.container.get(PublishingService).getListingCategory(ctx.params.listingId);
+      answer(ctx, result, { publicMaxAge: 60 });
+    }),
+  ]);
 }

@@ -1,8 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { LOCAL_ROUTES } from '#application/places/svcRoutes';
 import { GetCountryNames, GetLocalSlugs } from '#application/places/tokens';
 import type { PlaceType } from '#domain/places/Place';
 import { ok, err } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validQuery } from '#server/svc/shared/validate';
 import { countryNamesQuerySchema, slugsQuerySchema } from './localSchemas';
 
@@ -11,21 +13,19 @@ const LOCAL_CACHE = { publicMaxAge: 7200 };
 
 /** /svc/local (document 001 §7 "Local": GET /api/countrynames (language), GET /api/slugs (id, idType subType, locale)). */
 export function localRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(LOCAL_ROUTES.countryNames, async (ctx) => {
+      const { language } = await validQuery(ctx, countryNamesQuerySchema);
+      const result = ctx.state.container.get(GetCountryNames).execute({ language });
+      answer(ctx, result.ok ? ok({ countryNames: result.value }) : err(result.error), LOCAL_CACHE);
+    }),
 
-  router.get('/api/countrynames', async (ctx) => {
-    const { language } = await validQuery(ctx, countryNamesQuerySchema);
-    const result = ctx.state.container.get(GetCountryNames).execute({ language });
-    answer(ctx, result.ok ? ok({ countryNames: result.value }) : err(result.error), LOCAL_CACHE);
-  });
-
-  router.get('/api/slugs', async (ctx) => {
-    const query = await validQuery(ctx, slugsQuerySchema);
-    const result = await ctx.state.container
-      .get(GetLocalSlugs)
-      .execute({ id: query.id, subType: query.subType as PlaceType | undefined, locale: query.locale });
-    answer(ctx, result.ok ? ok({ slugs: result.value }) : err(result.error), LOCAL_CACHE);
-  });
-
-  return router;
+    routeOf(LOCAL_ROUTES.slugs, async (ctx) => {
+      const query = await validQuery(ctx, slugsQuerySchema);
+      const result = await ctx.state.container
+        .get(GetLocalSlugs)
+        .execute({ id: query.id, subType: query.subType as PlaceType | undefined, locale: query.locale });
+      answer(ctx, result.ok ? ok({ slugs: result.value }) : err(result.error), LOCAL_CACHE);
+    }),
+  ]);
 }

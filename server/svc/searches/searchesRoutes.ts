@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { type MapExecution, type SearchCaller, type SearchExecution, searchCallerOf } from '#application/search/ports';
+import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
 import { PORTALS } from '#config/portals';
 import {
   ArchiveSearch,
@@ -19,7 +20,8 @@ import type { SearchDraft } from '#domain/search/saved/SavedSearch';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
-import { sessionOf } from '#server/svc/shared/svcSession';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
+import type { VerifiedSession } from '#server/svc/shared/svcSession';
 import { validBody, validQuery } from '#server/svc/shared/validate';
 import {
   createBodySchema,
@@ -52,12 +54,10 @@ async function executionOf(ctx: Context): Promise<Result<SearchExecution, Domain
  * save or list); a bearer, when sent, names the profiles they act for. The body's portalId picks
  * the portal's rules, else the portal of the host.
  */
-async function searchCaller(ctx: Context, portalId?: string): Promise<Result<SearchCaller, DomainError>> {
+function searchCaller(ctx: Context, session: VerifiedSession | undefined, portalId?: string): SearchCaller {
   const request = ctx.state.requestContext as RequestContext;
   const portal = (portalId && Object.hasOwn(PORTALS, portalId) && PORTALS[portalId]) || request.portal;
-  const session = await sessionOf(ctx, 'anyone');
-  if (!session.ok) return session;
-  return ok(searchCallerOf({ culture: request.culture, isCrawler: request.isCrawler, portal }, session.value));
+  return searchCallerOf({ culture: request.culture, isCrawler: request.isCrawler, portal }, session);
 }
 
 /**
@@ -66,93 +66,81 @@ async function searchCaller(ctx: Context, portalId?: string): Promise<Result<Sea
  * are query parameters.
  */
 export function searchesRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(SEARCHES_ROUTES.create, async (ctx, session) => {
+      const { search } = await validBody(ctx, createBodySchema);
+      const execution = await executionOf(ctx);
+      if (!execution.ok) return answer(ctx, execution);
+      const caller = searchCaller(ctx, session, search.portalId);
+      const result = await ctx.state.container
+        .get(CreateSearch)
+        .execute({ search: search as SearchDraft, execution: execution.value, caller });
+      answer(ctx, result, { status: result.ok && result.value.search.id !== undefined ? 201 : 200 });
+    }),
 
-  router.post('/searches', async (ctx) => {
-    const { search } = await validBody(ctx, createBodySchema);
-    const execution = await executionOf(ctx);
-    if (!execution.ok) return answer(ctx, execution);
-    const caller = await searchCaller(ctx, search.portalId);
-    if (!caller.ok) return answer(ctx, caller);
-    const result = await ctx.state.container
-      .get(CreateSearch)
-      .execute({ search: search as SearchDraft, execution: execution.value, caller: caller.value });
-    answer(ctx, result, { status: result.ok && result.value.search.id !== undefined ? 201 : 200 });
-  });
+    routeOf(SEARCHES_ROUTES.map, async (ctx, session) => {
+      const { search } = await validBody(ctx, createBodySchema);
+      const query = await validQuery(ctx, mapQuerySchema);
+      const caller = searchCaller(ctx, session, search.portalId);
+      const execution: MapExecution = { zoom: query.zoom, count: query.count, sort: query.sort };
+      if (query.neLat !== undefined) {
+        execution.viewport = {
+          northeast: { lat: query.neLat, lng: query.neLng! },
+          southwest: { lat: query.swLat!, lng: query.swLng! },
+        };
+      }
+      answer(
+        ctx,
+        await ctx.state.container.get(SearchMap).execute({ search: search as SearchDraft, execution, caller }),
+      );
+    }),
 
-  router.post('/searches/map', async (ctx) => {
-    const { search } = await validBody(ctx, createBodySchema);
-    const query = await validQuery(ctx, mapQuerySchema);
-    const caller = await searchCaller(ctx, search.portalId);
-    if (!caller.ok) return answer(ctx, caller);
-    const execution: MapExecution = { zoom: query.zoom, count: query.count, sort: query.sort };
-    if (query.neLat !== undefined) {
-      execution.viewport = {
-        northeast: { lat: query.neLat, lng: query.neLng! },
-        southwest: { lat: query.swLat!, lng: query.swLng! },
-      };
-    }
-    answer(
-      ctx,
-      await ctx.state.container
-        .get(SearchMap)
-        .execute({ search: search as SearchDraft, execution, caller: caller.value }),
-    );
-  });
+    routeOf(SEARCHES_ROUTES.list, async (ctx, session) => {
+      const query = await validQuery(ctx, listQuerySchema);
+      const caller = searchCaller(ctx, session);
+      answer(ctx, await ctx.state.container.get(ListSearches).execute({ query, caller }));
+    }),
 
-  router.get('/searches', async (ctx) => {
-    const query = await validQuery(ctx, listQuerySchema);
-    const caller = await searchCaller(ctx);
-    if (!caller.ok) return answer(ctx, caller);
-    answer(ctx, await ctx.state.container.get(ListSearches).execute({ query, caller: caller.value }));
-  });
+    routeOf(SEARCHES_ROUTES.one, async (ctx, session) => {
+      const execution = await executionOf(ctx);
+      if (!execution.ok) return answer(ctx, execution);
+      const caller = searchCaller(ctx, session);
+      answer(
+        ctx,
+        await ctx.state.container.get(GetSearch).execute({ id: ctx.params.id, execution: execution.value, caller }),
+      );
+    }),
 
-  router.get('/searches/:id', async (ctx) => {
-    const execution = await executionOf(ctx);
-    if (!execution.ok) return answer(ctx, execution);
-    const caller = await searchCaller(ctx);
-    if (!caller.ok) return answer(ctx, caller);
-    answer(
-      ctx,
-      await ctx.state.container
-        .get(GetSearch)
-        .execute({ id: ctx.params.id, execution: execution.value, caller: caller.value }),
-    );
-  });
+    routeOf(SEARCHES_ROUTES.patch, async (ctx, session) => {
+      const { search } = await validBody(ctx, patchBodySchema);
+      const execution = await executionOf(ctx);
+      if (!execution.ok) return answer(ctx, execution);
+      const caller = searchCaller(ctx, session, search.portalId);
+      const patch = search as Partial<SearchDraft>;
+      answer(
+        ctx,
+        await ctx.state.container
+          .get(PatchSearch)
+          .execute({ id: ctx.params.id, patch, execution: execution.value, caller }),
+      );
+    }),
 
-  router.patch('/searches/:id', async (ctx) => {
-    const { search } = await validBody(ctx, patchBodySchema);
-    const execution = await executionOf(ctx);
-    if (!execution.ok) return answer(ctx, execution);
-    const caller = await searchCaller(ctx, search.portalId);
-    if (!caller.ok) return answer(ctx, caller);
-    const patch = search as Partial<SearchDraft>;
-    answer(
-      ctx,
-      await ctx.state.container
-        .get(PatchSearch)
-        .execute({ id: ctx.params.id, patch, execution: execution.value, caller: caller.value }),
-    );
-  });
+    routeOf(SEARCHES_ROUTES.archive, async (ctx, session) => {
+      const caller = searchCaller(ctx, session);
+      const result = await ctx.state.container.get(ArchiveSearch).execute({ id: ctx.params.id, caller });
+      answer(ctx, result.ok ? ok({ search: result.value }) : err(result.error));
+    }),
 
-  router.patch('/searches/:id/archive', async (ctx) => {
-    const caller = await searchCaller(ctx);
-    if (!caller.ok) return answer(ctx, caller);
-    const result = await ctx.state.container.get(ArchiveSearch).execute({ id: ctx.params.id, caller: caller.value });
-    answer(ctx, result.ok ? ok({ search: result.value }) : err(result.error));
-  });
+    routeOf(SEARCHES_ROUTES.luxuryPriceRange, async (ctx) => {
+      const query = await validQuery(ctx, luxuryQuerySchema);
+      const result = await ctx.state.container.get(GetLuxuryPriceRange).execute(query);
+      answer(ctx, result.ok ? ok({ luxuryPriceRange: result.value }) : err(result.error), { publicMaxAge: 3600 });
+    }),
 
-  router.get('/luxuryPriceRange', async (ctx) => {
-    const query = await validQuery(ctx, luxuryQuerySchema);
-    const result = await ctx.state.container.get(GetLuxuryPriceRange).execute(query);
-    answer(ctx, result.ok ? ok({ luxuryPriceRange: result.value }) : err(result.error), { publicMaxAge: 3600 });
-  });
-
-  router.get('/repositories/filterable', async (ctx) => {
-    const result = await ctx.state.container.get(GetFilterableRepositories).execute();
-    // Document 001 §9: "filterable repositories 6h".
-    answer(ctx, result.ok ? ok({ repositories: result.value }) : err(result.error), { publicMaxAge: 21600 });
-  });
-
-  return router;
+    routeOf(SEARCHES_ROUTES.filterableRepositories, async (ctx) => {
+      const result = await ctx.state.container.get(GetFilterableRepositories).execute();
+      // Document 001 §9: "filterable repositories 6h".
+      answer(ctx, result.ok ? ok({ repositories: result.value }) : err(result.error), { publicMaxAge: 21600 });
+    }),
+  ]);
 }

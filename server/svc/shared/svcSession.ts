@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { CallerNeed as SvcCallerNeed } from '#application/shared/svcRoute';
 import { IdentityErrors } from '#application/identity/IdentityErrors';
 import { AccessTokenVerifier } from '#application/identity/ports';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
@@ -8,11 +9,10 @@ import { err, ok, type Result } from '#domain/shared/Result';
 import { bearerOf } from './bearer';
 
 /**
- * What a route needs of its caller: `anyone` (a bearer is read when sent, and must then be valid),
- * `session` (document 000 §5: "Authenticated clients must carry an authorization header"; 401
- * 'Authorization headers is not defined' without one), `fullUser` (a signed-in user, not a guest).
+ * What a route that reads its caller needs (application/shared/svcRoute): without a bearer,
+ * `session` answers 401 'Authorization headers is not defined' (document 000 §5).
  */
-export type CallerNeed = 'anyone' | 'session' | 'fullUser';
+export type CallerNeed = Exclude<SvcCallerNeed, 'none'>;
 
 export type VerifiedSession = AuthSession;
 

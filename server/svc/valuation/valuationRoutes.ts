@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { type PropertiesPage, type ValuationCaller, valuationCallerOf } from '#application/valuation/ports';
@@ -13,6 +13,7 @@ import {
   PatchProperty,
   ValuateProperty,
 } from '#application/valuation/tokens';
+import { VALUATION_ROUTES } from '#application/valuation/svcRoutes';
 import type { DomainError } from '#domain/shared/DomainError';
 import { invalid } from '#domain/shared/DomainError';
 import { err, map, type Result } from '#domain/shared/Result';
@@ -20,7 +21,8 @@ import type { Property } from '#domain/valuation/Property';
 import type { HistoryPeriod } from '#domain/valuation/valuationHistory';
 import { toWire } from '#domain/valuation/wire';
 import { answer } from '#server/svc/shared/answer';
-import { sessionOf } from '#server/svc/shared/svcSession';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
+import type { VerifiedSession } from '#server/svc/shared/svcSession';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
 import {
   canCreateQuerySchema,
@@ -37,12 +39,10 @@ import {
 /** Every property answer: `{ property }` with the expected price as typed values (document 002 §3). */
 const asWire = (result: Result<Property, DomainError>) => map(result, (property) => ({ property: toWire(property) }));
 
-/** Runs `handle` for the request's caller (its profiles, address and portal), or answers a refused bearer. */
-async function withCaller(ctx: Context, handle: (caller: ValuationCaller) => Promise<void>): Promise<void> {
-  const session = await sessionOf(ctx, 'anyone');
-  if (!session.ok) return answer(ctx, session);
+/** The request's caller: the session's profiles, the address and the portal. */
+function callerOf(ctx: Context, session: VerifiedSession | undefined): ValuationCaller {
   const request = ctx.state.requestContext as RequestContext;
-  await handle(valuationCallerOf(session.value, { clientIp: ctx.ip, portalId: request.portal.id }));
+  return valuationCallerOf(session, { clientIp: ctx.ip, portalId: request.portal.id });
 }
 
 /**
@@ -50,21 +50,19 @@ async function withCaller(ctx: Context, handle: (caller: ValuationCaller) => Pro
  * caller, call one handler, answer. Owner-only: another profile's property answers 404.
  */
 export function valuationRoutes(): Router {
-  const router = new Router();
+  return routerOf([
+    routeOf(VALUATION_ROUTES.canCreate, async (ctx, session) => {
+      const { countryISO } = await validQuery(ctx, canCreateQuerySchema);
+      const caller = callerOf(ctx, session);
+      answer(ctx, await ctx.state.container.get(CanCreateProperty).execute({ countryISO, caller }));
+    }),
 
-  router.get('/properties/cancreate', async (ctx) => {
-    const { countryISO } = await validQuery(ctx, canCreateQuerySchema);
-    await withCaller(ctx, async (caller) =>
-      answer(ctx, await ctx.state.container.get(CanCreateProperty).execute({ countryISO, caller })),
-    );
-  });
-
-  router.get('/properties', async (ctx) => {
-    const query = await validQuery(ctx, listQuerySchema);
-    const origins = originsOf(query.origins);
-    if (origins === false)
-      return answer(ctx, err(invalid('ORIGIN_NOT_VALID', 'origins must be known origins', 'origins')));
-    await withCaller(ctx, async (caller) => {
+    routeOf(VALUATION_ROUTES.list, async (ctx, session) => {
+      const query = await validQuery(ctx, listQuerySchema);
+      const origins = originsOf(query.origins);
+      if (origins === false)
+        return answer(ctx, err(invalid('ORIGIN_NOT_VALID', 'origins must be known origins', 'origins')));
+      const caller = callerOf(ctx, session);
       const result: Result<PropertiesPage, DomainError> = await ctx.state.container.get(ListProperties).execute({
         query: {
           sort: query.sort as 'Ascending' | 'Descending' | undefined,
@@ -80,42 +78,38 @@ export function valuationRoutes(): Router {
         ctx,
         map(result, (page) => ({ properties: page.properties.map(toWire), total: page.total })),
       );
-    });
-  });
+    }),
 
-  router.post('/properties', async (ctx) => {
-    const { property } = await validBody(ctx, createBodySchema);
-    await withCaller(ctx, async (caller) => {
+    routeOf(VALUATION_ROUTES.create, async (ctx, session) => {
+      const { property } = await validBody(ctx, createBodySchema);
+      const caller = callerOf(ctx, session);
       const { portalId: _portalId, origin, referer, selectedAgents, ...rest } = property;
       const result = await ctx.state.container.get(CreateProperty).execute({
         draft: { ...fieldsOf(rest), portalId: caller.portalId, origin, referer, selectedAgents },
         caller,
       });
       answer(ctx, asWire(result), { status: 201 });
-    });
-  });
+    }),
 
-  router.get('/properties/:id', async (ctx) => {
-    const id = await idParam(ctx);
-    await withCaller(ctx, async (caller) =>
-      answer(ctx, asWire(await ctx.state.container.get(GetProperty).execute({ id, caller }))),
-    );
-  });
+    routeOf(VALUATION_ROUTES.one, async (ctx, session) => {
+      const id = await idParam(ctx);
+      const caller = callerOf(ctx, session);
+      answer(ctx, asWire(await ctx.state.container.get(GetProperty).execute({ id, caller })));
+    }),
 
-  router.patch('/properties/:id', async (ctx) => {
-    const id = await idParam(ctx);
-    const { property } = await validBody(ctx, patchBodySchema);
-    await withCaller(ctx, async (caller) => {
+    routeOf(VALUATION_ROUTES.patch, async (ctx, session) => {
+      const id = await idParam(ctx);
+      const { property } = await validBody(ctx, patchBodySchema);
+      const caller = callerOf(ctx, session);
       const { notificationsEnabled, consentGiven, ...rest } = property;
       const patch = { ...fieldsOf(rest), notificationsEnabled, consentGiven };
       answer(ctx, asWire(await ctx.state.container.get(PatchProperty).execute({ id, patch, caller })));
-    });
-  });
+    }),
 
-  router.post('/properties/:id/valuate', async (ctx) => {
-    const id = await idParam(ctx);
-    const { captchaToken } = await validBody(ctx, valuateBodySchema);
-    await withCaller(ctx, async (caller) =>
+    routeOf(VALUATION_ROUTES.valuate, async (ctx, session) => {
+      const id = await idParam(ctx);
+      const { captchaToken } = await validBody(ctx, valuateBodySchema);
+      const caller = callerOf(ctx, session);
       answer(
         ctx,
         asWire(
@@ -123,34 +117,31 @@ export function valuationRoutes(): Router {
             .get(ValuateProperty)
             .execute({ id, caller, captchaToken: captchaToken ?? undefined }),
         ),
-      ),
-    );
-  });
+      );
+    }),
 
-  router.get('/properties/:propertyId/valuationhistory', async (ctx) => {
-    const id = await idParam(ctx, 'propertyId');
-    const { period } = await validQuery(ctx, historyQuerySchema);
-    await withCaller(ctx, async (caller) =>
+    routeOf(VALUATION_ROUTES.history, async (ctx, session) => {
+      const id = await idParam(ctx, 'propertyId');
+      const { period } = await validQuery(ctx, historyQuerySchema);
+      const caller = callerOf(ctx, session);
       answer(
         ctx,
         await ctx.state.container
           .get(GetValuationHistory)
           .execute({ id, caller, period: period as HistoryPeriod | undefined }),
-      ),
-    );
-  });
+      );
+    }),
 
-  router.patch('/properties/:id/archive', async (ctx) => {
-    const id = await idParam(ctx);
-    await withCaller(ctx, async (caller) =>
-      answer(ctx, asWire(await ctx.state.container.get(ArchiveProperty).execute({ id, caller }))),
-    );
-  });
+    routeOf(VALUATION_ROUTES.archive, async (ctx, session) => {
+      const id = await idParam(ctx);
+      const caller = callerOf(ctx, session);
+      answer(ctx, asWire(await ctx.state.container.get(ArchiveProperty).execute({ id, caller })));
+    }),
 
-  router.post('/properties/:id/productofferings', async (ctx) => {
-    const id = await idParam(ctx);
-    const { productOffering } = await validBody(ctx, productOfferingBodySchema);
-    await withCaller(ctx, async (caller) =>
+    routeOf(VALUATION_ROUTES.addProductOffering, async (ctx, session) => {
+      const id = await idParam(ctx);
+      const { productOffering } = await validBody(ctx, productOfferingBodySchema);
+      const caller = callerOf(ctx, session);
       answer(
         ctx,
         asWire(
@@ -158,9 +149,7 @@ export function valuationRoutes(): Router {
             .get(AddProductOffering)
             .execute({ id, productOfferingId: productOffering.productOfferingId, caller }),
         ),
-      ),
-    );
-  });
-
-  return router;
+      );
+    }),
+  ]);
 }
