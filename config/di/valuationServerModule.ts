@@ -82,7 +82,13 @@ export function valuationServerModule({ db, settings, log }: ServerModuleOptions
       )
       .inSingletonScope();
     bind(PropertyStore)
-      .toDynamicValue((context) => new SqlPropertyStore(context.get(Database)))
+      .toDynamicValue((context) => {
+        // The model starts fitting when the context is first used (an owner's first wizard step
+        // stores a property), so it is fitted by the valuate step a few steps later instead of
+        // postponing the first valuation after a start (a 424).
+        context.get(ValuationModel);
+        return new SqlPropertyStore(context.get(Database));
+      })
       .inSingletonScope();
     bind(ValuationMarket)
       .toDynamicValue((context) => new SqlValuationMarket(context.get(Database)))
