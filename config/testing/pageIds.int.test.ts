@@ -1,15 +1,13 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
-import type { PageContextServer } from 'vike/types';
 import { composeTestRoot } from '#config/di/composeTestRoot';
-import { PORTALS } from '#config/portals';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import { loadAgentPageData } from '#presentation/agents/loadAgentPageData';
 import { loadChatPageData } from '#presentation/leads/chat/loadChatPageData';
 import { loadSearchPageData } from '#presentation/search/loadSearchPageData';
 import { loadUnsubscribePage } from '#presentation/search/unsubscribe/loadUnsubscribePage';
 import { openDemoDatabase, type TestDatabase } from './openDemoDatabase';
-import { testRequestContext } from './testRequestContext';
+import { serverPageContext } from './serverPageContext';
 
 // Page routes with an id no integer key column holds (2^31 and beyond): each failed its query and
 // answered the server-error page. They answer what the documents give for a bad or unknown id.
@@ -26,18 +24,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-function pageContext(at: string, authSession?: AuthSession): PageContextServer {
-  const url = new URL(at, 'http://localhost');
-  return {
-    requestContext: testRequestContext(PORTALS.international!),
-    container,
-    authSession,
-    urlOriginal: at,
-    urlPathname: url.pathname,
-    urlParsed: { pathname: url.pathname, searchOriginal: url.search, search: Object.fromEntries(url.searchParams) },
-    routeParams: {},
-  } as unknown as PageContextServer;
-}
+const pageContext = (at: string, authSession?: AuthSession) => serverPageContext(container, at, authSession);
 
 /** What a data hook threw for Vike: its abort (status or redirect), else the error itself. */
 const thrownBy = (load: Promise<unknown>) =>

@@ -1,16 +1,14 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
 import { eq } from 'drizzle-orm';
-import type { PageContextServer } from 'vike/types';
 import { composeTestRoot } from '#config/di/composeTestRoot';
-import { PORTALS } from '#config/portals';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import { UnsubscribeLinks } from '#infrastructure/alerts/UnsubscribeLinks';
 import { searches } from '#infrastructure/db/schema';
 import { loadUnsubscribePage } from '#presentation/search/unsubscribe/loadUnsubscribePage';
 import { anAlertOwner } from './alertFixtures';
 import { openDemoDatabase, type TestDatabase } from './openDemoDatabase';
-import { testRequestContext } from './testRequestContext';
+import { serverPageContext } from './serverPageContext';
 
 /**
  * GET /unsubscribe (document 001 §2, §4): the digest's signed link turns the alert off; the
@@ -20,18 +18,7 @@ let database: TestDatabase;
 let container: Container;
 let owner: number;
 
-function pageContext(at: string, authSession?: AuthSession): PageContextServer {
-  const url = new URL(at, 'http://localhost');
-  return {
-    requestContext: testRequestContext(PORTALS.international!),
-    container,
-    authSession,
-    urlOriginal: at,
-    urlPathname: url.pathname,
-    urlParsed: { pathname: url.pathname, searchOriginal: url.search, search: Object.fromEntries(url.searchParams) },
-    routeParams: {},
-  } as unknown as PageContextServer;
-}
+const pageContext = (at: string, authSession?: AuthSession) => serverPageContext(container, at, authSession);
 
 async function aSubscribedSearch(): Promise<number> {
   const [row] = await database.db
