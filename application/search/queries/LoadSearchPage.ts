@@ -1,42 +1,68 @@
 import { inject, injectable } from 'inversify';
 import type { Account } from '#domain/agents/Account';
 import type { Place } from '#domain/places/Place';
+import type { PageTag } from '#domain/portal/PageInvalidation';
+import type { Language, Portal } from '#domain/portal/Portal';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
+import { firstPageRedirect } from '#domain/search/firstPageRedirect';
+import {
+  placeSlugsRedirect,
+  redirectAfterSearch,
+  type SearchPageRedirect,
+  type SearchPageUrl,
+  urlRedirect,
+} from '#domain/search/page/searchPageRedirect';
+import { searchPageTags } from '#domain/search/page/searchPageTags';
+import { parseSearchUrl } from '#domain/search/parseSearchUrl';
 import type { SearchResult } from '#domain/search/results/SearchResult';
-import { formatSearchReference } from '#domain/search/saved/parseSearchReference';
-import { searchNeedsPatch } from '#domain/search/saved/searchNeedsPatch';
-import type { Search, SearchFilters, SearchLocation } from '#domain/search/SearchFilters';
+import { storedReferenceOf, withStoredSearch } from '#domain/search/saved/storedSearchInUrl';
+import { searchErrors } from '#domain/search/searchErrors';
+import type { Search, SearchFilters } from '#domain/search/SearchFilters';
+import { searchNoindex } from '#domain/search/searchNoindex';
+import { searchPagePath } from '#domain/search/searchPagePath';
 import type { PlaceSlugs } from '#domain/search/SearchUrlContext';
-import { currentSlug } from '#domain/search/searchPlaceSlugs';
+import { parseDatabaseId } from '#domain/shared/databaseId';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AccountsDirectory } from '#application/agents';
-import { type PlaceBySlug, PlacesService } from '#application/places';
-import { type SearchCaller, type SearchExecution, SearchesService } from '../ports';
+import { PlacesService } from '#application/places';
+import { type SearchCaller, SearchesService } from '../ports';
+import { agencyOf } from './searchPage/searchPageAgency';
+import { ancestorsOf, bestPlaceFor, placesNamedBy, resolveSearchPlace } from './searchPage/searchPagePlace';
+import { isBlank, runPageSearch } from './searchPage/runPageSearch';
+
+/** The portal settings the search page's URLs and rules read. */
+export type SearchPagePortal = Pick<
+  Portal,
+  'defaultCulture' | 'cultures' | 'sortings' | 'defaultSort' | 'pageSize' | 'maxSkip' | 'maxIndexableSkip'
+>;
 
 export interface LoadSearchPage {
-  /** The place slugs the URL named, unresolved (absent for /search and the agency page). */
-  place?: PlaceSlugs;
-  /** The URL's search, parsed and valid (domain/search/parseSearchUrl). */
-  search: Search;
-  /** The agency page's account (document 001 §2: /{agencySlug}/{agencyName?}/{accountId}). */
-  agencyId?: number;
+  url: SearchPageUrl;
+  /** The agency page (document 002 §2: /{agencySlug}/{agencyName?}/{accountId}) as its path named it; absent on a search page. */
+  agency?: { accountId: string; name?: string };
+  /** The text the header's plain form (no JavaScript) sent as q. */
+  typedText?: string;
+  culture: Language;
+  portal: SearchPagePortal;
   currencyId: string;
+  /** The visitor, as their verified session names them. */
   caller: SearchCaller;
+  /** The page's HTML is shared between visitors (docs/pages.md). */
+  sharedHtml: boolean;
   facets: FacetSpec[];
-}
-
-/** The URL named a place by a slug it should not use: answer with these slugs instead (permanently). */
-export interface SearchPlaceRedirect {
-  kind: 'placeRedirect';
-  place: PlaceSlugs;
-  reason: 'obsoleteSlug' | 'countryMissing';
+  /** The facet counting the place's children (the SEO children module): the places it names are looked up. */
+  childrenFacet?: FacetSpec;
 }
 
 export interface SearchPageContent {
   kind: 'page';
   /** The search as run: the URL's filters with the searched place's id, plus what a saved search adds (polygons). */
   search: Search;
+  /** The search as its URL shows it (the stored search's reference only where the URL cannot carry it all). */
+  shown: Search;
+  /** The search's own path in the page's culture: the canonical URL's. */
+  path: string;
   place?: Place;
   /** The place's country, when the place is below it: its slugs go into the URL. */
   country?: Place;
@@ -48,26 +74,26 @@ export interface SearchPageContent {
   /** The accounts the agency names as related (document 001 §3 Account relatedAccountIds). */
   agencyRelated?: Account[];
   result: SearchResult;
+  /** The places the children facet named. */
+  childPlaces: Place[];
+  noindex: boolean;
+  /** The typed text no place matched. */
+  placeNotFound?: string;
+  /** A shared page's: what invalidates its HTML. */
+  invalidatedBy?: PageTag[];
 }
 
-export type SearchPageOutcome = SearchPlaceRedirect | SearchPageContent;
+export type SearchPageOutcome = SearchPageContent | SearchPageRedirect;
 
-/** Filters no URL carries (document 002 §2): they come from the saved search that searchId names. */
-const STORED_ONLY: readonly (keyof SearchLocation)[] = ['polygon', 'polygons', 'excludedPolygons', 'viewport', 'mode'];
-
-const cannotGeocode = (slug: string): DomainError =>
-  domainError('NOT_FOUND', 'PLACE_SLUG_NOT_FOUND', 'Cannot geocode place for slug', {
-    field: 'placeSlug',
-    values: { slug },
-  });
+type Found = Omit<SearchPageContent, 'kind' | 'shown' | 'path' | 'childPlaces' | 'noindex' | 'placeNotFound'>;
 
 /**
- * Everything the search results page shows for one URL: the place its slugs name (document 001
- * §5: "Place slug must resolve, else 'Cannot geocode place for slug'. A place slug must be
- * allowed, else not found"), the decisions that send the visitor elsewhere (an old slug, a
- * locality without its country: both permanent, document 001 §2), and the search itself:
- * created, or, with a searchId, retrieved or patched when the filters or the currency differ
- * (document 001 §4).
+ * Everything the search results page shows for one URL, and every decision that sends the visitor
+ * elsewhere. Order: the URL's own verdict (a 404/400 for a bad word or value, the old form's
+ * redirect), the page past the maximum skip (to page one, document 001 §5), the place's slugs (an
+ * old slug, a locality without its country: permanent, document 001 §2), then the search; a page
+ * whose URL is not its search's own goes there (domain/search/page/searchPageRedirect). The search
+ * runs as the visitor: their saved search opens, someone else's is 'Search {n} is not found'.
  */
 @injectable()
 export class LoadSearchPageHandler {
@@ -78,180 +104,141 @@ export class LoadSearchPageHandler {
   ) {}
 
   async execute(query: LoadSearchPage): Promise<Result<SearchPageOutcome, DomainError>> {
-    const allowed = query.caller.portal.countries;
+    const { url, portal, culture } = query;
+    const codec = { language: culture, sortings: portal.sortings, defaultSort: portal.defaultSort };
+    // An id no account column holds (2147483648) is as invalid as a word: it must not reach a query.
+    const agencyId = query.agency && parseDatabaseId(query.agency.accountId);
+    if (query.agency && agencyId === undefined) return err(searchErrors.accountIdNotValid());
+    const parsed = parseSearchUrl(query.agency ? `/search${url.query}` : url.path + url.query, codec);
+    if (!parsed.ok) return parsed;
+    if (parsed.value.kind === 'redirect') return ok(urlRedirect(parsed.value, url));
+    const match = parsed.value;
+    if (!query.agency) {
+      const { pageSize, maxSkip } = portal;
+      const tooFar = firstPageRedirect(match.search, { ...codec, place: match.place, pageSize, maxSkip });
+      if (tooFar.ok && tooFar.value) return ok(urlRedirect(tooFar.value, url));
+    }
+
+    const typed = match.place || match.search.filters.location?.placeId ? undefined : query.typedText?.trim();
+    const typedPlaceId = typed
+      ? await bestPlaceFor(this.places, typed, culture, query.caller.portal.countries)
+      : undefined;
+    const asked: Search = typedPlaceId
+      ? {
+          ...match.search,
+          filters: {
+            transactionType: 'Sell',
+            ...match.search.filters,
+            location: { ...match.search.filters.location, placeId: typedPlaceId },
+          },
+        }
+      : match.search;
+    // A shared page (docs/pages.md) runs the search as nobody in particular: nothing is stored for
+    // it and no visitor's search id reaches the HTML; the browser stores the visitor's search after
+    // hydration. A stored search named in the URL (searchId) belongs to someone: that page is theirs.
+    const shared = query.sharedHtml && asked.params.searchId === undefined;
+    const caller = shared
+      ? { language: query.caller.language, portal: query.caller.portal, isCrawler: true }
+      : query.caller;
+
+    const found = await this.find(match.place, asked, agencyId, caller, query);
+    if (!found.ok) return found;
+    if (found.value.kind === 'placeRedirect') return ok(placeSlugsRedirect(url, match.place!, found.value.place));
+    const page = found.value.page;
+    const shown = withStoredSearch(page.search, storedReferenceOf(page.result, page.search.params));
+    const { place, country, agency } = page;
+    const path = searchPagePath(shown, { culture, portal, place, country, agency });
+    const redirect = redirectAfterSearch({
+      page: query.agency ? 'agency' : 'search',
+      language: culture,
+      placeInUrl: match.place !== undefined,
+      placeFromTypedText: typedPlaceId !== undefined,
+      place: page.place,
+      country: page.country,
+      asked,
+      run: page.search,
+      ...(page.agency && { agency: { slug: page.agency.slug, nameInUrl: query.agency?.name } }),
+      path,
+    });
+    if (redirect) return ok(redirect);
+
+    const placeNotFound = typed && !typedPlaceId ? typed : undefined;
+    const noindex = searchNoindex(page.search, {
+      pageSize: portal.pageSize,
+      maxIndexableSkip: portal.maxIndexableSkip,
+      place: page.place && { type: page.place.type, hasSlug: match.place !== undefined },
+      total: page.result.total,
+    }).noindex;
+    return ok({
+      kind: 'page',
+      ...page,
+      shown,
+      path,
+      childPlaces: await placesNamedBy(this.places, page.result, query.childrenFacet),
+      // The typed text named no place: the page shows every listing, nothing a crawler should keep.
+      noindex: noindex || placeNotFound !== undefined,
+      ...(placeNotFound !== undefined && { placeNotFound }),
+      ...(shared && {
+        invalidatedBy: searchPageTags(page.place ?? page.country, page.result.listings, agencyId !== undefined),
+      }),
+    });
+  }
+
+  /** The place (by slugs or by id), the agency and the search itself (document 001 §4, §5). */
+  private async find(
+    slugs: PlaceSlugs | undefined,
+    asked: Search,
+    agencyId: number | undefined,
+    caller: SearchCaller,
+    query: LoadSearchPage,
+  ): Promise<Result<{ kind: 'placeRedirect'; place: PlaceSlugs } | { kind: 'page'; page: Found }, DomainError>> {
+    const allowed = caller.portal.countries;
     let place: Place | undefined;
     let country: Place | undefined;
-    if (query.place) {
-      const resolved = await this.resolveSlugs(query.place, query.caller.language, allowed);
+    if (slugs) {
+      const resolved = await resolveSearchPlace(this.places, slugs, caller.language, allowed);
       if (!resolved.ok) return resolved;
       if (resolved.value.kind === 'placeRedirect') return ok(resolved.value);
       ({ place, country } = resolved.value);
-    } else if (query.search.filters.location?.placeId) {
-      const found = await this.places.getPlace(query.search.filters.location.placeId);
-      if (!found.ok) return found;
-      if (!allowed.includes(found.value.countryISO))
+    } else if (asked.filters.location?.placeId) {
+      const byId = await this.places.getPlace(asked.filters.location.placeId);
+      if (!byId.ok) return byId;
+      if (!allowed.includes(byId.value.countryISO))
         return err(domainError('NOT_FOUND', 'PLACE_NOT_ALLOWED', 'Place with slug is not allowed'));
-      place = found.value;
+      place = byId.value;
     }
+    const agency = agencyId === undefined ? undefined : await agencyOf(this.accounts, agencyId);
+    if (agency && !agency.ok) return agency;
 
-    let agency: Account | undefined;
-    if (query.agencyId !== undefined) {
-      [agency] = await this.accounts.getAccountsByIds([query.agencyId]);
-      if (!agency)
-        return err(
-          domainError('NOT_FOUND', 'AGENCY_NOT_FOUND', 'Invalid accountId was provided', { field: 'accountId' }),
-        );
-      if (agency.isArchived)
-        return err(domainError('GONE', 'AGENCY_ARCHIVED', 'Agency is archived', { field: 'accountId' }));
-    }
-    const [agencyAscendants, agencyRelated] = agency
-      ? await Promise.all([
-          this.accounts.ascendantsOf(agency.id),
-          this.accounts.getAccountsByIds(agency.relatedAccountIds),
-        ])
-      : [undefined, undefined];
-
-    const ancestors = place ? await this.ancestorsOf(place) : [];
+    const ancestors = place ? await ancestorsOf(this.places, place) : [];
     country ??=
       place && place.type !== 'country' ? ancestors.find((ancestor) => ancestor.type === 'country') : undefined;
-
     const filters: SearchFilters = {
-      ...query.search.filters,
-      ...(place && { location: { ...query.search.filters.location, placeId: place.placeId } }),
-      ...(query.agencyId !== undefined && { accountId: query.agencyId }),
+      ...asked.filters,
+      ...(place && { location: { ...asked.filters.location, placeId: place.placeId } }),
+      ...(agencyId !== undefined && { accountId: agencyId }),
     };
-    const search: Search = { filters, params: query.search.params };
-    // `/search?searchId=n` names a stored search and nothing else: open it as stored. Taking the
-    // URL's (absent) filters as a change would overwrite the owner's saved search with nothing.
-    const opensStored = !place && query.agencyId === undefined && isBlank(query.search.filters);
-    const ran = await this.run(search, query, opensStored);
+    const search: Search = { filters, params: asked.params };
+    const opensStored = !place && agencyId === undefined && isBlank(asked.filters);
+    const facets = query.childrenFacet ? [...query.facets, query.childrenFacet] : query.facets;
+    const ran = await runPageSearch(this.searches, {
+      search,
+      currencyId: query.currencyId,
+      caller,
+      facets,
+      opensStored,
+    });
     if (!ran.ok) return ran;
     return ok({
       kind: 'page',
-      search: { filters: ran.value.search.filters, params: search.params },
-      place,
-      country,
-      ancestors,
-      agency,
-      ...(agency && {
-        agencyAscendants: agencyAscendants ?? [],
-        agencyRelated: (agencyRelated ?? []).filter((account) => !account.isArchived),
-      }),
-      result: ran.value,
+      page: {
+        search: { filters: ran.value.search.filters, params: search.params },
+        place,
+        country,
+        ancestors,
+        ...(agency?.ok && agency.value),
+        result: ran.value,
+      },
     });
   }
-
-  private async run(
-    search: Search,
-    query: LoadSearchPage,
-    opensStored: boolean,
-  ): Promise<Result<SearchResult, DomainError>> {
-    const { caller, currencyId } = query;
-    const pageSize = caller.portal.pageSize;
-    const execution: SearchExecution = {
-      count: pageSize,
-      skip: ((search.params.page ?? 1) - 1) * pageSize,
-      facets: query.facets,
-      sort: search.params.sort ?? caller.portal.defaultSort,
-    };
-    const draft = { filters: search.filters, currencyId, portalId: caller.portal.id };
-    const id = search.params.searchId;
-    if (id === undefined) return this.searches.createSearch(draft, execution, caller);
-    // Reading goes by the reference the URL carried: with its share key, someone else's unsaved search opens too.
-    const reference = formatSearchReference({ id, shareKey: search.params.shareKey });
-
-    if (opensStored) return this.searches.getSearch(reference, execution, caller);
-    const stored = await this.searches.getSearch(
-      reference,
-      { mode: 'NoExecute', updateLastExecutionDate: false },
-      caller,
-    );
-    if (!stored.ok) return stored;
-    const saved = stored.value.search;
-    const location: SearchLocation = { ...search.filters.location };
-    for (const key of STORED_ONLY) {
-      if (saved.filters.location?.[key] !== undefined && location[key] === undefined)
-        Object.assign(location, { [key]: saved.filters.location[key] });
-    }
-    const merged = { ...draft, filters: { ...search.filters, ...(Object.keys(location).length > 0 && { location }) } };
-    if (!searchNeedsPatch(saved, merged)) return this.searches.getSearch(reference, execution, caller);
-    const patched = await this.searches.patchSearch(id, merged, execution, caller);
-    // Someone else's search (a shared link) is not ours to change: the visitor gets a search of their own.
-    if (!patched.ok && (patched.error.kind === 'FORBIDDEN' || patched.error.kind === 'UNAUTHORIZED')) {
-      return this.searches.createSearch(merged, execution, caller);
-    }
-    return patched;
-  }
-
-  private async resolveSlugs(
-    slugs: PlaceSlugs,
-    language: string,
-    allowed: readonly string[],
-  ): Promise<Result<SearchPlaceRedirect | { kind: 'place'; place: Place; country?: Place }, DomainError>> {
-    let countryMatch: PlaceBySlug | undefined;
-    if (slugs.countrySlug !== undefined) {
-      const countries = await this.places.findPlacesBySlug({ slug: slugs.countrySlug });
-      if (!countries.ok) return countries;
-      countryMatch = pick(
-        countries.value.filter((m) => m.place.type === 'country' && allowed.includes(m.place.countryISO)),
-        language,
-      );
-      if (!countryMatch) return err(cannotGeocode(slugs.countrySlug));
-    }
-    const found = await this.places.findPlacesBySlug({
-      slug: slugs.placeSlug,
-      countryISO: countryMatch?.place.countryISO,
-    });
-    if (!found.ok) return found;
-    const match = pick(
-      found.value.filter((m) => allowed.includes(m.place.countryISO)),
-      language,
-    );
-    if (!match) return err(cannotGeocode(slugs.placeSlug));
-
-    const place = match.place;
-    let country = countryMatch?.place;
-    const canonical: PlaceSlugs = { placeSlug: match.canonicalSlug };
-    if (countryMatch) canonical.countrySlug = countryMatch.canonicalSlug;
-    let reason: SearchPlaceRedirect['reason'] | undefined =
-      match.slug.isObsolete || countryMatch?.slug.isObsolete ? 'obsoleteSlug' : undefined;
-    if (place.type === 'locality' && !countryMatch) {
-      // Document 001 §2: "A locality place without a country slug gets a permanent redirect to the path including the country slug".
-      const countryId = place.ancestors.find((ancestor) => ancestor.type === 'country')?.placeId;
-      const parents = countryId ? await this.places.getPlacesByIds({ placeIds: [countryId] }) : undefined;
-      country = parents?.ok ? parents.value.places[0] : undefined;
-      const countrySlug = country && currentSlug(country, match.slug.language);
-      if (countrySlug) {
-        canonical.countrySlug = countrySlug;
-        reason = 'countryMissing';
-      }
-    }
-    if (reason) return ok({ kind: 'placeRedirect', place: canonical, reason });
-    return ok({ kind: 'place', place, country });
-  }
-
-  private async ancestorsOf(place: Place): Promise<Place[]> {
-    const ids = place.ancestors.map((ancestor) => ancestor.placeId).filter((id) => id !== place.placeId);
-    if (ids.length === 0) return [];
-    const found = await this.places.getPlacesByIds({ placeIds: ids });
-    // Breadcrumbs are a help, not the page: without them the results still show.
-    if (!found.ok) return [];
-    const order = new Map(ids.map((id, index) => [id, index]));
-    return [...found.value.places].sort((a, b) => (order.get(a.placeId) ?? 0) - (order.get(b.placeId) ?? 0));
-  }
-}
-
-/** A slug named in the visitor's language first (links shared across cultures still resolve), current slugs before obsolete ones. */
-function pick(matches: readonly PlaceBySlug[], language: string): PlaceBySlug | undefined {
-  const rank = (m: PlaceBySlug) => (m.slug.language === language ? 0 : 2) + (m.slug.isObsolete ? 1 : 0);
-  return [...matches].sort((a, b) => rank(a) - rank(b))[0];
-}
-
-/** No filter at all: every value absent or an empty object (a bare /search URL). */
-function isBlank(filters: SearchFilters): boolean {
-  return Object.values(filters).every(
-    (value) =>
-      value === undefined ||
-      (typeof value === 'object' && value !== null && !Array.isArray(value) && isBlank(value as SearchFilters)),
-  );
 }

@@ -6,6 +6,7 @@ import type { AgentPageContent } from '#application/search/queries/LoadAgentPage
 import { type AgentProfileRoute, matchAgentProfilePath } from '#domain/agents/agentProfileRoute';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import { PORTALS } from '#config/portals';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { callerFor, embeddedSearch } from '#features/search/steps/SearchServiceScenario';
 import type { PortalWorld } from '#features/support/world';
@@ -78,11 +79,15 @@ When('a profile is opened with neither an id nor a slug', STEP, async function (
 
 When('the agency page of account {int} is opened', STEP, async function (this: PortalWorld, accountId: number) {
   const container = await embeddedSearch();
+  const caller = callerFor({ crawler: true });
   state(this).outcome = await container.get(LoadSearchPage).execute({
-    search: { filters: {}, params: {} },
-    agencyId: accountId,
+    url: { path: `/agency/x/${accountId}`, query: '', prefix: '' },
+    agency: { accountId: String(accountId), name: 'x' },
+    culture: 'en',
+    portal: PORTALS.international,
     currencyId: 'CHF',
-    caller: callerFor({ crawler: true }),
+    caller,
+    sharedHtml: false,
     facets: [],
   });
 });
