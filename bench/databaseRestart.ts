@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { agedFormStamp } from '#config/testing/leadsCrash';
-import { registerVisitor } from '#config/testing/registerVisitor';
-import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { agedFormStamp } from '#test/resilience/leadsCrash';
+import { registerVisitor } from '#test/harness/requests/registerVisitor';
+import { withDatabase } from '#test/harness/db/openTestDatabase';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
 
 /**
  * Issue 18 §3 with the real thing: the machine's PostgreSQL restarted (`pg_ctlcluster <version>
