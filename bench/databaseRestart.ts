@@ -9,7 +9,7 @@ import { startPortalProcess } from '#test/harness/servers/portalProcess';
 
 /**
  * Issue 18 §3 with the real thing: the machine's PostgreSQL restarted (`pg_ctlcluster <version>
- * <cluster> restart`, root) under load. The CI version (config/testing/databaseOutage.int.test.ts)
+ * <cluster> restart`, root) under load. The CI version (test/resilience/databaseOutage.int.test.ts)
  * cuts a TCP proxy instead, so the PostgreSQL other suites share keeps running; this script stops
  * every session on that server, so run it on a quiet machine:
  * `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import ./server/register.js bench/databaseRestart.ts`

@@ -82,7 +82,7 @@ export async function firstVisitThroughput(
 }
 
 /**
- * Database rows a visitor's requests can write (infrastructure/db/testing/visitorRows), per 1,000
+ * Database rows a visitor's requests can write (test/harness/db/visitorRows), per 1,000
  * first visits spread over the pages, on a portal of its own over a fresh PostgreSQL database (the
  * bench reads the rows while the portal runs; PGlite lives inside the portal's process). Target: 0.
  * Undefined when no PostgreSQL is configured (BENCH_DATABASE_URL or DATABASE_URL).

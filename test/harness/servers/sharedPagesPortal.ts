@@ -10,11 +10,11 @@ import { createApp } from '#server/app';
 import { countVisitorRows } from '#test/harness/db/visitorRows';
 
 /**
- * Tests only (config/testing/sharedPages.int.test.ts): the production portal (built pages,
+ * Tests only (test/integration/portal/sharedPages.int.test.ts): the production portal (built pages,
  * page cache on) in a child process, plus what the test needs and no /svc route offers yet:
  * a listing's price changed in the database the portal reads (PGlite lives in this process).
  * Messages: { kind: 'setPrice', listingId, value } → { kind: 'done' }; { kind: 'visitorRows' } →
- * { kind: 'done', rows } (infrastructure/db/testing/visitorRows).
+ * { kind: 'done', rows } (test/harness/db/visitorRows).
  */
 const settings = { ...readSettings({ ...process.env, NODE_ENV: 'production' }), port: 0, host: '127.0.0.1' };
 const logger = pino({ level: 'warn', base: undefined });

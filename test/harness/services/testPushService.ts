@@ -11,7 +11,7 @@ import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndp
  * Tests only (issue 12 §5): a push service started by the test, and the browser's side of a push
  * subscription. The service checks nothing itself; `verifyVapid` checks the VAPID signature and
  * `decrypt` opens the payload with the subscription's keys, as a browser does. Used by
- * config/testing/pushAlerts.int.test.ts and features/alerts/push_alerts.feature.
+ * test/integration/alerts/pushAlerts.int.test.ts and features/alerts/push_alerts.feature.
  */
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');

@@ -53,7 +53,7 @@ describe('guest profile: born by the first act that needs one, never by a page v
   it('a first page view sets no cookie at all and creates no profile (docs/pages.md "When a profile is born")', async () => {
     const before = await server.count('profiles');
     const browser = new TestBrowser(server.url);
-    // (This server has no pages: config/testing/sharedPages.int.test.ts checks the page's bytes and headers.)
+    // (This server has no pages: test/integration/portal/sharedPages.int.test.ts checks the page's bytes and headers.)
     await browser.request('GET', '/');
     expect([...browser.cookies.keys()]).toEqual([]);
     expect(await server.count('profiles')).toBe(before);
