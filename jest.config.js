@@ -25,4 +25,10 @@ export default {
   setupFiles: ['<rootDir>/test/harness/jest/strictMobx.ts'],
   testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config,bench,test}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Kept until the suite that leaves a handle open is found. Ruled out, each run alone with
+  // --detectOpenHandles (exits, nothing reported): the domain suites, captcha, discovery, alertJob,
+  // mailCap, searchEdges, HttpListingsService, config/di, server/middleware, and the Database,
+  // PeriodicJob and RedisAttemptLimiter suites on PostgreSQL and Redis. Without it a handle left in
+  // the main process would make CI time out instead of reporting.
+  forceExit: true,
 };
