@@ -31,12 +31,13 @@ export default tseslint.config(
     },
   },
   {
-    // One way to read settings: config/env.ts, typed and checked at start. Tests, benches and harnesses set up their own.
+    // One way to read settings: config/env.ts, typed and checked at start. Tests, benches and harnesses (test/) set up their own.
     files: ['**/*.{ts,tsx}'],
     ignores: [
       'config/env.ts',
       '**/*.test.{ts,tsx}',
       '**/*.pages.ts',
+      'test/**',
       '**/testing/**',
       '**/contract/**',
       'features/**',

@@ -17,15 +17,18 @@ export default {
     ],
   },
   moduleNameMapper: {
-    '\\.module\\.css$': '<rootDir>/config/test/cssModuleStub.cjs',
+    '\\.module\\.css$': '<rootDir>/test/harness/jest/cssModuleStub.cjs',
     // The path aliases of package.json `imports` (#domain/…, #application/…).
-    '^#(domain|application|infrastructure|presentation|server|config|features|bench)/(.*)$': '<rootDir>/$1/$2',
+    '^#(domain|application|infrastructure|presentation|server|config|features|bench|test)/(.*)$': '<rootDir>/$1/$2',
   },
   // The app's MobX rules in every suite (presentation/shared/state/configureMobx).
-  setupFiles: ['<rootDir>/config/test/strictMobx.ts'],
-  testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config,bench}/**/*.test.ts?(x)'],
+  setupFiles: ['<rootDir>/test/harness/jest/strictMobx.ts'],
+  testMatch: ['<rootDir>/{domain,application,infrastructure,presentation,server,config,bench,test}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // Some integration suite leaves a handle open (not yet found: the content watcher is unref'd); without this
-  // jest waits forever after the last suite and CI times out instead of reporting.
+  // Kept until the suite that leaves a handle open is found. Ruled out, each run alone with
+  // --detectOpenHandles (exits, nothing reported): the domain suites, captcha, discovery, alertJob,
+  // mailCap, searchEdges, HttpListingsService, config/di, server/middleware, and the Database,
+  // PeriodicJob and RedisAttemptLimiter suites on PostgreSQL and Redis. Without it a handle left in
+  // the main process would make CI time out instead of reporting.
   forceExit: true,
 };

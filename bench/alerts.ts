@@ -4,7 +4,7 @@ import { matchesSearch } from '#domain/alerts/matchSearch';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { readChangedListings } from '#infrastructure/alerts/changeWindow';
 import { alertNewsOf } from '#domain/alerts/alertNews';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { benchAlertJob, publishEvents, seedSavedSearches } from './alertsSupport';

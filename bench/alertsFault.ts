@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { runAlertsFault } from '#config/testing/alertsFault/runAlertsFault';
+import { runAlertsFault } from '#test/resilience/alertsFault/runAlertsFault';
 
 /**
  * The alert job's kill -9 fault script (issue 12 §8), at a size set by the environment:

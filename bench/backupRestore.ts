@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '#infrastructure/db/Database';
-import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { withDatabase } from '#test/harness/db/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
-import { SHARED_MEDIA_DIR, startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { SHARED_MEDIA_DIR, startPortalProcess } from '#test/harness/servers/portalProcess';
 
 /**
  * The backup of docs/deploy.md, tried (issue 18 §6): a database seeded with the demo set is dumped

@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { agedFormStamp } from '#config/testing/leadsCrash';
-import { registerVisitor } from '#config/testing/registerVisitor';
-import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { agedFormStamp } from '#test/resilience/leadsCrash';
+import { registerVisitor } from '#test/harness/requests/registerVisitor';
+import { withDatabase } from '#test/harness/db/openTestDatabase';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
 
 /**
  * Issue 18 §3 with the real thing: the machine's PostgreSQL restarted (`pg_ctlcluster <version>
- * <cluster> restart`, root) under load. The CI version (config/testing/databaseOutage.int.test.ts)
+ * <cluster> restart`, root) under load. The CI version (test/resilience/databaseOutage.int.test.ts)
  * cuts a TCP proxy instead, so the PostgreSQL other suites share keeps running; this script stops
  * every session on that server, so run it on a quiet machine:
  * `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import ./server/register.js bench/databaseRestart.ts`

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { runDiskFull } from '#config/testing/diskFull/runDiskFull';
+import { runDiskFull } from '#test/resilience/diskFull/runDiskFull';
 
 /**
  * The full-disk fault script (issue 18 §3) for PGlite's data folder, on a tmpfs of its own (needs

@@ -1,5 +1,5 @@
 import { isNotNull } from 'drizzle-orm';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { listings } from '#infrastructure/db/schema';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request, type Browser } from 'playwright-core';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import { aListingId } from './listingPage';
 import { signedInVisitor } from './support/signedInVisitor';
 

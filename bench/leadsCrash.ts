@@ -1,4 +1,4 @@
-import { runLeadsCrash } from '#config/testing/leadsCrash';
+import { runLeadsCrash } from '#test/resilience/leadsCrash';
 
 /**
  * The leads crash test (issue 13 §6) at full size: 1,000 leads over HTTP, the production server

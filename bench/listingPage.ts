@@ -1,6 +1,6 @@
 import type { RequestContext } from '#application/portal/RequestContext';
 import type { Listing } from '#domain/listings/Listing';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
 import { renderListingPage } from './listingPageRender';
 import {

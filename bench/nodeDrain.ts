@@ -1,4 +1,4 @@
-import { runNodeDrain } from '#config/testing/nodeDrain';
+import { runNodeDrain } from '#test/resilience/nodeDrain';
 
 /**
  * `node --import ./server/register.js bench/nodeDrain.ts`: issue 18's SIGTERM fault at full size

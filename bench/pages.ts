@@ -1,5 +1,5 @@
 import type { RequestContext } from '#application/portal/RequestContext';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import type { ContentPageData } from '#presentation/content/ContentPageData';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
 import type { PlaceStatisticsPageData } from '#presentation/places/statistics/PlaceStatisticsPageData';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import { failedLogin } from '#config/testing/failedLogin';
-import { TcpFaultProxy } from '#config/testing/tcpFaultProxy';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { failedLogin } from '#test/harness/requests/failedLogin';
+import { TcpFaultProxy } from '#test/resilience/tcpFaultProxy';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import { loadMix, runMix } from './support/loadMix';
 import { fixed, summarise } from './support/stats';
 

@@ -7,11 +7,11 @@ import { PlacesService } from '#application/places/ports';
 import { SearchEngine, type SearchesService, SearchesService as SearchesServiceToken } from '#application/search/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { openDatabase, type OpenedDatabase } from '#infrastructure/db/Database';
-import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { withDatabase } from '#test/harness/db/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlSavedSearchStore } from '#infrastructure/search/sql/SqlSavedSearchStore';
 import { SqlSearchEngine } from '#infrastructure/search/sql/SqlSearchEngine';
-import { embeddedSearches } from '#config/testing/embeddedSearches';
+import { embeddedSearches } from '#test/harness/requests/embeddedSearches';
 import { benchQueries, type BenchQuery, runBenchQuery } from './support/searchBenchQueries';
 import { fixed, percentile } from './support/stats';
 

@@ -5,7 +5,7 @@ import { SearchEngine, SearchesService as SearchesServiceToken } from '#applicat
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
-import { withDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { withDatabase } from '#test/harness/db/openTestDatabase';
 import { IndexListingSearch } from '#infrastructure/search/index/IndexListingSearch';
 import type { ListingIndexStore } from '#infrastructure/search/index/ListingIndexStore';
 import type {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '#application/portal/RequestContext';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import type { SearchPageData } from '#presentation/search/SearchPageData';
 import { renderSearchPage } from './searchPageRender';
 import {

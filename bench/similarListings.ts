@@ -1,4 +1,4 @@
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
 import type { Listing } from '#domain/listings/Listing';

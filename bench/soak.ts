@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type PortalProcess,
-  SHARED_MEDIA_DIR,
-  startPortalProcess,
-} from '#infrastructure/listings/contract/portalProcess';
+import { type PortalProcess, SHARED_MEDIA_DIR, startPortalProcess } from '#test/harness/servers/portalProcess';
 import { loadMix, runMix } from './support/loadMix';
 import { type CollectedMemory, MEMORY_ON_SIGNAL, memoryAfterCollection } from './support/memoryAfterCollection';
 import { signedInVisitor } from './support/signedInVisitor';

@@ -1,7 +1,7 @@
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { STATS_PLACE_TYPES } from '#domain/places/statistics/placeStatsRoute';
 import { descendantsRating, summaryItems, yearGraph } from '#domain/places/statistics/priceStatistics';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { PriceSamplesOracle } from '#infrastructure/places/contract/PriceSamplesOracle';
 import { SqlPlaceStatisticsService } from '#infrastructure/places/sql/SqlPlaceStatisticsService';

@@ -1,5 +1,5 @@
 // Node module hooks for benches that render components outside Vite: a stylesheet import
-// becomes a CSS module whose class names echo their keys (as config/test/cssModuleStub.cjs
+// becomes a CSS module whose class names echo their keys (as test/harness/jest/cssModuleStub.cjs
 // does for jest). Rendering cost is the same; only the class strings differ from a build.
 export async function resolve(specifier, context, nextResolve) {
   if (specifier.endsWith('.css')) return { url: `bench-css:${specifier}`, shortCircuit: true };

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { administer, withDatabase } from '#infrastructure/db/testing/openTestDatabase';
-import { countVisitorRows, rowsChanged } from '#infrastructure/db/testing/visitorRows';
-import { startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
-import { TestBrowser } from '#server/identity/testing/TestBrowser';
+import { administer, withDatabase } from '#test/harness/db/openTestDatabase';
+import { countVisitorRows, rowsChanged } from '#test/harness/db/visitorRows';
+import { startPortalProcess } from '#test/harness/servers/portalProcess';
+import { TestBrowser } from '#test/harness/identity/TestBrowser';
 import { CONNECTIONS, loadWithCpu, printRow } from './pageLoad';
 
 /** A browser's User-Agent (a first visit from a search engine's result, an ad, a shared link). */
@@ -82,7 +82,7 @@ export async function firstVisitThroughput(
 }
 
 /**
- * Database rows a visitor's requests can write (infrastructure/db/testing/visitorRows), per 1,000
+ * Database rows a visitor's requests can write (test/harness/db/visitorRows), per 1,000
  * first visits spread over the pages, on a portal of its own over a fresh PostgreSQL database (the
  * bench reads the rows while the portal runs; PGlite lives inside the portal's process). Target: 0.
  * Undefined when no PostgreSQL is configured (BENCH_DATABASE_URL or DATABASE_URL).

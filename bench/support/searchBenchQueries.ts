@@ -1,5 +1,5 @@
 import type { MapExecution, SearchExecution, SearchesService } from '#application/search/ports';
-import { SIGNED_IN_SEARCH_CALLER as CALLER } from '#config/testing/signedInSearchCaller';
+import { SIGNED_IN_SEARCH_CALLER as CALLER } from '#test/harness/requests/signedInSearchCaller';
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
 import { parseFacetSpec } from '#domain/search/facets/parseFacetSpec';
 import type { SearchDraft } from '#domain/search/saved/SavedSearch';

@@ -1,4 +1,4 @@
-import { registerVisitor } from '#config/testing/registerVisitor';
+import { registerVisitor } from '#test/harness/requests/registerVisitor';
 
 /**
  * A visitor signed in through the portal's own registration (e-mail code read from the local

@@ -1,4 +1,4 @@
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { rateForLength } from './interestRates';
 import type { LenderRules } from './LenderRules';
 import { cappedRatio, estimateMortgage, minOwnFundsOf, ownFundsShortfall } from './mortgageEstimate';

@@ -1,4 +1,4 @@
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { isInsuranceOfferable, monthlyInsuranceFee, offerStatus, orderLinkFor } from './rentalDepositInsurance';
 
 const FIRST_CAUTION = { id: 'FirstCaution', available: true, requiredCurrency: 'CHF' };

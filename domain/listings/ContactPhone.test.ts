@@ -1,4 +1,4 @@
-import { aListing } from './ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { listingContactPhone, withoutContactDetails } from './ContactPhone';
 
 describe('the phone number a listing reveals (document 002 §6: a named contact the publisher allows)', () => {

@@ -1,6 +1,6 @@
 import { GEOCODE_LEVELS } from './Listing';
 import { isExactEnough, listingActions } from './ListingActions';
-import { aListing } from './ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 
 describe('listingActions (document 002 §6)', () => {
   it('offers lead, tour and address on an active sale listing geocoded to the postcode', () => {

@@ -1,6 +1,6 @@
 import type { ListingCategory } from './Listing';
 import { listingDisplay } from './ListingDisplayRules';
-import { aListing } from './ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 
 const shown = (category: ListingCategory, overrides: Parameters<typeof aListing>[0] = {}) =>
   listingDisplay(aListing({ category, ...overrides }));

@@ -1,5 +1,5 @@
 import { listingFacts } from './ListingFacts';
-import { aListing } from './ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 
 describe('listingFacts', () => {
   it('lists the key facts in display order as typed values', () => {

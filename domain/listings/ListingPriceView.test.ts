@@ -1,6 +1,6 @@
 import type { Price, PriceValue } from './Listing';
 import { chooseValue, listingPriceView } from './ListingPriceView';
-import { aListing } from './ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 
 const chf: PriceValue = { type: 'Original', value: 1_250_000, currencyId: 'CHF' };
 const eur: PriceValue = { type: 'Converted', value: 1_300_000, currencyId: 'EUR' };

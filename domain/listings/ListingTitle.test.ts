@@ -1,4 +1,4 @@
-import { aListing } from './ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { listingTitle } from './ListingTitle';
 
 describe('listingTitle', () => {

@@ -2,7 +2,7 @@ import type { DomainError } from '../shared/DomainError';
 import type { Result } from '../shared/Result';
 import { buildSearchUrl } from './buildSearchUrl';
 import type { Search } from './SearchFilters';
-import { SearchMother } from './SearchMother';
+import { SearchMother } from '#test/mothers/domain/SearchMother';
 import type { SearchUrlBuildContext } from './SearchUrlContext';
 
 const geneva: SearchUrlBuildContext = { language: 'en', place: { countrySlug: 'ch', placeSlug: 'geneve' } };

@@ -1,5 +1,5 @@
 import { firstPageRedirect } from './firstPageRedirect';
-import { SearchMother } from './SearchMother';
+import { SearchMother } from '#test/mothers/domain/SearchMother';
 
 const ctx = {
   language: 'en' as const,

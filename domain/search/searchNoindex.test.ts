@@ -1,4 +1,4 @@
-import { SearchMother } from './SearchMother';
+import { SearchMother } from '#test/mothers/domain/SearchMother';
 import { searchNoindex } from './searchNoindex';
 
 const ctx = { pageSize: 20, maxIndexableSkip: 2000 };

@@ -1,7 +1,7 @@
 import type { DomainError } from '../shared/DomainError';
 import type { Result } from '../shared/Result';
 import type { Search } from './SearchFilters';
-import { SearchMother } from './SearchMother';
+import { SearchMother } from '#test/mothers/domain/SearchMother';
 import { validatePlaceSlug } from './validatePlaceSlug';
 import { validateSearch } from './validateSearch';
 

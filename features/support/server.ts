@@ -1,5 +1,5 @@
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
-import { type PortalProcess, startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { type PortalProcess, startPortalProcess } from '#test/harness/servers/portalProcess';
 import { provideServer } from './attachments';
 
 /**

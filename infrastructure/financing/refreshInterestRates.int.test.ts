@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FinancingRules } from '#application/financing/ports';
 import { GetLatestInterestRatesHandler } from '#application/financing/queries/GetLatestInterestRates';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { refreshInterestRates } from './refreshInterestRates';
 import { readInterestRatesFile } from './sql/readInterestRatesFile';
 import { SqlFinancingStore } from './sql/SqlFinancingStore';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { OpenedDatabase } from '../db/Database';
-import { openTestDatabase } from '../db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { PeriodicJob } from './PeriodicJob';
 import { SqlJobLeases } from './SqlJobLeases';
 

@@ -1,6 +1,6 @@
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { ListingPage } from './ListingPage';
-import { renderWith, viewModel } from './testing/listingPageFixture.testkit';
+import { renderWith, viewModel } from '#test/mothers/listings/listingPageFixture.testkit';
 
 const text = (html: string) =>
   html

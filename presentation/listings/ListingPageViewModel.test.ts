@@ -1,6 +1,6 @@
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { LONG_DESCRIPTION } from './ListingPageViewModel';
-import { anAgency, anAgent, viewModel } from './testing/listingPageFixture.testkit';
+import { anAgency, anAgent, viewModel } from '#test/mothers/listings/listingPageFixture.testkit';
 
 const photos = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `p${i}`, url: `/media/p${i}.webp`, width: 1200, height: 800 }));

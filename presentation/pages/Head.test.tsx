@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { PageContext } from 'vike/types';
-import { pageContextOf, portal, render } from '#presentation/shell/testing/renderInShell';
+import { pageContextOf, portal, render } from '#test/harness/presentation/renderInShell';
 import Head from './+Head';
 
 describe('Head', () => {

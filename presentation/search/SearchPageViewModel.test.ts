@@ -4,7 +4,7 @@ import type { SearchResult } from '#domain/search/results/SearchResult';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { SearchPageViewModel, type SearchHistory } from './SearchPageViewModel';
-import { SETTINGS, aSearchListing, aSearchPageData, aSearchResult } from './testing/SearchPageMother';
+import { SETTINGS, aSearchListing, aSearchPageData, aSearchResult } from '#test/mothers/search/SearchPageMother';
 
 /** A createSearch whose answers the test releases one by one, in any order. */
 function deferredSearches() {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Portal } from '#domain/portal/Portal';
 import { Shell } from './Shell';
-import { pageContextOf, portal, render } from './testing/renderInShell';
+import { pageContextOf, portal, render } from '#test/harness/presentation/renderInShell';
 
 const hrefsIn = (html: string, from: string, to: string) =>
   [...html.slice(html.indexOf(from), html.indexOf(to, html.indexOf(from))).matchAll(/href="([^"]+)"/g)].map(

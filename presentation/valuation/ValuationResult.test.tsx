@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Comparable, Property } from '#domain/valuation/Property';
-import { pageContextOf, render } from '#presentation/shell/testing/renderInShell';
+import { pageContextOf, render } from '#test/harness/presentation/renderInShell';
 import { ValuationResult } from './ValuationResult';
 
 /** A comparable a German-speaking owner published, with the titles of its translations. */

@@ -4,7 +4,7 @@ import type { LeadAnswer, LeadRequest } from '#domain/leads/Lead';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import type { FinancingCaller } from '../ports';
-import { MemoryFinancingStore, testFinancingRules } from '../testing/MemoryFinancingStore';
+import { MemoryFinancingStore, testFinancingRules } from '#test/doubles/financing/MemoryFinancingStore';
 import { RecordRentalDepositInsuranceOfferHandler } from './RecordRentalDepositInsuranceOffer';
 import { RequestRentalDepositInsuranceHandler } from './RequestRentalDepositInsurance';
 

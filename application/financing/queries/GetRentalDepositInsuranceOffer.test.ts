@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import type { ListingsService } from '#application/listings';
 import type { Listing } from '#domain/listings/Listing';
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { notFound } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import type { FinancingCaller } from '../ports';
-import { MemoryFinancingStore, testFinancingRules } from '../testing/MemoryFinancingStore';
+import { MemoryFinancingStore, testFinancingRules } from '#test/doubles/financing/MemoryFinancingStore';
 import { GetRentalDepositInsuranceOfferHandler } from './GetRentalDepositInsuranceOffer';
 import { ListRentalDepositInsuranceOffersHandler } from './ListRentalDepositInsuranceOffers';
 

@@ -3,7 +3,11 @@ import { estimateMortgage } from '#domain/financing/mortgageEstimate';
 import { ok } from '#domain/shared/Result';
 import { CreateMortgageQuoteHandler } from '../commands/CreateMortgageQuote';
 import type { FinancingCaller } from '../ports';
-import { MemoryFinancingStore, TEST_LENDER_RULES, testFinancingRules } from '../testing/MemoryFinancingStore';
+import {
+  MemoryFinancingStore,
+  TEST_LENDER_RULES,
+  testFinancingRules,
+} from '#test/doubles/financing/MemoryFinancingStore';
 import { EstimateMortgageHandler } from './EstimateMortgage';
 import { GetLatestInterestRatesHandler } from './GetLatestInterestRates';
 import { ListMortgageQuotesHandler, MAX_QUOTES } from './ListMortgageQuotes';

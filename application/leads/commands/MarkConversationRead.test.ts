@@ -1,4 +1,4 @@
-import { aConversation, MemoryConversationStore } from '../testing/MemoryConversationStore';
+import { aConversation, MemoryConversationStore } from '#test/doubles/leads/MemoryConversationStore';
 import { MarkConversationReadHandler } from './MarkConversationRead';
 
 const NOW = new Date('2026-03-02T10:00:00Z');

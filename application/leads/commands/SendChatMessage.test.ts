@@ -1,5 +1,5 @@
 import type { ChatMail, ConversationMails } from '../ports';
-import { aConversation, MemoryConversationStore } from '../testing/MemoryConversationStore';
+import { aConversation, MemoryConversationStore } from '#test/doubles/leads/MemoryConversationStore';
 import { SendChatMessageHandler } from './SendChatMessage';
 
 const NOW = new Date('2026-03-02T10:00:00Z');

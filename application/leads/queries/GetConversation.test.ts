@@ -1,4 +1,4 @@
-import { aConversation, MemoryConversationStore } from '../testing/MemoryConversationStore';
+import { aConversation, MemoryConversationStore } from '#test/doubles/leads/MemoryConversationStore';
 import { GetConversationHandler } from './GetConversation';
 import { ListConversationsHandler } from './ListConversations';
 

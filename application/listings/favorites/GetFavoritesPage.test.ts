@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { notFound } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import type { FavoritesService, ListingsService } from '../ports';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { AccountsDirectory } from '#application/agents';
 import type { ListingsService } from '../ports';
 import { GetListingPageHandler } from './GetListingPage';
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { ok, err } from '#domain/shared/Result';
 import { notFound } from '#domain/shared/DomainError';
 

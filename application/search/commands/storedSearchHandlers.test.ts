@@ -3,8 +3,8 @@ import { CreateSearchHandler } from './CreateSearch';
 import { PatchSearchHandler } from './PatchSearch';
 import { GetSearchHandler } from '../queries/GetSearch';
 import { ListSearchesHandler } from '../queries/ListSearches';
-import { callers, fakeSearchEngine } from './storedSearch/fakeSearchEngine';
-import { InMemorySavedSearchStore } from './storedSearch/InMemorySavedSearchStore';
+import { callers, fakeSearchEngine } from '#test/doubles/search/fakeSearchEngine';
+import { InMemorySavedSearchStore } from '#test/doubles/search/InMemorySavedSearchStore';
 
 const T0 = new Date('2026-03-02T10:00:00Z');
 

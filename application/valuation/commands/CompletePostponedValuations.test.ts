@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ok } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
 import type { Estimate } from '../ports';
-import { MemoryPropertyStore } from '../testing/MemoryPropertyStore';
+import { MemoryPropertyStore } from '#test/doubles/valuation/MemoryPropertyStore';
 import { CompletePostponedValuationsHandler } from './CompletePostponedValuations';
 
 const NOW = new Date('2026-03-02T00:00:00Z');

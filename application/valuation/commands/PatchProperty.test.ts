@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { ValuationCaller } from '../ports';
-import { MemoryPropertyStore } from '../testing/MemoryPropertyStore';
+import { MemoryPropertyStore } from '#test/doubles/valuation/MemoryPropertyStore';
 import { AddProductOfferingHandler } from './AddProductOffering';
 import { CreatePropertyHandler } from './CreateProperty';
 import { PatchPropertyHandler } from './PatchProperty';

@@ -4,7 +4,7 @@ import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import type { PropertyFields } from '#domain/valuation/Property';
 import type { Estimate, ValuationCaller, ValuationLimiter, ValuationModel } from '../ports';
-import { MemoryPropertyStore } from '../testing/MemoryPropertyStore';
+import { MemoryPropertyStore } from '#test/doubles/valuation/MemoryPropertyStore';
 import { ValuatePropertyHandler } from './ValuateProperty';
 
 const NOW = new Date('2026-03-02T00:00:00Z');

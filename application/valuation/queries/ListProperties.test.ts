@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Estimate, ValuationCaller } from '../ports';
-import { MemoryPropertyStore } from '../testing/MemoryPropertyStore';
+import { MemoryPropertyStore } from '#test/doubles/valuation/MemoryPropertyStore';
 import { ListPropertiesHandler } from './ListProperties';
 
 const NOW = new Date('2026-03-02T00:00:00Z');

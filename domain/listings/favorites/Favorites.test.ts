@@ -1,4 +1,4 @@
-import { aListing } from '../ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { favoritesOwnerOf, groupFavorites, shouldSuggestSaveSearch } from './Favorites';
 
 describe('favourites access (document 000 §4: "authenticated or identified with first profile")', () => {

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Container } from 'inversify';
 import { AlertJobs, PushSubscriptions } from '#application/alerts/ports';
 import { composeTestRoot } from '#config/di/composeTestRoot';
-import { openDemoDatabase, type TestDatabase } from '#config/testing/openDemoDatabase';
+import { openDemoDatabase, type TestDatabase } from '#test/harness/db/openDemoDatabase';
 import {
   browserKeys,
   decrypt,
@@ -15,7 +15,7 @@ import {
   startPushService,
   until,
   verifyVapid,
-} from '#config/testing/testPushService';
+} from '#test/harness/services/testPushService';
 import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
 import { loadVapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';

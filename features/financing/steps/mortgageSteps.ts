@@ -12,7 +12,7 @@ import {
   NOTARY_FEE_RATE,
 } from '#domain/financing/mortgageRules';
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import type { PortalWorld } from '#features/support/world';
 import { estimatesQuerySchema } from '#server/svc/financing/financingSchemas';
 import { financing } from './FinancingScenario';

@@ -8,7 +8,7 @@ import {
   orderLinkFor,
 } from '#domain/financing/rentalDepositInsurance';
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import type { PortalWorld } from '#features/support/world';
 import { financing } from './FinancingScenario';
 

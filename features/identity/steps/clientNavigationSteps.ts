@@ -3,7 +3,7 @@ import { parse } from '@brillout/json-serializer/parse';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { serverUrl as baseOf } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
-import { TestBrowser } from '#server/identity/testing/TestBrowser';
+import { TestBrowser } from '#test/harness/identity/TestBrowser';
 
 interface Visit {
   cookie: string;

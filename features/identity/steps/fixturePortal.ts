@@ -7,8 +7,8 @@ import { appMetadata } from '#infrastructure/db/schema';
 import { Argon2PasswordHasher } from '#infrastructure/identity/crypto/Argon2PasswordHasher';
 import { HmacUrlTokens } from '#infrastructure/identity/crypto/HmacUrlTokens';
 import { loadIdentityKeys } from '#infrastructure/identity/keys/IdentityKeys';
-import { IdentityFixtures } from '#infrastructure/identity/testing/IdentityFixtures';
-import { type PortalProcess, startPortalProcess } from '#infrastructure/listings/contract/portalProcess';
+import { IdentityFixtures } from '#test/mothers/rows/IdentityFixtures';
+import { type PortalProcess, startPortalProcess } from '#test/harness/servers/portalProcess';
 import type { PortalWorld } from '#features/support/world';
 
 /**

@@ -1,5 +1,5 @@
 import type { Listing } from '#domain/listings/Listing';
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import type { PortalWorld } from '#features/support/world';
 
 /** What the listings steps share within a scenario: the listing under test and the last outcome. */

@@ -30,7 +30,7 @@ function typescriptFileFor(url) {
 }
 
 const ROOT = new URL('../../../', import.meta.url);
-const ALIAS = /^#(domain|application|infrastructure|presentation|server|config|features|bench)\//;
+const ALIAS = /^#(domain|application|infrastructure|presentation|server|config|features|bench|test)\//;
 
 const isRelativeOrAbsolute = (specifier) => /^(\.{1,2}\/|\/|file:)/.test(specifier);
 

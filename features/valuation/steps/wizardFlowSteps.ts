@@ -13,7 +13,7 @@ import { RateLimitedValuations } from '#infrastructure/valuation/limits/RateLimi
 import { ListingsValuationModel } from '#infrastructure/valuation/model/ListingsValuationModel';
 import { SqlPropertyStore } from '#infrastructure/valuation/sql/SqlPropertyStore';
 import { SqlValuationMarket } from '#infrastructure/valuation/sql/SqlValuationMarket';
-import { valuationUseCases } from '#config/testing/valuationUseCases';
+import { valuationUseCases } from '#test/harness/requests/valuationUseCases';
 import { validProperty } from './fieldRuleSteps';
 
 interface FlowScenario {

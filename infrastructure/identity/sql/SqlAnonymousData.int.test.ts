@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '#infrastructure/db/rowsOf';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { SqlAnonymousData } from './SqlAnonymousData';
 
 /**

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlListingsService } from '../sql/SqlListingsService';
 import { SqlPublishingService } from '../publishing/SqlPublishingService';
 import { listingsServiceContract } from './listingsServiceContract';
-import { SHARED_MEDIA_DIR } from './portalProcess';
+import { SHARED_MEDIA_DIR } from '#test/harness/servers/portalProcess';
 
 /** The embedded adapter, in process, on a fresh database (in-memory PGlite, or DATABASE_URL's server in CI). */
 listingsServiceContract('SqlListingsService', async () => {

@@ -3,7 +3,7 @@ import { convertPrice } from '#domain/portal/ExchangeRates';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
 import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchangeRates';
 import { listings } from '#infrastructure/db/schema';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SqlListingsService } from './SqlListingsService';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
-import { openTestDatabase } from '#infrastructure/db/testing/openTestDatabase';
+import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { ListingSearchIndex } from './ListingSearchIndex';
 

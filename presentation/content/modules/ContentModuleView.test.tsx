@@ -1,7 +1,7 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { ContentModule, ContentPage } from '#domain/content/ContentPage';
-import { catalogue } from '#presentation/listings/testing/listingPageFixture.testkit';
+import { catalogue } from '#test/mothers/listings/listingPageFixture.testkit';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ContentModuleView } from './ContentModuleView';
 

@@ -1,4 +1,4 @@
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { metaDescription } from './listingHeadText';
 import { listingStructuredData } from './listingStructuredData';
 

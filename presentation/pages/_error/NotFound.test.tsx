@@ -4,7 +4,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { ErrorPageData } from '#presentation/shell/errorPage/loadErrorPageData';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
-import { pageContextOf } from '#presentation/shell/testing/renderInShell';
+import { pageContextOf } from '#test/harness/presentation/renderInShell';
 import { NotFound } from './NotFound';
 
 const messages = {

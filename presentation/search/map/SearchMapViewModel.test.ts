@@ -5,7 +5,7 @@ import type { MapSearchResult } from '#domain/search/results/SearchResult';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import { SearchPageViewModel } from '../SearchPageViewModel';
-import { SETTINGS, aMapResult, aSearchListing, aSearchPageData } from '../testing/SearchPageMother';
+import { SETTINGS, aMapResult, aSearchListing, aSearchPageData } from '#test/mothers/search/SearchPageMother';
 import { MAP_SEARCH_DELAY_MS, SearchMapViewModel } from './SearchMapViewModel';
 
 function fakeTimers() {

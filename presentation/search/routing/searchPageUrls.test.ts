@@ -1,4 +1,4 @@
-import { SETTINGS, aCountry, aPlace } from '../testing/SearchPageMother';
+import { SETTINGS, aCountry, aPlace } from '#test/mothers/search/SearchPageMother';
 import { searchAlternates, searchPagePath } from './searchPageUrls';
 
 const search = {

@@ -1,7 +1,7 @@
 import type { Place } from '#domain/places/Place';
 import { SORTINGS } from '#domain/portal/Portal';
 import type { SearchUrlTarget } from '../routing/searchPageUrls';
-import { aCountry, aPlace } from '../testing/SearchPageMother';
+import { aCountry, aPlace } from '#test/mothers/search/SearchPageMother';
 import { SEO_LIMITS, seoFacetModules } from './seoFacetModules';
 
 const portal: SearchUrlTarget['portal'] = {

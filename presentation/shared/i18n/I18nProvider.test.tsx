@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from './I18nProvider';
 import { createIntlErrorReporter, type IntlProblem } from './intlErrorReporter';
-import { recordingLogger } from './recordingLogger.testkit';
+import { recordingLogger } from '#test/doubles/i18n/recordingLogger.testkit';
 import { T } from './T';
 import { useErrorText } from './useErrorText';
 import { useT } from './useT';

@@ -1,5 +1,5 @@
 import { createIntlErrorReporter } from './intlErrorReporter';
-import { recordingLogger } from './recordingLogger.testkit';
+import { recordingLogger } from '#test/doubles/i18n/recordingLogger.testkit';
 
 describe('createIntlErrorReporter', () => {
   it('logs a missing translation as a warning, once per key', () => {
