@@ -3,11 +3,10 @@ import type { PageContext } from 'vike/types';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LeadContactStore, LeadProfiles } from '#application/leads/ports';
 import { OpenLeadForm, SubmitLeadRequest } from '#application/leads/tokens';
-import { loginModal } from '#presentation/identity';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
-import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { ActTracker } from '#presentation/tracking';
 import { followUpsInTurn } from './followUpsInTurn';
 import { LeadFormViewModel, type LeadPageContext, type LeadVisitor } from './LeadFormViewModel';
@@ -26,6 +25,7 @@ export function useLeadFormModel(): LeadFormViewModel {
   // Resolved on the first failure only: a server render has no toasts to show.
   const notifications = useLazyInjection(NotificationsViewModel);
   const appAdvertisement = useAppAdvertisement();
+  const modals = useModals();
   // Resolved on the first act: a server render posts nothing.
   const tracker = useLazyInjection(ActTracker);
   const [model] = useState(
@@ -47,12 +47,15 @@ export function useLeadFormModel(): LeadFormViewModel {
         (followUps) =>
           followUpsInTurn(followUps, (followUp) => {
             if (followUp.kind === 'loginModal')
-              return { show: () => loginModal.open({ isRegister: true }), isOpen: () => loginModal.request !== null };
+              return {
+                show: () => modals.login.open({ isRegister: true }),
+                isOpen: () => modals.login.request !== null,
+              };
             if (followUp.kind === 'appAdvertisement')
               return { show: () => appAdvertisement.offer(followUp.subject), isOpen: () => appAdvertisement.open };
             return {
               show: () =>
-                suggestSaveSearch.open(
+                modals.suggestSaveSearch.open(
                   followUp.kind === 'suggestSaveSearch'
                     ? {
                         kind: 'suggest',
@@ -61,7 +64,7 @@ export function useLeadFormModel(): LeadFormViewModel {
                       }
                     : { kind: 'saveAfterLead', searchId: Number(followUp.searchId) },
                 ),
-              isOpen: () => suggestSaveSearch.active,
+              isOpen: () => modals.suggestSaveSearch.active,
             };
           }),
         undefined,

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useHydrated } from 'vike-react/useHydrated';
 import { MarkConversationRead, SendChatMessage } from '#application/leads/tokens';
-import { loginModal } from '#presentation/identity';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { useT } from '#presentation/shared/i18n';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
@@ -23,13 +23,14 @@ import styles from './ChatPage.module.css';
 export const ChatPage = observer(function ChatPage({ data }: { data: ChatPageData }) {
   const t = useT();
   const { requestContext } = usePageContext();
+  const modals = useModals();
   const chatPath = culturePath('/chat', requestContext.culture, requestContext.portal);
   if (!data.access)
     return (
       <section className={styles.empty} data-testid="chat-sign-in">
         <h1>{t('Leads.Chat.SignIn.Title')}</h1>
         <p>{t('Leads.Chat.SignIn.Text')}</p>
-        <Button onClick={() => loginModal.open({ callbackUrl: chatPath })}>{t('Leads.Chat.SignIn.Cta')}</Button>
+        <Button onClick={() => modals.login.open({ callbackUrl: chatPath })}>{t('Leads.Chat.SignIn.Cta')}</Button>
       </section>
     );
   if (data.conversations.length === 0)
