@@ -29,7 +29,7 @@ import { FavoritesViewModel } from '#presentation/listings/favorites/FavoritesVi
 import { FavoritesViewModel as FavoritesViewModelToken } from '#presentation/listings/favorites/tokens';
 import { ModalService } from '#presentation/shared/modal/tokens';
 import { NavigationViewModel, NotificationsViewModel } from '#presentation/shared/shell/tokens';
-import { ActTracker } from '#presentation/tracking/tokens';
+import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { HttpListingsService } from '#infrastructure/listings/http/HttpListingsService';
 
 /** The listings use cases (document 001 §7 "Listings"), bound whatever serves ListingsService. */

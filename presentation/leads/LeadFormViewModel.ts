@@ -9,7 +9,7 @@ import type { TrackedAct } from '#domain/tracking/TrackedActs';
 import type { ModalService } from '#presentation/shared/modal/ModalService';
 import type { AppAdvertisementViewModel } from '#presentation/shared/shell/AppAdvertisementViewModel';
 import type { NotificationsViewModel } from '#presentation/shared/shell/NotificationsViewModel';
-import type { ActTracker } from '#presentation/tracking';
+import type { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { followUpsInTurn, type FollowUpModal } from './followUpsInTurn';
 import { LeadFormGuard, type LeadProof } from './LeadFormGuard';
 import { FORM_ROUTES, type LeadFormKind, type LeadTarget } from './LeadTarget';

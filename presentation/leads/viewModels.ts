@@ -5,7 +5,7 @@ import { lazy } from '#presentation/shared/di/viewModels';
 import { ModalService } from '#presentation/shared/modal/tokens';
 import { AppAdvertisementViewModel } from '#presentation/shared/shell/appAdvertisementTokens';
 import { NavigationViewModel, NotificationsViewModel } from '#presentation/shared/shell/tokens';
-import { ActTracker } from '#presentation/tracking';
+import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { ChatViewModel as ChatViewModelClass } from './chat/ChatViewModel';
 import { refreshUnreadMessages } from './chat/UnreadMessagesSync';
 import { LeadFormViewModel as LeadFormViewModelClass } from './LeadFormViewModel';

@@ -12,7 +12,7 @@ import { useAppAdvertisement, useNotifications } from '#presentation/shared/shel
 import { cx, Icon } from '#presentation/shared/ui';
 import { useOpenedOnce } from '#presentation/shared/lazy/useOpenedOnce';
 import { searchCallerOf } from '#application/search/ports';
-import { ActTracker } from '#presentation/tracking';
+import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { useSearchPage } from '../SearchPageContext';
 import { subscribeThisBrowser } from './browserPush';
 import { useModals } from '#presentation/shared/modal/useModals';
