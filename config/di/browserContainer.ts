@@ -13,6 +13,7 @@ import { placesModule } from './placesModule';
 import { portalModule } from './portalModule';
 import { searchModule } from './searchModule';
 import { valuationModule } from './valuationModule';
+import { VIEW_MODEL_MODULES } from './viewModelModules';
 
 /**
  * The browser's composition root: one container, every port served by its http adapter
@@ -33,6 +34,7 @@ export function createBrowserContainer(origin: string): Container {
     valuationModule(origin),
     trackingModule,
     alertsModule,
+    ...VIEW_MODEL_MODULES,
   );
   return container;
 }

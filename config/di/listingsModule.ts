@@ -27,10 +27,9 @@ import {
 import { HttpFavoritesService } from '#infrastructure/listings/favorites/HttpFavoritesService';
 import { FavoritesViewModel } from '#presentation/listings/favorites/FavoritesViewModel';
 import { FavoritesViewModel as FavoritesViewModelToken } from '#presentation/listings/favorites/tokens';
-import { loginModal } from '#presentation/identity/modal/loginModal';
-import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { ModalService } from '#presentation/shared/modal/tokens';
 import { NavigationViewModel, NotificationsViewModel } from '#presentation/shared/shell/tokens';
-import { ActTracker } from '#presentation/tracking/tokens';
+import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { HttpListingsService } from '#infrastructure/listings/http/HttpListingsService';
 
 /** The listings use cases (document 001 §7 "Listings"), bound whatever serves ListingsService. */
@@ -65,9 +64,9 @@ export const listingsModule = new ContainerModule(({ bind }) => {
           setTotal: (total) => context.get(NavigationViewModel).setFavoritesTotal(total),
           notifyFailure: (message) =>
             context.get(NotificationsViewModel).notify({ id: 'favorite-failure', message, kind: 'error' }),
-          askToLogIn: (callbackUrl) => loginModal.open({ favoriteFlow: true, callbackUrl }),
+          askToLogIn: (callbackUrl) => context.get(ModalService).login.open({ favoriteFlow: true, callbackUrl }),
           // Document 001 §4: the suggest-save-search modal may follow a favourite (its host decides).
-          created: () => suggestSaveSearch.favoriteCreated(),
+          created: () => context.get(ModalService).suggestSaveSearch.favoriteCreated(),
           track: (act) => context.get(ActTracker).track(act),
         }),
     )

@@ -8,6 +8,8 @@ import { AppAdvertisementViewModel } from '#presentation/shared/shell/appAdverti
 import { NavigationViewModel as NavigationViewModelClass } from '#presentation/shared/shell/NavigationViewModel';
 import { NotificationsViewModel as NotificationsViewModelClass } from '#presentation/shared/shell/NotificationsViewModel';
 import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#presentation/shared/shell/tokens';
+import { ModalService as ModalServiceClass } from '#presentation/shared/modal/ModalService';
+import { ModalService } from '#presentation/shared/modal/tokens';
 
 /**
  * The portal in the browser: the one http client every http adapter calls (/svc on this origin,
@@ -20,6 +22,9 @@ export function portalModule(origin: string): ContainerModule {
     bind(PortalClientToken).toConstantValue(pageClient(origin));
     bind(NotificationsViewModel).to(NotificationsViewModelClass).inSingletonScope();
     bind(NavigationViewModel).to(NavigationViewModelClass).inSingletonScope();
+    bind(ModalService)
+      .toDynamicValue(() => new ModalServiceClass())
+      .inSingletonScope();
     // The advert remembers dismissed subjects in the persisted local state (document 000 §3 modal.appAdvertisement).
     bind(AppAdvertisementViewModel)
       .toDynamicValue(

@@ -6,6 +6,8 @@ import { SearchesService } from '#application/search/ports';
 import { openDatabase } from '#infrastructure/db/Database';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
+import { ModalService as ModalServiceClass } from '#presentation/shared/modal/ModalService';
+import { ModalService } from '#presentation/shared/modal/tokens';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import type { Settings } from '../env';
 import { agentsServerModule } from './agentsServerModule';
@@ -23,6 +25,7 @@ import { jobsServerModule } from './jobsServerModule';
 import { trackingServerModule } from './trackingServerModule';
 import type { ServerModule, ServerModuleOptions } from './ServerModuleOptions';
 import { valuationServerModule } from './valuationServerModule';
+import { VIEW_MODEL_MODULES } from './viewModelModules';
 
 /**
  * One module per context, each binding its ports, adapters, caches and use cases for the server.
@@ -88,7 +91,7 @@ export function composeRoot(options: ServerModuleOptions): Container {
   // The view-models rendered on the server follow the same MobX rules as in the browser.
   configureMobx();
   const root = new Container({ defaultScope: 'Singleton' });
-  root.load(...SERVER_MODULES.map((module) => module(options)));
+  root.load(...SERVER_MODULES.map((module) => module(options)), ...VIEW_MODEL_MODULES);
   return root;
 }
 
@@ -96,5 +99,10 @@ export function composeRoot(options: ServerModuleOptions): Container {
 export function createRequestContainer(root: Container, context: RequestContext): Container {
   const child = new Container({ parent: root, defaultScope: 'Singleton' });
   child.bind(RequestContext).toConstantValue(context);
+  // The page's modals, one per request: nothing one visitor's render opens reaches another's.
+  child
+    .bind(ModalService)
+    .toDynamicValue(() => new ModalServiceClass())
+    .inSingletonScope();
   return child;
 }

@@ -6,7 +6,7 @@ import { GetMostViewedListingsHandler } from '#application/tracking/queries/GetM
 import { GetListingViews, GetMostViewedListings, TrackEvents } from '#application/tracking/tokens';
 import { HttpTrackingService } from '#infrastructure/tracking/http/HttpTrackingService';
 import { pageActTracker } from '#presentation/tracking/beaconTracker';
-import { ActTracker } from '#presentation/tracking/tokens';
+import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 
 /** The tracking use cases (document 002 "Tracking events"), bound whatever serves TrackingService. */
 export function bindTrackingUseCases(bind: ContainerModuleLoadOptions['bind']): void {

@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CookieConsentBanner } from './consent/CookieConsentBanner';
 import { DashboardSwitch } from './dashboard/DashboardSwitch';
 import { LogoutConfirmation } from './logout/LogoutConfirmation';
-import { loginModal } from './modal/loginModal';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { SessionKeeper } from './session/SessionKeeper';
 import { StartupEffects } from './startup/StartupEffects';
 import { applyTrackingConsent } from '#presentation/tracking';
@@ -44,7 +44,8 @@ function TrackingConsent() {
 }
 
 const LoginModalWhenOpened = observer(function LoginModalWhenOpened() {
-  if (!loginModal.request) return null;
+  const modals = useModals();
+  if (!modals.login.request) return null;
   return (
     <Suspense fallback={null}>
       <LoginModal />

@@ -1,6 +1,5 @@
 /** Identity's public face for pages and other contexts (favourites, saved searches, the shell). */
-export { loginModal, type LoginModalRequest } from './modal/loginModal';
-export { logoutPrompt } from './logout/logoutPrompt';
+export type { LoginModalRequest } from '#presentation/shared/modal/LoginModalState';
 export { LogoutButton } from './logout/LogoutButton';
 export { IdentityServices } from './IdentityServices';
 export { AgentDashboardLink } from './dashboard/AgentDashboardLink';

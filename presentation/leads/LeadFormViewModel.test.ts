@@ -1,12 +1,29 @@
 import { invalid } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
-import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
 import type { SubmitLeadRequest } from '#application/leads/commands/SubmitLeadRequest';
 import type { TrackedAct } from '#domain/tracking/TrackedActs';
-import { LeadFormViewModel, type LeadFormValues } from './LeadFormViewModel';
+import type { AppAdvertSubject } from '#domain/portal/MobileApps';
+import { ModalService } from '#presentation/shared/modal/ModalService';
+import { LeadFormViewModel, type LeadFormDependencies, type LeadFormValues } from './LeadFormViewModel';
 
 /** The leads service's stamp of a form's opening, answered at once. */
 const stamped = async () => ok({ formStamp: 'stamp-1' });
+/** The form over doubles of its ports and handlers (no container): each test gives what it watches. */
+function leadForm(overrides: Partial<LeadFormDependencies> & Pick<LeadFormDependencies, 'submitLead'>) {
+  return new LeadFormViewModel({
+    openForm: { execute: stamped },
+    contacts: { read: () => undefined },
+    profiles: { readContact: async () => ok({}) },
+    notifications: { notify: () => undefined },
+    modals: new ModalService(),
+    appAdvertisement: { offer: () => undefined, open: false },
+    tracker: { track: () => undefined },
+    newKey: () => 'key-0123456789abcdef',
+    now: () => 1_000,
+    ...overrides,
+  });
+}
+
 /** Lets the stamp's answer land. */
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
@@ -24,25 +41,24 @@ const values: LeadFormValues = {
 describe('LeadFormViewModel', () => {
   it('sends one form under one idempotency key with its render time, then runs the follow-ups on close', async () => {
     const sent: SubmitLeadRequest[] = [];
-    const followUps: LeadFollowUp[] = [];
+    const modals = new ModalService();
+    const offered: AppAdvertSubject[] = [];
     let clock = 1_000;
-    const model = new LeadFormViewModel(
-      async (command) => {
-        sent.push(command);
-        return ok({
-          answer: { leadId: 1, status: 'NotificationsScheduled' },
-          successful: true,
-          followUps: [{ kind: 'loginModal' }, { kind: 'appAdvertisement', subject: 'Chat' }],
-        });
+    const model = leadForm({
+      submitLead: {
+        execute: async (command) => {
+          sent.push(command);
+          return ok({
+            answer: { leadId: 1, status: 'NotificationsScheduled' },
+            successful: true,
+            followUps: [{ kind: 'loginModal' }, { kind: 'appAdvertisement', subject: 'Chat' }],
+          });
+        },
       },
-      { read: () => undefined },
-      () => undefined,
-      async () => ok({}),
-      stamped,
-      (list) => followUps.push(...list),
-      () => 'key-0123456789abcdef',
-      () => clock,
-    );
+      modals,
+      appAdvertisement: { offer: (subject) => void offered.push(subject), open: false },
+      now: () => clock,
+    });
     model.open('lead');
     await settle();
     clock = 9_000;
@@ -61,26 +77,29 @@ describe('LeadFormViewModel', () => {
     });
     expect(sent[0]).not.toHaveProperty('captcha');
     expect(model.sent?.kind).toBe('lead');
-    expect(followUps).toEqual([]);
+    expect(modals.login.request).toBeNull();
     model.close();
-    expect(followUps.map((followUp) => followUp.kind)).toEqual(['loginModal', 'appAdvertisement']);
+    // One modal at a time, in the documents' order: the login modal, then (once it closes) the advert.
+    expect(modals.login.request).toEqual({ isRegister: true });
+    expect(offered).toEqual([]);
+    modals.login.close();
+    expect(offered).toEqual(['Chat']);
   });
 
   it('prefills a form opened before the visitor was known once the personal part names them (shared page)', async () => {
     const asked: number[] = [];
-    const model = new LeadFormViewModel(
-      async () => ok({ answer: { leadId: 1, status: 'NotificationsScheduled' }, successful: true, followUps: [] }),
-      { read: () => undefined },
-      () => undefined,
-      async (profileId) => {
-        asked.push(profileId);
-        return ok({ fullName: 'Anna Keller', email: 'anna@example.ch' });
+    const model = leadForm({
+      submitLead: {
+        execute: async () =>
+          ok({ answer: { leadId: 1, status: 'NotificationsScheduled' }, successful: true, followUps: [] }),
       },
-      stamped,
-      () => undefined,
-      () => 'key-0123456789abcdef',
-      () => 1_000,
-    );
+      profiles: {
+        readContact: async (profileId) => {
+          asked.push(profileId);
+          return ok({ fullName: 'Anna Keller', email: 'anna@example.ch' });
+        },
+      },
+    });
     const visitor = { profileId: null, fullyLoggedIn: false };
     model.open('user', null);
     expect(model.initialValues(visitor, 'Hello').email).toBe('');
@@ -92,6 +111,28 @@ describe('LeadFormViewModel', () => {
     expect(model.initialValues(visitor, 'Hello')).toMatchObject({ fullName: 'Anna Keller', email: 'anna@example.ch' });
   });
 
+  it("toasts a failed send: the service's own sentence for too many requests, the form's error otherwise", async () => {
+    const toasts: string[] = [];
+    let clock = 1_000;
+    const answers = [
+      err({ kind: 'TOO_MANY_REQUESTS', code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try later' }),
+      err({ kind: 'EXTERNAL_ERROR', code: 'EXTERNAL_ERROR', message: 'down' }),
+    ];
+    const model = leadForm({
+      submitLead: { execute: async () => answers.shift() as never },
+      notifications: { notify: (notification) => void toasts.push(notification.message) },
+      now: () => (clock += 9_000),
+    });
+    const target = { listingId: 7, timeZone: 'Europe/Zurich', tourAvailable: false, addressAvailable: false };
+    const page = { portalId: 'ch', country: 'CH', locale: 'de' };
+    for (const _ of [1, 2]) {
+      model.open('lead');
+      await settle();
+      await model.submit(values, target, page, { profileId: null, fullyLoggedIn: false });
+    }
+    expect(toasts).toEqual(['Too many requests, try later', 'LeadRequestForm.Message.Error']);
+  });
+
   describe('the rental deposit insurance offer (document 001 §4 "post the rental deposit insurance lead in parallel when ticked")', () => {
     const page = { portalId: 'ch', country: 'CH', locale: 'fr' };
     const visitor = { profileId: null, fullyLoggedIn: false };
@@ -99,24 +140,20 @@ describe('LeadFormViewModel', () => {
 
     function formSending(to: SubmitLeadRequest[], successful = true) {
       let clock = 0;
-      return new LeadFormViewModel(
-        async (command) => {
-          to.push(command);
-          return ok({
-            answer: { leadId: 2, status: successful ? 'Dispatched' : 'Spam' },
-            successful,
-            followUps: [],
-          });
+      return leadForm({
+        submitLead: {
+          execute: async (command) => {
+            to.push(command);
+            return ok({
+              answer: { leadId: 2, status: successful ? 'Dispatched' : 'Spam' },
+              successful,
+              followUps: [],
+            });
+          },
         },
-        { read: () => undefined },
-        () => undefined,
-        async () => ok({}),
-        stamped,
-        () => undefined,
-        () => 'key-0123456789abcdef',
         // A visitor who takes five seconds between each step.
-        () => (clock += 5_000),
-      );
+        now: () => (clock += 5_000),
+      });
     }
 
     it('sends the provider and the ticked flag with the contact lead, then marks the offer requested', async () => {
@@ -192,26 +229,23 @@ describe('LeadFormViewModel', () => {
     function form(answers: ((command: SubmitLeadRequest) => ReturnType<typeof ok>)[] = []) {
       const sent: SubmitLeadRequest[] = [];
       let clock = 1_000;
-      const model = new LeadFormViewModel(
-        async (command) => {
-          sent.push(command);
-          const answer = answers[sent.length - 1];
-          return answer
-            ? (answer(command) as never)
-            : ok({
-                answer: { leadId: sent.length, status: 'NotificationsScheduled' },
-                successful: true,
-                followUps: [],
-              });
+      const model = leadForm({
+        submitLead: {
+          execute: async (command) => {
+            sent.push(command);
+            const answer = answers[sent.length - 1];
+            return answer
+              ? (answer(command) as never)
+              : ok({
+                  answer: { leadId: sent.length, status: 'NotificationsScheduled' },
+                  successful: true,
+                  followUps: [],
+                });
+          },
         },
-        { read: () => undefined },
-        () => undefined,
-        async () => ok({}),
-        stamped,
-        () => undefined,
-        () => `key-${sent.length}-0123456789abcdef`,
-        () => clock,
-      );
+        newKey: () => `key-${sent.length}-0123456789abcdef`,
+        now: () => clock,
+      });
       return { model, sent, tick: (ms: number) => (clock += ms) };
     }
 
@@ -280,24 +314,22 @@ describe('LeadFormViewModel', () => {
     function tracking(status: 'Dispatched' | 'Spam', order: string[]) {
       const tracked: TrackedAct[] = [];
       let clock = 0;
-      const model = new LeadFormViewModel(
-        async () => {
-          order.push('post');
-          return ok({ answer: { leadId: 3, status }, successful: status === 'Dispatched', followUps: [] });
+      const model = leadForm({
+        submitLead: {
+          execute: async () => {
+            order.push('post');
+            return ok({ answer: { leadId: 3, status }, successful: status === 'Dispatched', followUps: [] });
+          },
         },
-        { read: () => undefined },
-        () => undefined,
-        async () => ok({}),
-        stamped,
-        () => undefined,
-        () => 'key-0123456789abcdef',
         // A visitor who takes five seconds between each step (faster asks for the captcha first).
-        () => (clock += 5_000),
-        (act) => {
-          order.push(act.action);
-          tracked.push(act);
+        now: () => (clock += 5_000),
+        tracker: {
+          track: (act) => {
+            order.push(act.action);
+            tracked.push(act);
+          },
         },
-      );
+      });
       return { model, tracked };
     }
     const page = { portalId: 'ch', country: 'CH', locale: 'de', search: { id: '41', saved: false } };

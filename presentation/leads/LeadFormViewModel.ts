@@ -1,10 +1,16 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { LeadContact, LeadContactStore } from '#application/leads/ports';
+import type { LeadContact, LeadContactStore, LeadProfiles } from '#application/leads/ports';
 import type { SubmitLeadRequest, SubmittedLead } from '#application/leads/commands/SubmitLeadRequest';
+import type { OpenLeadFormHandler } from '#application/leads/commands/OpenLeadForm';
 import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { TrackedAct } from '#domain/tracking/TrackedActs';
+import type { ModalService } from '#presentation/shared/modal/ModalService';
+import type { AppAdvertisementViewModel } from '#presentation/shared/shell/AppAdvertisementViewModel';
+import type { NotificationsViewModel } from '#presentation/shared/shell/NotificationsViewModel';
+import type { ActTracker } from '#presentation/shared/tracking/ActTracker';
+import { followUpsInTurn, type FollowUpModal } from './followUpsInTurn';
 import { LeadFormGuard, type LeadProof } from './LeadFormGuard';
 import { FORM_ROUTES, type LeadFormKind, type LeadTarget } from './LeadTarget';
 
@@ -35,9 +41,26 @@ export interface LeadPageContext {
   search?: { id: string; saved: boolean };
 }
 
-type Submit = (command: SubmitLeadRequest) => Promise<Result<SubmittedLead, DomainError>>;
-type ReadProfile = (profileId: number) => Promise<Result<Partial<LeadContact>, DomainError>>;
-type OpenForm = () => Promise<Result<{ formStamp: string }, DomainError>>;
+/** What the lead form needs of the container (presentation/leads/viewModels.ts binds it). */
+export interface LeadFormDependencies {
+  /** The leads use cases: send (document 001 §4 "Lead submit") and the form's stamp. */
+  submitLead: { execute(command: SubmitLeadRequest): Promise<Result<SubmittedLead, DomainError>> };
+  openForm: Pick<OpenLeadFormHandler, 'execute'>;
+  /** The contact data remembered in this browser, and the known visitor's profile details. */
+  contacts: Pick<LeadContactStore, 'read'>;
+  profiles: Pick<LeadProfiles, 'readContact'>;
+  /** The error toast of a failed send. */
+  notifications: Pick<NotificationsViewModel, 'notify'>;
+  /** The follow-ups' modals: login and suggest-save-search (the page's), the app advertisement (the shell's). */
+  modals: Pick<ModalService, 'login' | 'suggestSaveSearch'>;
+  appAdvertisement: Pick<AppAdvertisementViewModel, 'offer' | 'open'>;
+  /** Posts the lead's tracks (document 001 §4 "track submit ... track success"): the page's one tracker. */
+  tracker: ActTracker;
+  newKey?: () => string;
+  now?: () => number;
+}
+
+let errorToasts = 0;
 
 /**
  * One page's lead forms: which one is open, its idempotency key and render time (one per opened
@@ -60,35 +83,16 @@ export class LeadFormViewModel {
   readonly guard: LeadFormGuard;
   private profileRead = false;
 
-  constructor(
-    private readonly submitLead: Submit,
-    private readonly contacts: Pick<LeadContactStore, 'read'>,
-    private readonly onFailure: (error: DomainError) => void,
-    private readonly readProfile: ReadProfile,
-    openForm: OpenForm,
-    private readonly onFollowUps: (followUps: LeadFollowUp[]) => void = () => undefined,
-    private readonly newKey: () => string = () => crypto.randomUUID(),
-    private readonly now: () => number = () => Date.now(),
-    /** Posts the lead's tracks (document 001 §4 "track submit ... track success"): the page's one tracker. */
-    private readonly track: (act: TrackedAct) => void = () => undefined,
-  ) {
-    this.guard = new LeadFormGuard(openForm, now);
-    makeAutoObservable<
+  private readonly newKey: () => string;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: LeadFormDependencies) {
+    this.newKey = deps.newKey ?? (() => crypto.randomUUID());
+    this.now = deps.now ?? (() => Date.now());
+    this.guard = new LeadFormGuard(() => deps.openForm.execute(), this.now);
+    makeAutoObservable<this, 'deps' | 'newKey' | 'now'>(
       this,
-      'submitLead' | 'contacts' | 'onFailure' | 'readProfile' | 'onFollowUps' | 'newKey' | 'now' | 'track'
-    >(
-      this,
-      {
-        submitLead: false,
-        contacts: false,
-        onFailure: false,
-        readProfile: false,
-        onFollowUps: false,
-        newKey: false,
-        now: false,
-        track: false,
-        guard: false,
-      },
+      { deps: false, newKey: false, now: false, guard: false },
       { autoBind: true },
     );
   }
@@ -122,7 +126,7 @@ export class LeadFormViewModel {
     const after = this.sent ? this.followUps : [];
     this.kind = null;
     this.followUps = [];
-    if (after.length > 0) this.onFollowUps(after);
+    if (after.length > 0) this.runFollowUps(after);
   }
 
   /**
@@ -135,13 +139,13 @@ export class LeadFormViewModel {
 
   loadProfile = flow(function* (this: LeadFormViewModel, profileId: number) {
     this.profileRead = true;
-    const read: Result<Partial<LeadContact>, DomainError> = yield this.readProfile(profileId);
+    const read: Result<Partial<LeadContact>, DomainError> = yield this.deps.profiles.readContact(profileId);
     if (read.ok) this.profileContact = read.value;
   });
 
   /** The form's first values: what this browser remembered, else the signed-in visitor's profile. */
   initialValues(visitor: LeadVisitor, defaultMessage: string): LeadFormValues {
-    const remembered = this.contacts.read();
+    const remembered = this.deps.contacts.read();
     const profile = { ...visitor.contact, ...this.profileContact };
     return {
       fullName: remembered?.fullName || profile.fullName || '',
@@ -236,12 +240,12 @@ export class LeadFormViewModel {
     const key = this.idempotencyKey;
     let result: Result<SubmittedLead, DomainError> | undefined;
     // Document 001 §4 "Lead submit": "build event data; track submit; post the lead; track success if the status qualifies".
-    this.track(this.trackedLead('leadSubmit', target, page));
+    this.deps.tracker.track(this.trackedLead('leadSubmit', target, page));
     // Twice at most: the second time only when the service asked for the captcha the guard did not foresee.
     for (let attempt = 0; attempt < 2; attempt++) {
       const proof: LeadProof = yield this.guard.proof();
       if (this.idempotencyKey !== key) return;
-      result = yield this.submitLead(this.command(kind, values, target, page, visitor, proof));
+      result = yield this.deps.submitLead.execute(this.command(kind, values, target, page, visitor, proof));
       if (result!.ok || result!.error.code !== 'CAPTCHA_REQUIRED') break;
       this.guard.ask();
     }
@@ -249,20 +253,52 @@ export class LeadFormViewModel {
     this.submitting = false;
     if (!result.ok) {
       this.error = result.error;
-      if (!result.error.field) this.onFailure(result.error);
+      if (!result.error.field) this.notifyFailure(result.error);
       return;
     }
     if (!result.value.successful) {
-      this.onFailure({
+      this.notifyFailure({
         kind: 'GONE',
         code: result.value.answer.status,
         message: 'LeadRequestForm.Message.Error',
       });
       return;
     }
-    this.track(this.trackedLead('leadSuccess', target, page));
+    this.deps.tracker.track(this.trackedLead('leadSuccess', target, page));
     this.sent = { kind, values };
     this.followUps = result.value.followUps;
     this.insuranceOf(values, target)?.onRequested();
   });
+
+  /** The send failed: a toast, the service's own sentence for too many requests (document 001 §4). */
+  private notifyFailure(error: DomainError): void {
+    this.deps.notifications.notify({
+      id: `lead-error-${++errorToasts}`,
+      kind: 'error',
+      message: error.kind === 'TOO_MANY_REQUESTS' ? error.message : 'LeadRequestForm.Message.Error',
+      ...(error.values ? { values: error.values } : {}),
+    });
+  }
+
+  /** The login modal is identity's, the suggest-save-search modal search's, the advert the shell's: one at a time. */
+  private runFollowUps(followUps: LeadFollowUp[]): void {
+    followUpsInTurn(followUps, (followUp) => this.modalOf(followUp));
+  }
+
+  private modalOf(followUp: LeadFollowUp): FollowUpModal {
+    const { modals, appAdvertisement } = this.deps;
+    if (followUp.kind === 'loginModal')
+      return { show: () => modals.login.open({ isRegister: true }), isOpen: () => modals.login.request !== null };
+    if (followUp.kind === 'appAdvertisement')
+      return { show: () => appAdvertisement.offer(followUp.subject), isOpen: () => appAdvertisement.open };
+    return {
+      show: () =>
+        modals.suggestSaveSearch.open(
+          followUp.kind === 'suggestSaveSearch'
+            ? { kind: 'suggest', searchId: Number(followUp.searchId), origin: 'ManuallySavedSearchAfterLeadRequest' }
+            : { kind: 'saveAfterLead', searchId: Number(followUp.searchId) },
+        ),
+      isOpen: () => modals.suggestSaveSearch.active,
+    };
+  }
 }

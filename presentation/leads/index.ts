@@ -5,3 +5,4 @@ export type { LeadFormKind, LeadTarget } from './LeadTarget';
 export { UnreadMessagesSync, refreshUnreadMessages } from './chat/UnreadMessagesSync';
 export { LeadFormGuard, type LeadProof } from './LeadFormGuard';
 export { LeadFormCaptcha } from './LeadFormCaptcha';
+export { leadsViewModels } from './viewModels';

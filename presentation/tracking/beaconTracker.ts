@@ -14,7 +14,7 @@ import {
   isTrackedPage,
   pageAction,
 } from '#domain/tracking/TrackingEvent';
-import type { ActTracker } from './tokens';
+import type { ActTracker } from '#presentation/shared/tracking/ActTracker';
 
 /** Where the batches go (document 001 §7 "Statistics": POST /events/track, served at /svc/events/track). */
 export const TRACK_URL = '/svc/events/track';

@@ -4,4 +4,5 @@ export { applyTrackingConsent, trackShownPage, trackingAllowed } from './beaconT
 export { TrackedPage } from './TrackedPage';
 export { MostViewedListings } from './mostViewed/MostViewedListings';
 export type { MostViewedListing } from './mostViewed/loadMostViewedListings';
-export { ActTracker } from './tokens';
+export { ActTracker } from '#presentation/shared/tracking/ActTracker';
+export { trackingViewModels } from './viewModels';

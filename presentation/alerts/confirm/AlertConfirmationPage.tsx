@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
-import { ConfirmAlertAddress } from '#application/alerts/tokens';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { Button, Container, cx, Icon, type IconName } from '#presentation/shared/ui';
 import styles from './AlertConfirmationPage.module.css';
-import { AlertConfirmationViewModel } from './AlertConfirmationViewModel';
+import { AlertConfirmationViewModel } from '../viewModelTokens';
 import type { AlertConfirmationPageData } from './loadAlertConfirmationPage';
 
 /** The page of the link in the alert address's confirmation e-mail: a button confirms (a POST), the GET alone never does. */
@@ -14,8 +13,7 @@ export const AlertConfirmationPage = observer(function AlertConfirmationPage() {
   const t = useT();
   const errorText = useErrorText();
   const data = useData<AlertConfirmationPageData>();
-  const confirmations = useLazyInjection(ConfirmAlertAddress);
-  const [model] = useState(() => new AlertConfirmationViewModel(data.token, confirmations));
+  const model = useViewModel(AlertConfirmationViewModel, { token: data.token });
   if (model.token === null || model.state === 'failed')
     return (
       <Card state="failed" icon="warning" title={t('Alerts.Confirm.Title')}>

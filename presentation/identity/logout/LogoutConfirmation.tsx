@@ -5,7 +5,7 @@ import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { Button, Modal } from '#presentation/shared/ui';
 import { SessionService } from '#application/identity/ports';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
-import { logoutPrompt } from './logoutPrompt';
+import { useModals } from '#presentation/shared/modal/useModals';
 
 /**
  * Log out with confirmation (document 000 §6): confirming revokes the session (POST /auth/logout)
@@ -15,6 +15,7 @@ export const LogoutConfirmation = observer(function LogoutConfirmation() {
   const t = useT();
   const notifications = useNotifications();
   const session = useLazyInjection(SessionService);
+  const logoutPrompt = useModals().logout;
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

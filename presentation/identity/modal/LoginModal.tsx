@@ -8,7 +8,7 @@ import { Button, Modal } from '#presentation/shared/ui';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { pagePath } from '#presentation/shared/routing/pagePath';
 import { LoginStartForm } from '../login/LoginStartForm';
-import { loginModal } from './loginModal';
+import { useModals } from '#presentation/shared/modal/useModals';
 import styles from './LoginModal.module.css';
 
 const TEXTS: Record<LoginModalView, { title: string; text: string; view: LoginStartView }> = {
@@ -32,6 +32,7 @@ export const LoginModal = observer(function LoginModal() {
   const t = useT();
   const { identity, urlOriginal } = usePageContext();
   const [email, setEmail] = useState('');
+  const loginModal = useModals().login;
   const request = loginModal.request;
   if (!request) return null;
   const view = loginModalView({

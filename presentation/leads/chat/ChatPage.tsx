@@ -1,16 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useHydrated } from 'vike-react/useHydrated';
-import { MarkConversationRead, SendChatMessage } from '#application/leads/tokens';
-import { loginModal } from '#presentation/identity';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { useT } from '#presentation/shared/i18n';
 import { culturePath } from '#presentation/shared/routing/culturePath';
-import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { Button, cx } from '#presentation/shared/ui';
-import { refreshUnreadMessages } from './UnreadMessagesSync';
-import { ChatViewModel } from './ChatViewModel';
+import { ChatViewModel } from '../viewModelTokens';
 import { ConversationList } from './ConversationList';
 import { ConversationThreadView } from './ConversationThreadView';
 import type { ChatPageData } from './loadChatPageData';
@@ -23,13 +20,14 @@ import styles from './ChatPage.module.css';
 export const ChatPage = observer(function ChatPage({ data }: { data: ChatPageData }) {
   const t = useT();
   const { requestContext } = usePageContext();
+  const modals = useModals();
   const chatPath = culturePath('/chat', requestContext.culture, requestContext.portal);
   if (!data.access)
     return (
       <section className={styles.empty} data-testid="chat-sign-in">
         <h1>{t('Leads.Chat.SignIn.Title')}</h1>
         <p>{t('Leads.Chat.SignIn.Text')}</p>
-        <Button onClick={() => loginModal.open({ callbackUrl: chatPath })}>{t('Leads.Chat.SignIn.Cta')}</Button>
+        <Button onClick={() => modals.login.open({ callbackUrl: chatPath })}>{t('Leads.Chat.SignIn.Cta')}</Button>
       </section>
     );
   if (data.conversations.length === 0)
@@ -46,24 +44,7 @@ export const ChatPage = observer(function ChatPage({ data }: { data: ChatPageDat
 const Chat = observer(function Chat({ data, chatPath }: { data: ChatPageData; chatPath: string }) {
   const t = useT();
   const hydrated = useHydrated();
-  const send = useLazyInjection(SendChatMessage);
-  const mark = useLazyInjection(MarkConversationRead);
-  const navigation = useNavigationState();
-  const [model] = useState(
-    () =>
-      new ChatViewModel(
-        {
-          // The http adapter acts as the bearer's user: the caller here only types the call.
-          sendMessage: (id, text) => send.execute({ id, text, caller: { userId: 0, profileIds: [] } }),
-          markRead: (id) => mark.execute({ id, caller: { userId: 0, profileIds: [] } }),
-          read: (count) => {
-            navigation.setUnreadMessages(navigation.unreadMessages - count);
-            refreshUnreadMessages();
-          },
-        },
-        { conversations: data.conversations, thread: data.thread },
-      ),
-  );
+  const model = useViewModel(ChatViewModel, { conversations: data.conversations, thread: data.thread });
   useEffect(() => {
     if (hydrated) void model.markRead();
   }, [hydrated, model]);

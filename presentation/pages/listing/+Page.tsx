@@ -6,7 +6,7 @@ import { ListingPage } from '#presentation/listings/ListingPage';
 import { ListingPageContext } from '#presentation/listings/ListingPageContext';
 import { ListingPageViewModel } from '#presentation/listings/ListingPageViewModel';
 import { ListingHead } from '#presentation/listings/head/ListingHead';
-import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { useModals } from '#presentation/shared/modal/useModals';
 import type { Data } from './+data';
 
 // On the server an observer renders once: without this each one would leave a reaction behind per request.
@@ -21,12 +21,13 @@ export default function Page() {
     () => new ListingPageViewModel(data, { culture, currency, portal }),
     [data, culture, currency, portal],
   );
+  const modals = useModals();
   // The search the visitor came from (?searchId=): what the suggest-save-search modal offers after a favourite.
   useEffect(() => {
     const searchId = Number(new URLSearchParams(window.location.search).get('searchId'));
-    suggestSaveSearch.setContext({ page: 'listingPage', searchId: searchId > 0 ? searchId : undefined });
-    return () => suggestSaveSearch.setContext(null);
-  }, [data]);
+    modals.suggestSaveSearch.setContext({ page: 'listingPage', searchId: searchId > 0 ? searchId : undefined });
+    return () => modals.suggestSaveSearch.setContext(null);
+  }, [data, modals]);
   return (
     <ListingPageContext.Provider value={viewModel}>
       <ListingHead />

@@ -5,7 +5,7 @@ import { ListSearches } from '#application/search/tokens';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
-import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { searchCallerOf } from '#application/search/ports';
 import { SAVED_SEARCHES_MAX } from './MyHomeViewModel';
 
@@ -20,7 +20,7 @@ export const SavedSearchesSync = observer(function SavedSearchesSync() {
   const container = useContext(ContainerContext);
   const navigation = useNavigationState();
   const state = identity?.state;
-  const savedVersion = suggestSaveSearch.savedVersion;
+  const savedVersion = useModals().suggestSaveSearch.savedVersion;
   useEffect(() => {
     if (!container || !state || !hasSavedSearchAccess(state)) {
       navigation.setSavedSearchesUnread(0);

@@ -5,17 +5,17 @@ import { PushSubscriptions } from '#application/alerts/ports';
 import { AccountsService, SessionService } from '#application/identity/ports';
 import { ArchiveSearch, GetSearch, PatchSearch } from '#application/search/tokens';
 import type { PostLoginAction } from '#domain/identity/PostLoginAction';
-import { guestProfileId, loginModal, POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
+import { guestProfileId, POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
 import { ContainerContext, useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { useAppAdvertisement, useNotifications } from '#presentation/shared/shell/ShellServices';
 import { cx, Icon } from '#presentation/shared/ui';
 import { useOpenedOnce } from '#presentation/shared/lazy/useOpenedOnce';
 import { searchCallerOf } from '#application/search/ports';
-import { ActTracker } from '#presentation/tracking';
+import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { useSearchPage } from '../SearchPageContext';
 import { subscribeThisBrowser } from './browserPush';
-import { suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { SaveSearchViewModel } from './SaveSearchViewModel';
 import styles from './SaveSearchButton.module.css';
 
@@ -37,6 +37,7 @@ export function useSaveSearchViewModel(): SaveSearchViewModel {
   const appAdvertisement = useAppAdvertisement();
   // Resolved on the first act: a server render posts nothing.
   const tracker = useLazyInjection(ActTracker);
+  const modals = useModals();
   const vm = useMemo(
     () =>
       new SaveSearchViewModel({
@@ -57,7 +58,7 @@ export function useSaveSearchViewModel(): SaveSearchViewModel {
           return refreshed.ok ? { ok: true, value: undefined } : refreshed;
         },
         encodeAction: (action) => session.encodeAction(action),
-        openLogin: (request) => loginModal.open(request),
+        openLogin: (request) => modals.login.open(request),
         notify: (notification) => notifications.notify(notification),
         offerAppAdvertisement: () => appAdvertisement.offer('SearchAlerts'),
         caller: () => searchCallerOf(requestContext),
@@ -65,7 +66,7 @@ export function useSaveSearchViewModel(): SaveSearchViewModel {
         guestProfileId: () => guestProfileId(session),
         track: (act) => tracker.track(act),
       }),
-    [container, accounts, session, notifications, appAdvertisement, requestContext, tracker],
+    [container, accounts, session, notifications, appAdvertisement, requestContext, tracker, modals],
   );
   useEffect(() => {
     vm.setVisitor({ state: identity?.state, profileId: identity?.profileId });
@@ -98,6 +99,7 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
     return () => vm.setStorer(undefined);
   }, [vm, page, session]);
   const searchId = page.results.searchId;
+  const suggestSaveSearch = useModals().suggestSaveSearch;
   const savedElsewhere = suggestSaveSearch.savedVersion;
   useEffect(() => {
     void vm.follow(searchId, savedElsewhere > 0);
@@ -106,7 +108,7 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
   useEffect(() => {
     suggestSaveSearch.setContext({ page: 'searchPage', searchId });
     return () => suggestSaveSearch.setContext(null);
-  }, [searchId]);
+  }, [searchId, suggestSaveSearch]);
 
   const disabled = vm.disabled(page.place !== undefined, page.loading);
   return (

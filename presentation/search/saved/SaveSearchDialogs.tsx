@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { SEARCH_TITLE_MAX_LENGTH } from '#domain/search/saved/SavedSearch';
-import { loginModal } from '#presentation/identity';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { Checkbox } from '#presentation/shared/forms/Checkbox';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useT } from '#presentation/shared/i18n';
@@ -50,6 +50,7 @@ const UnsaveModal = observer(function UnsaveModal({ vm }: { vm: SaveSearchViewMo
  */
 const SavedConfirmation = observer(function SavedConfirmation({ vm }: { vm: SaveSearchViewModel }) {
   const t = useT();
+  const modals = useModals();
   const invited = vm.dialog === 'inviteToAuthenticate';
   return (
     <Modal
@@ -65,7 +66,7 @@ const SavedConfirmation = observer(function SavedConfirmation({ vm }: { vm: Save
             <Button
               onClick={() => {
                 vm.close();
-                loginModal.open({});
+                modals.login.open({});
               }}
               data-testid="invite-authenticate"
             >

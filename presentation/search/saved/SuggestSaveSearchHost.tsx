@@ -8,7 +8,8 @@ import { Button, Modal } from '#presentation/shared/ui';
 import { searchCallerOf } from '#application/search/ports';
 import { useSaveSearchViewModel } from './SaveSearchButton';
 import { SaveSearchDialogs } from './SaveSearchDialogs';
-import { offerAfterFavorite, suggestSaveSearch } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
+import { useModals } from '#presentation/shared/modal/useModals';
+import { offerAfterFavorite } from '#presentation/shared/suggestSaveSearch/suggestSaveSearch';
 import styles from './SaveSearchButton.module.css';
 
 const titleText = (title: string, t: (key: string) => string) =>
@@ -26,12 +27,14 @@ export const SuggestSaveSearchHost = observer(function SuggestSaveSearchHost() {
   const { requestContext } = usePageContext();
   const container = useContext(ContainerContext);
   const vm = useSaveSearchViewModel();
+  const suggestSaveSearch = useModals().suggestSaveSearch;
   const created = suggestSaveSearch.favoritesCreated;
   const offer = suggestSaveSearch.offer;
 
   useEffect(() => {
     if (created === 0 || !container) return;
     void offerAfterFavorite({
+      modal: suggestSaveSearch,
       hasSavedSearches: async () => {
         const page = await container
           .get(ListSearches)
@@ -42,7 +45,7 @@ export const SuggestSaveSearchHost = observer(function SuggestSaveSearchHost() {
       now: () => new Date(),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
-  }, [created, container, requestContext]);
+  }, [created, container, requestContext, suggestSaveSearch]);
 
   useEffect(() => {
     if (!offer) return;
@@ -52,17 +55,17 @@ export const SuggestSaveSearchHost = observer(function SuggestSaveSearchHost() {
     void Promise.resolve(handled).then(() => {
       if (vm.dialog === 'none') suggestSaveSearch.settled();
     });
-  }, [offer, vm]);
+  }, [offer, vm, suggestSaveSearch]);
 
   // The modal closed: what follows a lead may open now (one modal at a time, document 001 §4).
   useEffect(() => {
     if (vm.dialog === 'none') suggestSaveSearch.settled();
-  }, [vm.dialog]);
+  }, [vm.dialog, suggestSaveSearch]);
 
   // The page's own save-search button shows the search saved too.
   useEffect(() => {
     if (vm.saved) suggestSaveSearch.saved();
-  }, [vm.saved]);
+  }, [vm.saved, suggestSaveSearch]);
 
   return (
     <>

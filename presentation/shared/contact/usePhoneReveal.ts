@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RevealContactPhone } from '#application/listings/tokens';
 import type { ContactPhoneTarget } from '#domain/listings/ContactPhone';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
-import { ActTracker } from '#presentation/tracking';
+import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { PhoneRevealViewModel } from './PhoneRevealViewModel';
 
 /** tel: wants digits and a leading plus only; spaces and brackets are for reading. */

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
+import { isDisposable, lazy, type ViewModelToken } from './viewModels';
 
 /**
  * Presentation reaches application handlers and view-models only through DI tokens:
@@ -25,16 +26,40 @@ export function useOptionalInjection<T>(token: ServiceIdentifier<T>): T | undefi
  */
 export function useLazyInjection<T extends object>(token: ServiceIdentifier<T>): T {
   const container = useContext(ContainerContext);
-  return useMemo(
-    () =>
-      new Proxy({} as T, {
-        get(_target, property) {
-          if (!container) throw new Error(`No DI container to reach ${String(token)} with`);
-          const service = container.get(token) as Record<PropertyKey, unknown>;
-          const member = service[property];
-          return typeof member === 'function' ? member.bind(service) : member;
-        },
-      }),
-    [container, token],
-  );
+  return useMemo(() => lazy(container, token), [container, token]);
+}
+
+/**
+ * The one way a component gets its view-model (docs/contributing.md "A page's view-model"): made
+ * by the factory the container binds under `token`, from `args`, once per mounted component, made
+ * again when one of `remakeOn` changes (e.g. the page's data after a client navigation), and
+ * disposed when replaced or unmounted. Works alike in a server render (the request's container),
+ * in the browser and in a component test (`viewModelTestContainer`).
+ */
+export function useViewModel<VM>(token: ViewModelToken<VM, void>): VM;
+export function useViewModel<VM, Args>(token: ViewModelToken<VM, Args>, args: Args, remakeOn?: readonly unknown[]): VM;
+export function useViewModel<VM, Args>(
+  token: ViewModelToken<VM, Args>,
+  args?: Args,
+  remakeOn: readonly unknown[] = [],
+): VM {
+  const container = useContext(ContainerContext);
+  const make = () => {
+    if (!container) throw new Error(`No DI container to make ${String(token)} with`);
+    return { model: container.get(token)(args as Args), remakeOn, container };
+  };
+  const [made, setMade] = useState(make);
+  let current = made;
+  if (made.container !== container || !sameValues(made.remakeOn, remakeOn)) {
+    // Derived state (React's "storing information from previous renders"): replaced during this render.
+    current = make();
+    setMade(current);
+  }
+  const { model } = current;
+  useEffect(() => () => (isDisposable(model) ? model.dispose() : undefined), [model]);
+  return model;
+}
+
+function sameValues(before: readonly unknown[], now: readonly unknown[]): boolean {
+  return before.length === now.length && before.every((value, index) => Object.is(value, now[index]));
 }

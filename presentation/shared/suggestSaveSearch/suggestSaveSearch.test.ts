@@ -1,7 +1,7 @@
 import {
   offerAfterFavorite,
   SUGGEST_SAVE_SEARCH_STORAGE_KEY,
-  suggestSaveSearch,
+  SuggestSaveSearch,
   type AfterFavoriteDependencies,
 } from './suggestSaveSearch';
 
@@ -14,10 +14,13 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
+let suggestSaveSearch = new SuggestSaveSearch();
+
 function deps(overrides: Partial<AfterFavoriteDependencies> = {}) {
   const waited: number[] = [];
   const storage = memoryStorage();
   const value: AfterFavoriteDependencies = {
+    modal: suggestSaveSearch,
     hasSavedSearches: async () => false,
     storage,
     now: () => new Date('2026-06-01T10:00:00Z'),
@@ -28,9 +31,8 @@ function deps(overrides: Partial<AfterFavoriteDependencies> = {}) {
 }
 
 describe('the suggest-save-search modal after a favourite (document 001 §4 "Favourites", §9 "favourite suggest delay 1000 ms")', () => {
-  afterEach(() => {
-    suggestSaveSearch.close();
-    suggestSaveSearch.setContext(null);
+  beforeEach(() => {
+    suggestSaveSearch = new SuggestSaveSearch();
   });
 
   it('opens one second after the favourite, on a search page with a search, and remembers it was shown', async () => {

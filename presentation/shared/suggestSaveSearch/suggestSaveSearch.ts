@@ -22,9 +22,10 @@ export const SUGGEST_SAVE_SEARCH_STORAGE_KEY = 'hf.suggestSaveSearch';
 
 /**
  * The suggest-save-search modal's request, shared by what offers it (a favourite created, a lead
- * sent) and the one host that shows it (SuggestSaveSearchHost), like the login modal's.
+ * sent) and the one host that shows it (SuggestSaveSearchHost), like the login modal's; one per
+ * ModalService.
  */
-class SuggestSaveSearch {
+export class SuggestSaveSearch {
   offer: SaveSearchOffer | null = null;
   /** From an offer until its modal is closed or it showed nothing: a lead's next follow-up waits for it. */
   active = false;
@@ -60,9 +61,9 @@ class SuggestSaveSearch {
   }
 }
 
-export const suggestSaveSearch = new SuggestSaveSearch();
-
 export interface AfterFavoriteDependencies {
+  /** The modal's state (ModalService.suggestSaveSearch): its context, and where the offer goes. */
+  modal: SuggestSaveSearch;
   /** Whether the visitor has a saved search already (GET /searches?saved=true, shallow). */
   hasSavedSearches(): Promise<boolean>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
@@ -87,7 +88,7 @@ function readState(storage: AfterFavoriteDependencies['storage']): SuggestSaveSe
  */
 export async function offerAfterFavorite(deps: AfterFavoriteDependencies): Promise<boolean> {
   await deps.wait(SUGGEST_SAVE_SEARCH_DELAY_MS);
-  const context = suggestSaveSearch.context;
+  const context = deps.modal.context;
   if (!context?.searchId) return false;
   const state = readState(deps.storage);
   if (!shouldSuggestSaveSearch({ page: context.page, hasFavoriteSearches: false, state })) return false;
@@ -100,6 +101,6 @@ export async function offerAfterFavorite(deps: AfterFavoriteDependencies): Promi
   } catch {
     // Storage refused (private mode, quota): the modal may show again on a later favourite.
   }
-  suggestSaveSearch.open({ kind: 'suggest', searchId: context.searchId, origin: 'ManuallySavedSearchAfterFavorite' });
+  deps.modal.open({ kind: 'suggest', searchId: context.searchId, origin: 'ManuallySavedSearchAfterFavorite' });
   return true;
 }

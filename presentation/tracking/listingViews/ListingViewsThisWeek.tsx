@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { GetListingViews } from '#application/tracking/tokens';
-import { useOptionalInjection } from '#presentation/shared/di/ContainerContext';
+import { useOptionalInjection, useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
-import { ListingViewsViewModel } from './ListingViewsViewModel';
+import { ListingViewsViewModel } from '../viewModelTokens';
 import styles from './ListingViewsThisWeek.module.css';
 
 export interface ListingViewsThisWeekProps {
@@ -16,17 +16,16 @@ export interface ListingViewsThisWeekProps {
 export function ListingViewsThisWeek({ listingId, shown }: ListingViewsThisWeekProps) {
   const getViews = useOptionalInjection(GetListingViews);
   if (!shown || !getViews) return null;
-  return <ListingViewsCount listingId={listingId} getViews={getViews} />;
+  return <ListingViewsCount listingId={listingId} />;
 }
 
 interface CountProps {
   listingId: number;
-  getViews: ConstructorParameters<typeof ListingViewsViewModel>[0];
 }
 
-const ListingViewsCount = observer(function ListingViewsCount({ listingId, getViews }: CountProps) {
+const ListingViewsCount = observer(function ListingViewsCount({ listingId }: CountProps) {
   const t = useT();
-  const [model] = useState(() => new ListingViewsViewModel(getViews, listingId));
+  const model = useViewModel(ListingViewsViewModel, { listingId });
   useEffect(() => {
     void model.load();
   }, [model]);

@@ -6,6 +6,9 @@ import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
 import { aListing } from '#test/mothers/domain/ListingMother';
 import type { Language } from '#domain/portal/Portal';
+import { leadsViewModels } from '#presentation/leads';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ListingPageContext } from '#presentation/listings/ListingPageContext';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
@@ -97,7 +100,10 @@ export function viewModel(
   return new ListingPageViewModel(pageData(listing, extra), { ...SETTINGS, ...settings });
 }
 
-/** Server-renders `children` with the view-model and the culture's real messages; intl problems fail the test. */
+/**
+ * Server-renders `children` with the view-model, the view-model factories of the sections it hosts
+ * (no handler bound: a render calls none) and the culture's real messages; intl problems fail the test.
+ */
 export function renderWith(page: ListingPageViewModel, children: ReactNode): string {
   const problems: string[] = [];
   const html = renderToString(
@@ -107,7 +113,9 @@ export function renderWith(page: ListingPageViewModel, children: ReactNode): str
       messages={catalogue(page.culture)}
       onError={(problem) => problems.push(problem.message)}
     >
-      <ListingPageContext.Provider value={page}>{children}</ListingPageContext.Provider>
+      <ContainerContext.Provider value={viewModelTestContainer([leadsViewModels])}>
+        <ListingPageContext.Provider value={page}>{children}</ListingPageContext.Provider>
+      </ContainerContext.Provider>
     </I18nProvider>,
   );
   if (problems.length > 0) throw new Error(`i18n problems: ${problems.join('; ')}`);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { FavoritesGroup } from '#domain/listings/favorites/Favorites';
 import { formatLocale } from '#domain/portal/FormatLocale';
-import { loginModal } from '#presentation/identity';
+import { useModals } from '#presentation/shared/modal/useModals';
 import { listingTitle } from '#domain/listings/ListingTitle';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import { listingPagePath } from '#presentation/shared/routing/listingPagePath';
@@ -23,6 +23,7 @@ import styles from './FavoritesPage.module.css';
 export const FavoritesPage = observer(function FavoritesPage({ data }: { data: FavoritesPageData }) {
   const t = useT();
   const favorites = useFavorites();
+  const modals = useModals();
   const { requestContext } = usePageContext();
   const { culture, portal, currency } = requestContext;
   const locale = formatLocale(culture, portal.countryISO);
@@ -37,7 +38,7 @@ export const FavoritesPage = observer(function FavoritesPage({ data }: { data: F
       <section className={styles.empty} data-testid="favorites-sign-in" data-tracked-page={data.trackedPage}>
         <h1>{t('Listings.Favorites.SignIn.Title')}</h1>
         <p>{t('Listings.Favorites.SignIn.Text')}</p>
-        <Button onClick={() => loginModal.open({ favoriteFlow: true, callbackUrl: '/favorites' })}>
+        <Button onClick={() => modals.login.open({ favoriteFlow: true, callbackUrl: '/favorites' })}>
           {t('Listings.Favorites.SignIn.Cta')}
         </Button>
       </section>

@@ -5,7 +5,7 @@ import { makeAutoObservable } from 'mobx';
  * which closes as soon as focus leaves it; the settings page's) and the one dialog that
  * answers, which lives with the page (IdentityServices) so it outlives the menu.
  */
-class LogoutPrompt {
+export class LogoutPrompt {
   open = false;
 
   constructor() {
@@ -20,5 +20,3 @@ class LogoutPrompt {
     this.open = false;
   }
 }
-
-export const logoutPrompt = new LogoutPrompt();

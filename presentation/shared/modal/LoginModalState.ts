@@ -13,9 +13,10 @@ export interface LoginModalRequest {
 
 /**
  * The login/register modal's visibility and parameters, shared by whatever opens it (navigation,
- * favourite buttons, save-search) and the one modal that shows (IdentityServices).
+ * favourite buttons, save-search) and the one modal that shows (IdentityServices); one per
+ * ModalService.
  */
-class LoginModalState {
+export class LoginModalState {
   request: LoginModalRequest | null = null;
 
   constructor() {
@@ -34,5 +35,3 @@ class LoginModalState {
     this.request = this.request ? null : request;
   }
 }
-
-export const loginModal = new LoginModalState();

@@ -1,0 +1,13 @@
+import type { ContainerModule } from 'inversify';
+import { alertsViewModels } from '#presentation/alerts/viewModels';
+import { leadsViewModels } from '#presentation/leads/viewModels';
+import { trackingViewModels } from '#presentation/tracking/viewModels';
+
+/**
+ * Every context's view-model factories (presentation/<ctx>/viewModels.ts), loaded by both
+ * composition roots: the browser's container and the server's root, whose request containers
+ * resolve them (a factory resolves its dependencies from the container that asked). A context
+ * with view-models adds its module here, imported from its viewModels.ts (never its index: the
+ * server root, and the feature steps that compose it, must not load components and their styles) (docs/contributing.md "A page's view-model").
+ */
+export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [leadsViewModels, alertsViewModels, trackingViewModels];
