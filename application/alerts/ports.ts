@@ -6,6 +6,7 @@ import type {
 } from '#domain/alerts/alertAddressConfirmation';
 import type { AlertChange, AlertEvent } from '#domain/alerts/AlertEvent';
 import type { ChangedListingFacts } from '#domain/alerts/alertNews';
+import type { ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
 import type { ListingImage } from '#domain/listings/Listing';
 import type { ExchangeRates } from '#domain/portal/ExchangeRates';
 import type { SearchFilters } from '#domain/search/SearchFilters';
@@ -123,8 +124,12 @@ export interface ChangedListing extends Omit<AlertEvent, 'change'>, ChangedListi
  * window written down before the work starts so a crashed run resumes the same one.
  */
 export interface AlertChangeLog {
-  /** The window in flight after a crash, else a new one of at most `maxChanges`; undefined when nothing changed. */
-  open(cursor: string, maxChanges: number | undefined, now: Date): Promise<AlertWindow | undefined>;
+  /**
+   * The window the rule gives (domain/alerts/changeLogWindow: where the job's first run starts, the
+   * one in flight after a crash, else the next), opened under the cursor's lock; undefined when
+   * nothing is due. `now` stamps the cursor's row.
+   */
+  open(cursor: string, rule: ChangeLogWindowRule, now: Date): Promise<AlertWindow | undefined>;
   /** The listings changed in the window, live and not another agency's copy, and when the window began. */
   changedListings(window: AlertWindow): Promise<{ startedAt: Date; listings: ChangedListing[] }>;
   /** The window's work is all done: the next run starts after it. */

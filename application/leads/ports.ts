@@ -3,8 +3,8 @@ import type { LeadAnswer, LeadEndpoint, LeadRequest, LeadType, ProcessingStatus 
 import type {
   ChatMessage,
   ChatParticipant,
-  MessageStatus,
   Participant,
+  UnreadMessages,
 } from '#domain/leads/conversations/Conversation';
 import type { LeadTarget, LeadTargetRef } from '#domain/leads/LeadRules';
 import type { Clock } from '#domain/shared/Clock';
@@ -261,8 +261,11 @@ export interface ConversationStore {
   find(id: number, caller: ChatParticipant): Promise<Result<ConversationRecord | undefined, DomainError>>;
   /** Its messages, oldest first. */
   messages(id: number, caller: ChatParticipant): Promise<Result<ChatMessage[], DomainError>>;
-  /** How many messages the other party wrote in the caller's conversations, in a status (document 001 §7). */
-  countMessagesTo(caller: ChatParticipant, status: MessageStatus): Promise<Result<number, DomainError>>;
+  /**
+   * How many messages of the caller's conversations the rule counts (domain: unreadMessagesOf, the
+   * author by the caller's side and the status); the store counts, the rule is the handler's.
+   */
+  countMessagesTo(caller: ChatParticipant, counted: UnreadMessages): Promise<Result<number, DomainError>>;
   /** An agent's address, name and languages; undefined without one (a remote tells its agents itself). */
   agentContact(userId: number): Promise<{ email: string; name: string; languages: string[] } | undefined>;
   /** Writes the message, the conversation's latest time and the message's e-mails in one transaction (the outbox). */

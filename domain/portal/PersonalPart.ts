@@ -14,6 +14,3 @@ export interface PersonalPart {
   /** The visitor's favourite listing ids (newest first) and total, when they have favourites access (document 000 §4). */
   favorites?: { listingIds: number[]; total: number };
 }
-
-/** Where the browser asks for it: one small GET per page load. */
-export const PERSONAL_PART_PATH = '/svc/portal/visitor';

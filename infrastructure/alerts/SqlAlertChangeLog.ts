@@ -1,4 +1,5 @@
 import type { AlertChangeLog, AlertWindow } from '#application/alerts/ports';
+import type { ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
 import type { Database } from '../db/DatabaseToken';
 import { closeWindow, openWindow, readChangedListings } from './changeWindow';
 
@@ -6,8 +7,8 @@ import { closeWindow, openWindow, readChangedListings } from './changeWindow';
 export class SqlAlertChangeLog implements AlertChangeLog {
   constructor(private readonly db: Database) {}
 
-  open(cursor: string, maxChanges: number | undefined, now: Date): Promise<AlertWindow | undefined> {
-    return openWindow(this.db, cursor, maxChanges, now);
+  open(cursor: string, rule: ChangeLogWindowRule, now: Date): Promise<AlertWindow | undefined> {
+    return openWindow(this.db, cursor, rule, now);
   }
 
   changedListings(window: AlertWindow) {

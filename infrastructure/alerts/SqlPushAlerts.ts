@@ -104,6 +104,7 @@ export class SqlPushAlerts implements PushAlerts {
       if (gone.size > 0) await this.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
       // A failed push is not retried: the digest carries the listing anyway, and a retry loop here
       // would hold every later push behind one unreachable push service.
+      // sentAt marks the delivery done (the job reads only whether it is null): a write time, not a rule input.
       await this.db
         .update(pushDeliveries)
         .set({ sentAt: new Date() })

@@ -33,6 +33,8 @@ export class SqlPushSubscriptions implements PushSubscriptions {
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
     };
+    // createdAt is the row's write time only (no rule reads it: a subscription lasts until the push
+    // service answers it gone), so the database's "now" is enough; no clock port here.
     await this.db
       .insert(pushSubscriptions)
       .values(row)

@@ -1,20 +1,22 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChangedListing } from '#application/alerts/ports';
+import { alertWindowRule, type ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { Database } from '../db/DatabaseToken';
 import { alertCursor, listings, listingSearchChanges } from '../db/schema';
 
 /**
- * The window (doneSeq, runSeq] a run of the job named `cursor` works on: the one in flight after a
- * crash, else a new one up to the log's end. The first run ever starts at the log's end: alerts are
- * about what happens after they exist, not the whole catalogue. The digests and the instant pushes
- * keep cursors of their own over the same log (listing_search_changes, which the search index reads).
+ * Opens the window (doneSeq, runSeq] a run of the job named `cursor` works on, under the cursor's
+ * row lock. Where a job starts and which window is due are the rule's (domain/alerts/changeLogWindow,
+ * handed over by the job's handler): this stores the cursor it gives and the window's end. The
+ * digests and the instant pushes keep cursors of their own over the same log
+ * (listing_search_changes, which the search index reads). `now` is the row's update time only.
  */
 export async function openWindow(
   db: Database,
   cursor: string,
-  maxChanges = 1_000_000,
+  rule: ChangeLogWindowRule = alertWindowRule(),
   now = new Date(),
 ): Promise<{ start: number; end: number } | undefined> {
   return db.transaction(async (tx) => {
@@ -22,20 +24,22 @@ export async function openWindow(
       .select({ max: sql<number>`coalesce(max(${listingSearchChanges.seq}), 0)::bigint` })
       .from(listingSearchChanges);
     const last = Number(max);
-    await tx.insert(alertCursor).values({ name: cursor, doneSeq: last }).onConflictDoNothing();
-    const [row] = await tx.select().from(alertCursor).where(eq(alertCursor.name, cursor)).for('update');
-    if (row.runSeq !== null) return { start: row.doneSeq, end: row.runSeq };
-    const end = Math.min(last, row.doneSeq + maxChanges);
-    if (end <= row.doneSeq) return undefined;
     await tx
-      .update(alertCursor)
-      .set({ runSeq: end, runStartedAt: now, updatedAt: now })
-      .where(eq(alertCursor.name, cursor));
-    return { start: row.doneSeq, end };
+      .insert(alertCursor)
+      .values({ name: cursor, doneSeq: rule.firstDone(last) })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(alertCursor).where(eq(alertCursor.name, cursor)).for('update');
+    const window = rule.windowOf({ doneSeq: row.doneSeq, runSeq: row.runSeq }, last);
+    if (window && window.end !== row.runSeq)
+      await tx
+        .update(alertCursor)
+        .set({ runSeq: window.end, runStartedAt: now, updatedAt: now })
+        .where(eq(alertCursor.name, cursor));
+    return window && { start: window.start, end: window.end };
   });
 }
 
-/** The window's work is all done: the next run starts after it. */
+/** The window's work is all done: the next run starts after it (`now`: the row's update time). */
 export async function closeWindow(db: Database, cursor: string, end: number, now = new Date()): Promise<void> {
   await db
     .update(alertCursor)

@@ -11,6 +11,9 @@ import { CONTENT_ROUTES } from '#application/content/svcRoutes';
 import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
 import { LOCAL_ROUTES } from '#application/places/svcRoutes';
 import { EVENTS_ROUTES } from '#application/tracking/svcRoutes';
+import { STATISTICS_ROUTES } from '#application/places/svcRoutes';
+import { PORTAL_ROUTES } from '#application/portal/svcRoutes';
+import { CAPTCHA_ROUTES } from '#application/shared/svcRoutes';
 import type { SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
@@ -76,6 +79,9 @@ const TABLES = {
   agents: AGENTS_ROUTES,
   local: LOCAL_ROUTES,
   events: EVENTS_ROUTES,
+  statistics: STATISTICS_ROUTES,
+  portal: PORTAL_ROUTES,
+  captcha: CAPTCHA_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -123,7 +129,8 @@ const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (
   alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
 };
 
-const DESCRIBED: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([context, table]) =>
+/** Every /svc route, from the tables: the fuzz list writes no path of its own. */
+export const SVC_ROUTES: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([context, table]) =>
   Object.entries(table as Record<string, SvcRoute>).map(([key, route]): FuzzedRoute => {
     const example = (EXAMPLES[context as keyof typeof TABLES] as Record<string, unknown> | undefined)?.[key];
     return {
@@ -134,21 +141,6 @@ const DESCRIBED: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap(([conte
     };
   }),
 );
-
-/** The /svc routes not yet described in a context's table. */
-const UNDESCRIBED: readonly FuzzedRoute[] = [
-  { method: 'GET', path: '/svc/portal/visitor' },
-  ...['/summary', '/summary/:transactionType', '/chart', '/descendantsrating', '/children'].map((p) => ({
-    method: 'GET' as const,
-    path: `/svc/statistics/v2/gateway/locationprice/:locationId${p}`,
-    query: ['transactionType', 'propertyType'],
-  })),
-  { method: 'GET', path: '/svc/statistics/v2/locations/:locationId' },
-  { method: 'GET', path: '/svc/captcha/challenge' },
-  { method: 'GET', path: '/svc/portal/apps/qr', query: ['subject'] },
-];
-
-export const SVC_ROUTES: readonly FuzzedRoute[] = [...DESCRIBED, ...UNDESCRIBED];
 
 /** The portal's own JSON calls outside /svc: the login page, the post-login actions, the token and the crawlers' proxy. */
 export const AUTH_ROUTES: readonly FuzzedRoute[] = [

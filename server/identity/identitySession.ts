@@ -8,7 +8,7 @@ import type { IdentityView } from '#domain/identity/IdentityView';
 import type { Profile } from '#domain/identity/Profile';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import { parseNotifCookie } from '#domain/identity/NotifCookie';
-import { PERSONAL_PART_PATH } from '#domain/portal/PersonalPart';
+import { PORTAL_ROUTES } from '#application/portal/svcRoutes';
 import { decideTokenRefresh } from '#domain/identity/TokenRefreshDecision';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { GCLID_COOKIE, isGuestProfileBirth, validGclid } from '#domain/identity/GuestProfileBirth';
@@ -85,7 +85,8 @@ export class IdentitySession {
       if (!svc && !page && !pageData) return next();
       // A /svc call needs only the bearer; the view (name, roles, consent: two lookups) is for pages
       // and for the personal part of a shared page (docs/pages.md).
-      const personalPart = ctx.method === 'GET' && ctx.path === PERSONAL_PART_PATH;
+      const personalPart =
+        ctx.method === PORTAL_ROUTES.visitor.method && ctx.path === `/svc${PORTAL_ROUTES.visitor.path}`;
       // A page view writes nothing and sets no cookie (docs/pages.md "When a profile is born"): a
       // full page load is shared unless it turns out to be the visitor's own, and its view's lookups
       // wait until then (loadView); client navigation and the personal part need them now. A /svc

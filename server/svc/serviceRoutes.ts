@@ -44,13 +44,13 @@ export function serviceRouter(): Router {
   router.use(accountsRoutes().routes());
   router.use(searchesRoutes().routes());
   router.use(placesRoutes().routes());
-  router.use('/portal', personalPartRoute().routes());
-  router.use('/portal', appQrRoute().routes());
+  router.use(personalPartRoute().routes());
+  router.use(appQrRoute().routes());
   router.use(contentRoutes().routes());
   router.use(leadsRoutes().routes());
   router.use(communicationsRoutes().routes());
   router.use(financingRoutes().routes());
-  router.use('/captcha', captchaRoutes().routes());
+  router.use(captchaRoutes().routes());
   router.use(valuationRoutes().routes());
   router.use(localRoutes().routes());
   router.use(agentsSearchRoutes().routes());
@@ -58,6 +58,6 @@ export function serviceRouter(): Router {
   router.use(pushRoutes().routes());
   router.use(confirmationRoutes().routes());
   router.use(unsubscribeRoutes().routes());
-  router.use('/statistics', statisticsRoutes().routes());
+  router.use(statisticsRoutes().routes());
   return router;
 }

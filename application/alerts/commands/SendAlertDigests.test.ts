@@ -7,6 +7,7 @@ import type {
   DigestSearch,
   QueuedDigest,
 } from '../ports';
+import type { ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
 import { SendAlertDigestsHandler } from './SendAlertDigests';
 
 const WINDOW_STARTED = new Date('2026-06-01T10:00:00Z');
@@ -68,10 +69,9 @@ class FakeChangeLog implements AlertChangeLog {
     public listings: ChangedListing[],
     private readonly last = 20,
   ) {}
-  async open() {
-    if (this.inFlight) return this.inFlight;
-    if (this.last <= this.done) return undefined;
-    this.inFlight = { start: this.done, end: this.last };
+  /** Applies the handler's window rule as the SQL store does under its lock. */
+  async open(_cursor: string, rule: ChangeLogWindowRule) {
+    this.inFlight = rule.windowOf({ doneSeq: this.done, runSeq: this.inFlight?.end ?? null }, this.last);
     return this.inFlight;
   }
   async changedListings() {

@@ -1,4 +1,5 @@
 import { alertNewsOf } from '#domain/alerts/alertNews';
+import { alertWindowRule } from '#domain/alerts/changeLogWindow';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import { receivesDigests } from '#domain/alerts/receivesDigests';
 import { SavedSearchIndex } from '#domain/alerts/SavedSearchIndex';
@@ -57,7 +58,11 @@ export class SendAlertDigestsHandler {
   /** Undefined when nothing changed since the last run: no window is due. */
   async execute(): Promise<AlertRunReport | undefined> {
     const started = Date.now();
-    const window = await this.changeLog.open(DIGESTS_CURSOR, this.settings.maxChanges, this.clock.now());
+    const window = await this.changeLog.open(
+      DIGESTS_CURSOR,
+      alertWindowRule(this.settings.maxChanges),
+      this.clock.now(),
+    );
     if (!window) return undefined;
     const changed = await this.changeLog.changedListings(window);
     const events: ListingNews[] = [];

@@ -1,4 +1,5 @@
 import { alertNewsOf } from '#domain/alerts/alertNews';
+import { alertWindowRule } from '#domain/alerts/changeLogWindow';
 import { matchesSearch } from '#domain/alerts/matchSearch';
 import { pushEventKey } from '#domain/alerts/pushEventKey';
 import { SavedSearchIndex } from '#domain/alerts/SavedSearchIndex';
@@ -50,7 +51,7 @@ export class SendPushAlertsHandler {
     let events: ListingNews[] = [];
     let searchesMatched = 0;
     let pushesQueued = 0;
-    const window = await this.changeLog.open(PUSH_CURSOR, undefined, this.clock.now());
+    const window = await this.changeLog.open(PUSH_CURSOR, alertWindowRule(), this.clock.now());
     if (window) {
       const changed = await this.changeLog.changedListings(window);
       events = [];

@@ -1,7 +1,9 @@
 import { MESSAGE_MAX_LENGTH } from '../LeadValidation';
 import {
+  countsAsUnread,
   DEFAULT_UNREAD_STATUS,
   otherParticipant,
+  unreadMessagesOf,
   participantOf,
   unreadStatusOf,
   validateChatText,
@@ -29,5 +31,15 @@ describe('conversations (issue 13; document 001 §7 "GET /conversation/unread (s
     expect(validateChatText('  ')).toMatchObject({ message: 'Immobox.Validations.Required', field: 'text' });
     expect(validateChatText('x'.repeat(MESSAGE_MAX_LENGTH))).toBeUndefined();
     expect(validateChatText('x'.repeat(MESSAGE_MAX_LENGTH + 1))).toMatchObject({ code: 'MAX_LENGTH', field: 'text' });
+  });
+
+  it('counts as unread to a party the messages the other party wrote, Dispatched unless another status is asked (document 000 §4)', () => {
+    const unread = unreadMessagesOf();
+    expect(unread).toEqual({ status: 'Dispatched', authorFor: { agent: 'visitor', visitor: 'agent' } });
+    expect(countsAsUnread({ author: 'visitor', status: 'Dispatched' }, 'agent', unread)).toBe(true);
+    expect(countsAsUnread({ author: 'agent', status: 'Dispatched' }, 'visitor', unread)).toBe(true);
+    expect(countsAsUnread({ author: 'agent', status: 'Dispatched' }, 'agent', unread)).toBe(false);
+    expect(countsAsUnread({ author: 'visitor', status: 'Read' }, 'agent', unread)).toBe(false);
+    expect(countsAsUnread({ author: 'visitor', status: 'Read' }, 'agent', unreadMessagesOf('Read'))).toBe(true);
   });
 });

@@ -88,6 +88,27 @@ export function participantOf(
 /** The other side: the one notified of a new message. */
 export const otherParticipant = (side: Participant): Participant => (side === 'agent' ? 'visitor' : 'agent');
 
+/**
+ * Which messages count toward a caller's unread total (document 000 §4 "Chat unread total", 001 §7
+ * "GET /conversation/unread (status, default Dispatched)"): in the caller's conversations, those
+ * the other party wrote, in the status asked for. By the side the caller is on, the author counted.
+ */
+export interface UnreadMessages {
+  readonly status: MessageStatus;
+  readonly authorFor: Readonly<Record<Participant, Participant>>;
+}
+
+export function unreadMessagesOf(status: MessageStatus = DEFAULT_UNREAD_STATUS): UnreadMessages {
+  return { status, authorFor: { agent: otherParticipant('agent'), visitor: otherParticipant('visitor') } };
+}
+
+/** Whether a message counts toward the unread total of the party on `side`. */
+export const countsAsUnread = (
+  message: Pick<ChatMessage, 'author' | 'status'>,
+  side: Participant,
+  counted: UnreadMessages,
+): boolean => message.status === counted.status && message.author === counted.authorFor[side];
+
 /** A status query value: absent = Dispatched; anything else must be one of the statuses. */
 export function unreadStatusOf(value: string | undefined): MessageStatus | DomainError {
   if (value === undefined || value === '') return DEFAULT_UNREAD_STATUS;

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContentFormSubmission, ContentQuery, ContentService } from '#application/content/ports';
 import type { ContentAnswer, ContentPage } from '#domain/content/ContentPage';
-import { CONTENTS_FORM_ERROR, normaliseContentPath, pageForCulture, pageNotFound } from '#domain/content/contentRules';
-import { invalid, type DomainError } from '#domain/shared/DomainError';
+import { normaliseContentPath, pageForCulture, pageNotFound } from '#domain/content/contentRules';
+import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import type { Database } from '../../db/DatabaseToken';
 import { contentFormSubmissions, contentPages, contentRedirects } from '../../db/schema';
@@ -12,7 +12,8 @@ type PageRow = typeof contentPages.$inferSelect;
 
 /**
  * The content service embedded on the database (document 001 §7 "Content"): the pages and URL
- * entries ContentFileSync copied from the content files, and the forms visitors send.
+ * entries ContentFileSync copied from the content files, and the form answers visitors send (held to
+ * their form by SubmitContentForm before they reach it).
  */
 export class SqlContentService implements ContentService {
   constructor(
@@ -47,31 +48,14 @@ export class SqlContentService implements ContentService {
     return page.ok ? ok({ kind: 'page', page: page.value }) : page;
   }
 
+  /** Stores the answers as the handler took them (SubmitContentForm holds them to the page's form). */
   async submitForm(submission: ContentFormSubmission): Promise<Result<{ received: true }, DomainError>> {
-    await this.files.ready();
-    const [row] = await this.db
-      .select({ modules: contentPages.modules })
-      .from(contentPages)
-      .where(and(eq(contentPages.id, submission.pageId), eq(contentPages.culture, submission.culture)))
-      .limit(1);
-    const form = row?.modules.find((m) => m.kind === 'form' && m.formId === submission.formId);
-    if (!form || form.kind !== 'form') return err(invalid('CONTENTS_FORM_ERROR', CONTENTS_FORM_ERROR, 'formId'));
-    const fields: Record<string, string> = {};
-    for (const field of form.fields) {
-      const value = submission.fields[field.name]?.trim() ?? '';
-      if (field.required && value === '') return err(invalid('CONTENTS_FORM_ERROR', CONTENTS_FORM_ERROR, field.name));
-      if (field.type === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-        return err(invalid('CONTENTS_FORM_ERROR', CONTENTS_FORM_ERROR, field.name));
-      if (field.options && value !== '' && !field.options.includes(value))
-        return err(invalid('CONTENTS_FORM_ERROR', CONTENTS_FORM_ERROR, field.name));
-      if (value !== '') fields[field.name] = value.slice(0, 5000);
-    }
     await this.db.insert(contentFormSubmissions).values({
       pageId: submission.pageId,
       formId: submission.formId,
       culture: submission.culture,
       portalId: submission.portalId,
-      fields,
+      fields: submission.fields,
     });
     return ok({ received: true });
   }

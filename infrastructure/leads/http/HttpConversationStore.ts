@@ -4,7 +4,7 @@ import {
   type ChatParticipant,
   type ConversationSummary,
   type ConversationThread,
-  type MessageStatus,
+  type UnreadMessages,
   otherParticipant,
 } from '#domain/leads/conversations/Conversation';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -47,12 +47,12 @@ export class HttpConversationStore implements ConversationStore {
     return map(thread, (found) => found?.messages ?? []);
   }
 
-  async countMessagesTo(_caller: ChatParticipant, status: MessageStatus): Promise<Result<number, DomainError>> {
+  async countMessagesTo(_caller: ChatParticipant, counted: UnreadMessages): Promise<Result<number, DomainError>> {
     const unread = await this.client.request<{ total: number }>(
       COMMUNICATIONS_ROUTES.unread.method,
       pathOf(COMMUNICATIONS_ROUTES.unread),
       {
-        query: { status },
+        query: { status: counted.status },
       },
     );
     return map(unread, ({ total }) => total);

@@ -3,8 +3,8 @@ import type { ConversationRecord, ConversationStore, LeadMail, NewChatMessage } 
 import type {
   ChatMessage,
   ChatParticipant,
-  MessageStatus,
   Participant,
+  UnreadMessages,
 } from '#domain/leads/conversations/Conversation';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
@@ -45,12 +45,16 @@ export class SqlConversationStore implements ConversationStore {
     return ok(rows.map(messageOf));
   }
 
-  async countMessagesTo(caller: ChatParticipant, status: MessageStatus): Promise<Result<number, DomainError>> {
+  /**
+   * Counted in SQL (a caller may have many conversations, and the bubble is asked on every page),
+   * but by the handler's rule: the status and, for each side the caller may be on, the author counted.
+   */
+  async countMessagesTo(caller: ChatParticipant, counted: UnreadMessages): Promise<Result<number, DomainError>> {
     const [row] = await this.db
       .select({ total: count() })
       .from(chatMessages)
       .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-      .where(and(eq(chatMessages.status, status), toCaller(caller)));
+      .where(and(eq(chatMessages.status, counted.status), countedFor(caller, counted)));
     return ok(row?.total ?? 0);
   }
 
@@ -161,11 +165,11 @@ function asVisitor(caller: ChatParticipant): SQL {
   )!;
 }
 
-/** Messages the other party wrote to the caller: the visitor's to them as agent, the agent's to them as visitor. */
-function toCaller(caller: ChatParticipant): SQL {
+/** The messages of the caller's conversations by the author the rule counts for the side they are on. */
+function countedFor(caller: ChatParticipant, counted: UnreadMessages): SQL {
   return or(
-    and(eq(conversations.agentUserId, caller.userId), eq(chatMessages.author, 'visitor')),
-    and(asVisitor(caller), eq(chatMessages.author, 'agent')),
+    and(eq(conversations.agentUserId, caller.userId), eq(chatMessages.author, counted.authorFor.agent)),
+    and(asVisitor(caller), eq(chatMessages.author, counted.authorFor.visitor)),
   )!;
 }
 

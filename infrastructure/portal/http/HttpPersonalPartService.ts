@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { PersonalPartService } from '#application/portal/ports';
-import { PERSONAL_PART_PATH, type PersonalPart } from '#domain/portal/PersonalPart';
+import { PORTAL_ROUTES } from '#application/portal/svcRoutes';
+import { pathOf } from '#application/shared/svcRoute';
+import type { PersonalPart } from '#domain/portal/PersonalPart';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
@@ -11,6 +13,6 @@ export class HttpPersonalPartService implements PersonalPartService {
   constructor(@inject(ServiceClientToken) private readonly client: ServiceClient) {}
 
   personalPart(): Promise<Result<PersonalPart, DomainError>> {
-    return this.client.request<PersonalPart>('GET', PERSONAL_PART_PATH.slice('/svc'.length));
+    return this.client.request<PersonalPart>(PORTAL_ROUTES.visitor.method, pathOf(PORTAL_ROUTES.visitor));
   }
 }

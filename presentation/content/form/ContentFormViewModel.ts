@@ -1,6 +1,14 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { SubmitContentFormHandler } from '#application/content/commands/SubmitContentForm';
 import type { FormField } from '#domain/content/ContentPage';
+import { type FormFieldProblem, formFieldProblem } from '#domain/content/contentForms';
+
+/** The message key shown for a field's problem (a choice not offered cannot be made here: it reads as not made). */
+const PROBLEM_KEYS: Record<FormFieldProblem, string> = {
+  required: 'Content.Form.Required',
+  email: 'Content.Form.InvalidEmail',
+  option: 'Content.Form.Required',
+};
 
 export type ContentFormStatus = 'editing' | 'sending' | 'sent' | 'failed';
 
@@ -25,22 +33,15 @@ export class ContentFormViewModel {
     if (this.status === 'failed') this.status = 'editing';
   }
 
-  /** The message key of a field's problem, once the visitor has tried to send. */
+  /** The message key of a field's problem (domain/content/contentForms), once the visitor has tried to send. */
   errorOf(field: FormField): string | undefined {
     if (!this.touched) return undefined;
-    const value = (this.values[field.name] ?? '').trim();
-    if (field.required && value === '') return 'Content.Form.Required';
-    if (field.type === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-      return 'Content.Form.InvalidEmail';
-    return undefined;
+    const problem = formFieldProblem(field, this.values[field.name]);
+    return problem && PROBLEM_KEYS[problem];
   }
 
   get valid(): boolean {
-    return this.form.fields.every((field) => {
-      const value = (this.values[field.name] ?? '').trim();
-      if (field.required && value === '') return false;
-      return !(field.type === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value));
-    });
+    return this.form.fields.every((field) => formFieldProblem(field, this.values[field.name]) === undefined);
   }
 
   submit = flow(function* (this: ContentFormViewModel) {

@@ -1,8 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import QRCode from 'qrcode';
 import * as yup from 'yup';
 import type { RequestContext } from '#application/portal/RequestContext';
+import { PORTAL_ROUTES } from '#application/portal/svcRoutes';
 import { APP_ADVERT_SUBJECTS, appDownloadLink } from '#domain/portal/MobileApps';
+import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { BadRequest } from '#server/svc/shared/serviceError';
 import { validQuery } from '#server/svc/shared/validate';
 
@@ -23,20 +25,20 @@ const made = new Map<string, Promise<string>>();
  * nothing for the browser to download but the image).
  */
 export function appQrRoute(): Router {
-  const router = new Router();
-  router.get('/apps/qr', async (ctx) => {
-    const { subject } = await validQuery(ctx, appQrQuerySchema);
-    const { portal } = ctx.state.requestContext as RequestContext;
-    if (!portal.mobileApps) throw new BadRequest('NO_MOBILE_APPS', 'this portal has no mobile apps', 'subject', 404);
-    const link = appDownloadLink(portal.mobileApps, subject);
-    let svg = made.get(link);
-    if (!svg) {
-      svg = QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      made.set(link, svg);
-    }
-    ctx.set('Cache-Control', 'public, max-age=86400');
-    ctx.type = 'image/svg+xml';
-    ctx.body = await svg;
-  });
-  return router;
+  return routerOf([
+    routeOf(PORTAL_ROUTES.appQr, async (ctx) => {
+      const { subject } = await validQuery(ctx, appQrQuerySchema);
+      const { portal } = ctx.state.requestContext as RequestContext;
+      if (!portal.mobileApps) throw new BadRequest('NO_MOBILE_APPS', 'this portal has no mobile apps', 'subject', 404);
+      const link = appDownloadLink(portal.mobileApps, subject);
+      let svg = made.get(link);
+      if (!svg) {
+        svg = QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+        made.set(link, svg);
+      }
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.type = 'image/svg+xml';
+      ctx.body = await svg;
+    }),
+  ]);
 }

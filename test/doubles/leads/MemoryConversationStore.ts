@@ -1,8 +1,10 @@
-import type {
-  ChatMessage,
-  ChatParticipant,
-  MessageStatus,
-  Participant,
+import {
+  type ChatMessage,
+  type ChatParticipant,
+  countsAsUnread,
+  type Participant,
+  participantOf,
+  type UnreadMessages,
 } from '#domain/leads/conversations/Conversation';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
@@ -48,8 +50,13 @@ export class MemoryConversationStore implements ConversationStore {
     return ok([...this.list(id)]);
   }
 
-  async countMessagesTo(_caller: ChatParticipant, status: MessageStatus): Promise<Result<number, DomainError>> {
-    return ok([...this.messagesOf.values()].flat().filter((message) => message.status === status).length);
+  async countMessagesTo(caller: ChatParticipant, counted: UnreadMessages): Promise<Result<number, DomainError>> {
+    let total = 0;
+    for (const row of this.rows) {
+      const side = participantOf(row, caller);
+      if (side) total += this.list(row.id).filter((message) => countsAsUnread(message, side, counted)).length;
+    }
+    return ok(total);
   }
 
   async agentContact(userId: number): Promise<{ email: string; name: string; languages: string[] } | undefined> {

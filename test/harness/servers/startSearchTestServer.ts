@@ -107,7 +107,7 @@ export async function startSearchTestServer(
   const router = svcRouter();
   router.use(searchesRoutes().routes());
   router.use(placesRoutes().routes());
-  router.use('/statistics', statisticsRoutes().routes());
+  router.use(statisticsRoutes().routes());
   router.use(agentsSearchRoutes().routes());
   const { url, close: stopServing } = await serveServices(router, (ctx) => {
     const asked = ctx.get('accept-language').slice(0, 2) as Language;

@@ -112,7 +112,7 @@ export async function startValuationTestServer(options: { listings?: number } = 
   const portal = PORTALS.international!;
   const router = svcRouter();
   router.use(valuationRoutes().routes());
-  router.use('/captcha', captchaRoutes().routes());
+  router.use(captchaRoutes().routes());
   const { url, close } = await serveServices(router, () => ({
     container,
     requestContext: testRequestContext(portal) as RequestContext,

@@ -14,6 +14,7 @@ import { ContentFileSync } from '#infrastructure/content/files/ContentFileSync';
 import { HttpContentService } from '#infrastructure/content/http/HttpContentService';
 import { SqlContentService } from '#infrastructure/content/sql/SqlContentService';
 import type { OpenedDatabase } from '#infrastructure/db/Database';
+import { contentFormSubmissions } from '#infrastructure/db/schema';
 import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { contentRoutes } from '#server/svc/content/contentRoutes';
@@ -90,6 +91,15 @@ describe('/svc/content', () => {
       body: { pageId: 'guide', formId: 'contact', fields: { email: { $ne: 1 } } },
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("answers 400 'Contents form error' naming the field the page's form refuses, and stores nothing", async () => {
+    const before = await db.db.select().from(contentFormSubmissions);
+    const refused = await callService(served.url, 'POST', '/svc/content/submitform', {
+      body: { pageId: 'guide', formId: 'contact', culture: 'en', fields: { email: 'not an address' } },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Contents form error', field: 'email' } });
+    expect(await db.db.select().from(contentFormSubmissions)).toHaveLength(before.length);
   });
 
   it('copies a changed file into the database (editors work in Git)', async () => {

@@ -15,7 +15,7 @@ describe('captcha challenge route (/svc/captcha/challenge)', () => {
     const container = new Container();
     container.bind(Captcha).toConstantValue(new AltchaCaptcha({ hmacKey: 'test-key', counter: { min: 10, max: 50 } }));
     const router = svcRouter();
-    router.use('/captcha', captchaRoutes().routes());
+    router.use(captchaRoutes().routes());
     served = await serveServices(router, () => ({
       container,
       requestContext: testRequestContext(Object.values(PORTALS)[0]!),
