@@ -1,6 +1,6 @@
 import type { ContentPage } from '#domain/content/ContentPage';
 import { CONTENTS_FORM_ERROR } from '#domain/content/contentRules';
-import { MemoryContentService } from '../testing/MemoryContentService';
+import { MemoryContentService } from '#test/doubles/content/MemoryContentService';
 import { SubmitContentFormHandler } from './SubmitContentForm';
 
 const PAGE: ContentPage = {
