@@ -28,6 +28,11 @@ export const AlertJobs: ServiceIdentifier<AlertJobs> = Symbol.for('alerts.AlertJ
  * The saved searches' alert switches, as stored: who owns a live search, and turning its alert
  * off (document 001 §4 "Alerts": an empty notifications list unsubscribes). Who may do so is the
  * handler's rule (UnsubscribeFromAlert).
+ *
+ * SQL only. A remote searches service turns an alert off as its owner (PATCH /searches/{id}), but
+ * the digest's signed link unsubscribes without a session, so `ownerOf` needs a service that answers
+ * a search's owner to the portal itself: the documents give no such call (README.md, "A remote back
+ * end instead of the embedded one").
  */
 export interface AlertSubscriptions {
   /** The owner profile of a saved search that is not archived; undefined for none (or no owner). */
@@ -54,6 +59,8 @@ export interface BrowserPushSubscription {
 /**
  * The browsers that receive a profile's instant alerts (the PushNotification channel, issue 12
  * §5): the VAPID public key a browser subscribes with, and its subscription kept for the profile.
+ * SQL on the server; the browser's http adapter calls /svc/alerts/push (ours: the documents give no
+ * push call). One contract suite checks both (infrastructure/alerts/contract).
  */
 export interface PushSubscriptions {
   publicKey(): Promise<Result<{ publicKey: string }, DomainError>>;
@@ -72,6 +79,7 @@ export interface AlertAddressState {
 /**
  * Confirmed alert addresses and pending confirmation links (docs/security.md "Mail to
  * unconfirmed addresses"): stored and read; the rule is the domain's. Only a token's hash is kept.
+ * SQL only: the documents give no call for it (what a service must keep instead: README.md).
  */
 export interface AlertAddresses {
   /**
@@ -121,7 +129,9 @@ export interface ChangedListing extends Omit<AlertEvent, 'change'>, ChangedListi
 
 /**
  * The listings' change log and an alert job's cursor over it (docs/alerts-job.md): reads, and the
- * window written down before the work starts so a crashed run resumes the same one.
+ * window written down before the work starts so a crashed run resumes the same one. SQL only, like
+ * DigestSearches, DigestOutbox and PushAlerts: the documents give the alert jobs no remote calls;
+ * README.md ("A remote back end instead of the embedded one") says what a service must provide.
  */
 export interface AlertChangeLog {
   /**

@@ -227,9 +227,23 @@ export type NewStoredSearch = Omit<
 /**
  * The stored searches (document 001 §7 "Searches"): reads rows and writes what a handler decided.
  * Ownership, validation, who may save and every date are the handlers' (application/search/commands).
+ *
+ * Two adapters: SQL (the embedded service's table) and http (a remote searches service, document
+ * 001 §7: POST /searches, GET and PATCH /searches/{id}, PATCH /searches/{id}/archive, GET
+ * /searches). A remote answers as the caller its bearer names, so the http store is made per
+ * caller; what it cannot be told is the remote's to decide, and README.md ("A remote back end
+ * instead of the embedded one") lists it: the remote keeps the id, the share key, the dates and
+ * the counters (a row's run is its own: `update` of the counters runs it there), hides another
+ * profile's search (404, where the embedded service answers a non-owner's change 403) and lists
+ * its bearer's profiles whatever profiles are named.
  */
 export interface SavedSearchStore {
-  find(id: number): Promise<StoredSearch | undefined>;
+  /**
+   * The search, archived or not; undefined when there is none. `shareKey` is the one the reader
+   * holds (`{id}.{shareKey}`): a remote that answers only its bearer's searches answers a link
+   * holder's with it; the embedded store reads every row and ignores it.
+   */
+  find(id: number, reader?: { shareKey?: string }): Promise<StoredSearch | undefined>;
   insert(row: NewStoredSearch): Promise<StoredSearch>;
   update(id: number, changes: Partial<Omit<StoredSearch, 'id'>>): Promise<StoredSearch>;
   /** A page of the profiles' searches not archived (saved ones only when asked), and how many there are. */

@@ -38,9 +38,9 @@ export class GetSearchHandler implements GetSearchUseCase {
   async execute({ id, execution, caller }: GetSearch): Promise<Result<SearchResult, DomainError>> {
     const reference = parseSearchReference(id);
     if (!reference.ok) return reference;
-    const found = await loadStoredSearch(this.store, reference.value.id);
-    if (!found.ok) return found;
     const { shareKey } = reference.value;
+    const found = await loadStoredSearch(this.store, reference.value.id, { shareKey });
+    if (!found.ok) return found;
     const stored = found.value.shareKey;
     const reader = {
       ownProfileIds: ownProfiles(caller),

@@ -2,7 +2,7 @@ import type { ContentAnswer, ContentPage } from '#domain/content/ContentPage';
 import { pageNotFound } from '#domain/content/contentRules';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import type { ContentFormSubmission, ContentQuery, ContentService } from '../ports';
+import type { ContentFormSubmission, ContentQuery, ContentService } from '#application/content/ports';
 
 /**
  * Content in memory for the handlers' unit tests: it reads pages by id and culture and stores what

@@ -16,10 +16,11 @@ export const maySave = (caller: SearchCaller): boolean => Boolean(caller.profile
 export async function loadStoredSearch(
   store: SavedSearchStore,
   id: number | string,
+  reader?: { shareKey?: string },
 ): Promise<Result<StoredSearch, DomainError>> {
   const parsed = parseSearchId(id);
   if (!parsed.ok) return parsed;
-  const row = await store.find(parsed.value);
+  const row = await store.find(parsed.value, reader);
   return row && !row.isArchived ? ok(row) : err(errors.searchNotFound(parsed.value));
 }
 
