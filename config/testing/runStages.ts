@@ -30,7 +30,7 @@ const TIME = '/usr/bin/time';
  * stage's name. A stage that fails does not stop the others, so one run reports every failure;
  * the stages after it are skipped.
  */
-export async function runStages(stages: Stage[], onStart?: (stage: Stage) => void): Promise<StageResult[]> {
+export async function runStages(stages: Stage[]): Promise<StageResult[]> {
   const width = Math.max(...stages.map((stage) => stage.name.length));
   const results = new Map<string, Promise<StageResult>>();
   const run = (stage: Stage): Promise<StageResult> => {
@@ -46,9 +46,10 @@ export async function runStages(stages: Stage[], onStart?: (stage: Stage) => voi
           }),
         );
       const [before] = await Promise.all([finished(stage.after), finished(stage.waitFor)]);
-      if (before.some((other) => other.status !== 'passed')) return { name: stage.name, status: 'skipped', wallS: 0 };
-      onStart?.(stage);
+      if (stopping || before.some((other) => other.status !== 'passed'))
+        return { name: stage.name, status: 'skipped', wallS: 0 };
       const prefix = stage.name.padEnd(width);
+      process.stdout.write(`[${prefix}] started\n`);
       const started = Date.now();
       try {
         const args = [...stage.command, ...(stage.lateArgs ? await stage.lateArgs() : [])];
@@ -68,15 +69,23 @@ export async function runStages(stages: Stage[], onStart?: (stage: Stage) => voi
 
 /** Children still running, stopped (with their process group) when the run is interrupted. */
 const running = new Set<number>();
+let stopping = false;
 
-export function stopRunningStages(): void {
-  for (const pid of running) {
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      // already gone
+/** Stops the running stages (SIGTERM, then SIGKILL what is left after 5 s) and starts no more. */
+export async function stopRunningStages(): Promise<void> {
+  stopping = true;
+  const signal = (name: NodeJS.Signals) => {
+    for (const pid of running) {
+      try {
+        process.kill(-pid, name);
+      } catch {
+        // already gone
+      }
     }
-  }
+  };
+  signal('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  signal('SIGKILL');
 }
 
 async function runOne(stage: Stage, args: string[], prefix: string, started: number): Promise<StageResult> {

@@ -93,14 +93,14 @@ function cpuSeconds(pid: number): number | undefined {
 }
 
 const interrupted = () => {
-  stopRunningStages();
-  void (portal?.then((running) => running.stop()) ?? Promise.resolve()).finally(() => process.exit(130));
+  const portalStopped = portal?.then((running) => running.stop()) ?? Promise.resolve();
+  void Promise.allSettled([stopRunningStages(), portalStopped]).finally(() => process.exit(130));
 };
 process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 
 const started = Date.now();
-const results = await runStages(STAGES, (stage) => console.log(`[${stage.name}] started`));
+const results = await runStages(STAGES);
 const scenarioPortal = await portal?.catch(() => undefined);
 const portalCpu = scenarioPortal ? cpuSeconds(scenarioPortal.pid) : undefined;
 await scenarioPortal?.stop();
