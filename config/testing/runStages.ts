@@ -24,6 +24,7 @@ export interface StageResult {
 }
 
 const TIME = '/usr/bin/time';
+const PARTIAL_LINE_MS = 10_000;
 
 /**
  * Runs the stages as soon as what they come after has passed, each line of output prefixed with the
@@ -126,19 +127,25 @@ async function runOne(stage: Stage, args: string[], prefix: string, started: num
   return result;
 }
 
-/** Writes whole lines only, each after `[prefix] `, so concurrent stages never interleave within a line. */
+/**
+ * Writes whole lines after `[prefix] `, so concurrent stages never interleave within a line; a line
+ * still unfinished after a few seconds (cucumber's progress dots) is written as far as it goes.
+ */
 function prefixLines(prefix: string): ((chunk: Buffer) => void) & { flush(): void } {
   let partial = '';
+  let timer: NodeJS.Timeout | undefined;
   const write = (text: string) => process.stdout.write(`[${prefix}] ${text}\n`);
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (partial) write(partial);
+    partial = '';
+  };
   const print = (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) write(line);
+    if (partial && !timer) timer = setTimeout(flush, PARTIAL_LINE_MS);
   };
-  return Object.assign(print, {
-    flush: () => {
-      if (partial) write(partial);
-      partial = '';
-    },
-  });
+  return Object.assign(print, { flush });
 }
