@@ -11,8 +11,14 @@ import { type Stage, type StageResult, runStages, stopRunningStages } from './ru
  * parameter `baseUrl` (features/support/server.ts); the fuzzed pages and the resilience suites
  * start their own, as they always did.
  */
-const JEST = ['node', '--experimental-vm-modules', '--no-warnings', 'node_modules/jest/bin/jest.js'];
-const CUCUMBER = ['node', 'node_modules/@cucumber/cucumber/bin/cucumber.js'];
+/** The package.json scripts themselves, so a change to one (a new testMatch, a new folder) holds here too. */
+const script = (name: string, ...args: string[]) => [
+  'npm',
+  'run',
+  '--silent',
+  name,
+  ...(args.length ? ['--', ...args] : []),
+];
 /** Jest's default on two cores is one worker; its integration suites mostly wait on sockets and disks. */
 const JEST_WORKERS = String(Math.max(2, os.availableParallelism()));
 /** Each @ui worker drives one Chromium page; the portal and the browser take the CPU, not cucumber. */
@@ -21,35 +27,30 @@ const SCENARIO_WORKERS = String(Math.max(2, os.availableParallelism()));
 /** TEST_REPORTS_DIR: where jest and cucumber also write their JSON reports (per-file and per-scenario durations). */
 const REPORTS = process.env.TEST_REPORTS_DIR;
 const report = (jest: string) => (REPORTS ? ['--json', `--outputFile=${REPORTS}/${jest}.json`] : []);
+const scenarioReport = REPORTS ? ['--format', `json:${REPORTS}/scenarios.json`] : [];
 
 let portal: Promise<PortalProcess> | undefined;
 
 const STAGES: Stage[] = [
+  // `npm run lint` is these two, one after the other.
   { name: 'eslint', command: ['node', 'node_modules/eslint/bin/eslint.js', '.'] },
   { name: 'prettier', command: ['node', 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
-  {
-    name: 'boundaries',
-    command: [
-      'node',
-      'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
-      '--config',
-      '.dependency-cruiser.cjs',
-      ...['domain', 'application', 'infrastructure', 'presentation', 'server', 'config'],
-    ],
-  },
-  { name: 'typecheck', command: ['node', 'node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'boundaries', command: script('lint:boundaries') },
+  { name: 'typecheck', command: script('typecheck') },
   // Once, before anything starts a production portal: server/start.ts builds when dist/ is stale,
-  // and two of them building at once would write over each other.
-  { name: 'build', command: ['node', 'node_modules/vite/bin/vite.js', 'build'] },
-  { name: 'jest', after: ['build'], command: [...JEST, `--maxWorkers=${JEST_WORKERS}`, ...report('jest')] },
+  // and two of them building at once write over each other.
+  { name: 'build', command: script('build') },
+  { name: 'jest', after: ['build'], command: script('test:unit', `--maxWorkers=${JEST_WORKERS}`, ...report('jest')) },
   {
     name: 'scenarios',
     after: ['build'],
+    // Every scenario, @ui or not, in one run: `npm run test:specs` and `npm run test:e2e` together.
     command: [
-      ...CUCUMBER,
+      'node',
+      'node_modules/@cucumber/cucumber/bin/cucumber.js',
       '--parallel',
       SCENARIO_WORKERS,
-      ...(REPORTS ? ['--format', `json:${REPORTS}/scenarios.json`] : []),
+      ...scenarioReport,
     ],
     lateArgs: async () => {
       portal = startScenarioPortal();
