@@ -62,14 +62,7 @@ const STAGES: Stage[] = [
     after: ['build'],
     // Another portal and jest: beside jest's workers and the scenarios' browsers it would only slow them.
     waitFor: ['jest'],
-    command: [
-      ...JEST,
-      '--testMatch',
-      '<rootDir>/config/testing/*.pages.ts',
-      '--testTimeout',
-      '900000',
-      ...report('fuzz-pages'),
-    ],
+    command: script('fuzz:pages', ...report('fuzz-pages')),
   },
 ];
 
