@@ -1,27 +1,14 @@
 import { AfterAll, BeforeAll } from '@cucumber/cucumber';
-import { type PortalProcess, startPortalProcess } from '#test/harness/servers/portalProcess';
+import type { PortalProcess } from '#test/harness/servers/portalProcess';
 import { provideServer } from './attachments';
+import { START_TIMEOUT_MS, startScenarioPortal } from './scenarioPortal';
 
 /**
- * One production portal for the whole run (@server and @ui scenarios share it): the built app
- * (server/start.ts builds dist/ when stale) on a free port, over a throw-away DATA_DIR seeded
- * with DEMO_LISTINGS=1500. Started before the first scenario because a build plus a seed takes
- * longer than a scenario hook may wait on a loaded machine. Map tiles are switched off so the
- * run needs no network: the map then shows its marker on a plain background, as offline.
+ * One production portal for the whole run (@server and @ui scenarios share it; see ./scenarioPortal.ts).
+ * When the world parameter `baseUrl` names one already running (`npm test` starts one for all its
+ * cucumber workers), that one is used; otherwise this process starts its own before the first
+ * scenario, because a build plus a seed takes longer than a scenario hook may wait on a loaded machine.
  */
-const START_TIMEOUT_MS = 15 * 60_000;
-/**
- * 1,500 listings: the valuation model fits a country from 30 sale listings up, and 500 held only
- * 15 in CH (the CH valuation scenarios were refused as invalid).
- */
-const DEMO_LISTINGS = 1500;
-/** One valuation per profile an hour: a visitor's second valuation is the rate-limited one (features/valuation/wizard_ui.feature). */
-const PORTAL_ENV = {
-  MAP_TILE_URL: '',
-  IDENTITY_MAIL_VIEWER: 'true',
-  IDENTITY_ACCESS_TOKEN_TTL: '30',
-  VALUATION_LIMIT_PER_PROFILE: '1',
-};
 let portal: Promise<PortalProcess> | undefined;
 
 function tagged(): boolean {
@@ -31,13 +18,8 @@ function tagged(): boolean {
 }
 
 BeforeAll({ timeout: START_TIMEOUT_MS }, async function () {
-  if (!tagged()) return;
-  portal = startPortalProcess({
-    mode: 'production',
-    demoListings: DEMO_LISTINGS,
-    env: PORTAL_ENV,
-    startTimeoutMs: START_TIMEOUT_MS,
-  });
+  if (this.parameters.baseUrl || !tagged()) return;
+  portal = startScenarioPortal();
   await portal;
 });
 
@@ -45,12 +27,8 @@ AfterAll({ timeout: 60_000 }, async function () {
   await (await portal?.catch(() => undefined))?.stop();
 });
 
-provideServer(async () => {
-  portal ??= startPortalProcess({
-    mode: 'production',
-    demoListings: DEMO_LISTINGS,
-    env: PORTAL_ENV,
-    startTimeoutMs: START_TIMEOUT_MS,
-  });
+provideServer(async (world) => {
+  if (world.parameters.baseUrl) return { baseUrl: world.parameters.baseUrl };
+  portal ??= startScenarioPortal();
   return { baseUrl: (await portal).url };
 });
