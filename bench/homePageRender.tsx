@@ -5,6 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
 import { I18nProvider } from '#presentation/shared/i18n';
+import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
 import type { ContentPageData } from '#presentation/content/ContentPageData';
 import { HomeContentView } from '#presentation/content/home/HomeContentView';
 
@@ -24,7 +25,9 @@ export function renderHomePage(data: ContentPageData, context: RequestContext): 
         countryISO={context.portal.countryISO}
         messages={getMessages(context.culture)}
       >
-        <HomeContentView data={data} />
+        <ShellServicesProvider>
+          <HomeContentView data={data} />
+        </ShellServicesProvider>
       </I18nProvider>
     </VikeReactProviderPageContext>,
   );
