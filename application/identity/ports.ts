@@ -14,6 +14,11 @@ import type { PostLoginAction } from '#domain/identity/PostLoginAction';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import type { LoginAnswer, LoginStep } from './calls';
+
+// Presentation reads the calls' shapes and the login page's state from ./calls and ./pageTokens, never from the ports.
+export * from './calls';
+export * from './pageTokens';
 
 /** A profile with what only the back end knows about it. */
 export interface StoredProfile extends Profile {
@@ -232,19 +237,6 @@ export interface IdentityMails {
 }
 export const IdentityMails: ServiceIdentifier<IdentityMails> = Symbol.for('identity.IdentityMails');
 
-/** The login and register pages' view of an authorization request in progress (bound per request). */
-export interface LoginPageState {
-  /** Which form opens first: acr_values of the request (register by default). */
-  view: 'register' | 'login' | 'emailCode';
-  /** login_hint: the e-mail the modal already asked for. */
-  email?: string;
-  /** The social networks configured for this portal (and allowed: allowSocialLogin). */
-  socialNetworks: string[];
-  /** false when the page was opened without a live authorization request (expired, or typed in). */
-  active: boolean;
-}
-export const LoginPageState: ServiceIdentifier<LoginPageState> = Symbol.for('identity.LoginPageState');
-
 /**
  * The accounts service as the browser calls it for the signed-in visitor's own profile and user
  * (document 000 §7: PATCH /profiles/{id}, PUT /profiles/{id}/cookiesConsent, PUT /users/{id}/password,
@@ -267,13 +259,6 @@ export interface AccountsService {
   verifyUrlToken(hash: string): Promise<Result<void, DomainError>>;
 }
 export const AccountsService: ServiceIdentifier<AccountsService> = Symbol.for('identity.AccountsService');
-
-/** The login page's steps (server/identity/interactionRoutes): each answers where to go next. */
-export type LoginStep = 'password' | 'emailCodeSend' | 'emailCode' | 'register' | 'registerConfirm';
-export interface LoginAnswer {
-  redirectTo?: string;
-  next?: string;
-}
 
 /**
  * The portal's session as the browser keeps it (document 000 §4): the login steps, the token

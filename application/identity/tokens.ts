@@ -24,6 +24,10 @@ import type { SignInWithSocialHandler } from './commands/SignInWithSocial';
 import type { StartRegistrationHandler } from './commands/StartRegistration';
 import type { GetTokenClaimsHandler } from './queries/GetTokenClaims';
 import type { IdentifyByUrlTokenHandler } from './commands/IdentifyByUrlToken';
+import type { UpdateOwnProfileHandler } from './commands/UpdateOwnProfile';
+import type { EnsureGuestProfileHandler } from './commands/EnsureGuestProfile';
+import type { ChangeOwnPasswordHandler } from './commands/ChangeOwnPassword';
+import type { SubmitLoginStepHandler } from './commands/SubmitLoginStep';
 
 /** DI tokens for the identity use cases: how presentation and the /svc edge reach them. */
 export const CreateProfile: ServiceIdentifier<CreateProfileHandler> = Symbol.for('identity.CreateProfile');
@@ -61,3 +65,10 @@ export const GetTokenClaims: ServiceIdentifier<GetTokenClaimsHandler> = Symbol.f
 export const IdentifyByUrlToken: ServiceIdentifier<IdentifyByUrlTokenHandler> =
   Symbol.for('identity.IdentifyByUrlToken');
 export const EndSession: ServiceIdentifier<EndSessionHandler> = Symbol.for('identity.EndSession');
+
+// The browser's own use cases, over the accounts and session services' http adapters (config/di/identityModule).
+export const UpdateOwnProfile: ServiceIdentifier<UpdateOwnProfileHandler> = Symbol.for('identity.UpdateOwnProfile');
+export const EnsureGuestProfile: ServiceIdentifier<EnsureGuestProfileHandler> =
+  Symbol.for('identity.EnsureGuestProfile');
+export const ChangeOwnPassword: ServiceIdentifier<ChangeOwnPasswordHandler> = Symbol.for('identity.ChangeOwnPassword');
+export const SubmitLoginStep: ServiceIdentifier<SubmitLoginStepHandler> = Symbol.for('identity.SubmitLoginStep');

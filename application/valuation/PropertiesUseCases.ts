@@ -11,15 +11,15 @@ import type { ListPropertiesHandler } from './queries/ListProperties';
 
 /** The valuation use cases, one handler per call of document 002 §7. */
 export interface PropertiesUseCases {
-  create: CreatePropertyHandler;
-  patch: PatchPropertyHandler;
-  valuate: ValuatePropertyHandler;
-  get: GetPropertyHandler;
-  history: GetValuationHistoryHandler;
-  list: ListPropertiesHandler;
-  canCreate: CanCreatePropertyHandler;
-  archive: ArchivePropertyHandler;
-  addProductOffering: AddProductOfferingHandler;
+  create: Pick<CreatePropertyHandler, 'execute'>;
+  patch: Pick<PatchPropertyHandler, 'execute'>;
+  valuate: Pick<ValuatePropertyHandler, 'execute'>;
+  get: Pick<GetPropertyHandler, 'execute'>;
+  history: Pick<GetValuationHistoryHandler, 'execute'>;
+  list: Pick<ListPropertiesHandler, 'execute'>;
+  canCreate: Pick<CanCreatePropertyHandler, 'execute'>;
+  archive: Pick<ArchivePropertyHandler, 'execute'>;
+  addProductOffering: Pick<AddProductOfferingHandler, 'execute'>;
 }
 
 /**
@@ -38,5 +38,25 @@ export function propertiesServiceOf(handlers: () => PropertiesUseCases): Propert
     archiveProperty: (id, caller) => handlers().archive.execute({ id, caller }),
     addProductOffering: (id, productOfferingId, caller) =>
       handlers().addProductOffering.execute({ id, productOfferingId, caller }),
+  };
+}
+
+/**
+ * The use cases as calls of the valuation service (its http adapter in the browser): the handlers
+ * run where the service runs, the browser resolves the same tokens as a page rendered on the server.
+ */
+export function remoteUseCases(service: () => PropertiesService): PropertiesUseCases {
+  return {
+    create: { execute: ({ draft, caller }) => service().createProperty(draft, caller) },
+    patch: { execute: ({ id, patch, caller }) => service().patchProperty(id, patch, caller) },
+    valuate: { execute: ({ id, caller, captchaToken }) => service().valuate(id, caller, captchaToken) },
+    get: { execute: ({ id, caller }) => service().getProperty(id, caller) },
+    history: { execute: ({ id, caller, period }) => service().getValuationHistory(id, caller, period) },
+    list: { execute: ({ query, caller }) => service().listProperties(query, caller) },
+    canCreate: { execute: ({ countryISO, caller }) => service().canCreate(countryISO, caller) },
+    archive: { execute: ({ id, caller }) => service().archiveProperty(id, caller) },
+    addProductOffering: {
+      execute: ({ id, productOfferingId, caller }) => service().addProductOffering(id, productOfferingId, caller),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
 import { AddProductOfferingHandler } from '#application/valuation/commands/AddProductOffering';
 import { ArchivePropertyHandler } from '#application/valuation/commands/ArchiveProperty';
 import { CreatePropertyHandler } from '#application/valuation/commands/CreateProperty';
@@ -9,6 +9,7 @@ import { CanCreatePropertyHandler } from '#application/valuation/queries/CanCrea
 import { GetPropertyHandler } from '#application/valuation/queries/GetProperty';
 import { GetValuationHistoryHandler } from '#application/valuation/queries/GetValuationHistory';
 import { ListPropertiesHandler } from '#application/valuation/queries/ListProperties';
+import { remoteUseCases } from '#application/valuation/PropertiesUseCases';
 import * as tokens from '#application/valuation/tokens';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { HttpPropertiesService } from '#infrastructure/valuation/http/HttpPropertiesService';
@@ -35,9 +36,9 @@ const readCookie = (name: string): string | undefined =>
         ?.slice(name.length + 1);
 
 /**
- * Valuation in the browser: presentation calls the http client of /svc/valuation (the use cases
- * run on the server), on a client of its own because document 002 §7 says "an English
- * Accept-Language header is sent" to the valuation service.
+ * Valuation in the browser: the use cases' tokens are the calls of /svc/valuation (the handlers run
+ * on the server), on a client of its own because document 002 §7 says "an English Accept-Language
+ * header is sent" to the valuation service. Presentation resolves the tokens, never the service.
  */
 export function valuationModule(origin: string): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -49,5 +50,15 @@ export function valuationModule(origin: string): ContainerModule {
           ),
       )
       .inSingletonScope();
+    const remote = (context: ResolutionContext) => remoteUseCases(() => context.get(PropertiesService));
+    bind(tokens.CreateProperty).toDynamicValue((context) => remote(context).create);
+    bind(tokens.PatchProperty).toDynamicValue((context) => remote(context).patch);
+    bind(tokens.ValuateProperty).toDynamicValue((context) => remote(context).valuate);
+    bind(tokens.ArchiveProperty).toDynamicValue((context) => remote(context).archive);
+    bind(tokens.AddProductOffering).toDynamicValue((context) => remote(context).addProductOffering);
+    bind(tokens.GetProperty).toDynamicValue((context) => remote(context).get);
+    bind(tokens.GetValuationHistory).toDynamicValue((context) => remote(context).history);
+    bind(tokens.ListProperties).toDynamicValue((context) => remote(context).list);
+    bind(tokens.CanCreateProperty).toDynamicValue((context) => remote(context).canCreate);
   });
 }

@@ -1,5 +1,5 @@
 import type { PropertyFields } from './Property';
-import { applyStep, isWizardDone, startingStep, stepAt, stepNumber, WIZARD_STEPS } from './wizardSteps';
+import { applyStep, isWizardDone, startingStep, stepAt, stepChanges, stepNumber, WIZARD_STEPS } from './wizardSteps';
 
 const address = { street: 'Bahnhofstrasse', houseNumber: '1', postCode: '8001', city: 'Zürich', countryISO: 'CH' };
 
@@ -58,5 +58,15 @@ describe('wizard steps (document 002 §4)', () => {
     const changed = applyStep({ ...property, location: address }, { propertyType: 'House' });
     expect(changed.propertySubType).toBeUndefined();
     expect(changed.amenities).toEqual(['Balcony']);
+  });
+
+  it("saves a step's own fields, a cleared one as null, and leaves the subtype's reset to applyStep", () => {
+    const property: PropertyFields = { location: address, propertyType: 'House', propertySubType: 'Attic' };
+    expect(stepChanges('type', property)).toEqual({ propertyType: 'House' });
+    expect(stepChanges('address', property)).toEqual({ location: address });
+    expect(stepChanges('amenities', property)).toEqual({ amenities: null });
+    // PT asks no rooms, but bedrooms and bathrooms: the numberOf object is saved whole.
+    const pt = { location: { ...address, countryISO: 'PT' }, numberOf: { bedrooms: 2 } };
+    expect(stepChanges('rooms', pt)).toEqual({ numberOf: { bedrooms: 2 } });
   });
 });

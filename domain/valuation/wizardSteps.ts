@@ -93,3 +93,17 @@ export function applyStep(property: PropertyFields, changes: PropertyFields): Pr
   }
   return next;
 }
+
+/**
+ * What submitting a property step saves (document 002 §4 "Submitting a step saves the property"):
+ * the fields the step asks for, a cleared one as null. Nothing else: whatever the step implies for
+ * other fields (the subtype a new type resets) is applyStep's, wherever the save is applied.
+ */
+export function stepChanges(step: PropertyStep, property: PropertyFields): PropertyFields {
+  const changes: Record<string, unknown> = {};
+  for (const field of offeredFields(step, property)) {
+    const key = field.split('.')[0] as keyof PropertyFields;
+    changes[key] = property[key] ?? null;
+  }
+  return changes as PropertyFields;
+}

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -23,7 +24,8 @@ interface AddressStepProps {
  * country, the post code and the coordinates), then street, number and post code, and a map pin
  * the owner can drag onto the building (the estimate reads its coordinates).
  */
-export function AddressStep({ fields, tileUrl, errorOf, onChange }: AddressStepProps) {
+// An observer: the errors it shows are read from the wizard's view-model while it renders.
+export const AddressStep = observer(function AddressStep({ fields, tileUrl, errorOf, onChange }: AddressStepProps) {
   const t = useT();
   const container = useContext(ContainerContext);
   const { requestContext } = usePageContext();
@@ -136,7 +138,7 @@ export function AddressStep({ fields, tileUrl, errorOf, onChange }: AddressStepP
       )}
     </div>
   );
-}
+});
 
 /** A map with a draggable pin on the property (Leaflet, loaded on first show). */
 function PinMap({

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PropertiesService } from '#application/valuation/ports';
+import { ArchiveProperty, ListProperties, PatchProperty } from '#application/valuation/tokens';
 import { formatLocale } from '#domain/portal/FormatLocale';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { type Property, propertyName } from '#domain/valuation/Property';
@@ -37,8 +37,8 @@ export function PropertiesPage() {
     if (!container) return;
     let live = true;
     void container
-      .get(PropertiesService)
-      .listProperties(myPropertiesQuery(sort), caller)
+      .get(ListProperties)
+      .execute({ query: myPropertiesQuery(sort), caller })
       .then((result) => live && setProperties(result.ok ? result.value.properties : []));
     return () => {
       live = false;
@@ -46,10 +46,11 @@ export function PropertiesPage() {
   }, [container, sort]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toggle = async (property: Property) => {
-    const service = container?.get(PropertiesService);
-    if (!service) return;
+    if (!container) return;
     const enabled = !property.notificationsEnabled;
-    const result = await service.patchProperty(property.id, { notificationsEnabled: enabled }, caller);
+    const result = await container
+      .get(PatchProperty)
+      .execute({ id: property.id, patch: { notificationsEnabled: enabled }, caller });
     if (!result.ok) return;
     setProperties((list) => list?.map((p) => (p.id === property.id ? { ...p, notificationsEnabled: enabled } : p)));
     toasts?.notify({
@@ -59,9 +60,8 @@ export function PropertiesPage() {
     });
   };
   const archive = async (property: Property) => {
-    const service = container?.get(PropertiesService);
-    if (!service) return;
-    const result = await service.archiveProperty(property.id, caller);
+    if (!container) return;
+    const result = await container.get(ArchiveProperty).execute({ id: property.id, caller });
     setDeleting(undefined);
     if (!result.ok) return;
     setProperties((list) => list?.filter((p) => p.id !== property.id));

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PropertiesService } from '#application/valuation/ports';
+import { GetProperty } from '#application/valuation/tokens';
 import type { Property } from '#domain/valuation/Property';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
@@ -16,8 +16,8 @@ export function PropertyPage({ propertyId }: { propertyId: number }) {
     if (!container) return;
     let live = true;
     void container
-      .get(PropertiesService)
-      .getProperty(propertyId, { ownProfileIds: [], portalId: requestContext.portal.id })
+      .get(GetProperty)
+      .execute({ id: propertyId, caller: { ownProfileIds: [], portalId: requestContext.portal.id } })
       .then((result) => live && setProperty(result.ok ? result.value : null));
     return () => {
       live = false;

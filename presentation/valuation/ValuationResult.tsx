@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ValuationHistory } from '#application/valuation/ports';
-import { PropertiesService } from '#application/valuation/ports';
+import type { ValuationHistory } from '#application/valuation/calls';
+import { GetValuationHistory } from '#application/valuation/tokens';
 import { formatLocale } from '#domain/portal/FormatLocale';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { formatNumber } from '#domain/portal/NumberFormat';
@@ -158,8 +158,8 @@ function History({ property }: { property: Property }) {
     if (!container) return;
     let live = true;
     void container
-      .get(PropertiesService)
-      .getValuationHistory(property.id, { ownProfileIds: [], portalId: requestContext.portal.id }, period)
+      .get(GetValuationHistory)
+      .execute({ id: property.id, caller: { ownProfileIds: [], portalId: requestContext.portal.id }, period })
       .then((result) => live && result.ok && setHistory(result.value));
     return () => {
       live = false;

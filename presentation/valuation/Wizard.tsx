@@ -1,7 +1,5 @@
-import { useFormik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { getIn } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { rulesFor } from '#domain/valuation/fieldRules';
@@ -12,8 +10,7 @@ import {
   type PropertyFields,
   SELLING_INTENTS,
 } from '#domain/valuation/Property';
-import { validateWizardUser } from '#domain/valuation/userRules';
-import { isUserStep, offeredFields, type PropertyStep, WIZARD_STEPS } from '#domain/valuation/wizardSteps';
+import { WIZARD_STEPS } from '#domain/valuation/wizardSteps';
 import { CaptchaWidget } from '#presentation/shared/captcha';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useT } from '#presentation/shared/i18n';
@@ -22,7 +19,6 @@ import { AddressStep } from './AddressStep';
 import { playConfetti } from './confetti';
 import { ValuationResult } from './ValuationResult';
 import styles from './Wizard.module.css';
-import { decodeFieldError, wizardStepSchema } from './wizardSchema';
 import type { WizardViewModel } from './WizardViewModel';
 
 /** A catalogue key segment for an option (Semi-detachedHouse → SemiDetachedHouse). */
@@ -30,23 +26,15 @@ const keySegment = (option: string) => option.replace(/-(\w)/g, (_, letter: stri
 
 const num = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
-/** The wizard's frame: progress, the step's form (formik with the rule table's yup schema), the modals. */
+/**
+ * The wizard's frame: progress, the step's form, the modals. The view-model is the form's one
+ * source of truth (its fields, its rule-table errors, touched and tried): the inputs only send it
+ * changes, so what the form shows is what the view-model saves and what its unit tests read.
+ */
 export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: WizardViewModel; tileUrl?: string }) {
   const t = useT();
   const { requestContext } = usePageContext();
   const step = wizard.step;
-  const fields = isUserStep(step) ? [] : offeredFields(step as PropertyStep, wizard.fields);
-  const schema = useMemo(() => wizardStepSchema(fields), [fields.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
-  const form = useFormik<PropertyFields>({
-    initialValues: wizard.fields,
-    enableReinitialize: true,
-    validationSchema: schema,
-    validateOnChange: false,
-    onSubmit: async (values) => {
-      wizard.change(values);
-      await wizard.submit();
-    },
-  });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [step]);
   useEffect(() => {
@@ -54,23 +42,11 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
   }, [wizard.outcome.kind]);
 
   const errorOf = (path: string): string | undefined => {
-    const server = wizard.serverError;
-    if (server && server.field === path) return t(server.message, server.values);
-    const text = getIn(form.errors, path) as string | undefined;
-    if (!text || !(getIn(form.touched, path) || wizard.attempted)) return undefined;
-    const { message, values } = decodeFieldError(text);
-    return t(message, values);
+    const error = wizard.errorOf(path);
+    return error && t(error.message, error.values);
   };
-  const set = (changes: PropertyFields) => {
-    const next = { ...form.values, ...changes };
-    for (const key of ['location', 'numberOf', 'area', 'price'] as const)
-      if (changes[key]) (next as Record<string, unknown>)[key] = { ...form.values[key], ...changes[key] };
-    if (changes.propertyType && changes.propertyType !== form.values.propertyType) delete next.propertySubType;
-    void form.setValues(next, false);
-    wizard.change(changes);
-  };
-  const rules = rulesFor(form.values.location?.countryISO);
-  const userFailure = isUserStep(step) ? validateWizardUser(wizard.user, step, wizard.country)[0] : undefined;
+  const set = wizard.change;
+  const rules = rulesFor(wizard.country);
 
   if (wizard.outcome.kind === 'valued' && wizard.property)
     return <ValuationResult property={wizard.property} justValued />;
@@ -79,12 +55,12 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
     <fieldset className={styles.choices}>
       <legend className={styles.visuallyHidden}>{t(`Valuation.Wizard.Step.${step}`)}</legend>
       {options.map((option) => (
-        <label key={option} className={styles.choice} data-checked={form.values[name] === option}>
+        <label key={option} className={styles.choice} data-checked={wizard.fields[name] === option}>
           <input
             type="radio"
             name={name}
             value={option}
-            checked={form.values[name] === option}
+            checked={wizard.fields[name] === option}
             onChange={() => set({ [name]: option } as PropertyFields)}
           />
           <span>{t(`${labelPrefix}.${keySegment(option)}`)}</span>
@@ -112,14 +88,14 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
       inputMode="decimal"
       value={value ?? ''}
       onChange={(event) => change(num(event.target.value))}
-      onBlur={() => void form.setFieldTouched(path, true, false)}
+      onBlur={() => wizard.touch(path)}
       error={errorOf(path)}
       {...extra}
     />
   );
 
   const body = () => {
-    const v = form.values;
+    const v = wizard.fields;
     switch (step) {
       case 'address':
         return <AddressStep fields={v} tileUrl={tileUrl} errorOf={errorOf} onChange={set} />;
@@ -238,13 +214,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
             autoComplete={userStep === 'email' ? 'email' : userStep === 'phone' ? 'tel' : 'name'}
             value={wizard.user[userStep] ?? ''}
             onChange={(event) => wizard.changeUser({ [userStep]: event.target.value })}
-            error={
-              wizard.serverError
-                ? t(wizard.serverError.message)
-                : wizard.attempted && userFailure
-                  ? t(userFailure.message, userFailure.values)
-                  : undefined
-            }
+            error={errorOf(userStep)}
           />
         );
       }
@@ -264,13 +234,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          // Errors show after a first try on this step, not before anything is typed (formik's count outlives the step).
-          wizard.attempt();
-          if (isUserStep(step)) {
-            if (!userFailure) void wizard.submit();
-            return;
-          }
-          void form.submitForm();
+          void wizard.submit();
         }}
         data-testid="wizard-step"
         data-step={step}

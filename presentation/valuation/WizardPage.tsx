@@ -2,11 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useMemo } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AccountsService, SessionService } from '#application/identity/ports';
-import { guestProfileId } from '#presentation/identity';
-import { PropertiesService } from '#application/valuation/ports';
-import { err } from '#domain/shared/Result';
-import { domainError } from '#domain/shared/DomainError';
+import { UpdateOwnProfile } from '#application/identity/tokens';
+import { CreateProperty, GetProperty, PatchProperty, ValuateProperty } from '#application/valuation/tokens';
 import { ORIGINS, type ValuationOrigin } from '#domain/valuation/Property';
 import { stepAt, stepNumber, type WizardStep } from '#domain/valuation/wizardSteps';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
@@ -47,16 +44,17 @@ export const WizardPage = observer(function WizardPage({
     const lat = Number(search.lat);
     const lng = Number(search.lng);
     return new WizardViewModel(
-      container.get(PropertiesService),
-      { ownProfileIds: [], portalId: requestContext.portal.id },
-      async (user) => {
-        // A first visitor's profile is born by the wizard's first save (docs/pages.md "When a
-        // profile is born"): the page was rendered before it existed, so ask for it now.
-        const profileId = data.profileId ?? (await guestProfileId(container.get(SessionService)));
-        return profileId === null
-          ? err(domainError('UNAUTHORIZED', 'PROFILE_REQUIRED', 'Errors.Message.SomethingWrong'))
-          : container.get(AccountsService).updateProfile(profileId, { details: user });
+      {
+        getProperty: container.get(GetProperty),
+        createProperty: container.get(CreateProperty),
+        patchProperty: container.get(PatchProperty),
+        valuateProperty: container.get(ValuateProperty),
       },
+      // The http adapter names no profiles: the service reads them from the token cookie.
+      { ownProfileIds: [], portalId: requestContext.portal.id },
+      // A first visitor's profile is born by the wizard's first save (docs/pages.md "When a profile
+      // is born"): the page was rendered before it existed, so the use case asks for it then.
+      (user) => container.get(UpdateOwnProfile).execute({ profileId: data.profileId ?? null, details: user }),
       {
         propertyId,
         step: firstStep ?? (stepNumberParam ? stepAt(stepNumberParam) : undefined),

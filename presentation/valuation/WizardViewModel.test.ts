@@ -1,9 +1,9 @@
-import type { PropertiesService, PropertyPatch } from '#application/valuation/ports';
+import type { PropertyPatch } from '#application/valuation/calls';
 import type { Notification } from '#domain/portal/Toasts';
-import { domainError } from '#domain/shared/DomainError';
-import { err, ok } from '#domain/shared/Result';
+import { type DomainError, domainError } from '#domain/shared/DomainError';
+import { err, ok, type Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
-import { VALUATION_FAILURE, WizardViewModel } from './WizardViewModel';
+import { VALUATION_FAILURE, type WizardUseCases, WizardViewModel } from './WizardViewModel';
 
 const PROPERTY: Property = {
   id: 7,
@@ -14,20 +14,22 @@ const PROPERTY: Property = {
   isArchived: false,
 } as Property;
 
-/** A properties service whose PATCH answers what the test says, and records what it was sent. */
-function serviceAnswering(answer: (patch: PropertyPatch) => ReturnType<PropertiesService['patchProperty']>) {
+/** Use cases whose PATCH answers what the test says, and records what it was sent. */
+function serviceAnswering(answer: (patch: PropertyPatch) => Promise<Result<Property, DomainError>>) {
   const patches: PropertyPatch[] = [];
   const service = {
-    getProperty: async () => ok(PROPERTY),
-    patchProperty: async (_id: number, patch: PropertyPatch) => {
-      patches.push(patch);
-      return answer(patch);
+    getProperty: { execute: async () => ok(PROPERTY) },
+    patchProperty: {
+      execute: async ({ patch }: { patch: PropertyPatch }) => {
+        patches.push(patch);
+        return answer(patch);
+      },
     },
-  } as unknown as PropertiesService;
+  } as unknown as WizardUseCases;
   return { service, patches };
 }
 
-async function wizardOnRooms(service: PropertiesService, toasts: Notification[]) {
+async function wizardOnRooms(service: WizardUseCases, toasts: Notification[]) {
   const wizard = new WizardViewModel(
     service,
     { ownProfileIds: [7], portalId: 'ch' },
@@ -65,7 +67,8 @@ describe('WizardViewModel: a step that cannot be saved says so (document 002 §8
       ),
     );
     const wizard = await wizardOnRooms(service, toasts);
-    wizard.change({ numberOf: { rooms: 25 } });
+    // A value the rule table lets through, refused by the service (its rules may be stricter).
+    wizard.change({ numberOf: { rooms: 5 } });
     await wizard.submit();
     expect(wizard.serverError).toEqual({
       field: 'numberOf.rooms',

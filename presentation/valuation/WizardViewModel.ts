@@ -1,16 +1,21 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { PropertiesService, ValuationCaller } from '#application/valuation/ports';
+import type { ValuationCaller } from '#application/valuation/calls';
+import type { CreatePropertyHandler } from '#application/valuation/commands/CreateProperty';
+import type { PatchPropertyHandler } from '#application/valuation/commands/PatchProperty';
+import type { ValuatePropertyHandler } from '#application/valuation/commands/ValuateProperty';
+import type { GetPropertyHandler } from '#application/valuation/queries/GetProperty';
 import type { Notification } from '#domain/portal/Toasts';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type FieldError, rulesFor, validateFields, CREATABLE_COUNTRIES } from '#domain/valuation/fieldRules';
+import { validateWizardUser } from '#domain/valuation/userRules';
 import {
   isValuationComplete,
   type Property,
   type PropertyFields,
-  SELL_WITH_AGENT_OFFERING,
   type ValuationOrigin,
 } from '#domain/valuation/Property';
+import { formFields } from '#domain/valuation/propertySaves';
 import {
   applyStep,
   isUserStep,
@@ -18,6 +23,7 @@ import {
   offeredFields,
   previousStep,
   startingStep,
+  stepChanges,
   type PropertyStep,
   type WizardStep,
   type WizardUser,
@@ -26,6 +32,14 @@ import {
 
 /** Saves the user's details (user steps): PATCH of the profile's details through the accounts service. */
 export type SaveUser = (user: WizardUser) => Promise<Result<unknown, DomainError>>;
+
+/** The valuation use cases the wizard calls (document 002 §7), as the container resolves their tokens. */
+export interface WizardUseCases {
+  getProperty: Pick<GetPropertyHandler, 'execute'>;
+  createProperty: Pick<CreatePropertyHandler, 'execute'>;
+  patchProperty: Pick<PatchPropertyHandler, 'execute'>;
+  valuateProperty: Pick<ValuatePropertyHandler, 'execute'>;
+}
 
 export interface WizardStart {
   propertyId?: number;
@@ -73,9 +87,11 @@ export class WizardViewModel {
   loadFailed = false;
   /** The visitor pressed Next on this step: its errors show from then on, not before anything is typed. */
   attempted = false;
+  /** The step's fields the visitor has left (blurred): their errors show before Next is pressed. */
+  touched: readonly string[] = [];
 
   constructor(
-    private readonly service: PropertiesService,
+    private readonly useCases: WizardUseCases,
     private readonly caller: ValuationCaller,
     private readonly saveUser: SaveUser,
     private readonly start: WizardStart,
@@ -85,9 +101,9 @@ export class WizardViewModel {
   ) {
     this.user = { ...initialUser };
     this.fields = { location: { ...start.location } };
-    makeAutoObservable<this, 'service' | 'caller' | 'saveUser' | 'start' | 'onStepChange' | 'notify'>(
+    makeAutoObservable<this, 'useCases' | 'caller' | 'saveUser' | 'start' | 'onStepChange' | 'notify'>(
       this,
-      { service: false, caller: false, saveUser: false, start: false, onStepChange: false, notify: false },
+      { useCases: false, caller: false, saveUser: false, start: false, onStepChange: false, notify: false },
       { autoBind: true },
     );
   }
@@ -118,26 +134,42 @@ export class WizardViewModel {
 
   /** Loads the property of /my-properties/{id}/step/{step}; without a step, the document's starting step. */
   load = flow(function* load(this: WizardViewModel) {
-    if (this.start.propertyId === undefined) {
-      this.step = this.start.step && this.start.step === 'address' ? 'address' : 'address';
-      return;
-    }
+    // A new property starts at the address: nothing is stored before its first save.
+    if (this.start.propertyId === undefined) return;
     this.loading = true;
-    const result: Result<Property, DomainError> = yield this.service.getProperty(this.start.propertyId, this.caller);
+    const result: Result<Property, DomainError> = yield this.useCases.getProperty.execute({
+      id: this.start.propertyId,
+      caller: this.caller,
+    });
     this.loading = false;
     if (!result.ok) {
       this.loadFailed = true;
       return;
     }
     this.property = result.value;
-    this.fields = fieldsOfProperty(result.value);
+    this.fields = formFields(result.value);
     this.step = this.start.step ?? startingStep(this.fields, this.user) ?? 'phone';
   });
 
-  /** The current step's fields as the form edits them. */
+  /**
+   * The form's input: the one place the wizard's fields change. Document 002 §4's consequences of
+   * an answer (a new type resets the subtype) are the domain's applyStep.
+   */
   change(changes: PropertyFields): void {
     this.fields = applyStep(this.fields, changes);
     this.serverError = undefined;
+  }
+
+  /** The visitor left a field: its error may show. */
+  touch(path: string): void {
+    if (!this.touched.includes(path)) this.touched = [...this.touched, path];
+  }
+
+  /** The error a field shows: the service's refusal, else the rule table's once touched or after Next. */
+  errorOf(path: string): FieldError | undefined {
+    if (this.serverError?.field === path) return this.serverError;
+    if (!this.attempted && !this.touched.includes(path)) return undefined;
+    return this.stepErrors.find((error) => error.field === path);
   }
 
   changeUser(changes: WizardUser): void {
@@ -157,12 +189,13 @@ export class WizardViewModel {
   private goTo(step: WizardStep): void {
     this.step = step;
     this.attempted = false;
+    this.touched = [];
     if (this.property) this.onStepChange(this.property.id, step);
   }
 
   /** The current step's failures by the rule table (what the form shows before any call). */
   get stepErrors(): FieldError[] {
-    if (isUserStep(this.step)) return [];
+    if (isUserStep(this.step)) return validateWizardUser(this.user, this.step, this.country);
     return validateFields(this.fields, offeredFields(this.step as PropertyStep, this.fields), {
       creatableCountries: CREATABLE_COUNTRIES,
     });
@@ -171,9 +204,11 @@ export class WizardViewModel {
   /** Saves the step (document 002 §4 "Submitting a step saves the property"), then moves on or asks for the valuation. */
   submit = flow(function* submit(this: WizardViewModel) {
     if (this.saving) return;
-    this.saving = true;
     this.attempted = true;
     this.serverError = undefined;
+    // Document 002 §5: a step whose fields break a rule is not saved; its errors show instead.
+    if (this.stepErrors.length > 0) return;
+    this.saving = true;
     try {
       const saved: Result<Property | unknown, DomainError> = isUserStep(this.step)
         ? yield this.saveUser(this.user)
@@ -209,30 +244,25 @@ export class WizardViewModel {
     this.notify({ id: `valuation-step-${this.step}`, kind: 'error', message: VALUATION_FAILURE });
   }
 
-  private async saveProperty(): Promise<Result<Property, DomainError>> {
-    const step = this.step as PropertyStep;
-    if (!this.property) {
-      const created = await this.service.createProperty(
-        {
+  /** Document 002 §4: "created on the first save, patched afterwards" (the use cases hold what creation implies). */
+  private saveProperty(): Promise<Result<Property, DomainError>> {
+    if (!this.property)
+      return this.useCases.createProperty.execute({
+        draft: {
           ...this.fields,
           portalId: this.caller.portalId,
           origin: this.start.origin,
           referer: this.start.referer,
+          // Document 002 §4: "Agent-profile origin: the agent is pre-selected".
           selectedAgents: this.start.agentId ? [{ userId: this.start.agentId }] : undefined,
         },
-        this.caller,
-      );
-      // Document 002 §4: "Agent-profile origin: the agent is pre-selected, and the sell-with-an-agent offering is posted after creation."
-      if (created.ok && this.start.origin === 'AgentProfileWizard')
-        return this.service.addProductOffering(created.value.id, SELL_WITH_AGENT_OFFERING, this.caller);
-      return created;
-    }
-    const patch: PropertyFields = {};
-    const keys = new Set(offeredFields(step, this.fields).map((field) => field.split('.')[0] as keyof PropertyFields));
-    if (step === 'type') keys.add('propertySubType');
-    if (step === 'amenities') keys.add('amenities');
-    for (const key of keys) (patch as Record<string, unknown>)[key] = this.fields[key] ?? null;
-    return this.service.patchProperty(this.property.id, patch, this.caller);
+        caller: this.caller,
+      });
+    return this.useCases.patchProperty.execute({
+      id: this.property.id,
+      patch: stepChanges(this.step as PropertyStep, this.fields),
+      caller: this.caller,
+    });
   }
 
   closeCaptcha(): void {
@@ -248,17 +278,17 @@ export class WizardViewModel {
     if (!this.property) return;
     this.saving = true;
     try {
-      const consent: Result<Property, DomainError> = yield this.service.patchProperty(
-        this.property.id,
-        { consentGiven: true },
-        this.caller,
-      );
+      const consent: Result<Property, DomainError> = yield this.useCases.patchProperty.execute({
+        id: this.property.id,
+        patch: { consentGiven: true },
+        caller: this.caller,
+      });
       if (consent.ok) this.property = consent.value;
-      const result: Result<Property, DomainError> = yield this.service.valuate(
-        this.property.id,
-        this.caller,
+      const result: Result<Property, DomainError> = yield this.useCases.valuateProperty.execute({
+        id: this.property.id,
+        caller: this.caller,
         captchaToken,
-      );
+      });
       if (result.ok) {
         this.property = result.value;
         this.captchaOpen = false;
@@ -286,22 +316,4 @@ export class WizardViewModel {
       this.saving = false;
     }
   });
-}
-
-/** The form fields of a property as the service answered it. */
-export function fieldsOfProperty(property: Property): PropertyFields {
-  const { location, propertyType, propertySubType, numberOf, area, amenities, constructionYear } = property;
-  const { condition, sellingIntent, price } = property;
-  return {
-    location,
-    propertyType,
-    propertySubType,
-    numberOf,
-    area,
-    amenities,
-    constructionYear,
-    condition,
-    sellingIntent,
-    price,
-  };
 }

@@ -1,4 +1,4 @@
-import type { ValuationHistory } from '#application/valuation/ports';
+import type { ValuationHistory } from '#application/valuation/calls';
 import { checkedLocale } from '#domain/portal/FormatLocale';
 
 /** The chart's drawing box (SVG user units); the SVG stretches it to its element. */

@@ -1,4 +1,4 @@
-import type { ListPropertiesQuery } from '#application/valuation/ports';
+import type { ListPropertiesQuery } from '#application/valuation/calls';
 
 export type MyPropertiesSort = NonNullable<ListPropertiesQuery['sort']>;
 

@@ -3,12 +3,12 @@ import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { validateFields } from '#domain/valuation/fieldRules';
-import type { Property } from '#domain/valuation/Property';
+import { type Property, SELL_WITH_AGENT_OFFERING } from '#domain/valuation/Property';
 import { formFields, invalidField, presentFields, profileRequired } from '#domain/valuation/propertySaves';
 import { STEP_FIELDS } from '#domain/valuation/wizardSteps';
 import { PropertyStore, type PropertyDraft, type ValuationCaller, ValuationClock, ValuationSettings } from '../ports';
 
-/** POST /properties: created on the first step's save (document 002 §4). */
+/** POST /properties: created on the first step's save (document 002 §4), with the agent-profile origin's offering. */
 @injectable()
 export class CreatePropertyHandler {
   constructor(
@@ -32,6 +32,7 @@ export class CreatePropertyHandler {
       creatableCountries: this.settings.creatableCountries(caller.portalId),
     });
     if (failures.length > 0) return err(invalidField(failures[0]!));
+    const now = this.clock.now();
     const property = await this.store.create(
       {
         profileId: caller.profileId,
@@ -41,8 +42,13 @@ export class CreatePropertyHandler {
         selectedAgents: draft.selectedAgents ?? [],
         fields,
       },
-      this.clock.now(),
+      now,
     );
+    // Document 002 §4: "Agent-profile origin: the agent is pre-selected, and the sell-with-an-agent
+    // offering is posted after creation" (§7 POST /properties/{id}/productofferings): the use case
+    // does it, so every client of POST /properties gets it, whichever store serves it.
+    if (draft.origin === 'AgentProfileWizard')
+      return ok(await this.store.addProductOffering(property.id, SELL_WITH_AGENT_OFFERING, now));
     return ok(property);
   }
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { type LoginPageState, SessionService } from '#application/identity/ports';
+import type { LoginPageState } from '#application/identity/pageTokens';
+import { SubmitLoginStep } from '#application/identity/tokens';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
@@ -23,8 +24,8 @@ export const LoginPage = observer(function LoginPage({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const session = useLazyInjection(SessionService);
-  const [model] = useState(() => new LoginViewModel(state, session));
+  const submitLoginStep = useLazyInjection(SubmitLoginStep);
+  const [model] = useState(() => new LoginViewModel(state, submitLoginStep));
   const registering = model.view === 'register' || model.view === 'confirm';
   const heading = registering
     ? {

@@ -1,5 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { LoginAnswer, LoginPageState, LoginStep, SessionService } from '#application/identity/ports';
+import type { LoginAnswer, LoginStep } from '#application/identity/calls';
+import type { SubmitLoginStepHandler } from '#application/identity/commands/SubmitLoginStep';
+import type { LoginPageState } from '#application/identity/pageTokens';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 
@@ -20,12 +22,16 @@ export class LoginViewModel {
 
   constructor(
     state: LoginPageState,
-    private readonly session: Pick<SessionService, 'logIn'>,
+    private readonly submitLoginStep: Pick<SubmitLoginStepHandler, 'execute'>,
     private readonly navigate: (url: string) => void = (url) => window.location.assign(url),
   ) {
     this.view = state.view;
     this.email = state.email ?? '';
-    makeAutoObservable<this, 'session' | 'navigate'>(this, { session: false, navigate: false }, { autoBind: true });
+    makeAutoObservable<this, 'submitLoginStep' | 'navigate'>(
+      this,
+      { submitLoginStep: false, navigate: false },
+      { autoBind: true },
+    );
   }
 
   show(view: LoginView): void {
@@ -66,7 +72,7 @@ export class LoginViewModel {
     if (this.submitting) return undefined;
     this.submitting = true;
     this.error = null;
-    const result: Answer = yield this.session.logIn(step, body);
+    const result: Answer = yield this.submitLoginStep.execute({ step, body });
     this.submitting = false;
     if (!result.ok) {
       this.error = result.error;

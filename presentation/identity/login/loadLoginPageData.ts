@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { LoginPageState } from '#application/identity/ports';
+import { LoginPageState } from '#application/identity/pageTokens';
 import { loginStartUrl } from '#domain/identity/LoginStart';
 
 export interface LoginPageData {

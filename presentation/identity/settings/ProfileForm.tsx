@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { AccountsService } from '#application/identity/ports';
+import { UpdateOwnProfile } from '#application/identity/tokens';
 import { isProfileComplete, type ProfileDetails } from '#domain/identity/Profile';
 import { validateProfileDetails } from '#domain/identity/ProfileDetailsRules';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -31,7 +31,7 @@ export function ProfileForm({
   const t = useT();
   const errorText = useErrorText();
   const hydrated = useHydrated();
-  const accounts = useLazyInjection(AccountsService);
+  const updateOwnProfile = useLazyInjection(UpdateOwnProfile);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [complete, setComplete] = useState(isProfileComplete(initial));
   const form = useFormik({
@@ -39,7 +39,7 @@ export function ProfileForm({
     validate: (values) => fieldErrors<typeof values>(validateProfileDetails(values, country), errorText),
     onSubmit: async (values) => {
       setStatus({ kind: 'idle' });
-      const result = await accounts.updateProfile(profileId, { details: values });
+      const result = await updateOwnProfile.execute({ profileId, details: values });
       if (result.ok) {
         setStatus({ kind: 'saved' });
         setComplete(isProfileComplete(values));

@@ -3,8 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import { initialRegionalChoice } from '#domain/identity/RegionalSettingsRules';
 import { browserRegional } from '#presentation/shared/regional/browserRegional';
-import { AccountsService, SessionService } from '#application/identity/ports';
-import { guestProfileId } from '../session/guestProfileId';
+import { EnsureGuestProfile, UpdateOwnProfile } from '#application/identity/tokens';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { RegionalSettingsPageViewModel } from './RegionalSettingsPageViewModel';
 import { RegionalSettingsSection } from './RegionalSettingsSection';
@@ -12,8 +11,8 @@ import { RegionalSettingsSection } from './RegionalSettingsSection';
 /** Wires the regional settings view-model to the request (portal, culture, currency) and the profile's stored choice. */
 export function RegionalSettingsPage({ profileId, stored }: { profileId: number | null; stored: RegionalSettings }) {
   const { portal, culture, currency } = usePageContext().requestContext;
-  const accounts = useLazyInjection(AccountsService);
-  const session = useLazyInjection(SessionService);
+  const updateOwnProfile = useLazyInjection(UpdateOwnProfile);
+  const ensureGuestProfile = useLazyInjection(EnsureGuestProfile);
   const [vm] = useState(() => {
     const offer = {
       languages: portal.cultures,
@@ -23,9 +22,9 @@ export function RegionalSettingsPage({ profileId, stored }: { profileId: number 
     return new RegionalSettingsPageViewModel(
       { profileId, offer, browsing: { culture, currency } },
       initial,
-      (id, regionalSettings) => accounts.updateProfile(id, { regionalSettings }),
+      (id, regionalSettings) => updateOwnProfile.execute({ profileId: id, regionalSettings }),
       browserRegional,
-      () => guestProfileId(session),
+      () => ensureGuestProfile.execute(),
     );
   });
   return <RegionalSettingsSection vm={vm} locale={culture} defaultCurrency={portal.defaultCurrency} />;

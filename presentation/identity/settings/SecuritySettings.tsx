@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { AccountsService } from '#application/identity/ports';
+import { ChangeOwnPassword } from '#application/identity/tokens';
 import type { LoginMethod } from '#domain/identity/LoginMethod';
 import { validateNewPassword } from '#domain/identity/PasswordRules';
 import { useErrorText, useIntl, useT } from '#presentation/shared/i18n';
@@ -16,7 +16,7 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
   const intl = useIntl();
   const errorText = useErrorText();
   const hydrated = useHydrated();
-  const accounts = useLazyInjection(AccountsService);
+  const changeOwnPassword = useLazyInjection(ChangeOwnPassword);
   const hasPassword = loginMethods.some((method) => method.type === 'Password');
   const [done, setDone] = useState(false);
   const form = useFormik({
@@ -27,7 +27,9 @@ export function SecuritySettings({ userId, loginMethods }: { userId: number; log
     },
     onSubmit: async (values, helpers) => {
       setDone(false);
-      const result = await accounts.changePassword(userId, hasPassword ? values : { newPassword: values.newPassword });
+      const result = await changeOwnPassword.execute(
+        hasPassword ? { userId, ...values } : { userId, newPassword: values.newPassword },
+      );
       if (result.ok) {
         setDone(true);
         helpers.resetForm();
