@@ -25,6 +25,7 @@ const PRESENTATION_STILL_ON_PORTS = [
   '^presentation/identity/startup/identifyByUrlToken\\.ts$',
   '^presentation/leads/LeadFormViewModel\\.ts$',
   '^presentation/leads/useLeadFormModel\\.ts$',
+  '^presentation/leads/viewModels\\.ts$',
   '^presentation/listings/loadListingPageData\\.ts$',
   '^presentation/places/PlaceAutocomplete\\.tsx$',
   '^presentation/places/PlaceAutocompleteViewModel\\.test\\.ts$',

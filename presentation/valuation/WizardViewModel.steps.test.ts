@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { CreatePropertyHandler } from '#application/valuation/commands/CreateProperty';
 import { PatchPropertyHandler } from '#application/valuation/commands/PatchProperty';
 import { GetPropertyHandler } from '#application/valuation/queries/GetProperty';
-import { MemoryPropertyStore } from '#application/valuation/testing/MemoryPropertyStore';
+import { MemoryPropertyStore } from '#test/doubles/valuation/MemoryPropertyStore';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { SELL_WITH_AGENT_OFFERING } from '#domain/valuation/Property';
 import type { ValuationCaller } from '../ports';
-import { MemoryPropertyStore } from '../testing/MemoryPropertyStore';
+import { MemoryPropertyStore } from '#test/doubles/valuation/MemoryPropertyStore';
 import { CreatePropertyHandler } from './CreateProperty';
 
 const NOW = { now: () => new Date('2026-03-02T00:00:00Z') };
