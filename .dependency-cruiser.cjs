@@ -2,7 +2,8 @@
  * Layer boundaries (../shared/ARCHITECTURE.md): imports point inward.
  * domain → nothing outside domain (a few pure libraries allowed);
  * application → domain; infrastructure → domain, application;
- * presentation → domain, and application only through tokens.ts / pageTokens.ts (DI tokens), never a port;
+ * presentation → domain, and application only through tokens.ts / pageTokens.ts (DI tokens), never a port,
+ *   and the /svc route descriptors (svcRoutes.ts, shared/svcRoute.ts: paths only, so the browser's URLs are written once);
  * server → never infrastructure (config/ composes and hands adapters over through the container).
  * Inside a layer, contexts meet only through each other's index.ts, shared code lives in shared/.
  */
@@ -81,12 +82,12 @@ module.exports = {
       name: 'presentation-reaches-application-through-tokens',
       severity: 'error',
       comment:
-        'presentation/ may import application/<ctx>/ports.ts, tokens.ts and pageTokens.ts (DI tokens and types) only.',
+        'presentation/ may import application/<ctx>/ports.ts, tokens.ts and pageTokens.ts (DI tokens and types), and the /svc route descriptors (svcRoutes.ts, shared/svcRoute.ts: pure paths) only.',
       // A view-model's test may set it up over the real handlers (on in-memory stores).
       from: { path: '^presentation/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^application/',
-        pathNot: '^application/[^/]+/(ports|tokens|pageTokens)\\.ts$',
+        pathNot: ['^application/[^/]+/(ports|tokens|pageTokens|svcRoutes)\\.ts$', '^application/shared/svcRoute\\.ts$'],
         dependencyTypesNot: ['type-only'],
       },
     },

@@ -70,6 +70,31 @@ export interface PushSubscriptions {
 }
 export const PushSubscriptions: ServiceIdentifier<PushSubscriptions> = Symbol.for('alerts.PushSubscriptions');
 
+/**
+ * Where the browsers' push subscriptions are kept (server): rows stored and dropped, nothing
+ * decided; which endpoints may be kept is SubscribeToPush's (through OutboundUrls).
+ */
+export interface PushSubscriptionStore {
+  /** One row per endpoint: the same browser subscribing again (new keys, or another profile) replaces it. */
+  save(profileId: number, subscription: BrowserPushSubscription): Promise<void>;
+  /** Drops the endpoint's row when one of these profiles holds it. */
+  drop(profileIds: readonly number[], endpoint: string): Promise<void>;
+}
+export const PushSubscriptionStore: ServiceIdentifier<PushSubscriptionStore> =
+  Symbol.for('alerts.PushSubscriptionStore');
+
+/** The VAPID public key browsers subscribe with (the server's push keys). */
+export const PushPublicKey: ServiceIdentifier<string> = Symbol.for('alerts.PushPublicKey');
+
+/**
+ * The outbound-URL check (docs/security.md "Outbound URLs"): whether a URL a visitor gave us, that
+ * a job will later call, is https on a name or address of the public internet.
+ */
+export interface OutboundUrls {
+  accepts(url: string): Promise<boolean>;
+}
+export const OutboundUrls: ServiceIdentifier<OutboundUrls> = Symbol.for('alerts.OutboundUrls');
+
 /** A profile's alert address: what proves it (domain/alerts/alertAddressConfirmation) and the link pending for it. */
 export interface AlertAddressState {
   evidence: AlertAddressEvidence;

@@ -14,6 +14,7 @@ import type { PostLoginAction } from '#domain/identity/PostLoginAction';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import type { Clock } from '#domain/shared/Clock';
 import type { LoginAnswer, LoginStep } from './calls';
 
 // Presentation reads the calls' shapes and the login page's state from ./calls and ./pageTokens, never from the ports.
@@ -139,11 +140,22 @@ export const AccessTokenVerifier: ServiceIdentifier<AccessTokenVerifier> = Symbo
 export const ASCENDANTS_TYPES = ['Breadcrumbs', 'All'] as const;
 export type AscendantsType = (typeof ASCENDANTS_TYPES)[number];
 
-/** Single-use, expiring codes (dashboard switch codes, post-login action nonces); only hashes are stored. */
+/**
+ * Single-use, expiring codes (dashboard switch codes, post-login action nonces); only hashes are
+ * stored. The caller says when a code expires and what time it is: the store keeps and reads rows.
+ */
 export interface OneTimeCodes {
-  issue(purpose: string, input: { userId?: number; audience?: string; ttlSeconds: number }): Promise<string>;
-  /** Marks the code used; the user it was issued to, or undefined when unknown, expired, used or for another audience. */
-  consume(purpose: string, code: string, audience?: string): Promise<{ userId: number | null } | undefined>;
+  issue(purpose: string, input: { userId?: number; audience?: string; expiresAt: Date }): Promise<string>;
+  /**
+   * Marks the code used if it is unused and still alive at `now` (one conditional write, so two
+   * racing redemptions cannot both win); the user and audience it was issued for, or undefined
+   * when unknown, expired or used. The redeemer compares the audience.
+   */
+  consume(
+    purpose: string,
+    code: string,
+    now: Date,
+  ): Promise<{ userId: number | null; audience: string | null } | undefined>;
   /** Records an externally generated nonce as used; false when it already was. */
   claim(purpose: string, nonce: string, ttlSeconds: number): Promise<boolean>;
 }
@@ -170,23 +182,32 @@ export const Outbox: ServiceIdentifier<Outbox> = Symbol.for('identity.Outbox');
  * details travel as the payload until the code comes back).
  */
 export type EmailCodePurpose = 'login' | 'register';
+/** The latest live-or-not code of an address, as stored; whether it holds is domain/identity/CodeLifetime's. */
+export interface StoredEmailCode {
+  id: number;
+  expiresAt: Date;
+  /** Wrong tries counted against it so far. */
+  attempts: number;
+  /** Whether the code tried is this one (compared with its stored hash, in constant time). */
+  matches: boolean;
+}
 export interface EmailCodes {
-  /** A fresh code for the e-mail and purpose; earlier ones stop working. */
-  issue(
-    purpose: EmailCodePurpose,
-    email: string,
-    ttlSeconds: number,
-    payload?: Record<string, unknown>,
-  ): Promise<string>;
-  /** Consumes the right code within its lifetime and attempts (once); its payload, or undefined. */
-  verify(
-    purpose: EmailCodePurpose,
-    email: string,
-    code: string,
-    maxAttempts: number,
-  ): Promise<{ payload: Record<string, unknown> | null } | undefined>;
+  /** A fresh code for the e-mail and purpose, alive until `expiresAt`; earlier ones stop working. */
+  issue(purpose: EmailCodePurpose, email: string, expiresAt: Date, payload?: Record<string, unknown>): Promise<string>;
+  /** The newest unused code of the e-mail and purpose (whatever its age), compared with `code`. */
+  latest(purpose: EmailCodePurpose, email: string, code: string): Promise<StoredEmailCode | undefined>;
+  /** One more wrong try against the code. */
+  countWrongTry(id: number): Promise<void>;
+  /** Uses the code up (once: a racing second use gets undefined); its payload. */
+  consume(id: number): Promise<{ payload: Record<string, unknown> | null } | undefined>;
 }
 export const EmailCodes: ServiceIdentifier<EmailCodes> = Symbol.for('identity.EmailCodes');
+
+/**
+ * Identity's clock: code expiries, the provider's stored artifacts and the retention job read the
+ * time from here, never from the adapters.
+ */
+export const IdentityClock: ServiceIdentifier<Clock> = Symbol.for('identity.Clock');
 
 /**
  * Users' sign-in sessions (the provider's grants, in the shared database): whether one still holds,

@@ -3,6 +3,9 @@
  * `anyone` (a bearer is read when sent, and must then be valid), `session` ("Authenticated clients
  * must carry an authorization header"), `fullUser` (a signed-in user, not a guest).
  */
+/** Where every /svc route is mounted (server/svc/shared/svcEdge); a browser URL is this plus pathOf(route). */
+export const SVC_BASE = '/svc';
+
 export type CallerNeed = 'none' | 'anyone' | 'session' | 'fullUser';
 
 /**

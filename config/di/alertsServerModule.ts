@@ -8,7 +8,10 @@ import {
   AlertJobs,
   AlertsClock,
   AlertSubscriptions,
+  OutboundUrls,
+  PushPublicKey,
   PushSubscriptions,
+  PushSubscriptionStore,
   UnsubscribeLinkVerifier,
 } from '#application/alerts/ports';
 import { ConfirmAlertAddress, RequestAlertConfirmation, UnsubscribeFromAlert } from '#application/alerts/tokens';
@@ -22,6 +25,8 @@ import { SendAlertDigestsHandler } from '#application/alerts/commands/SendAlertD
 import { alertDigestsOnDatabase, pushAlertsOnDatabase } from './alertDigests';
 import { SqlAlertSubscriptions } from '#infrastructure/alerts/SqlAlertSubscriptions';
 import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
+import { SubscribeToPushHandler } from '#application/alerts/commands/SubscribeToPush';
+import { ServerPushSubscriptions } from '#application/alerts/ServerPushSubscriptions';
 import { SqlPushSubscriptions } from '#infrastructure/alerts/SqlPushSubscriptions';
 import { loadVapidKeys, type VapidKeys } from '#infrastructure/alerts/vapidKeys';
 import { WebPushSender } from '#infrastructure/alerts/WebPushSender';
@@ -97,16 +102,13 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
       )
       .inSingletonScope();
     bind(PublicHttpsEndpoints).toConstantValue(new PublicHttpsEndpoints());
-    bind(PushSubscriptions)
-      .toDynamicValue(
-        (context) =>
-          new SqlPushSubscriptions(
-            context.get(Database),
-            context.get<VapidKeys>(VapidKeysToken).publicKey,
-            context.get(PublicHttpsEndpoints),
-          ),
-      )
-      .inSingletonScope();
+    // The outbound-URL check is the connection rule's own (tests rebind PublicHttpsEndpoints to let
+    // their local push service through), read per use so a rebinding holds.
+    bind(OutboundUrls).toDynamicValue((context) => context.get(PublicHttpsEndpoints));
+    bind(PushSubscriptionStore).toDynamicValue((context) => new SqlPushSubscriptions(context.get(Database)));
+    bind(PushPublicKey).toDynamicValue((context) => context.get<VapidKeys>(VapidKeysToken).publicKey);
+    bind(SubscribeToPushHandler).toSelf();
+    bind(PushSubscriptions).to(ServerPushSubscriptions);
     bind(WebPushSender)
       .toDynamicValue(
         (context) => new WebPushSender(context.get<VapidKeys>(VapidKeysToken), context.get(PublicHttpsEndpoints)),

@@ -21,6 +21,7 @@ import {
   AccessTokenVerifier,
   AttemptLimiter,
   EmailCodes,
+  IdentityClock,
   IdentityMails,
   LoginMethodsRepository,
   OneTimeCodes,
@@ -71,11 +72,7 @@ import { Database } from '#infrastructure/db/DatabaseToken';
 import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
 import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
 import { SqlAnonymousData } from '#infrastructure/identity/sql/SqlAnonymousData';
-import {
-  AnonymousRetentionDays,
-  ForgetAnonymousDataHandler,
-  RetentionClock,
-} from '#application/identity/commands/ForgetAnonymousData';
+import { AnonymousRetentionDays, ForgetAnonymousDataHandler } from '#application/identity/commands/ForgetAnonymousData';
 import { AnonymousData } from '#application/identity/ports';
 import { getMessages } from '../i18n';
 import { IdentityConfig } from '../identity/IdentityConfig';
@@ -111,6 +108,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
   };
   return new ContainerModule(({ bind }) => {
     bind(IdentityConfig).toConstantValue({ keys: options.keys, settings: options.settings });
+    bind(IdentityClock).toConstantValue({ now: () => new Date() });
     bind(ProfilesRepository).to(SqlProfilesRepository);
     bind(UsersRepository).to(SqlUsersRepository);
     bind(LoginMethodsRepository).to(SqlLoginMethodsRepository);
@@ -137,7 +135,8 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(OutboxReader).to(SqlOutboxReader).inSingletonScope();
     bind(OidcAdapterFactory).toDynamicValue((context) => {
       const db = context.get(Database);
-      return (name: string) => new SqlOidcAdapter(db, name);
+      const clock = context.get(IdentityClock);
+      return (name: string) => new SqlOidcAdapter(db, name, clock);
     });
     bind(SocialUpstreams).toConstantValue(socialUpstream);
     bind(IdentityJobs)
@@ -202,7 +201,6 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
       .inSingletonScope();
 
     bind(AnonymousData).toDynamicValue((context) => new SqlAnonymousData(context.get(Database)));
-    bind(RetentionClock).toConstantValue({ now: () => new Date() });
     bind(AnonymousRetentionDays).toConstantValue(settings.anonymousRetentionDays);
     bind(ForgetAnonymousDataHandler).toSelf().inSingletonScope();
     bind(tokens.CreateProfile).to(CreateProfileHandler).inSingletonScope();

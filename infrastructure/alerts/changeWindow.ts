@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ChangedListing } from '#application/alerts/ports';
-import { alertWindowRule, type ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
+import type { ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { Database } from '../db/DatabaseToken';
@@ -9,14 +9,14 @@ import { alertCursor, listings, listingSearchChanges } from '../db/schema';
 /**
  * Opens the window (doneSeq, runSeq] a run of the job named `cursor` works on, under the cursor's
  * row lock. Where a job starts and which window is due are the rule's (domain/alerts/changeLogWindow,
- * handed over by the job's handler): this stores the cursor it gives and the window's end. The
+ * handed over by the job's handler, or by the duplicates job): this stores the cursor it gives and the window's end. The
  * digests and the instant pushes keep cursors of their own over the same log
  * (listing_search_changes, which the search index reads). `now` is the row's update time only.
  */
 export async function openWindow(
   db: Database,
   cursor: string,
-  rule: ChangeLogWindowRule = alertWindowRule(),
+  rule: ChangeLogWindowRule,
   now = new Date(),
 ): Promise<{ start: number; end: number } | undefined> {
   return db.transaction(async (tx) => {

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import type { DomainError } from '#domain/shared/DomainError';
+import type { Clock } from '#domain/shared/Clock';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { AttemptLimiter, EmailCodes, LoginMethodsRepository, UsersRepository } from '../ports';
+import { AttemptLimiter, EmailCodes, IdentityClock, LoginMethodsRepository, UsersRepository } from '../ports';
 import { INVALID_CODE } from './LogInWithEmailCode';
 import { admitAttempt } from './loginAttempts';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './SendEmailCode';
+import { verifyEmailCode } from './verifyEmailCode';
 
 export interface ConfirmRegistration {
   email: string;
@@ -25,6 +27,7 @@ export class ConfirmRegistrationHandler {
     @inject(EmailCodes) private readonly codes: EmailCodes,
     @inject(LoginMethodsRepository) private readonly loginMethods: LoginMethodsRepository,
     @inject(AttemptLimiter) private readonly limiter: AttemptLimiter,
+    @inject(IdentityClock) private readonly clock: Clock,
   ) {}
 
   async execute(command: ConfirmRegistration): Promise<Result<{ userId: number; registered: boolean }, DomainError>> {
@@ -32,7 +35,9 @@ export class ConfirmRegistrationHandler {
     const admitted = await admitAttempt(this.limiter, 'emailCode', { clientKey: command.clientKey, email });
     if (!admitted.ok) return admitted;
     if (!/^\d{6}$/.test(command.code.trim())) return err(INVALID_CODE());
-    const pending = await this.codes.verify('register', email, command.code, EMAIL_CODE_MAX_ATTEMPTS);
+    const ports = { codes: this.codes, clock: this.clock };
+    const tried = { email, code: command.code, maxAttempts: EMAIL_CODE_MAX_ATTEMPTS };
+    const pending = await verifyEmailCode(ports, { ...tried, purpose: 'register' });
     if (pending?.payload) {
       const { fullName, passwordHash, regionalSettings } = pending.payload as {
         fullName: string;
@@ -44,7 +49,7 @@ export class ConfirmRegistrationHandler {
       await this.loginMethods.setPassword(registered.value.id, passwordHash);
       return ok({ userId: registered.value.id, registered: true });
     }
-    const login = await this.codes.verify('login', email, command.code, EMAIL_CODE_MAX_ATTEMPTS);
+    const login = await verifyEmailCode(ports, { ...tried, purpose: 'login' });
     const user = login ? await this.users.findBySignInEmail(email) : undefined;
     if (!user) return err(INVALID_CODE());
     await this.loginMethods.recordEmailCode(user.id);

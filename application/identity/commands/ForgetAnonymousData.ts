@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
-import type { ServiceIdentifier } from 'inversify';
+import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { anonymousRetentionCutoff } from '#domain/identity/AnonymousRetention';
 import type { Clock } from '#domain/shared/Clock';
-import { AnonymousData } from '../ports';
+import { AnonymousData, IdentityClock } from '../ports';
 
-/** The retention job's clock and its setting (ANONYMOUS_RETENTION_DAYS). */
-export const RetentionClock: ServiceIdentifier<Clock> = Symbol.for('identity.RetentionClock');
+/** The retention job's setting (ANONYMOUS_RETENTION_DAYS). */
 export const AnonymousRetentionDays: ServiceIdentifier<number> = Symbol.for('identity.AnonymousRetentionDays');
 
 /** One run of the retention job: what belongs to nobody and was untouched for the retention period goes. */
@@ -13,7 +11,7 @@ export const AnonymousRetentionDays: ServiceIdentifier<number> = Symbol.for('ide
 export class ForgetAnonymousDataHandler {
   constructor(
     @inject(AnonymousData) private readonly data: AnonymousData,
-    @inject(RetentionClock) private readonly clock: Clock,
+    @inject(IdentityClock) private readonly clock: Clock,
     @inject(AnonymousRetentionDays) private readonly days: number,
   ) {}
 

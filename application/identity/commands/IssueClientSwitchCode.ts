@@ -2,11 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { Caller } from '#domain/identity/AccessPolicy';
 import { isDashboardUser } from '#domain/identity/AccountRoles';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
+import { codeExpiresAt } from '#domain/identity/CodeLifetime';
 import { type DashboardConfig, isDashboardConfigured } from '#domain/identity/DashboardSwitch';
+import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { IdentityErrors } from '../IdentityErrors';
-import { OneTimeCodes } from '../ports';
+import { IdentityClock, OneTimeCodes } from '../ports';
 
 export const SWITCH_CODE_PURPOSE = 'dashboard-switch';
 /** Long enough for one redirect, short enough that a leaked code is worthless. */
@@ -24,7 +26,10 @@ export interface IssueClientSwitchCode {
  */
 @injectable()
 export class IssueClientSwitchCodeHandler {
-  constructor(@inject(OneTimeCodes) private readonly codes: OneTimeCodes) {}
+  constructor(
+    @inject(OneTimeCodes) private readonly codes: OneTimeCodes,
+    @inject(IdentityClock) private readonly clock: Clock,
+  ) {}
 
   async execute(command: IssueClientSwitchCode): Promise<Result<{ result: { code: string } }, DomainError>> {
     if (!isFullUser(command.caller.session)) return err(IdentityErrors.missingAuthorization());
@@ -34,7 +39,7 @@ export class IssueClientSwitchCodeHandler {
     const code = await this.codes.issue(SWITCH_CODE_PURPOSE, {
       userId: command.caller.session.userId ?? undefined,
       audience: command.targetClientId,
-      ttlSeconds: SWITCH_CODE_TTL_SECONDS,
+      expiresAt: codeExpiresAt(this.clock.now(), SWITCH_CODE_TTL_SECONDS),
     });
     return ok({ result: { code } });
   }

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
+import type { Clock } from '#domain/shared/Clock';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { AttemptLimiter, EmailCodes, LoginMethodsRepository, UsersRepository } from '../ports';
+import { AttemptLimiter, EmailCodes, IdentityClock, LoginMethodsRepository, UsersRepository } from '../ports';
 import { admitAttempt, NEVER_SIGNED_IN, pairKey, type SignedInBefore } from './loginAttempts';
 import { EMAIL_CODE_MAX_ATTEMPTS } from './SendEmailCode';
+import { verifyEmailCode } from './verifyEmailCode';
 
 export interface LogInWithEmailCode {
   email: string;
@@ -23,6 +25,7 @@ export class LogInWithEmailCodeHandler {
     @inject(EmailCodes) private readonly codes: EmailCodes,
     @inject(LoginMethodsRepository) private readonly loginMethods: LoginMethodsRepository,
     @inject(AttemptLimiter) private readonly limiter: AttemptLimiter,
+    @inject(IdentityClock) private readonly clock: Clock,
   ) {}
 
   async execute(command: LogInWithEmailCode): Promise<Result<{ userId: number }, DomainError>> {
@@ -36,7 +39,15 @@ export class LogInWithEmailCodeHandler {
     // The holder's own browser is not bound by the code's shared count of wrong tries.
     const verified =
       /^\d{6}$/.test(command.code.trim()) &&
-      (await this.codes.verify('login', attempt.email, command.code, known ? Infinity : EMAIL_CODE_MAX_ATTEMPTS));
+      (await verifyEmailCode(
+        { codes: this.codes, clock: this.clock },
+        {
+          purpose: 'login',
+          email: attempt.email,
+          code: command.code,
+          maxAttempts: known ? Infinity : EMAIL_CODE_MAX_ATTEMPTS,
+        },
+      ));
     if (!verified || !user || user.isArchived) {
       if (known) {
         const admitted = await admitAttempt(this.limiter, 'emailCode', attempt);

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
+import { codeExpiresAt } from '#domain/identity/CodeLifetime';
 import { firstFailure, validateEmail, validateMaxLength, validateRequired } from '#domain/identity/FieldValidators';
 import { validateNewPassword } from '#domain/identity/PasswordRules';
 import type { RegionalSettings } from '#domain/identity/Profile';
 import { FULL_NAME_MAX } from '#domain/identity/ProfileDetailsRules';
+import type { Clock } from '#domain/shared/Clock';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { AttemptLimiter, EmailCodes, IdentityMails, PasswordHasher, UsersRepository } from '../ports';
+import { AttemptLimiter, EmailCodes, IdentityClock, IdentityMails, PasswordHasher, UsersRepository } from '../ports';
 import { admitAttempt } from './loginAttempts';
 import { EMAIL_CODE_TTL_SECONDS } from './SendEmailCode';
 
@@ -33,6 +35,7 @@ export class StartRegistrationHandler {
     @inject(IdentityMails) private readonly mails: IdentityMails,
     @inject(PasswordHasher) private readonly hasher: PasswordHasher,
     @inject(AttemptLimiter) private readonly limiter: AttemptLimiter,
+    @inject(IdentityClock) private readonly clock: Clock,
   ) {}
 
   async execute(command: StartRegistration): Promise<Result<void, DomainError>> {
@@ -55,7 +58,7 @@ export class StartRegistrationHandler {
     if (existing) {
       await this.mails.accountExists(
         email,
-        await this.codes.issue('login', email, EMAIL_CODE_TTL_SECONDS),
+        await this.codes.issue('login', email, codeExpiresAt(this.clock.now(), EMAIL_CODE_TTL_SECONDS)),
         command.culture,
       );
       return ok(undefined);
@@ -63,7 +66,7 @@ export class StartRegistrationHandler {
     const payload = { fullName: command.fullName.trim(), passwordHash, regionalSettings: command.regionalSettings };
     await this.mails.registrationCode(
       email,
-      await this.codes.issue('register', email, EMAIL_CODE_TTL_SECONDS, payload),
+      await this.codes.issue('register', email, codeExpiresAt(this.clock.now(), EMAIL_CODE_TTL_SECONDS), payload),
       command.culture,
     );
     return ok(undefined);

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Clock } from '#domain/shared/Clock';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { oidcModels } from '#infrastructure/db/schema';
 
@@ -7,12 +8,15 @@ type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; 
 /**
  * oidc-provider's storage adapter (its documented interface: upsert, find, findByUserCode,
  * findByUid, consume, destroy, revokeByGrantId) on one table, so sessions, grants, codes and
- * refresh tokens live in PostgreSQL and every server node sees the same ones.
+ * refresh tokens live in PostgreSQL and every server node sees the same ones. The interface rules
+ * on expiry itself (an artifact stored with expiresIn is not found once that time has passed), so
+ * the adapter compares times, with the time of identity's clock (IdentityClock) handed in.
  */
 export class SqlOidcAdapter {
   constructor(
     private readonly db: Database,
     private readonly model: string,
+    private readonly clock: Clock,
   ) {}
 
   async upsert(id: string, payload: Payload, expiresIn: number): Promise<void> {
@@ -23,7 +27,7 @@ export class SqlOidcAdapter {
       grantId: payload.grantId ?? null,
       userCode: payload.userCode ?? null,
       uid: payload.uid ?? null,
-      expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      expiresAt: expiresIn ? new Date(this.clock.now().getTime() + expiresIn * 1000) : null,
     };
     await this.db
       .insert(oidcModels)
@@ -53,7 +57,7 @@ export class SqlOidcAdapter {
   }
 
   async consume(id: string): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     await this.db
       .update(oidcModels)
       .set({
@@ -78,12 +82,12 @@ export class SqlOidcAdapter {
       .from(oidcModels)
       .where(and(eq(oidcModels.model, this.model), condition))
       .limit(1);
-    if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+    if (!row || (row.expiresAt && row.expiresAt.getTime() <= this.clock.now().getTime())) return undefined;
     return row.payload as Payload;
   }
 }
 
-/** Expired rows are dead weight: removed now and then by the server. */
-export async function purgeExpiredOidcModels(db: Database): Promise<void> {
-  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, new Date()));
+/** Expired rows are dead weight: removed now and then by the server, `now` read from its clock. */
+export async function purgeExpiredOidcModels(db: Database, now: Date): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
 }

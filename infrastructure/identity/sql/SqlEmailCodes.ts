@@ -1,13 +1,14 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { inject, injectable } from 'inversify';
-import type { EmailCodePurpose, EmailCodes } from '#application/identity/ports';
+import type { EmailCodePurpose, EmailCodes, StoredEmailCode } from '#application/identity/ports';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { emailCodes } from '#infrastructure/db/schema';
 import { newDigitCode, normaliseEmail, safeEqual, sha256 } from '../crypto/secretTokens';
 
 /**
- * Mailed codes. Six digits are only 10^6 guesses, so each code dies after a few wrong attempts
- * (on top of the rate limiter) and a new code replaces the previous one.
+ * Mailed codes, stored as hashes. Whether a code still holds (its expiry, its wrong tries) is
+ * domain/identity/CodeLifetime's, asked by the handlers (application/identity/commands/verifyEmailCode);
+ * this store reads the latest code and writes what they decided.
  */
 @injectable()
 export class SqlEmailCodes implements EmailCodes {
@@ -16,12 +17,13 @@ export class SqlEmailCodes implements EmailCodes {
   async issue(
     purpose: EmailCodePurpose,
     email: string,
-    ttlSeconds: number,
+    expiresAt: Date,
     payload?: Record<string, unknown>,
   ): Promise<string> {
     const code = newDigitCode(6);
     const emailNormalized = normaliseEmail(email);
     await this.db.transaction(async (tx) => {
+      // Replaced codes are marked used; consumedAt only records when (nothing compares it).
       await tx
         .update(emailCodes)
         .set({ consumedAt: new Date() })
@@ -37,44 +39,47 @@ export class SqlEmailCodes implements EmailCodes {
         emailNormalized,
         codeHash: sha256(code),
         payload: payload ?? null,
-        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        expiresAt,
       });
     });
     return code;
   }
 
-  async verify(
-    purpose: EmailCodePurpose,
-    email: string,
-    code: string,
-    maxAttempts: number,
-  ): Promise<{ payload: Record<string, unknown> | null } | undefined> {
-    const emailNormalized = normaliseEmail(email);
+  async latest(purpose: EmailCodePurpose, email: string, code: string): Promise<StoredEmailCode | undefined> {
     const [row] = await this.db
       .select()
       .from(emailCodes)
       .where(
         and(
-          eq(emailCodes.emailNormalized, emailNormalized),
+          eq(emailCodes.emailNormalized, normaliseEmail(email)),
           eq(emailCodes.purpose, purpose),
           isNull(emailCodes.consumedAt),
-          gt(emailCodes.expiresAt, new Date()),
         ),
       )
       .orderBy(desc(emailCodes.id))
       .limit(1);
-    if (!row || row.attempts >= maxAttempts) return undefined;
-    if (!safeEqual(row.codeHash, sha256(code.trim()))) {
-      await this.db
-        .update(emailCodes)
-        .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(eq(emailCodes.id, row.id));
-      return undefined;
-    }
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      expiresAt: row.expiresAt,
+      attempts: row.attempts,
+      matches: safeEqual(row.codeHash, sha256(code)),
+    };
+  }
+
+  async countWrongTry(id: number): Promise<void> {
+    await this.db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, id));
+  }
+
+  async consume(id: number): Promise<{ payload: Record<string, unknown> | null } | undefined> {
+    // One conditional write: of two racing uses, only one finds it unused. consumedAt records when.
     const [consumed] = await this.db
       .update(emailCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+      .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
       .returning({ payload: emailCodes.payload });
     return consumed ? { payload: consumed.payload ?? null } : undefined;
   }

@@ -5,7 +5,10 @@ import type { LoginMethod, LoginNetwork } from '#domain/identity/LoginMethod';
 import { Database } from '#infrastructure/db/DatabaseToken';
 import { loginMethods } from '#infrastructure/db/schema';
 
-/** Login methods in the embedded database; a Password row holds the argon2id hash. */
+/**
+ * Login methods in the embedded database; a Password row holds the argon2id hash. lastUsedAt is a
+ * write time (shown with the method), compared by no rule.
+ */
 @injectable()
 export class SqlLoginMethodsRepository implements LoginMethodsRepository {
   constructor(@inject(Database) private readonly db: Database) {}

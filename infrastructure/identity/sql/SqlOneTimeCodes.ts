@@ -5,48 +5,57 @@ import { Database } from '#infrastructure/db/DatabaseToken';
 import { oneTimeCodes } from '#infrastructure/db/schema';
 import { newSecret, sha256 } from '../crypto/secretTokens';
 
-/** Single-use codes; consuming is one conditional UPDATE, so two racing redemptions cannot both win. */
+/**
+ * Single-use codes; consuming is one conditional UPDATE, so two racing redemptions cannot both win.
+ * The expiry and the present moment come from the caller (its clock); consumedAt only records when.
+ */
 @injectable()
 export class SqlOneTimeCodes implements OneTimeCodes {
   constructor(@inject(Database) private readonly db: Database) {}
 
-  async issue(purpose: string, input: { userId?: number; audience?: string; ttlSeconds: number }): Promise<string> {
+  async issue(purpose: string, input: { userId?: number; audience?: string; expiresAt: Date }): Promise<string> {
     const code = newSecret();
     await this.db.insert(oneTimeCodes).values({
       purpose,
       codeHash: sha256(code),
       userId: input.userId ?? null,
       audience: input.audience ?? null,
-      expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
+      expiresAt: input.expiresAt,
     });
     return code;
   }
 
-  async consume(purpose: string, code: string, audience?: string): Promise<{ userId: number | null } | undefined> {
+  async consume(
+    purpose: string,
+    code: string,
+    now: Date,
+  ): Promise<{ userId: number | null; audience: string | null } | undefined> {
     const [row] = await this.db
       .update(oneTimeCodes)
-      .set({ consumedAt: new Date() })
+      .set({ consumedAt: now })
       .where(
         and(
           eq(oneTimeCodes.purpose, purpose),
           eq(oneTimeCodes.codeHash, sha256(code)),
           isNull(oneTimeCodes.consumedAt),
-          gt(oneTimeCodes.expiresAt, new Date()),
+          gt(oneTimeCodes.expiresAt, now),
         ),
       )
       .returning();
-    if (!row || (audience !== undefined && row.audience !== audience)) return undefined;
-    return { userId: row.userId };
+    return row ? { userId: row.userId, audience: row.audience } : undefined;
   }
 
   async claim(purpose: string, nonce: string, ttlSeconds: number): Promise<boolean> {
+    // Write times only: the row is the record that the nonce was used (its unique hash refuses a
+    // second claim); nothing compares these times, the action's own expiry is checked when it is decoded.
+    const usedAt = new Date();
     const inserted = await this.db
       .insert(oneTimeCodes)
       .values({
         purpose,
         codeHash: sha256(nonce),
-        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-        consumedAt: new Date(),
+        expiresAt: new Date(usedAt.getTime() + ttlSeconds * 1000),
+        consumedAt: usedAt,
       })
       .onConflictDoNothing()
       .returning({ codeHash: oneTimeCodes.codeHash });

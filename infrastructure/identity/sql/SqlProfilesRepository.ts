@@ -9,7 +9,11 @@ import { newSecret, safeEqual, sha256 } from '../crypto/secretTokens';
 
 type Row = typeof profiles.$inferSelect;
 
-/** Profiles in the embedded database. */
+/**
+ * Profiles in the embedded database. updatedAt is a write time (when the profile was last
+ * touched), set here; the retention job compares it with a cutoff its handler computes from
+ * IdentityClock (ForgetAnonymousData), so no rule reads the time here.
+ */
 @injectable()
 export class SqlProfilesRepository implements ProfilesRepository {
   constructor(@inject(Database) private readonly db: Database) {}

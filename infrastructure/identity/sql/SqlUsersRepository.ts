@@ -9,7 +9,11 @@ import { Database } from '#infrastructure/db/DatabaseToken';
 import { accountRoles, userIdentities, users } from '#infrastructure/db/schema';
 import { normaliseEmail } from '../crypto/secretTokens';
 
-/** Users (the agents of the demo data and the people who register on the portal) with their roles and sign-in identity. */
+/**
+ * Users (the agents of the demo data and the people who register on the portal) with their roles
+ * and sign-in identity. emailVerifiedAt is a write time (the mailed code proved the address just
+ * now), compared by no rule.
+ */
 @injectable()
 export class SqlUsersRepository implements UsersRepository {
   constructor(@inject(Database) private readonly db: Database) {}

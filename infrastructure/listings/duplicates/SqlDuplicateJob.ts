@@ -1,4 +1,5 @@
 import { and, gt, lte, ne } from 'drizzle-orm';
+import { alertWindowRule } from '#domain/alerts/changeLogWindow';
 import { closeWindow, openWindow } from '#infrastructure/alerts/index';
 import type { Database } from '#infrastructure/db/DatabaseToken';
 import { listingSearchChanges } from '#infrastructure/db/schema';
@@ -6,6 +7,13 @@ import { markDuplicatesAround } from '#infrastructure/db/duplicates/markDuplicat
 
 /** The job's position in the listings' change log (a row of alert_cursor, the cursor table the log's jobs share). */
 export const DUPLICATES_CURSOR = 'listings.duplicates';
+
+/**
+ * Which window a run takes is the change log's rule (domain/alerts/changeLogWindow), the alert
+ * jobs' own: the first run ever starts at the log's end (the seed marked what was there), then
+ * each run takes the changes after the last one.
+ */
+const DUPLICATES_WINDOW = alertWindowRule();
 
 /**
  * Issue 11 "Duplicate detection" kept true after seeding: every listing published or changed
@@ -18,7 +26,8 @@ export const DUPLICATES_CURSOR = 'listings.duplicates';
  * stored. The cost is a few seconds (the job's interval) during which a new copy shows in search
  * as a listing of its own. The marks the job writes are changes too: the next window runs the rule
  * on them again and writes nothing, so it settles. A crashed run resumes its window (openWindow).
- * The first run ever starts at the log's end: the seed marked what was there.
+ * Its window is the alert jobs' rule (DUPLICATES_WINDOW); the cursor's times are its rows' write times
+ * only (openWindow, closeWindow), so the job needs no clock.
  */
 export class SqlDuplicateJob {
   private hashes?: Promise<(url: string) => string | undefined>;
@@ -31,7 +40,7 @@ export class SqlDuplicateJob {
 
   /** One window of the log: the listings changed in it, the rule run around them. */
   async runOnce(): Promise<{ listings: number; changed: number }> {
-    const window = await openWindow(this.db, DUPLICATES_CURSOR);
+    const window = await openWindow(this.db, DUPLICATES_CURSOR, DUPLICATES_WINDOW);
     if (!window) return { listings: 0, changed: 0 };
     const changes = await this.db
       .selectDistinct({ id: listingSearchChanges.listingId })

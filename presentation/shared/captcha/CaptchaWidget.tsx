@@ -1,10 +1,12 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { pathOf, SVC_BASE } from '#application/shared/svcRoute';
+import { CAPTCHA_ROUTES } from '#application/shared/svcRoutes';
 import styles from './CaptchaWidget.module.css';
 
 /** Where the widget fetches its challenge: the portal's own signed ALTCHA challenge (server/svc/shared/captcha). */
-export const CAPTCHA_CHALLENGE_URL = '/svc/captcha/challenge';
+export const CAPTCHA_CHALLENGE_URL = `${SVC_BASE}${pathOf(CAPTCHA_ROUTES.challenge)}`;
 
 export interface CaptchaWidgetProps {
   /** Called with the token to send as `captchaToken` once the proof of work is verified; null when it expires or resets. */

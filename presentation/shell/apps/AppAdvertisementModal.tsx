@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { usePageContext } from 'vike-react/usePageContext';
+import { PORTAL_ROUTES } from '#application/portal/svcRoutes';
+import { pathOf, SVC_BASE } from '#application/shared/svcRoute';
 import { useT } from '#presentation/shared/i18n';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
 import { Button, Icon, Modal } from '#presentation/shared/ui';
@@ -7,7 +9,7 @@ import styles from './AppAdvertisement.module.css';
 
 /**
  * The app advertisement (document 000 §2: "two steps: advert, then QR code; kinds Chat and
- * SearchAlerts"). The QR code is an SVG the server makes (/svc/portal/apps/qr), loaded only when
+ * SearchAlerts"). The QR code is an SVG the server makes (PORTAL_ROUTES.appQr), loaded only when
  * the second step shows. Closing it, at either step, records its subject as dismissed.
  */
 export const AppAdvertisementModal = observer(function AppAdvertisementModal() {
@@ -42,7 +44,7 @@ export const AppAdvertisementModal = observer(function AppAdvertisementModal() {
         <div className={styles.qrStep} data-testid="app-advert-qr">
           <img
             className={styles.qr}
-            src={`/svc/portal/apps/qr?subject=${subject}`}
+            src={`${SVC_BASE}${pathOf(PORTAL_ROUTES.appQr)}?subject=${encodeURIComponent(subject)}`}
             width={200}
             height={200}
             alt={t('Shell.AppAdvert.Qr.Alt', { appName })}

@@ -7,6 +7,7 @@ import {
   RETRY_AFTER_S,
   STORAGE_FULL_RETRY_AFTER_S,
 } from '../../middleware/dependencyUnavailable';
+import { SVC_BASE } from '#application/shared/svcRoute';
 import { jsonBody } from './jsonBody';
 import { checkRequestLine } from './requestChecks';
 import { BadRequest, sendError } from './serviceError';
@@ -60,7 +61,7 @@ export function answerFailure(ctx: Context, error: unknown): void {
 
 /** A router under /svc with the edge and the body reader: the app and the test servers build theirs with it. */
 export function svcRouter(): Router {
-  const router = new Router({ prefix: '/svc' });
+  const router = new Router({ prefix: SVC_BASE });
   router.use(svcEdge());
   router.use(jsonBody({ limit: SVC_BODY_LIMIT, form: true }));
   return router;

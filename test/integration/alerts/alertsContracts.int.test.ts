@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Container } from 'inversify';
+import { SubscribeToPushHandler } from '#application/alerts/commands/SubscribeToPush';
 import { PushSubscriptions } from '#application/alerts/ports';
+import { ServerPushSubscriptions } from '#application/alerts/ServerPushSubscriptions';
 import { composeTestRoot, TEST_IDENTITY_SETTINGS } from '#config/di/composeTestRoot';
 import { IdentityConfig } from '#config/identity/IdentityConfig';
 import { PORTALS } from '#config/portals';
@@ -24,7 +26,8 @@ import { type ServedServices, serveServices } from '#test/harness/servers/serveS
 import { testRequestContext } from '#test/harness/requests/testRequestContext';
 
 /**
- * The alerts' contracts: PushSubscriptions over the SQL store, and the browser's http adapter
+ * The alerts' contracts: PushSubscriptions over the SQL store (through the server's service and its
+ * handler, which holds the outbound-URL rule), and the browser's http adapter
  * calling /svc/alerts/push of a second portal served here (its own container, the same database).
  * PGlite, or DATABASE_URL's PostgreSQL when it is set. The other alerts ports have no remote
  * counterpart in the documents (application/alerts/ports.ts, README.md "A remote back end instead
@@ -39,6 +42,11 @@ const endpoints = () =>
   new PublicHttpsEndpoints({
     lookup: async (host) => (host === 'rebind.example.com' ? ['10.0.0.7'] : ['93.184.215.14']),
   });
+/** The server's PushSubscriptions on the SQL store, checking endpoints with the suite's resolver. */
+const onSql = (): PushSubscriptions => {
+  const store = new SqlPushSubscriptions(db.db);
+  return new ServerPushSubscriptions(VAPID_PUBLIC_KEY, new SubscribeToPushHandler(store, endpoints()), store);
+};
 
 let db: OpenedDatabase;
 let remote: Container;
@@ -49,7 +57,7 @@ let next = 0;
 beforeAll(async () => {
   db = await openTestDatabase();
   remote = composeTestRoot(db.db);
-  remote.rebind(PushSubscriptions).toConstantValue(new SqlPushSubscriptions(db.db, VAPID_PUBLIC_KEY, endpoints()));
+  remote.rebind(PushSubscriptions).toConstantValue(onSql());
   const router = svcRouter();
   router.use(pushRoutes().routes());
   served = await serveServices(router, () => ({
@@ -84,7 +92,7 @@ const common = (): Omit<PushSubscriptionsContractFixture, 'as'> => ({
 const callerOf = (who: PushCaller) => ({ profileId: PROFILES[who], ownProfileIds: [PROFILES[who]] });
 
 describePushSubscriptionsContract('SQL', () => {
-  const sql = new SqlPushSubscriptions(db.db, VAPID_PUBLIC_KEY, endpoints());
+  const sql = onSql();
   return { ...common(), as: (who) => ({ subscriptions: sql, ...callerOf(who) }) };
 });
 describePushSubscriptionsContract('http (a second portal)', () => ({
