@@ -20,7 +20,15 @@ if (REDIS_URL) {
     // A case passed by the memory fallback would prove nothing about Redis: any fallback fails it.
     const fallbacks: string[] = [];
     const log = { info: () => undefined, warn: (_: object, message: string) => fallbacks.push(message) };
-    const limiter = new RedisAttemptLimiter({ url: REDIS_URL, limits, slowDown, keyPrefix: freshPrefix(), log });
+    // The contract is about the counts, not the time-out: a loaded CI machine must not turn a slow answer into a fallback.
+    const limiter = new RedisAttemptLimiter({
+      url: REDIS_URL,
+      limits,
+      slowDown,
+      keyPrefix: freshPrefix(),
+      log,
+      commandTimeoutMs: 2000,
+    });
     return {
       limiter,
       close: async () => {
