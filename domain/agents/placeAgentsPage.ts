@@ -1,4 +1,5 @@
 import type { Place } from '../places/Place';
+import { placePageSlugsIn, placeSlugIn } from '../places/placeSlugIn';
 import { culturePath } from '../portal/culturePath';
 import type { Language, Portal } from '../portal/Portal';
 import type { AgentsPageRedirect } from './agentProfilePage';
@@ -18,25 +19,16 @@ export function placeAgentsPagePath(
   return culturePath(placeAgentsPath(language, slugs), language, portal) + (page > 1 ? `?p=${page}` : '');
 }
 
-/** A place's current slug in a language, else in English, else any. */
-export function placeSlugIn(place: Pick<Place, 'slugs'>, language: string): string {
-  const current = place.slugs.filter((slug) => !slug.isObsolete);
-  return (
-    current.find((slug) => slug.language === language)?.slug ??
-    current.find((slug) => slug.language === 'en')?.slug ??
-    place.slugs[0]!.slug
-  );
-}
-
-/** The slugs of a place's agents page in a language: its country's (when below it) and its own; none without a place. */
+/** The slugs of a place's agents page in a language: the place's page slugs (domain/places/placeSlugIn). */
 export function placeAgentsSlugsIn(
   place: Place | undefined,
   country: Place | undefined,
   language: string,
 ): PlaceAgentsRoute {
-  if (!place) return {};
-  return { ...(country && { countrySlug: placeSlugIn(country, language) }), placeSlug: placeSlugIn(place, language) };
+  return placePageSlugsIn(place, country, language);
 }
+
+export { placeSlugIn };
 
 /** The number of pages of a place's agents: 10 a page, no further than the maximum skip, at least one. */
 export function placeAgentsPages(total: number): number {
