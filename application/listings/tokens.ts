@@ -4,7 +4,6 @@ import type { GetFavoritesPageHandler } from './favorites/GetFavoritesPage';
 import type { ListFavoritesHandler } from './favorites/ListFavorites';
 import type { RemoveFavoriteHandler } from './favorites/RemoveFavorite';
 import type { GetListingHandler } from './queries/GetListing';
-import type { GetListingPageHandler } from './queries/GetListingPage';
 import type { GetListingsByIdsHandler } from './queries/GetListingsByIds';
 import type { GetPriceHistoryHandler } from './queries/GetPriceHistory';
 import type { RevealContactPhoneHandler } from './queries/RevealContactPhone';
@@ -13,7 +12,6 @@ import type { TranslateListingHandler } from './translation/TranslateListing';
 /** DI tokens for the listings use cases: how presentation and the /svc edge reach them. */
 export const GetListing: ServiceIdentifier<GetListingHandler> = Symbol.for('listings.GetListing');
 export const GetListingsByIds: ServiceIdentifier<GetListingsByIdsHandler> = Symbol.for('listings.GetListingsByIds');
-export const GetListingPage: ServiceIdentifier<GetListingPageHandler> = Symbol.for('listings.GetListingPage');
 export const AddFavorite: ServiceIdentifier<AddFavoriteHandler> = Symbol.for('listings.AddFavorite');
 export const RemoveFavorite: ServiceIdentifier<RemoveFavoriteHandler> = Symbol.for('listings.RemoveFavorite');
 export const ListFavorites: ServiceIdentifier<ListFavoritesHandler> = Symbol.for('listings.ListFavorites');

@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { ConfirmAlertAddressHandler } from '#application/alerts/commands/ConfirmAlertAddress';
 import { RequestAlertConfirmationHandler } from '#application/alerts/commands/RequestAlertConfirmation';
 import { UnsubscribeFromAlertHandler } from '#application/alerts/commands/UnsubscribeFromAlert';
+import { OpenUnsubscribePageHandler } from '#application/alerts/commands/OpenUnsubscribePage';
+import { OpenUnsubscribePage } from '#application/alerts/pageTokens';
 import {
   AlertAddresses,
   AlertConfirmationMails,
@@ -80,6 +82,7 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
       .inSingletonScope();
     bind(UnsubscribeLinkVerifier).toDynamicValue((context) => context.get(UnsubscribeLinks));
     bind(UnsubscribeFromAlert).to(UnsubscribeFromAlertHandler).inSingletonScope();
+    bind(OpenUnsubscribePage).to(OpenUnsubscribePageHandler).inSingletonScope();
     bind(SendAlertDigestsHandler)
       .toDynamicValue((context) =>
         alertDigestsOnDatabase(context.get(Database), {

@@ -7,6 +7,8 @@ import { InProcessLeadsService } from '#application/leads/InProcessLeadsService'
 import { CountUnreadMessagesHandler } from '#application/leads/queries/CountUnreadMessages';
 import { GetConversationHandler } from '#application/leads/queries/GetConversation';
 import { ListConversationsHandler } from '#application/leads/queries/ListConversations';
+import { LoadChatPageHandler } from '#application/leads/queries/LoadChatPage';
+import { LoadChatPage } from '#application/leads/pageTokens';
 import {
   ConversationMails,
   ConversationStore,
@@ -99,6 +101,7 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
     bind(CountUnreadMessages).to(CountUnreadMessagesHandler).inSingletonScope();
     bind(ListConversations).to(ListConversationsHandler).inSingletonScope();
     bind(GetConversation).to(GetConversationHandler).inSingletonScope();
+    bind(LoadChatPage).to(LoadChatPageHandler).inSingletonScope();
     bind(SendChatMessage).to(SendChatMessageHandler).inSingletonScope();
     bind(MarkConversationRead).to(MarkConversationReadHandler).inSingletonScope();
     bind(ConversationStore)

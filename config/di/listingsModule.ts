@@ -8,7 +8,8 @@ import { HttpContactPhones } from '#infrastructure/listings/http/HttpContactPhon
 import { RevealContactPhoneHandler } from '#application/listings/queries/RevealContactPhone';
 import { HttpPublishingService } from '#infrastructure/listings/publishing/HttpPublishingService';
 import { GetListingHandler } from '#application/listings/queries/GetListing';
-import { GetListingPageHandler } from '#application/listings/queries/GetListingPage';
+import { LoadListingPageHandler } from '#application/listings/queries/LoadListingPage';
+import { LoadListingPage } from '#application/listings/pageTokens';
 import { GetListingsByIdsHandler } from '#application/listings/queries/GetListingsByIds';
 import { GetPriceHistoryHandler } from '#application/listings/queries/GetPriceHistory';
 import { TranslateListingHandler } from '#application/listings/translation/TranslateListing';
@@ -16,7 +17,6 @@ import {
   AddFavorite,
   GetFavoritesPage,
   GetListing,
-  GetListingPage,
   GetListingsByIds,
   GetPriceHistory,
   TranslateListing,
@@ -36,7 +36,7 @@ import { HttpListingsService } from '#infrastructure/listings/http/HttpListingsS
 export function bindListingsUseCases(bind: ContainerModuleLoadOptions['bind']): void {
   bind(GetListing).to(GetListingHandler).inSingletonScope();
   bind(GetListingsByIds).to(GetListingsByIdsHandler).inSingletonScope();
-  bind(GetListingPage).to(GetListingPageHandler).inSingletonScope();
+  bind(LoadListingPage).to(LoadListingPageHandler).inSingletonScope();
   bind(GetPriceHistory).to(GetPriceHistoryHandler).inSingletonScope();
   bind(RevealContactPhone).to(RevealContactPhoneHandler).inSingletonScope();
   bind(TranslateListing).to(TranslateListingHandler).inSingletonScope();

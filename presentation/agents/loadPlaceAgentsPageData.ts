@@ -1,60 +1,32 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { LoadPlaceAgentsPage } from '#application/agents/tokens';
-import { agentProfilePath } from '#domain/agents/agentProfileRoute';
-import {
-  matchPlaceAgentsPath,
-  PLACE_AGENTS_MAX_SKIP,
-  PLACE_AGENTS_PAGE_SIZE,
-  type PlaceAgentsRoute,
-  placeAgentsPath,
-  placeAgentsSkip,
-} from '#domain/agents/placeAgents';
-import type { Place } from '#domain/places/Place';
-import { pageTags } from '#domain/portal/PageInvalidation';
-import type { Language } from '#domain/portal/Portal';
+import { agentProfilePagePath } from '#domain/agents/agentProfilePage';
+import { placeAgentsPagePath, placeAgentsSlugsIn, placeSlugIn } from '#domain/agents/placeAgentsPage';
 import { alternates } from '#presentation/shared/head/alternates';
-import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { PlaceAgentsPageData } from './PlaceAgentsPageData';
 
 /**
- * Agents by place: the route's slugs, the page (10 agents, a skip below 10000, else a permanent
- * redirect to page one: document 001 §2 "A page past the maximum skip gets a permanent redirect
- * to the first page"), then the place and its agents; the place's current slug in the page's
- * language is canonical.
+ * Agents by place. The query (application/agents/queries/LoadPlaceAgentsPage) decides: the path's
+ * slugs and page, the place and its agents, every permanent redirect (past the maximum skip, past
+ * the last page, to the place's current slugs in the page's language), noindex and the page's
+ * tags. This turns its answer into Vike's redirect or error page, or into the page's data.
  */
 export async function loadPlaceAgentsPageData(pageContext: PageContextServer): Promise<PlaceAgentsPageData> {
   const { requestContext, container, urlParsed } = pageContext;
   const { culture, portal, origin } = requestContext;
   if (!container) throw new Error('The agents page needs the request container (server/ssr/ssr.ts pageContextInit)');
-  const route = matchPlaceAgentsPath(pageContext.urlPathname);
-  if (!route) throw render(404, 'Place is not supported');
-  const rawPage = urlParsed.search.p;
-  if (rawPage !== undefined && !/^[1-9]\d{0,6}$/.test(rawPage)) throw render(404, 'Page must be a positive integer');
-  const page = rawPage === undefined ? 1 : Number(rawPage);
-  const skip = placeAgentsSkip(page);
-  const here = (language: Language, slugs: PlaceAgentsRoute, target = 1) =>
-    culturePath(placeAgentsPath(language, slugs), language, portal) + (target > 1 ? `?p=${target}` : '');
-  if (skip === undefined) throw redirect(here(culture, route), 301);
-
-  const result = await container
-    .get(LoadPlaceAgentsPage)
-    .execute({ slugs: route, skip, language: culture, countries: portal.countries });
+  const result = await container.get(LoadPlaceAgentsPage).execute({
+    path: pageContext.urlPathname,
+    ...(urlParsed.search.p !== undefined && { page: urlParsed.search.p }),
+    culture,
+    portal,
+  });
   if (!result.ok) throw render(404, result.error.message);
-  const { place, country, agents, total, facets } = result.value;
-
-  const slugsIn = (language: Language): PlaceAgentsRoute =>
-    place
-      ? {
-          ...(country && { countrySlug: slugOf(country, language) }),
-          placeSlug: slugOf(place, language),
-        }
-      : {};
-  const pages = Math.max(1, Math.ceil(Math.min(total, PLACE_AGENTS_MAX_SKIP) / PLACE_AGENTS_PAGE_SIZE));
-  const canonical = here(culture, slugsIn(culture), page);
-  if (page > pages) throw redirect(here(culture, slugsIn(culture)), 301);
-  if (canonical !== culturePath(pageContext.urlPathname, culture, portal) + (page > 1 ? `?p=${page}` : ''))
-    throw redirect(canonical, 301);
+  if (result.value.kind === 'redirect') throw redirect(result.value.to, result.value.status);
+  const { place, country, agents, total, facets, page, pages } = result.value;
+  const here = (language: typeof culture, target = 1) =>
+    placeAgentsPagePath(language, placeAgentsSlugsIn(place, country, language), portal, target);
 
   return {
     ...(place && { placeName: place.names[culture] ?? place.names.en, placeId: place.placeId }),
@@ -62,7 +34,7 @@ export async function loadPlaceAgentsPageData(pageContext: PageContextServer): P
       id: agent.id,
       fullName: agent.fullName,
       listings,
-      path: culturePath(agentProfilePath(culture, agent.slug), culture, portal),
+      path: agentProfilePagePath(culture, agent.slug, portal),
       ...(agent.avatarUrl && { avatarUrl: agent.avatarUrl }),
       ...(agent.languages && { languages: agent.languages }),
       ...(agency && { agencyName: agency.name }),
@@ -73,35 +45,27 @@ export async function loadPlaceAgentsPageData(pageContext: PageContextServer): P
       return {
         name: facet.place.names[culture] ?? facet.place.names.en,
         agents: facet.agents,
-        path: here(culture, {
-          ...(itsCountry && { countrySlug: slugOf(itsCountry, culture) }),
-          placeSlug: slugOf(facet.place, culture),
-        }),
+        path: placeAgentsPagePath(
+          culture,
+          {
+            ...(itsCountry && { countrySlug: placeSlugIn(itsCountry, culture) }),
+            placeSlug: placeSlugIn(facet.place, culture),
+          },
+          portal,
+        ),
       };
     }),
     page,
     pages,
-    ...(page > 1 && { previousPath: here(culture, slugsIn(culture), page - 1) }),
-    ...(page < pages && { nextPath: here(culture, slugsIn(culture), page + 1) }),
-    canonicalUrl: origin + canonical,
-    alternates: alternates(portal, origin, (language) => here(language, slugsIn(language), page)),
+    ...(page > 1 && { previousPath: here(culture, page - 1) }),
+    ...(page < pages && { nextPath: here(culture, page + 1) }),
+    canonicalUrl: origin + here(culture, page),
+    alternates: alternates(portal, origin, (language) => here(language, page)),
     origin,
     shell: {
       page: 'other',
-      robots: { noindex: total === 0 },
-      cache: {
-        invalidatedBy: [place ? pageTags.place(place.placeId) : pageTags.anyListing()],
-      },
+      robots: { noindex: result.value.noindex },
+      cache: { invalidatedBy: result.value.invalidatedBy },
     },
   };
-}
-
-/** The place's current slug in a language, else in English, else any. */
-function slugOf(place: Place, language: string): string {
-  const current = place.slugs.filter((slug) => !slug.isObsolete);
-  return (
-    current.find((slug) => slug.language === language)?.slug ??
-    current.find((slug) => slug.language === 'en')?.slug ??
-    place.slugs[0]!.slug
-  );
 }

@@ -1,17 +1,22 @@
 import { inject, injectable } from 'inversify';
 import type { Place } from '#domain/places/Place';
-import { placeNotSupported, type PlaceStatsRoute, STATS_PLACE_TYPES } from '#domain/places/statistics/placeStatsRoute';
+import { type PlaceStatsRedirect, placeStatsRedirect } from '#domain/places/statistics/placeStatsPage';
+import { matchPlaceStatsPath, placeNotSupported, STATS_PLACE_TYPES } from '#domain/places/statistics/placeStatsRoute';
+import { type PageTag, pageTags } from '#domain/portal/PageInvalidation';
+import type { Language, Portal } from '#domain/portal/Portal';
 import type { MonthPoint, StatisticsItem } from '#domain/places/statistics/priceStatistics';
 import type { DomainError } from '#domain/shared/DomainError';
-import { ok, type Result } from '#domain/shared/Result';
+import { err, ok, type Result } from '#domain/shared/Result';
 import { PlaceChildCounters, PlacesService, PlaceStatisticsService } from '../ports';
 import { childrenOf, type PlaceChild } from './GetPlaceChildren';
 import { resolvePlaceBySlugs } from './resolvePlaceBySlugs';
 
 export interface LoadPlaceStatistics {
-  slugs: PlaceStatsRoute;
-  language: string;
-  countries: readonly string[];
+  /** The page's path as its routes see it (no culture prefix): /house-price or /{countrySlug?}/{placeSlug}/{statsSegment}. */
+  path: string;
+  culture: Language;
+  /** The portal's countries: places elsewhere are not found, and /house-price covers these. */
+  portal: Pick<Portal, 'defaultCulture' | 'countries'>;
   /** The visitor's currency (document 001 §3: place statistics carry a currencyId); EUR when absent. */
   currencyId?: string;
 }
@@ -32,6 +37,7 @@ export interface PlaceChildOf extends PlaceChild {
 }
 
 export interface PlaceStatistics {
+  kind: 'page';
   place?: Place;
   country?: Place;
   /** The graph's last month (YYYY-MM). */
@@ -48,7 +54,11 @@ export interface PlaceStatistics {
   children: PlaceChildOf[];
   /** The currency of every figure: the one asked for. */
   currencyId: string;
+  /** The place's listings (or any, on /house-price) change its figures: they drop the page (docs/pages.md). */
+  invalidatedBy: PageTag[];
 }
+
+export type PlaceStatisticsOutcome = PlaceStatistics | PlaceStatsRedirect;
 
 /**
  * Place statistics (document 001 §2 placeStatsPage, §3 "Place statistics", §7 "Statistics"): the
@@ -63,13 +73,19 @@ export class LoadPlaceStatisticsHandler {
     @inject(PlaceChildCounters) private readonly counters: PlaceChildCounters,
   ) {}
 
-  async execute(query: LoadPlaceStatistics): Promise<Result<PlaceStatistics, DomainError>> {
-    const resolved = await resolvePlaceBySlugs(this.places, query.slugs, query, (place) =>
+  async execute(query: LoadPlaceStatistics): Promise<Result<PlaceStatisticsOutcome, DomainError>> {
+    const { culture, portal } = query;
+    const slugs = matchPlaceStatsPath(query.path);
+    if (!slugs) return err(placeNotSupported());
+    const page = { language: culture, countries: portal.countries };
+    const resolved = await resolvePlaceBySlugs(this.places, slugs, page, (place) =>
       STATS_PLACE_TYPES.includes(place.type) ? undefined : placeNotSupported(),
     );
     if (!resolved.ok) return resolved;
     const { place, country } = resolved.value;
-    const countries = await this.places.listPlaces({ placeType: 'country', countries: query.countries });
+    const redirect = placeStatsRedirect(query.path, { place, country }, culture, portal);
+    if (redirect) return ok(redirect);
+    const countries = await this.places.listPlaces({ placeType: 'country', countries: portal.countries });
     if (!countries.ok) return countries;
     const subject = place ?? (countries.value.length === 1 ? countries.value[0] : undefined);
     const currencyId = query.currencyId ?? 'EUR';
@@ -95,6 +111,7 @@ export class LoadPlaceStatisticsHandler {
     const countryOf = (p: Place) =>
       p.type === 'country' ? undefined : countries.value.find((c) => c.countryISO === p.countryISO);
     return ok({
+      kind: 'page',
       ...(place && { place }),
       ...(country && { country }),
       month: summary.value.month,
@@ -110,6 +127,7 @@ export class LoadPlaceStatisticsHandler {
         return { ...child, ...(itsCountry && { country: itsCountry }) };
       }),
       currencyId,
+      invalidatedBy: [place ? pageTags.place(place.placeId) : pageTags.anyListing()],
     });
   }
 
@@ -131,6 +149,7 @@ export class LoadPlaceStatisticsHandler {
       return item ? [{ place, medianPerM2: item.medianPerM2, count: item.count }] : [];
     });
     return ok({
+      kind: 'page',
       graphs: { Sell: [], Rent: [] },
       items: [],
       ratings: figures
@@ -138,6 +157,7 @@ export class LoadPlaceStatisticsHandler {
         .map((figure, index) => ({ ...figure, rank: index + 1 })),
       children: [],
       currencyId,
+      invalidatedBy: [pageTags.anyListing()],
     });
   }
 }

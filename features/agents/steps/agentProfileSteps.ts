@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { sql } from 'drizzle-orm';
 import { LoadAgentPage, LoadSearchPage } from '#application/search/pageTokens';
-import type { AgentPageContent } from '#application/search/queries/LoadAgentPage';
+import { GetUser } from '#application/identity/tokens';
+import type { AgentPageContent, AgentPageOutcome } from '#application/search/queries/LoadAgentPage';
 import { type AgentProfileRoute, matchAgentProfilePath } from '#domain/agents/agentProfileRoute';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
@@ -27,9 +28,16 @@ declare module '../../support/world' {
 const STEP = { timeout: 180_000 };
 const state = (world: PortalWorld) => world.slice('agentProfile', () => ({}));
 
-async function open(query: { userId?: number; slug?: string }) {
+/** The agent page's query for a path, as the page asks it (the international portal, in English). */
+async function open(path: string) {
   const container = await embeddedSearch();
-  return container.get(LoadAgentPage).execute({ ...query, page: 1, currencyId: 'CHF', caller: callerFor() });
+  return container.get(LoadAgentPage).execute({
+    path,
+    culture: 'en',
+    portal: PORTALS.international,
+    currencyId: 'CHF',
+    caller: callerFor(),
+  });
 }
 
 When('the path {string} is read as an agent profile', function (this: PortalWorld, path: string) {
@@ -58,23 +66,25 @@ Given('an agent with more than 6 listings', STEP, async function (this: PortalWo
 });
 
 When('their profile is opened by their slug', STEP, async function (this: PortalWorld) {
-  state(this).outcome = await open({ slug: state(this).agent!.slug });
+  state(this).outcome = await open(`/agent/${state(this).agent!.slug}`);
 });
 
 When('their profile is opened by their id', STEP, async function (this: PortalWorld) {
   const agent = state(this).agent!;
-  const bySlug = await open({ slug: agent.slug });
-  assert.ok(bySlug.ok);
+  const bySlug = await open(`/agent/${agent.slug}`);
+  assert.ok(bySlug.ok && bySlug.value.kind === 'page');
   state(this).bySlug = bySlug.value;
-  state(this).outcome = await open({ userId: agent.id });
+  state(this).outcome = await open(`/agent/x/y/${agent.id}`);
 });
 
 When('the profile of the slug {string} is opened', STEP, async function (this: PortalWorld, slug: string) {
-  state(this).outcome = await open({ slug });
+  state(this).outcome = await open(`/agent/${slug}`);
 });
 
 When('a profile is opened with neither an id nor a slug', STEP, async function (this: PortalWorld) {
-  state(this).outcome = await open({});
+  // Document 001 §5 rules the user lookup (GET /users/…); a page's path always names one or the other.
+  const container = await embeddedSearch();
+  state(this).outcome = await container.get(GetUser).execute({ caller: undefined, mode: 'agent' });
 });
 
 When('the agency page of account {int} is opened', STEP, async function (this: PortalWorld, accountId: number) {
@@ -93,9 +103,10 @@ When('the agency page of account {int} is opened', STEP, async function (this: P
 });
 
 const content = (world: PortalWorld): AgentPageContent => {
-  const outcome = state(world).outcome as Result<AgentPageContent, DomainError>;
+  const outcome = state(world).outcome as Result<AgentPageOutcome, DomainError>;
   assert.ok(outcome.ok, `the profile failed: ${outcome.ok ? '' : outcome.error.message}`);
-  return outcome.value;
+  assert.equal(outcome.value.kind, 'page');
+  return outcome.value as AgentPageContent;
 };
 
 Then('it shows 6 of their listings and counts them all', function (this: PortalWorld) {
@@ -113,9 +124,11 @@ Then('every listing shown is theirs', function (this: PortalWorld) {
 });
 
 Then('it is the same agent as by their slug', function (this: PortalWorld) {
-  const page = content(this);
-  assert.equal(page.agent.id, state(this).bySlug!.agent.id);
-  assert.equal(page.listings.total, state(this).bySlug!.listings.total);
+  // The id form is no canonical URL (document 001 §2): it leads, permanently, to the slug's page.
+  const outcome = state(this).outcome as Result<AgentPageOutcome, DomainError>;
+  const bySlug = state(this).bySlug!;
+  assert.equal(bySlug.agent.id, state(this).agent!.id);
+  assert.deepEqual(outcome.ok && outcome.value, { kind: 'redirect', to: `/agent/${bySlug.agent.slug}`, status: 301 });
 });
 
 Then('the profile answers {string}', function (this: PortalWorld, message: string) {

@@ -1,15 +1,10 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { LoadPlaceStatistics } from '#application/places/tokens';
-import type { Place } from '#domain/places/Place';
-import {
-  matchPlaceStatsPath,
-  type PlaceStatsRoute,
-  placeStatsPath,
-  STATS_PLACE_TYPES,
-} from '#domain/places/statistics/placeStatsRoute';
+import { placePageSlugsIn, placeSlugIn } from '#domain/places/placeSlugIn';
+import { placeStatsPagePath } from '#domain/places/statistics/placeStatsPage';
+import { placeStatsPath, STATS_PLACE_TYPES } from '#domain/places/statistics/placeStatsRoute';
 import type { TransactionType } from '#domain/listings/Listing';
-import { pageTags } from '#domain/portal/PageInvalidation';
 import type { Language } from '#domain/portal/Portal';
 import { buildSearchUrl } from '#domain/search/buildSearchUrl';
 import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
@@ -17,26 +12,26 @@ import { alternates } from '#presentation/shared/head/alternates';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import type { PlaceStatisticsPageData } from './PlaceStatisticsPageData';
 
-/** Place statistics: the place its slugs name (a locality gets its country's slug: 301), then the figures. */
+/**
+ * Place statistics. The query (application/places/queries/LoadPlaceStatistics) decides: the path's
+ * place (a locality gets its country's slug, an old slug the current one: 301), the figures and the
+ * page's tags. This turns its answer into Vike's redirect or error page, or into the page's data.
+ */
 export async function loadPlaceStatisticsPageData(
   pageContext: PageContextServer,
 ): Promise<Omit<PlaceStatisticsPageData, 'mostViewed'>> {
   const { requestContext, container } = pageContext;
   const { culture, portal, origin, currency } = requestContext;
   if (!container) throw new Error('The statistics page needs the request container');
-  const route = matchPlaceStatsPath(pageContext.urlPathname);
-  if (!route) throw render(404, 'Place is not supported');
   const result = await container
     .get(LoadPlaceStatistics)
-    .execute({ slugs: route, language: culture, countries: portal.countries, currencyId: currency });
+    .execute({ path: pageContext.urlPathname, culture, portal, currencyId: currency });
   if (!result.ok) throw render(404, result.error.message);
+  if (result.value.kind === 'redirect') throw redirect(result.value.to, result.value.status);
   const { place, country, graphs, items, ratings, children, currencyId } = result.value;
-  const slugsIn = (language: Language): PlaceStatsRoute =>
-    place ? { ...(country && { countrySlug: slugOf(country, language) }), placeSlug: slugOf(place, language) } : {};
-  const here = (language: Language) => culturePath(placeStatsPath(language, slugsIn(language)), language, portal);
-  if (here(culture) !== culturePath(pageContext.urlPathname, culture, portal)) throw redirect(here(culture), 301);
+  const here = (language: Language) => placeStatsPagePath(language, { place, country }, portal);
 
-  const searchPlace = place && { ...slugsIn(culture), placeSlug: slugOf(place, culture) };
+  const searchPlace = place && { ...placePageSlugsIn(place, country, culture), placeSlug: placeSlugIn(place, culture) };
   return {
     ...(place && { placeName: place.names[culture] ?? place.names.en }),
     ...(place && { placeId: place.placeId }),
@@ -70,8 +65,8 @@ export async function loadPlaceStatisticsPageData(
       count: rated.count,
       statsPath: culturePath(
         placeStatsPath(culture, {
-          ...(rated.country && { countrySlug: slugOf(rated.country, culture) }),
-          placeSlug: slugOf(rated.place, culture),
+          ...(rated.country && { countrySlug: placeSlugIn(rated.country, culture) }),
+          placeSlug: placeSlugIn(rated.place, culture),
         }),
         culture,
         portal,
@@ -99,8 +94,8 @@ export async function loadPlaceStatisticsPageData(
           ...(STATS_PLACE_TYPES.includes(child.place.type) && {
             statsPath: culturePath(
               placeStatsPath(culture, {
-                ...(child.country && { countrySlug: slugOf(child.country, culture) }),
-                placeSlug: slugOf(child.place, culture),
+                ...(child.country && { countrySlug: placeSlugIn(child.country, culture) }),
+                placeSlug: placeSlugIn(child.place, culture),
               }),
               culture,
               portal,
@@ -115,7 +110,7 @@ export async function loadPlaceStatisticsPageData(
     alternates: alternates(portal, origin, here),
     shell: {
       page: 'other',
-      cache: { invalidatedBy: [place ? pageTags.place(place.placeId) : pageTags.anyListing()] },
+      cache: { invalidatedBy: result.value.invalidatedBy },
     },
   };
 }
@@ -126,12 +121,3 @@ export async function loadPlaceStatisticsPageData(
  * listings only lengthen the table, and come last in the order anyway.
  */
 const CHILDREN_SHOWN = 40;
-
-function slugOf(place: Place, language: string): string {
-  const current = place.slugs.filter((slug) => !slug.isObsolete);
-  return (
-    current.find((slug) => slug.language === language)?.slug ??
-    current.find((slug) => slug.language === 'en')?.slug ??
-    place.slugs[0]!.slug
-  );
-}
