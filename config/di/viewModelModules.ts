@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { alertsViewModels } from '#presentation/alerts/viewModels';
+import { contactViewModels } from '#presentation/shared/contact/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -10,4 +11,9 @@ import { trackingViewModels } from '#presentation/tracking/viewModels';
  * with view-models adds its module here, imported from its viewModels.ts (never its index: the
  * server root, and the feature steps that compose it, must not load components and their styles) (docs/contributing.md "A page's view-model").
  */
-export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [leadsViewModels, alertsViewModels, trackingViewModels];
+export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
+  leadsViewModels,
+  alertsViewModels,
+  trackingViewModels,
+  contactViewModels,
+];

@@ -7,6 +7,7 @@ import type { Listing } from '#domain/listings/Listing';
 import { aListing } from '#test/mothers/domain/ListingMother';
 import type { Language } from '#domain/portal/Portal';
 import { leadsViewModels } from '#presentation/leads';
+import { contactViewModels } from '#presentation/shared/contact/viewModels';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
@@ -113,7 +114,7 @@ export function renderWith(page: ListingPageViewModel, children: ReactNode): str
       messages={catalogue(page.culture)}
       onError={(problem) => problems.push(problem.message)}
     >
-      <ContainerContext.Provider value={viewModelTestContainer([leadsViewModels])}>
+      <ContainerContext.Provider value={viewModelTestContainer([leadsViewModels, contactViewModels])}>
         <ListingPageContext.Provider value={page}>{children}</ListingPageContext.Provider>
       </ContainerContext.Provider>
     </I18nProvider>,
