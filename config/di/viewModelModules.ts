@@ -1,6 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { alertsViewModels } from '#presentation/alerts/viewModels';
 import { contactViewModels } from '#presentation/shared/contact/viewModels';
+import { identityViewModels } from '#presentation/identity/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -16,4 +17,5 @@ export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   alertsViewModels,
   trackingViewModels,
   contactViewModels,
+  identityViewModels,
 ];
