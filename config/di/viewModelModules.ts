@@ -2,6 +2,7 @@ import type { ContainerModule } from 'inversify';
 import { alertsViewModels } from '#presentation/alerts/viewModels';
 import { contactViewModels } from '#presentation/shared/contact/viewModels';
 import { identityViewModels } from '#presentation/identity/viewModels';
+import { placesViewModels } from '#presentation/places/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -18,4 +19,5 @@ export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   trackingViewModels,
   contactViewModels,
   identityViewModels,
+  placesViewModels,
 ];
