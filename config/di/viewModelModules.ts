@@ -3,6 +3,7 @@ import { alertsViewModels } from '#presentation/alerts/viewModels';
 import { contactViewModels } from '#presentation/shared/contact/viewModels';
 import { identityViewModels } from '#presentation/identity/viewModels';
 import { placesViewModels } from '#presentation/places/viewModels';
+import { contentViewModels } from '#presentation/content/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -20,4 +21,5 @@ export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   contactViewModels,
   identityViewModels,
   placesViewModels,
+  contentViewModels,
 ];
