@@ -4,6 +4,7 @@ import { contactViewModels } from '#presentation/shared/contact/viewModels';
 import { identityViewModels } from '#presentation/identity/viewModels';
 import { placesViewModels } from '#presentation/places/viewModels';
 import { contentViewModels } from '#presentation/content/viewModels';
+import { shellViewModels } from '#presentation/shell/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -22,4 +23,5 @@ export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   identityViewModels,
   placesViewModels,
   contentViewModels,
+  shellViewModels,
 ];

@@ -15,7 +15,7 @@ const hrefsIn = (html: string, from: string, to: string) =>
 const logInForm =
   /<form[^>]*action="\/auth\/login"[^>]*><input type="hidden" name="view" value="login"\/><input type="hidden" name="callbackUrl" value="\/geneva\/rent"\/><button type="submit"[^>]*>Shell.Navigation.LogIn<\/button><\/form>/;
 
-describe('Shell (server render, no DI container)', () => {
+describe('Shell (server render)', () => {
   it('renders the guest navigation of the portal, Log in included and chat hidden', () => {
     const html = render(
       <Shell>

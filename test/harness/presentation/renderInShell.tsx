@@ -3,6 +3,9 @@ import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
+import { VIEW_MODEL_MODULES } from '#config/di/viewModelModules';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
 
@@ -65,9 +68,11 @@ const messages = { 'Shell.Footer.Copyright': '© {year} {portalName}. All rights
 export function render(element: React.ReactNode, pageContext: PageContext): string {
   return renderToString(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nProvider culture="en" messages={messages} onError={() => {}}>
-        <ShellServicesProvider>{element}</ShellServicesProvider>
-      </I18nProvider>
+      <ContainerContext.Provider value={viewModelTestContainer(VIEW_MODEL_MODULES)}>
+        <I18nProvider culture="en" messages={messages} onError={() => {}}>
+          <ShellServicesProvider>{element}</ShellServicesProvider>
+        </I18nProvider>
+      </ContainerContext.Provider>
     </VikeReactProviderPageContext>,
   );
 }
