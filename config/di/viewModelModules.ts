@@ -5,6 +5,7 @@ import { identityViewModels } from '#presentation/identity/viewModels';
 import { placesViewModels } from '#presentation/places/viewModels';
 import { contentViewModels } from '#presentation/content/viewModels';
 import { shellViewModels } from '#presentation/shell/viewModels';
+import { listingsViewModels } from '#presentation/listings/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -24,4 +25,5 @@ export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   placesViewModels,
   contentViewModels,
   shellViewModels,
+  listingsViewModels,
 ];
