@@ -8,6 +8,8 @@ import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { ModalService as ModalServiceClass } from '#presentation/shared/modal/ModalService';
 import { ModalService } from '#presentation/shared/modal/tokens';
+import { RentalDepositInsuranceOffers as RentalDepositInsuranceOffersClass } from '#presentation/financing/insurance/RentalDepositInsuranceOffers';
+import { RentalDepositInsuranceOffers } from '#presentation/financing/tokens';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import type { Settings } from '../env';
 import { agentsServerModule } from './agentsServerModule';
@@ -103,6 +105,11 @@ export function createRequestContainer(root: Container, context: RequestContext)
   child
     .bind(ModalService)
     .toDynamicValue(() => new ModalServiceClass())
+    .inSingletonScope();
+  // The page's rental deposit insurance offers, shared by its sections, never by two requests.
+  child
+    .bind(RentalDepositInsuranceOffers)
+    .toDynamicValue(() => new RentalDepositInsuranceOffersClass())
     .inSingletonScope();
   return child;
 }

@@ -6,6 +6,7 @@ import { placesViewModels } from '#presentation/places/viewModels';
 import { contentViewModels } from '#presentation/content/viewModels';
 import { shellViewModels } from '#presentation/shell/viewModels';
 import { listingsViewModels } from '#presentation/listings/viewModels';
+import { financingViewModels } from '#presentation/financing/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -26,4 +27,5 @@ export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   contentViewModels,
   shellViewModels,
   listingsViewModels,
+  financingViewModels,
 ];

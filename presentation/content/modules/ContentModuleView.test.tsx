@@ -5,6 +5,7 @@ import { catalogue } from '#test/mothers/listings/listingPageFixture.testkit';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
+import { financingViewModels } from '#presentation/financing/viewModels';
 import { contentViewModels } from '../viewModels';
 import { ContentModuleView } from './ContentModuleView';
 
@@ -27,7 +28,7 @@ const page = { id: 'ratgeber-hypothek', culture: 'de', title: 'Ratgeber Hypothek
 
 function render(module: ContentModule): string {
   return renderToString(
-    <ContainerContext.Provider value={viewModelTestContainer([contentViewModels])}>
+    <ContainerContext.Provider value={viewModelTestContainer([contentViewModels, financingViewModels])}>
       <I18nProvider culture="de" countryISO="CH" messages={catalogue('de')} onError={() => {}}>
         <ContentModuleView module={module} page={page} />
       </I18nProvider>
