@@ -7,6 +7,7 @@ import { contentViewModels } from '#presentation/content/viewModels';
 import { shellViewModels } from '#presentation/shell/viewModels';
 import { listingsViewModels } from '#presentation/listings/viewModels';
 import { financingViewModels } from '#presentation/financing/viewModels';
+import { searchViewModels } from '#presentation/search/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -28,4 +29,5 @@ export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   shellViewModels,
   listingsViewModels,
   financingViewModels,
+  searchViewModels,
 ];
