@@ -12,8 +12,8 @@ import {
   SendMortgageLead,
 } from '#application/financing/tokens';
 import { HttpFinancingService } from '#infrastructure/financing';
-import { RentalDepositInsuranceOffers as RentalDepositInsuranceOffersClass } from '#presentation/financing/insurance/RentalDepositInsuranceOffers';
-import { RentalDepositInsuranceOffers } from '#presentation/financing/tokens';
+import { InsuranceOffersOnThePage as InsuranceOffersOnThePageClass } from '#presentation/financing/insurance/InsuranceOffersOnThePage';
+import { InsuranceOffersOnThePage } from '#presentation/financing/tokens';
 import {
   RemoteCreateMortgageQuote,
   RemoteEstimateMortgage,
@@ -45,7 +45,7 @@ export const financingModule = new ContainerModule(({ bind }) => {
   bind(GetRentalDepositInsuranceOffer).to(RemoteGetRentalDepositInsuranceOffer).inSingletonScope();
   bind(RequestRentalDepositInsurance).to(RemoteRequestRentalDepositInsurance).inSingletonScope();
   // The page's offers, one per page load (the server binds one per request: serverContainer.ts).
-  bind(RentalDepositInsuranceOffers)
-    .toDynamicValue(() => new RentalDepositInsuranceOffersClass())
+  bind(InsuranceOffersOnThePage)
+    .toDynamicValue(() => new InsuranceOffersOnThePageClass())
     .inSingletonScope();
 });

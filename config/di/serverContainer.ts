@@ -8,8 +8,8 @@ import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { ModalService as ModalServiceClass } from '#presentation/shared/modal/ModalService';
 import { ModalService } from '#presentation/shared/modal/tokens';
-import { RentalDepositInsuranceOffers as RentalDepositInsuranceOffersClass } from '#presentation/financing/insurance/RentalDepositInsuranceOffers';
-import { RentalDepositInsuranceOffers } from '#presentation/financing/tokens';
+import { InsuranceOffersOnThePage as InsuranceOffersOnThePageClass } from '#presentation/financing/insurance/InsuranceOffersOnThePage';
+import { InsuranceOffersOnThePage } from '#presentation/financing/tokens';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import type { Settings } from '../env';
 import { agentsServerModule } from './agentsServerModule';
@@ -108,8 +108,8 @@ export function createRequestContainer(root: Container, context: RequestContext)
     .inSingletonScope();
   // The page's rental deposit insurance offers, shared by its sections, never by two requests.
   child
-    .bind(RentalDepositInsuranceOffers)
-    .toDynamicValue(() => new RentalDepositInsuranceOffersClass())
+    .bind(InsuranceOffersOnThePage)
+    .toDynamicValue(() => new InsuranceOffersOnThePageClass())
     .inSingletonScope();
   return child;
 }

@@ -13,7 +13,7 @@ import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
 import { FinancingLeadViewModel, type FinancingLeadPorts } from './lead/FinancingLeadViewModel';
 import { MortgageCalculatorViewModel as MortgageCalculatorViewModelClass } from './mortgage/MortgageCalculatorViewModel';
 import { RentalDepositInsuranceViewModel as RentalDepositInsuranceViewModelClass } from './insurance/RentalDepositInsuranceViewModel';
-import { RentalDepositInsuranceOffers } from './tokens';
+import { InsuranceOffersOnThePage } from './tokens';
 import {
   MortgageCalculatorViewModel,
   MortgageLeadViewModel,
@@ -89,7 +89,7 @@ export const financingViewModels = new ContainerModule(({ bind }) => {
       const getOffer = lazy(context, GetRentalDepositInsuranceOffer);
       return ({ listingId, language }) =>
         context
-          .get(RentalDepositInsuranceOffers)
+          .get(InsuranceOffersOnThePage)
           .of(listingId, language, () => new RentalDepositInsuranceViewModelClass(listingId, language, getOffer));
     })
     .inTransientScope();

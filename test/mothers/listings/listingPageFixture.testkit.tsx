@@ -10,8 +10,8 @@ import { financingViewModels } from '#presentation/financing/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { listingsViewModels } from '#presentation/listings/viewModels';
 import { contactViewModels } from '#presentation/shared/contact/viewModels';
-import { RentalDepositInsuranceOffers as RentalDepositInsuranceOffersClass } from '#presentation/financing/insurance/RentalDepositInsuranceOffers';
-import { RentalDepositInsuranceOffers } from '#presentation/financing/tokens';
+import { InsuranceOffersOnThePage as InsuranceOffersOnThePageClass } from '#presentation/financing/insurance/InsuranceOffersOnThePage';
+import { InsuranceOffersOnThePage } from '#presentation/financing/tokens';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
@@ -113,7 +113,7 @@ export function viewModel(
 function listingPageContainer() {
   return viewModelTestContainer(
     [leadsViewModels, contactViewModels, financingViewModels, listingsViewModels],
-    [[RentalDepositInsuranceOffers, new RentalDepositInsuranceOffersClass()]],
+    [[InsuranceOffersOnThePage, new InsuranceOffersOnThePageClass()]],
   );
 }
 

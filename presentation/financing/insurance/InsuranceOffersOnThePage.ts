@@ -5,7 +5,7 @@ import type { RentalDepositInsuranceViewModel } from './RentalDepositInsuranceVi
  * the contact form share it, so a request sent from the form shows REQUESTED in the section too.
  * One per page load in the browser, one per request on the server (config/di), as the page's modals.
  */
-export class RentalDepositInsuranceOffers {
+export class InsuranceOffersOnThePage {
   private readonly models = new Map<string, RentalDepositInsuranceViewModel>();
 
   /** The listing's offer in that language: the one made before, or the one `make` makes now. */
