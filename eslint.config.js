@@ -4,30 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Components that still make their view-model with `new` (see the rule below): the list only shrinks. */
-const VIEW_MODELS_NOT_YET_FROM_THE_CONTAINER = [
-  'presentation/shared/contact/usePhoneReveal.ts',
-  'presentation/identity/debug/DebugPanel.tsx',
-  'presentation/identity/consent/CookieConsentBanner.tsx',
-  'presentation/identity/dashboard/DashboardSwitch.tsx',
-  'presentation/identity/dashboard/useDashboardSwitch.ts',
-  'presentation/places/PlaceAutocomplete.tsx',
-  'presentation/search/myHome/MyHomePage.tsx',
-  'presentation/search/unsubscribe/UnsubscribedPage.tsx',
-  'presentation/search/map/SearchMapClient.tsx',
-  'presentation/search/SearchPageRoot.tsx',
-  'presentation/search/saved/SaveSearchButton.tsx',
-  'presentation/content/modules/slideshow/Slideshow.tsx',
-  'presentation/content/form/ContentForm.tsx',
-  'presentation/shell/suggestion/PortalSuggestionPanel.tsx',
-  'presentation/shell/regional/RegionalSettingsSwitch.tsx',
-  'presentation/financing/insurance/useRentalDepositInsurance.ts',
-  'presentation/financing/lead/useFinancingLead.ts',
-  'presentation/financing/mortgage/useMortgageCalculator.ts',
-  'presentation/listings/translation/TranslateDescription.tsx',
-  'presentation/pages/listing/+Page.tsx',
-];
-
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'docs/', 'coverage/'] },
   js.configs.recommended,
@@ -94,8 +70,6 @@ export default tseslint.config(
       'presentation/valuation/**',
       'presentation/identity/login/**',
       'presentation/identity/settings/**',
-      // Still built in their components:
-      ...VIEW_MODELS_NOT_YET_FROM_THE_CONTAINER,
     ],
     rules: {
       'no-restricted-syntax': [

@@ -12,6 +12,8 @@ import {
   SendMortgageLead,
 } from '#application/financing/tokens';
 import { HttpFinancingService } from '#infrastructure/financing';
+import { InsuranceOffersOnThePage as InsuranceOffersOnThePageClass } from '#presentation/financing/insurance/InsuranceOffersOnThePage';
+import { InsuranceOffersOnThePage } from '#presentation/financing/tokens';
 import {
   RemoteCreateMortgageQuote,
   RemoteEstimateMortgage,
@@ -42,4 +44,8 @@ export const financingModule = new ContainerModule(({ bind }) => {
   bind(ListRentalDepositInsuranceOffers).to(RemoteListRentalDepositInsuranceOffers).inSingletonScope();
   bind(GetRentalDepositInsuranceOffer).to(RemoteGetRentalDepositInsuranceOffer).inSingletonScope();
   bind(RequestRentalDepositInsurance).to(RemoteRequestRentalDepositInsurance).inSingletonScope();
+  // The page's offers, one per page load (the server binds one per request: serverContainer.ts).
+  bind(InsuranceOffersOnThePage)
+    .toDynamicValue(() => new InsuranceOffersOnThePageClass())
+    .inSingletonScope();
 });

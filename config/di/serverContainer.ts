@@ -8,6 +8,8 @@ import type { Database } from '#infrastructure/db/DatabaseToken';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { ModalService as ModalServiceClass } from '#presentation/shared/modal/ModalService';
 import { ModalService } from '#presentation/shared/modal/tokens';
+import { InsuranceOffersOnThePage as InsuranceOffersOnThePageClass } from '#presentation/financing/insurance/InsuranceOffersOnThePage';
+import { InsuranceOffersOnThePage } from '#presentation/financing/tokens';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
 import type { Settings } from '../env';
 import { agentsServerModule } from './agentsServerModule';
@@ -103,6 +105,11 @@ export function createRequestContainer(root: Container, context: RequestContext)
   child
     .bind(ModalService)
     .toDynamicValue(() => new ModalServiceClass())
+    .inSingletonScope();
+  // The page's rental deposit insurance offers, shared by its sections, never by two requests.
+  child
+    .bind(InsuranceOffersOnThePage)
+    .toDynamicValue(() => new InsuranceOffersOnThePageClass())
     .inSingletonScope();
   return child;
 }

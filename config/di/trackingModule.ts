@@ -5,8 +5,9 @@ import { GetListingViewsHandler } from '#application/tracking/queries/GetListing
 import { GetMostViewedListingsHandler } from '#application/tracking/queries/GetMostViewedListings';
 import { GetListingViews, GetMostViewedListings, TrackEvents } from '#application/tracking/tokens';
 import { HttpTrackingService } from '#infrastructure/tracking/http/HttpTrackingService';
-import { pageActTracker } from '#presentation/tracking/beaconTracker';
+import { applyTrackingConsent, pageActTracker } from '#presentation/tracking/beaconTracker';
 import { ActTracker } from '#presentation/shared/tracking/ActTracker';
+import { TrackingConsent } from '#presentation/shared/tracking/TrackingConsent';
 
 /** The tracking use cases (document 002 "Tracking events"), bound whatever serves TrackingService. */
 export function bindTrackingUseCases(bind: ContainerModuleLoadOptions['bind']): void {
@@ -21,4 +22,6 @@ export const trackingModule = new ContainerModule(({ bind }) => {
   bind(TrackingService).to(HttpTrackingService).inSingletonScope();
   // The view-models' acts go through the page's one beacon tracker, as the pages shown do.
   bind(ActTracker).toConstantValue(pageActTracker);
+  // The consent banner's saved choice takes effect on that same tracker.
+  bind(TrackingConsent).toConstantValue({ apply: applyTrackingConsent });
 });

@@ -1,5 +1,13 @@
 import type { ContainerModule } from 'inversify';
 import { alertsViewModels } from '#presentation/alerts/viewModels';
+import { contactViewModels } from '#presentation/shared/contact/viewModels';
+import { identityViewModels } from '#presentation/identity/viewModels';
+import { placesViewModels } from '#presentation/places/viewModels';
+import { contentViewModels } from '#presentation/content/viewModels';
+import { shellViewModels } from '#presentation/shell/viewModels';
+import { listingsViewModels } from '#presentation/listings/viewModels';
+import { financingViewModels } from '#presentation/financing/viewModels';
+import { searchViewModels } from '#presentation/search/viewModels';
 import { leadsViewModels } from '#presentation/leads/viewModels';
 import { trackingViewModels } from '#presentation/tracking/viewModels';
 
@@ -10,4 +18,16 @@ import { trackingViewModels } from '#presentation/tracking/viewModels';
  * with view-models adds its module here, imported from its viewModels.ts (never its index: the
  * server root, and the feature steps that compose it, must not load components and their styles) (docs/contributing.md "A page's view-model").
  */
-export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [leadsViewModels, alertsViewModels, trackingViewModels];
+export const VIEW_MODEL_MODULES: readonly ContainerModule[] = [
+  leadsViewModels,
+  alertsViewModels,
+  trackingViewModels,
+  contactViewModels,
+  identityViewModels,
+  placesViewModels,
+  contentViewModels,
+  shellViewModels,
+  listingsViewModels,
+  financingViewModels,
+  searchViewModels,
+];

@@ -5,7 +5,7 @@ import { PROPERTY_TYPES, type PropertyType, type TransactionType } from '#domain
 import type { Place } from '#domain/places/Place';
 import { placeStatsPath, STATS_PLACE_TYPES } from '#domain/places/statistics/placeStatsRoute';
 import type { Language, Portal } from '#domain/portal/Portal';
-import { searchPagePath } from '#presentation/search';
+import { searchPagePath } from '#domain/search/searchPagePath';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 
 export interface PlaceModuleTarget {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { CaptchaWidget } from '#presentation/shared/captcha';
 import { useT } from '#presentation/shared/i18n';
-import type { LeadFormGuard } from './LeadFormGuard';
+import type { LeadFormGuard } from '#presentation/shared/forms/LeadFormGuard';
 import styles from './LeadForm.module.css';
 
 /**

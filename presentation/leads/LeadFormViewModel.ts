@@ -11,7 +11,7 @@ import type { AppAdvertisementViewModel } from '#presentation/shared/shell/AppAd
 import type { NotificationsViewModel } from '#presentation/shared/shell/NotificationsViewModel';
 import type { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { followUpsInTurn, type FollowUpModal } from './followUpsInTurn';
-import { LeadFormGuard, type LeadProof } from './LeadFormGuard';
+import { LeadFormGuard, type LeadProof } from '#presentation/shared/forms/LeadFormGuard';
 import { FORM_ROUTES, type LeadFormKind, type LeadTarget } from './LeadTarget';
 
 export interface LeadFormValues {

@@ -3,6 +3,5 @@ export { LeadActionsProvider, useLeadActions } from './LeadActions';
 export { InlineLeadForm } from './InlineLeadForm';
 export type { LeadFormKind, LeadTarget } from './LeadTarget';
 export { UnreadMessagesSync, refreshUnreadMessages } from './chat/UnreadMessagesSync';
-export { LeadFormGuard, type LeadProof } from './LeadFormGuard';
 export { LeadFormCaptcha } from './LeadFormCaptcha';
 export { leadsViewModels } from './viewModels';

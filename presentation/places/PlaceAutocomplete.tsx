@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useContext, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AutocompletePlaces } from '#application/places/tokens';
-import { ListSearches } from '#application/search/tokens';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { searchCallerOf } from '#application/search/ports';
 import { useT } from '#presentation/shared/i18n';
-import { ContainerContext } from '../shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { SearchBox } from '#presentation/shared/ui/SearchBox';
-import { PlaceAutocompleteViewModel } from './PlaceAutocompleteViewModel';
+import { PlaceAutocompleteViewModel } from './viewModelTokens';
 import { PlaceSuggestions, optionId } from './PlaceSuggestions';
 
 /**
@@ -49,65 +47,42 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
   const { requestContext, identity } = usePageContext();
   const t = useT();
   const state = identity?.state;
-  const container = useContext(ContainerContext);
   const wrapper = useRef<HTMLDivElement>(null);
   const { culture, portal } = requestContext;
-  const autocomplete = useMemo(
-    () =>
-      new PlaceAutocompleteViewModel(
-        { language: culture, countries: portal.countries },
-        {
-          get autocomplete() {
-            if (!container) throw new Error('No DI container for the place autocomplete');
-            return container.get(AutocompletePlaces);
+  // The latest onChoose is told: the view-model is not remade for a new callback.
+  const chosen = useRef(onChoose);
+  chosen.current = onChoose;
+  const autocomplete = useViewModel(
+    PlaceAutocompleteViewModel,
+    {
+      settings: { language: culture, countries: portal.countries },
+      open: (prediction) => {
+        const { pathname, search } = window.location;
+        // A Buy / Rent choice beside the box (the home page's) says which search the place opens.
+        const choice = wrapper.current?.querySelector<HTMLInputElement>('input[name="tt"]:checked')?.value;
+        const transactionType = choice === 'Sell' || choice === 'Rent' ? choice : undefined;
+        chosen.current?.();
+        // The search URL codec (5 KB gzipped) loads at the first choice, not with every page's header.
+        void import('./placeSearchPath').then(({ placeSearchPath }) =>
+          navigate(placeSearchPath(prediction.placeId, { pathname, search }, culture, portal, transactionType)),
+        );
+      },
+      // Issue 12 §1: the visitor's saved searches appear in the header autocomplete too.
+      ...(state &&
+        hasSavedSearchAccess(state) && {
+          savedSearches: {
+            caller: searchCallerOf(requestContext),
+            titleOf: (search) =>
+              search.title ??
+              (search.automaticTitle.startsWith('Search.AutomaticTitle.')
+                ? t(search.automaticTitle)
+                : search.automaticTitle),
+            open: (option) => void navigate(`/search?searchId=${option.id}`),
           },
-          timers: {
-            setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-            clearTimeout: (handle) => window.clearTimeout(handle as number),
-          },
-          open: (prediction) => {
-            const { pathname, search } = window.location;
-            // A Buy / Rent choice beside the box (the home page's) says which search the place opens.
-            const chosen = wrapper.current?.querySelector<HTMLInputElement>('input[name="tt"]:checked')?.value;
-            const transactionType = chosen === 'Sell' || chosen === 'Rent' ? chosen : undefined;
-            onChoose?.();
-            // The search URL codec (5 KB gzipped) loads at the first choice, not with every page's header.
-            void import('./placeSearchPath').then(({ placeSearchPath }) =>
-              navigate(placeSearchPath(prediction.placeId, { pathname, search }, culture, portal, transactionType)),
-            );
-          },
-          // Issue 12 §1: the visitor's saved searches appear in the header autocomplete too.
-          ...(container && state && hasSavedSearchAccess(state)
-            ? {
-                savedSearches: async () => {
-                  const page = await container.get(ListSearches).execute({
-                    query: { saved: true, sort: '-creationDate', count: 100 },
-                    caller: searchCallerOf(requestContext),
-                  });
-                  if (!page.ok) return [];
-                  return page.value.searches.flatMap((search) =>
-                    search.id === undefined
-                      ? []
-                      : [
-                          {
-                            id: search.id,
-                            title:
-                              search.title ??
-                              (search.automaticTitle.startsWith('Search.AutomaticTitle.')
-                                ? t(search.automaticTitle)
-                                : search.automaticTitle),
-                          },
-                        ],
-                  );
-                },
-                openSearch: (option: { id: number }) => void navigate(`/search?searchId=${option.id}`),
-              }
-            : {}),
-        },
-      ),
-    [container, culture, portal, state, requestContext, t, onChoose],
+        }),
+    },
+    [culture, portal, state],
   );
-  useEffect(() => () => autocomplete.dispose(), [autocomplete]);
   const navigation = useNavigationState();
   useEffect(() => {
     if (!pageBox) return undefined;

@@ -1,15 +1,14 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CreateSearch } from '#application/search/tokens';
 import { yieldToBrowser } from '#presentation/shared/async/yieldToBrowser';
-import { ContainerContext } from '../shared/di/ContainerContext';
-import { browserSearchHistory, searchToRestore, startHistory } from './browserSearchHistory';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { searchToRestore, startHistory } from './browserSearchHistory';
 import { SearchHead } from './head/SearchHead';
 import { SearchPage } from './SearchPage';
 import { SearchPageContext } from './SearchPageContext';
 import type { SearchPageData } from './SearchPageData';
-import { SearchPageViewModel } from './SearchPageViewModel';
+import { SearchPageViewModel } from './viewModelTokens';
 
 /**
  * Builds the page's view-model from the data hook's value (on the server, and again in the
@@ -20,21 +19,15 @@ import { SearchPageViewModel } from './SearchPageViewModel';
 export function SearchPageRoot() {
   const data = useData<SearchPageData>();
   const { requestContext, personalAfterHydration, identity } = usePageContext();
-  const container = useContext(ContainerContext);
   const { culture, currency, isCrawler, portal } = requestContext;
-  const page = useMemo(() => {
-    return new SearchPageViewModel(
-      data,
-      { culture, currency, isCrawler, portal },
-      {
-        get createSearch() {
-          if (!container) throw new Error('No DI container for the search page');
-          return container.get(CreateSearch);
-        },
-        history: typeof window === 'undefined' ? undefined : browserSearchHistory,
-      },
-    );
-  }, [data, culture, currency, isCrawler, portal, container]);
+  // Made again when the page's data changes (a client navigation to another search) or its settings do.
+  const page = useViewModel(SearchPageViewModel, { data, settings: { culture, currency, isCrawler, portal } }, [
+    data,
+    culture,
+    currency,
+    isCrawler,
+    portal,
+  ]);
 
   // A shared page ran its search for nobody (docs/pages.md): once the personal part says who the
   // visitor is, their search is stored as document 001 §7 asks (crawlers excepted). In a task of
@@ -62,7 +55,6 @@ export function SearchPageRoot() {
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      page.dispose();
     };
   }, [page]);
 

@@ -12,8 +12,8 @@ import type { GeoParams, Search, SearchFilters } from '#domain/search/SearchFilt
 import type { DomainError } from '#domain/shared/DomainError';
 import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 import { toResultsView } from './results/toResultsView';
-import { needsSearchId, withStoredSearch } from './routing/needsSearchId';
-import { searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
+import { needsSearchId, withStoredSearch } from '#domain/search/saved/storedSearchInUrl';
+import { searchPagePath, type SearchUrlTarget } from '#domain/search/searchPagePath';
 import { searchCallerOf } from '#application/search/ports';
 import type { SearchPageData, SearchPlace, SearchResultsView } from './SearchPageData';
 import { SEARCH_PAGE_FACETS } from './searchPageFacets';

@@ -5,7 +5,5 @@ export { listingHref } from './results/listingHref';
 export { SuggestSaveSearchHost } from './saved/SuggestSaveSearchHost';
 /** The navigation counter of the saved searches' unread listings (mounted once by the layout). */
 export { SavedSearchesSync } from './myHome/SavedSearchesSync';
-/** The path of a search in a culture (content modules that list places link their searches). */
-export { searchPagePath, type SearchUrlTarget } from './routing/searchPageUrls';
 /** The no-match page's answer for a place path with a word that is no transaction (document 001 §5). */
 export { unsupportedTransaction } from './routing/unsupportedTransaction';

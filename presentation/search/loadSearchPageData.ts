@@ -8,7 +8,8 @@ import type { SearchPageContent } from '#application/search/queries/LoadSearchPa
 import { searchCallerOf } from '#application/search/ports';
 import { toResultsView } from './results/toResultsView';
 import type { SearchRoute } from './routing/matchSearchRoute';
-import { searchAlternates, type SearchUrlTarget } from './routing/searchPageUrls';
+import type { SearchUrlTarget } from '#domain/search/searchPagePath';
+import { searchAlternates } from './routing/searchPageUrls';
 import type { AgencyLink, SearchPageData, SearchPlace } from './SearchPageData';
 import { SEARCH_PAGE_FACETS } from './searchPageFacets';
 import { SEO_CHILDREN_FACET, seoFacetModules } from './seo/seoFacetModules';

@@ -1,7 +1,16 @@
 import 'reflect-metadata';
 import type { Portal } from '#domain/portal/Portal';
 import { Shell } from './Shell';
-import { pageContextOf, portal, render } from '#test/harness/presentation/renderInShell';
+import type { PageContext } from 'vike/types';
+import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
+import { identityViewModels } from '#presentation/identity/viewModels';
+import { placesViewModels } from '#presentation/places/viewModels';
+import { pageContextOf, portal, render as renderInShell } from '#test/harness/presentation/renderInShell';
+import { shellViewModels } from './viewModels';
+
+/** The shell with the view-model factories of its parts (the header's, the banner's, the prompts'). */
+const render = (element: React.ReactNode, pageContext: PageContext) =>
+  renderInShell(element, pageContext, viewModelTestContainer([shellViewModels, identityViewModels, placesViewModels]));
 
 const hrefsIn = (html: string, from: string, to: string) =>
   [...html.slice(html.indexOf(from), html.indexOf(to, html.indexOf(from))).matchAll(/href="([^"]+)"/g)].map(
@@ -15,7 +24,7 @@ const hrefsIn = (html: string, from: string, to: string) =>
 const logInForm =
   /<form[^>]*action="\/auth\/login"[^>]*><input type="hidden" name="view" value="login"\/><input type="hidden" name="callbackUrl" value="\/geneva\/rent"\/><button type="submit"[^>]*>Shell.Navigation.LogIn<\/button><\/form>/;
 
-describe('Shell (server render, no DI container)', () => {
+describe('Shell (server render)', () => {
   it('renders the guest navigation of the portal, Log in included and chat hidden', () => {
     const html = render(
       <Shell>

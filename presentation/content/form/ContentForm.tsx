@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SubmitContentForm } from '#application/content/tokens';
 import type { ContentModule, FormField } from '#domain/content/ContentPage';
 import { CONTENTS_FORM_ERROR } from '#domain/content/contentRules';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Icon } from '#presentation/shared/ui';
-import { ContentFormViewModel } from './ContentFormViewModel';
+import { ContentFormViewModel } from '../viewModelTokens';
+import type { ContentFormViewModel as ContentFormViewModelClass } from './ContentFormViewModel';
 import styles from '../modules/Modules.module.css';
 
 type FormModule = Extract<ContentModule, { kind: 'form' }>;
@@ -26,17 +26,13 @@ export const ContentForm = observer(function ContentForm({
   const t = useT();
   const titleId = useId();
   const { requestContext } = usePageContext();
-  const submitForm = useLazyInjection(SubmitContentForm);
-  const [vm] = useState(
-    () =>
-      new ContentFormViewModel(submitForm, {
-        pageId,
-        formId: module.formId,
-        culture,
-        portalId: requestContext.portal.id,
-        fields: module.fields,
-      }),
-  );
+  const vm = useViewModel(ContentFormViewModel, {
+    pageId,
+    formId: module.formId,
+    culture,
+    portalId: requestContext.portal.id,
+    fields: module.fields,
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();
@@ -75,7 +71,7 @@ export const ContentForm = observer(function ContentForm({
   );
 });
 
-const Field = observer(function Field({ field, vm }: { field: FormField; vm: ContentFormViewModel }) {
+const Field = observer(function Field({ field, vm }: { field: FormField; vm: ContentFormViewModelClass }) {
   const t = useT();
   const id = useId();
   const errorKey = vm.errorOf(field);

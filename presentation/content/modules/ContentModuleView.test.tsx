@@ -2,7 +2,11 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { ContentModule, ContentPage } from '#domain/content/ContentPage';
 import { catalogue } from '#test/mothers/listings/listingPageFixture.testkit';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
+import { financingViewModels } from '#presentation/financing/viewModels';
+import { contentViewModels } from '../viewModels';
 import { ContentModuleView } from './ContentModuleView';
 
 enableStaticRendering(true);
@@ -24,9 +28,11 @@ const page = { id: 'ratgeber-hypothek', culture: 'de', title: 'Ratgeber Hypothek
 
 function render(module: ContentModule): string {
   return renderToString(
-    <I18nProvider culture="de" countryISO="CH" messages={catalogue('de')} onError={() => {}}>
-      <ContentModuleView module={module} page={page} />
-    </I18nProvider>,
+    <ContainerContext.Provider value={viewModelTestContainer([contentViewModels, financingViewModels])}>
+      <I18nProvider culture="de" countryISO="CH" messages={catalogue('de')} onError={() => {}}>
+        <ContentModuleView module={module} page={page} />
+      </I18nProvider>
+    </ContainerContext.Provider>,
   );
 }
 

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
-import { RequestRentalDepositInsurance } from '#application/financing/tokens';
 import { formatMoney } from '#domain/portal/MoneyFormat';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { T, useIntl, useT } from '#presentation/shared/i18n';
 import { Badge, Button } from '#presentation/shared/ui';
 import { LazyFinancingLeadModal } from '../lead/LazyFinancingLeadModal';
-import { useFinancingLead } from '../lead/useFinancingLead';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { usePortalOfLead } from '../lead/usePortalOfLead';
+import { RentalDepositInsuranceLeadViewModel } from '../viewModelTokens';
 import { useRentalDepositInsurance } from './useRentalDepositInsurance';
 import styles from './RentalDepositInsuranceOffer.module.css';
 
@@ -24,12 +24,13 @@ export const RentalDepositInsuranceOffer = observer(function RentalDepositInsura
 }) {
   const { locale } = useIntl();
   const t = useT();
-  const requestInsurance = useLazyInjection(RequestRentalDepositInsurance);
   const viewModel = useRentalDepositInsurance(listingId);
   const provider = viewModel.offer?.provider ?? 'FirstCaution';
   // Document 001 §8: "'LeadRequestForm.Confirmation.TitleRequestSent' (insurance lead); info 'LeadRequestForm.Confirmation.{provider}'".
-  const lead = useFinancingLead(
-    {
+  const portal = usePortalOfLead();
+  const lead = useViewModel(RentalDepositInsuranceLeadViewModel, {
+    settings: {
+      ...portal,
       listingId,
       locale: locale.slice(0, 2),
       rentalDepositInsuranceProvider: provider,
@@ -38,15 +39,8 @@ export const RentalDepositInsuranceOffer = observer(function RentalDepositInsura
         { id: 'insurance-lead-info', kind: 'info', message: `LeadRequestForm.Confirmation.${provider}` },
       ],
     },
-    async (request, captcha) => {
-      const result = await requestInsurance.execute(
-        { lead: request },
-        { ownProfileIds: [], ...(captcha ? { captcha } : {}) },
-      );
-      if (result.ok) viewModel.markRequested();
-      return result;
-    },
-  );
+    offer: viewModel,
+  });
   const headingId = useId();
   // The server rendered nothing here. The view-model is shared with the contact form, which may
   // have read the offer before this chunk arrived: the boundary's hydration must still render

@@ -1,34 +1,19 @@
-import { useContext, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
-import type { Container } from 'inversify';
-import { GetRentalDepositInsuranceOffer } from '#application/financing/tokens';
-import { ContainerContext, useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import type { Listing } from '#domain/listings/Listing';
 import { useIntl } from '#presentation/shared/i18n';
-import { RentalDepositInsuranceViewModel } from './RentalDepositInsuranceViewModel';
-
-/** One offer per listing and language for the page's container: the offer section and the contact form share it. */
-const shared = new WeakMap<Container, Map<string, RentalDepositInsuranceViewModel>>();
+import type { RentalDepositInsuranceViewModel as RentalDepositInsuranceViewModelClass } from './RentalDepositInsuranceViewModel';
+import { RentalDepositInsuranceViewModel } from '../viewModelTokens';
 
 /**
  * The listing's rental deposit insurance offer for this visitor, read after hydration through the
  * financing port (never in the shared HTML). The same view-model serves every caller on the page,
  * so a request sent from the contact form shows REQUESTED in the offer section too.
  */
-export function useRentalDepositInsurance(listingId: number, enabled = true): RentalDepositInsuranceViewModel {
+export function useRentalDepositInsurance(listingId: number, enabled = true): RentalDepositInsuranceViewModelClass {
   const { locale } = useIntl();
-  const language = locale.slice(0, 2);
-  const container = useContext(ContainerContext);
-  const getOffer = useLazyInjection(GetRentalDepositInsuranceOffer);
-  const [viewModel] = useState(() => {
-    if (!container) return new RentalDepositInsuranceViewModel(listingId, language, getOffer);
-    const models = shared.get(container) ?? new Map<string, RentalDepositInsuranceViewModel>();
-    shared.set(container, models);
-    const key = `${listingId}:${language}`;
-    const model = models.get(key) ?? new RentalDepositInsuranceViewModel(listingId, language, getOffer);
-    models.set(key, model);
-    return model;
-  });
+  const viewModel = useViewModel(RentalDepositInsuranceViewModel, { listingId, language: locale.slice(0, 2) });
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated && enabled) void viewModel.load();
@@ -50,7 +35,7 @@ export function offersRentalDepositInsurance(listing: Pick<Listing, 'transaction
 
 /** The contact form's option: only while this visitor's offer is AVAILABLE (not REQUESTED, not UNAVAILABLE). */
 export function rentalDepositInsuranceLeadOption(
-  viewModel: RentalDepositInsuranceViewModel,
+  viewModel: RentalDepositInsuranceViewModelClass,
 ): RentalDepositInsuranceLeadOption | undefined {
   const offer = viewModel.offer;
   return offer?.status === 'AVAILABLE' ? { provider: offer.provider, onRequested: viewModel.markRequested } : undefined;

@@ -4,7 +4,7 @@ import type { LeadFields } from '#domain/leads/LeadValidation';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { Notification } from '#domain/portal/Toasts';
-import { LeadFormGuard, type LeadProof } from '#presentation/leads';
+import { LeadFormGuard, type LeadProof } from '#presentation/shared/forms/LeadFormGuard';
 
 /** What a financing lead form needs: how to send, what to say on success. */
 export interface FinancingLeadPorts {

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { DEFAULT_MORTGAGE_PROVIDER_ID } from '../financingSettings';
-import { CreateMortgageQuote, EstimateMortgage, ListMortgageQuotes } from '#application/financing/tokens';
-import { useLazyInjection, useOptionalInjection } from '#presentation/shared/di/ContainerContext';
-import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
-import { MortgageCalculatorViewModel } from './MortgageCalculatorViewModel';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import type { MortgageCalculatorViewModel as MortgageCalculatorViewModelClass } from './MortgageCalculatorViewModel';
+import { MortgageCalculatorViewModel } from '../viewModelTokens';
 
 /**
  * One calculator per mounted component, over the financing use cases. It asks for figures only
@@ -16,30 +15,13 @@ export function useMortgageCalculator(options: {
   listingId?: number;
   locale: string;
   withLatestQuote: boolean;
-}): MortgageCalculatorViewModel {
-  const estimate = useLazyInjection(EstimateMortgage);
-  const createQuote = useLazyInjection(CreateMortgageQuote);
-  const listQuotes = useLazyInjection(ListMortgageQuotes);
-  const notifications = useOptionalInjection(NotificationsViewModel);
-  const [viewModel] = useState(
-    () =>
-      new MortgageCalculatorViewModel(
-        {
-          purchasePrice: options.purchasePrice,
-          listingId: options.listingId,
-          provider: DEFAULT_MORTGAGE_PROVIDER_ID,
-          locale: options.locale,
-        },
-        {
-          estimate,
-          createQuote,
-          listQuotes,
-          notify: (notification) => notifications?.notify(notification),
-          setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-          clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-        },
-      ),
-  );
+}): MortgageCalculatorViewModelClass {
+  const viewModel = useViewModel(MortgageCalculatorViewModel, {
+    purchasePrice: options.purchasePrice,
+    listingId: options.listingId,
+    provider: DEFAULT_MORTGAGE_PROVIDER_ID,
+    locale: options.locale,
+  });
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return undefined;

@@ -1,32 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CONSENT_SAVE_FAILURE } from '#domain/identity/CookieConsentChoice';
 import { useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
-import { AccountsService, SessionService } from '#application/identity/ports';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
-import { applyTrackingConsent } from '#presentation/tracking';
-import { CookieConsentViewModel } from './CookieConsentViewModel';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { CookieConsentViewModel } from '../viewModelTokens';
 import styles from './CookieConsentBanner.module.css';
 
 /** The consent banner at the bottom of every page until the profile has chosen. */
 export const CookieConsentBanner = observer(function CookieConsentBanner() {
   const t = useT();
   const { identity, requestContext } = usePageContext();
-  const accounts = useLazyInjection(AccountsService);
-  const session = useLazyInjection(SessionService);
-  const [model] = useState(
-    () =>
-      new CookieConsentViewModel(
-        identity?.profileId ?? null,
-        // A crawler is asked nothing: it stores no cookie and has no profile to keep a choice on.
-        (identity?.hasCookiesConsent ?? true) || requestContext.isCrawler,
-        accounts,
-        session,
-        (choice) => applyTrackingConsent(choice.performanceCookies),
-      ),
-  );
+  const model = useViewModel(CookieConsentViewModel, {
+    profileId: identity?.profileId ?? null,
+    // A crawler is asked nothing: it stores no cookie and has no profile to keep a choice on.
+    hasConsent: (identity?.hasCookiesConsent ?? true) || requestContext.isCrawler,
+  });
   if (!model.visible) return null;
   const saveLabel =
     model.status === 'loading'

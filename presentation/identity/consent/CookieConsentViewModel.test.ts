@@ -17,19 +17,29 @@ function fakes(guestProfileId: number | null = 41) {
       return ok({ profileId: guestProfileId, expiresAt: null });
     },
   };
-  return { accounts, session, saved, births: () => births };
+  const applied: (boolean | null | undefined)[] = [];
+  const trackingConsent = { apply: (choice: boolean | null | undefined) => void applied.push(choice) };
+  return { accounts, session, trackingConsent, applied, saved, births: () => births };
 }
 
 describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
   it('asks a first visitor, who has no profile yet: "The banner shows until the profile has cookiesConsent"', () => {
-    const { accounts, session } = fakes();
-    expect(new CookieConsentViewModel(null, false, accounts, session).visible).toBe(true);
-    expect(new CookieConsentViewModel(7, true, accounts, session).visible).toBe(false);
+    const { accounts, session, trackingConsent } = fakes();
+    expect(
+      new CookieConsentViewModel({ accounts, session, trackingConsent }, { profileId: null, hasConsent: false })
+        .visible,
+    ).toBe(true);
+    expect(
+      new CookieConsentViewModel({ accounts, session, trackingConsent }, { profileId: 7, hasConsent: true }).visible,
+    ).toBe(false);
   });
 
   it('accepting bears the guest profile first, then saves the choice on it, and the banner goes', async () => {
-    const { accounts, session, saved, births } = fakes(41);
-    const model = new CookieConsentViewModel(null, false, accounts, session);
+    const { accounts, session, trackingConsent, saved, births } = fakes(41);
+    const model = new CookieConsentViewModel(
+      { accounts, session, trackingConsent },
+      { profileId: null, hasConsent: false },
+    );
     await model.acceptAll();
     expect(births()).toBe(1);
     expect(saved).toEqual([{ profileId: 41, performanceCookies: true }]);
@@ -38,22 +48,44 @@ describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
   });
 
   it('a visitor who holds a profile saves on it, without asking for another', async () => {
-    const { accounts, session, saved, births } = fakes();
-    const model = new CookieConsentViewModel(9, false, accounts, session);
+    const { accounts, session, trackingConsent, saved, births } = fakes();
+    const model = new CookieConsentViewModel(
+      { accounts, session, trackingConsent },
+      { profileId: 9, hasConsent: false },
+    );
     await model.submit();
     expect(births()).toBe(0);
     expect(saved).toEqual([{ profileId: 9, performanceCookies: false }]);
   });
 
   it('says "failed" when no profile could be had, and saves nothing', async () => {
-    const { accounts, saved } = fakes();
+    const { accounts, trackingConsent, applied, saved } = fakes();
     const session = {
       guest: async () => err(domainError('EXTERNAL_ERROR', 'CSRF_FAILED', 'Errors.Message.SomethingWrong')),
     };
-    const model = new CookieConsentViewModel(null, false, accounts, session);
+    const model = new CookieConsentViewModel(
+      { accounts, session, trackingConsent },
+      { profileId: null, hasConsent: false },
+    );
     await model.acceptAll();
     expect(model.status).toBe('failed');
     expect(model.visible).toBe(true);
     expect(saved).toEqual([]);
+    expect(applied).toEqual([]);
+  });
+
+  it('a saved choice takes effect in the page at once: a refusal of performance cookies stops tracking', async () => {
+    const { accounts, session, trackingConsent, applied } = fakes();
+    const model = new CookieConsentViewModel(
+      { accounts, session, trackingConsent },
+      { profileId: 9, hasConsent: false },
+    );
+    await model.submit();
+    expect(applied).toEqual([false]);
+    await new CookieConsentViewModel(
+      { accounts, session, trackingConsent },
+      { profileId: 9, hasConsent: false },
+    ).acceptAll();
+    expect(applied).toEqual([false, true]);
   });
 });

@@ -8,6 +8,21 @@ import {
 import type { AccountsService, SessionService } from '#application/identity/ports';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import type { TrackingConsent } from '#presentation/shared/tracking/TrackingConsent';
+
+/** What the banner needs of the container (presentation/identity/viewModels.ts binds it). */
+export interface CookieConsentDependencies {
+  accounts: Pick<AccountsService, 'saveCookiesConsent'>;
+  session: Pick<SessionService, 'guest'>;
+  /** The saved choice takes effect at once in this page (a refusal of performance cookies stops tracking). */
+  trackingConsent: TrackingConsent;
+}
+
+/** The page's own: the visitor's profile, if any, and whether it has chosen already. */
+export interface CookieConsentArgs {
+  profileId: number | null;
+  hasConsent: boolean;
+}
 
 /**
  * The cookie consent banner (document 000 §4): shown until the profile has cookiesConsent;
@@ -22,18 +37,17 @@ export class CookieConsentViewModel {
   choice: CookieConsentChoice = { ...DEFAULT_COOKIE_CHOICE };
   status: ConsentSaveStatus = 'idle';
 
+  private profileId: number | null;
+
   constructor(
-    private profileId: number | null,
-    hasConsent: boolean,
-    private readonly accounts: Pick<AccountsService, 'saveCookiesConsent'>,
-    private readonly session: Pick<SessionService, 'guest'>,
-    /** The saved choice takes effect at once in this page (a refusal of performance cookies stops tracking). */
-    private readonly onSaved: (choice: CookieConsentChoice) => void = () => undefined,
+    private readonly dependencies: CookieConsentDependencies,
+    { profileId, hasConsent }: CookieConsentArgs,
   ) {
+    this.profileId = profileId;
     this.visible = !hasConsent;
-    makeAutoObservable<this, 'accounts' | 'session' | 'onSaved'>(
+    makeAutoObservable<this, 'dependencies' | 'profileId'>(
       this,
-      { accounts: false, session: false, onSaved: false },
+      { dependencies: false, profileId: false },
       { autoBind: true },
     );
   }
@@ -55,20 +69,20 @@ export class CookieConsentViewModel {
     if (this.status === 'loading') return;
     this.status = 'loading';
     if (this.profileId === null) {
-      const guest: Result<{ profileId: number | null }, DomainError> = yield this.session.guest();
+      const guest: Result<{ profileId: number | null }, DomainError> = yield this.dependencies.session.guest();
       if (!guest.ok || guest.value.profileId === null) {
         this.status = 'failed';
         return;
       }
       this.profileId = guest.value.profileId;
     }
-    const result: Result<void, DomainError> = yield this.accounts.saveCookiesConsent(this.profileId, {
+    const result: Result<void, DomainError> = yield this.dependencies.accounts.saveCookiesConsent(this.profileId, {
       ...this.choice,
       sourceUrl: typeof window === 'undefined' ? '' : window.location.href,
     });
     this.status = result.ok ? 'done' : 'failed';
     if (!result.ok) return;
     this.visible = false;
-    this.onSaved(this.choice);
+    this.dependencies.trackingConsent.apply(this.choice.performanceCookies);
   });
 }

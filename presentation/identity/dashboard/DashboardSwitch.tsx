@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
-import { DashboardSwitchPromptViewModel } from './DashboardSwitchPromptViewModel';
-import { useDashboardSwitch } from './useDashboardSwitch';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { DashboardSwitchPromptViewModel } from '../viewModelTokens';
 import styles from './DashboardSwitch.module.css';
 
 /**
@@ -19,8 +19,8 @@ export const DashboardSwitch = observer(function DashboardSwitch() {
   const t = useT();
   const { identity, requestContext, urlPathname } = usePageContext();
   const { portal } = requestContext;
-  const switcher = useDashboardSwitch();
-  const [model] = useState(() => new DashboardSwitchPromptViewModel(switcher));
+  const model = useViewModel(DashboardSwitchPromptViewModel);
+  const { switcher } = model;
   useEffect(() => {
     const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
     model.open(

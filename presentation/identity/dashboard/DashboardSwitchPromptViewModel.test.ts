@@ -1,5 +1,6 @@
 import { DashboardSwitchPromptViewModel, type PromptMemory } from './DashboardSwitchPromptViewModel';
 import { DashboardSwitchViewModel } from './DashboardSwitchViewModel';
+import { accountsAnswering } from './testing/accountsAnswering';
 
 const dashboard = {
   loginUrl: 'https://dash.example/login',
@@ -28,11 +29,11 @@ function prompt(dismissedBefore = false, visit = { offered: false }) {
     },
   };
   const toasts: string[] = [];
-  const switcher = new DashboardSwitchViewModel(
-    { notify: (toast) => toasts.push(toast.message) },
-    (_, signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve({ kind: 'cancelled' }))),
-    { assign: () => {} },
-  );
+  const switcher = new DashboardSwitchViewModel({
+    notifications: { notify: (toast) => toasts.push(toast.message) },
+    accounts: accountsAnswering('never').accounts,
+    redirect: { assign: () => {} },
+  });
   return {
     model: new DashboardSwitchPromptViewModel(switcher, memory),
     switcher,

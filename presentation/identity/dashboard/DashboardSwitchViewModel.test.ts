@@ -1,6 +1,7 @@
 import type { SwitchCodeAnswer } from '#domain/identity/DashboardSwitch';
 import type { Notification } from '#domain/portal/Toasts';
-import { DASHBOARD_SWITCH_TOAST_ID, DashboardSwitchViewModel, type FetchSwitchCode } from './DashboardSwitchViewModel';
+import { DASHBOARD_SWITCH_TOAST_ID, DashboardSwitchViewModel } from './DashboardSwitchViewModel';
+import { accountsAnswering } from './testing/accountsAnswering';
 
 const dashboard = {
   loginUrl: 'https://dash.example/login',
@@ -8,24 +9,14 @@ const dashboard = {
   redirectUrl: 'https://dash.example/cb',
 };
 
-/** A switch code service answering what the test says, once asked; it remembers the requests. */
-function serviceAnswering(answer: SwitchCodeAnswer | 'never') {
-  const requests: { clientId: string; signal: AbortSignal }[] = [];
-  const fetchSwitchCode: FetchSwitchCode = (clientId, signal) => {
-    requests.push({ clientId, signal });
-    if (answer !== 'never') return Promise.resolve(answer);
-    // Pending until cancelled, as fetch is.
-    return new Promise((resolve) => signal.addEventListener('abort', () => resolve({ kind: 'cancelled' })));
-  };
-  return { fetchSwitchCode, requests };
-}
-
 function switchWith(answer: SwitchCodeAnswer | 'never') {
   const toasts: Notification[] = [];
   const redirects: string[] = [];
-  const service = serviceAnswering(answer);
-  const model = new DashboardSwitchViewModel({ notify: (toast) => toasts.push(toast) }, service.fetchSwitchCode, {
-    assign: (url) => redirects.push(url),
+  const service = accountsAnswering(answer);
+  const model = new DashboardSwitchViewModel({
+    notifications: { notify: (toast) => toasts.push(toast) },
+    accounts: service.accounts,
+    redirect: { assign: (url) => redirects.push(url) },
   });
   return { model, toasts, redirects, requests: service.requests };
 }

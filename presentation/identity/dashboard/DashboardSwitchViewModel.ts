@@ -4,8 +4,10 @@ import {
   type DashboardConfig,
   type DashboardSwitchFailure,
   type SwitchCodeAnswer,
+  switchCodeAnswerOf,
   switchOutcome,
 } from '#domain/identity/DashboardSwitch';
+import type { AccountsService } from '#application/identity/ports';
 import type { Notification } from '#domain/portal/Toasts';
 
 /** Where a failure's toast and its catalogue text come from: the documents' three failures (000 §8). */
@@ -15,9 +17,6 @@ const FAILURE_KEYS: Record<DashboardSwitchFailure, string> = {
   [DASHBOARD_SWITCH_FAILURES.notConfigured]: 'Identity.Dashboard.NotConfigured',
   [DASHBOARD_SWITCH_FAILURES.cancelled]: 'Identity.Dashboard.Cancelled',
 };
-
-/** Asks for a switch code for the dashboard client; the signal cancels the request. */
-export type FetchSwitchCode = (targetClientId: string, signal: AbortSignal) => Promise<SwitchCodeAnswer>;
 
 export interface Notifier {
   notify(notification: Notification): void;
@@ -30,6 +29,15 @@ export interface Redirect {
 
 const browserRedirect: Redirect = { assign: (url) => window.location.assign(url) };
 
+/** What the switch needs of the container (presentation/identity/viewModels.ts binds it). */
+export interface DashboardSwitchDependencies {
+  /** The failures' toasts: the shell's. */
+  notifications: Notifier;
+  /** Issues the single-use switch code for the dashboard client; the signal cancels the request. */
+  accounts: Pick<AccountsService, 'issueClientSwitchCode'>;
+  redirect?: Redirect;
+}
+
 /**
  * The switch to the agent dashboard (document 000 §4): request, fetch a switch code, then
  * redirect to the dashboard's login; a failure becomes a toast with the documents' text. The
@@ -41,14 +49,17 @@ export class DashboardSwitchViewModel {
   switching = false;
   private request: AbortController | null = null;
 
-  constructor(
-    private readonly notifications: Notifier,
-    private readonly fetchSwitchCode: FetchSwitchCode,
-    private readonly redirect: Redirect = browserRedirect,
-  ) {
-    makeAutoObservable<this, 'request' | 'notifications' | 'fetchSwitchCode' | 'redirect'>(
+  private readonly notifications: Notifier;
+  private readonly accounts: DashboardSwitchDependencies['accounts'];
+  private readonly redirect: Redirect;
+
+  constructor({ notifications, accounts, redirect = browserRedirect }: DashboardSwitchDependencies) {
+    this.notifications = notifications;
+    this.accounts = accounts;
+    this.redirect = redirect;
+    makeAutoObservable<this, 'request' | 'notifications' | 'accounts' | 'redirect'>(
       this,
-      { request: false, notifications: false, fetchSwitchCode: false, redirect: false },
+      { request: false, notifications: false, accounts: false, redirect: false },
       { autoBind: true },
     );
   }
@@ -60,7 +71,7 @@ export class DashboardSwitchViewModel {
     if (dashboard?.clientId) {
       const request = new AbortController();
       this.request = request;
-      answer = yield this.fetchSwitchCode(dashboard.clientId, request.signal);
+      answer = switchCodeAnswerOf(yield this.accounts.issueClientSwitchCode(dashboard.clientId, request.signal));
       this.request = null;
       // Whatever the answer, a request cancelled on the way ends as cancelled.
       if (request.signal.aborted) answer = { kind: 'cancelled' };

@@ -2,7 +2,10 @@ import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
+import { identityViewModels } from '../viewModels';
 import { DebugPanel } from './DebugPanel';
 
 const portal = {
@@ -37,9 +40,11 @@ function render(debug: boolean): string {
   } as unknown as PageContext;
   return renderToString(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nProvider culture="en" messages={{ 'Identity.Debug.Title': 'Debug' }} onError={() => {}}>
-        <DebugPanel />
-      </I18nProvider>
+      <ContainerContext.Provider value={viewModelTestContainer([identityViewModels])}>
+        <I18nProvider culture="en" messages={{ 'Identity.Debug.Title': 'Debug' }} onError={() => {}}>
+          <DebugPanel />
+        </I18nProvider>
+      </ContainerContext.Provider>
     </VikeReactProviderPageContext>,
   );
 }

@@ -9,10 +9,10 @@ import {
 } from '#domain/identity/AuthenticationRules';
 import { portalForCountry } from '#domain/portal/PortalSuggestion';
 import { useT } from '#presentation/shared/i18n';
-import { browserRegional } from '#presentation/shared/regional/browserRegional';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { countryName } from '#presentation/shared/regional/displayNames';
 import { FeatureFlagEditor } from './FeatureFlagEditor';
-import { FeatureFlagEditorViewModel } from './FeatureFlagEditorViewModel';
+import { FeatureFlagEditorViewModel } from '../viewModelTokens';
 import styles from './DebugPanel.module.css';
 
 /**
@@ -25,10 +25,10 @@ export function DebugPanel() {
   const { requestContext, identity, urlPathname } = usePageContext();
   const { portal, culture, currency, visitor } = requestContext;
   const [open, setOpen] = useState(false);
-  const [flags] = useState(
-    () =>
-      new FeatureFlagEditorViewModel(portal.featureFlags, requestContext.featureFlagOverrides ?? {}, browserRegional),
-  );
+  const flags = useViewModel(FeatureFlagEditorViewModel, {
+    effective: portal.featureFlags,
+    overrides: requestContext.featureFlagOverrides ?? {},
+  });
   const listId = useId();
   if (!requestContext.debug) return null;
   const state = identity?.state ?? undefined;

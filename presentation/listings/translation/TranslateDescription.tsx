@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
 import { TranslateListing } from '#application/listings/tokens';
-import { useOptionalInjection } from '#presentation/shared/di/ContainerContext';
+import { useOptionalInjection, useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { useListingPage } from '../ListingPageContext';
-import { TranslateDescriptionViewModel } from './TranslateDescriptionViewModel';
+import { TranslateDescriptionViewModel } from '../viewModelTokens';
 import styles from './TranslateDescription.module.css';
 
 /**
@@ -14,17 +13,20 @@ import styles from './TranslateDescription.module.css';
  */
 export const TranslateDescription = observer(function TranslateDescription() {
   const page = useListingPage();
-  const t = useT();
-  const translate = useOptionalInjection(TranslateListing);
+  const translatable = !!useOptionalInjection(TranslateListing);
   const culture = page.settings.culture;
   const offered =
     culture !== page.listing.language && !page.hasDescriptionTranslation && !!page.listing.descriptionFull;
   // No view-model for a description that needs no translation (most pages, and every server render of one).
-  const vm = useMemo(
-    () => (translate && offered ? new TranslateDescriptionViewModel(translate, page.listing.id, culture) : null),
-    [translate, offered, page.listing.id, culture],
-  );
-  if (!vm) return null;
+  if (!translatable || !offered) return null;
+  return <TranslateBox key={`${page.listing.id}:${culture}`} />;
+});
+
+const TranslateBox = observer(function TranslateBox() {
+  const page = useListingPage();
+  const t = useT();
+  const culture = page.settings.culture;
+  const vm = useViewModel(TranslateDescriptionViewModel, { listingId: page.listing.id, language: culture });
   return (
     <div className={styles.box}>
       <button

@@ -1,10 +1,11 @@
 import { enableStaticRendering } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ListingPage } from '#presentation/listings/ListingPage';
 import { ListingPageContext } from '#presentation/listings/ListingPageContext';
-import { ListingPageViewModel } from '#presentation/listings/ListingPageViewModel';
+import { ListingPageViewModel } from '#presentation/listings/viewModelTokens';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { ListingHead } from '#presentation/listings/head/ListingHead';
 import { useModals } from '#presentation/shared/modal/useModals';
 import type { Data } from './+data';
@@ -17,10 +18,13 @@ if (typeof window === 'undefined') enableStaticRendering(true);
 export default function Page() {
   const data = useData<Data>();
   const { culture, currency, portal } = usePageContext().requestContext;
-  const viewModel = useMemo(
-    () => new ListingPageViewModel(data, { culture, currency, portal }),
-    [data, culture, currency, portal],
-  );
+  // Made again for the next listing (a client navigation brings its data) or another culture or currency.
+  const viewModel = useViewModel(ListingPageViewModel, { data, settings: { culture, currency, portal } }, [
+    data,
+    culture,
+    currency,
+    portal,
+  ]);
   const modals = useModals();
   // The search the visitor came from (?searchId=): what the suggest-save-search modal offers after a favourite.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { urlSlug } from '#domain/portal/urlWords/urlWordLookup';
 import { T, useT } from '#presentation/shared/i18n';
 import { Icon } from '#presentation/shared/ui';
-import { culturePath } from '#presentation/shared/routing/culturePath';
+import { culturePath } from '#domain/portal/culturePath';
 import type { AgencyLink } from '../SearchPageData';
 import { useSearchPage } from '../SearchPageContext';
 import crumbStyles from '../results/SearchBreadcrumbs.module.css';

@@ -1,39 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { useContext, useEffect, useMemo } from 'react';
-import { SearchMap as SearchMapToken } from '#application/search/tokens';
+import { useEffect } from 'react';
 import { formatNumber } from '#domain/portal/NumberFormat';
 import { T, useT } from '#presentation/shared/i18n';
-import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { cx } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
 import { LeafletSearchMap } from './LeafletSearchMap';
-import { SearchMapViewModel } from './SearchMapViewModel';
+import { SearchMapViewModel } from '../viewModelTokens';
 import styles from './SearchMap.module.css';
 
 /** The live map (browser only): its view-model, the Leaflet map, and the controls over it. */
 export const SearchMapClient = observer(function SearchMapClient() {
   const page = useSearchPage();
   const t = useT();
-  const container = useContext(ContainerContext);
   const navigation = useNavigationState();
-  const map = useMemo(
-    () =>
-      new SearchMapViewModel(page, {
-        get searchMap() {
-          if (!container) throw new Error('No DI container for the search map');
-          return container.get(SearchMapToken);
-        },
-        timers: {
-          setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-          clearTimeout: (handle) => window.clearTimeout(handle as number),
-        },
-      }),
-    [page, container],
-  );
+  // One map per page view-model (made again with the page's); disposed with it by useViewModel.
+  const map = useViewModel(SearchMapViewModel, { page }, [page]);
 
-  useEffect(() => () => map.dispose(), [map]);
   useEffect(() => {
     navigation.setDrawingOnSearch(map.drawing);
     return () => navigation.setDrawingOnSearch(false);

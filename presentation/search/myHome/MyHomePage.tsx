@@ -1,21 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PushSubscriptions } from '#application/alerts/ports';
-import { ArchiveSearch, ListSearches, PatchSearch } from '#application/search/tokens';
-import { GetPlacesByIds } from '#application/places/tokens';
 import { SEARCH_TITLE_MAX_LENGTH, type SavedSearch } from '#domain/search/saved/SavedSearch';
 import { searchThumbnail } from '#domain/search/saved/searchThumbnail';
-import { subscribeThisBrowser } from '../saved/browserPush';
 import { validTitle as validSearchTitle } from '../saved/SaveSearchViewModel';
 import { searchCallerOf } from '#application/search/ports';
-import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { Checkbox } from '#presentation/shared/forms/Checkbox';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useIntl, useT } from '#presentation/shared/i18n';
-import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { Button, Container, Icon, Modal } from '#presentation/shared/ui';
-import { MyHomeViewModel } from './MyHomeViewModel';
+import type { MyHomeViewModel as MyHomeViewModelClass } from './MyHomeViewModel';
+import { MyHomeViewModel } from '../viewModelTokens';
 import { SearchThumbnail } from './SearchThumbnail';
 import { subtitleText } from './subtitleText';
 import styles from './MyHomePage.module.css';
@@ -34,29 +30,8 @@ const THUMBNAIL = { width: 320, height: 112 };
 export const MyHomePage = observer(function MyHomePage() {
   const t = useT();
   const { identity, requestContext } = usePageContext();
-  const container = useContext(ContainerContext);
-  const notifications = useNotifications();
-  const vm = useMemo(
-    () =>
-      new MyHomeViewModel({
-        get listSearches() {
-          return container!.get(ListSearches);
-        },
-        get patchSearch() {
-          return container!.get(PatchSearch);
-        },
-        get archiveSearch() {
-          return container!.get(ArchiveSearch);
-        },
-        get placesByIds() {
-          return container!.get(GetPlacesByIds);
-        },
-        notify: (notification) => notifications.notify(notification),
-        caller: () => searchCallerOf(requestContext),
-        enablePush: () => subscribeThisBrowser(container!.get(PushSubscriptions)),
-      }),
-    [container, notifications, requestContext],
-  );
+  // The visitor's searches, read as the request context says (made again when it changes).
+  const vm = useViewModel(MyHomeViewModel, { caller: searchCallerOf(requestContext) }, [requestContext]);
   const known = identity?.state !== undefined;
   useEffect(() => {
     if (known) void vm.load();
@@ -160,7 +135,7 @@ const SearchCard = observer(function SearchCard({
   saved,
 }: {
   search: SavedSearch;
-  vm: MyHomeViewModel;
+  vm: MyHomeViewModelClass;
   saved: boolean;
 }) {
   const t = useT();
@@ -257,7 +232,7 @@ const SearchCard = observer(function SearchCard({
   );
 });
 
-const DeleteDialog = observer(function DeleteDialog({ vm }: { vm: MyHomeViewModel }) {
+const DeleteDialog = observer(function DeleteDialog({ vm }: { vm: MyHomeViewModelClass }) {
   const t = useT();
   const search = vm.confirmingDelete;
   return (
@@ -281,7 +256,7 @@ const DeleteDialog = observer(function DeleteDialog({ vm }: { vm: MyHomeViewMode
   );
 });
 
-const RenameDialog = observer(function RenameDialog({ vm }: { vm: MyHomeViewModel }) {
+const RenameDialog = observer(function RenameDialog({ vm }: { vm: MyHomeViewModelClass }) {
   const t = useT();
   const search = vm.renaming;
   const [title, setTitle] = useState('');

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '#presentation/shared/i18n';
 import { Icon } from '#presentation/shared/ui';
-import { culturePath } from '#presentation/shared/routing/culturePath';
+import { culturePath } from '#domain/portal/culturePath';
 import { useSearchPage } from '../SearchPageContext';
 import styles from './SearchBreadcrumbs.module.css';
 

@@ -1,5 +1,6 @@
 import { SETTINGS, aCountry, aPlace } from '#test/mothers/search/SearchPageMother';
-import { searchAlternates, searchPagePath } from './searchPageUrls';
+import { searchPagePath } from '#domain/search/searchPagePath';
+import { searchAlternates } from './searchPageUrls';
 
 const search = {
   filters: { transactionType: 'Sell' as const, types: ['Apartment' as const], location: { placeId: 'place-geneve' } },

@@ -1,22 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useContext, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PushSubscriptions } from '#application/alerts/ports';
-import { AccountsService, SessionService } from '#application/identity/ports';
-import { ArchiveSearch, GetSearch, PatchSearch } from '#application/search/tokens';
+import { SessionService } from '#application/identity/ports';
 import type { PostLoginAction } from '#domain/identity/PostLoginAction';
 import { guestProfileId, POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
-import { ContainerContext, useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useLazyInjection, useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
-import { useAppAdvertisement, useNotifications } from '#presentation/shared/shell/ShellServices';
 import { cx, Icon } from '#presentation/shared/ui';
 import { useOpenedOnce } from '#presentation/shared/lazy/useOpenedOnce';
 import { searchCallerOf } from '#application/search/ports';
-import { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { useSearchPage } from '../SearchPageContext';
-import { subscribeThisBrowser } from './browserPush';
 import { useModals } from '#presentation/shared/modal/useModals';
-import { SaveSearchViewModel } from './SaveSearchViewModel';
+import type { SaveSearchViewModel as SaveSearchViewModelClass } from './SaveSearchViewModel';
+import { SaveSearchViewModel } from '../viewModelTokens';
 import styles from './SaveSearchButton.module.css';
 
 // The dialogs open after a click (or a replayed action): their code loads then, not with the page.
@@ -28,46 +24,10 @@ const SaveSearchDialogs = lazy(() =>
  * A save-search view-model for this page and visitor, with the post-login actions it replays:
  * the search page's button and the suggest-save-search host each hold one.
  */
-export function useSaveSearchViewModel(): SaveSearchViewModel {
+export function useSaveSearchViewModel(): SaveSearchViewModelClass {
   const { identity, requestContext } = usePageContext();
-  const container = useContext(ContainerContext);
-  const accounts = useLazyInjection(AccountsService);
-  const session = useLazyInjection(SessionService);
-  const notifications = useNotifications();
-  const appAdvertisement = useAppAdvertisement();
-  // Resolved on the first act: a server render posts nothing.
-  const tracker = useLazyInjection(ActTracker);
-  const modals = useModals();
-  const vm = useMemo(
-    () =>
-      new SaveSearchViewModel({
-        get patchSearch() {
-          return container!.get(PatchSearch);
-        },
-        get archiveSearch() {
-          return container!.get(ArchiveSearch);
-        },
-        get getSearch() {
-          return container!.get(GetSearch);
-        },
-        identifyByEmail: async (profileId, email) => {
-          const updated = await accounts.updateProfile(profileId, { details: { email } });
-          if (!updated.ok) return updated;
-          // The token carries the authentication state the searches service reads: refresh it now.
-          const refreshed = await session.refresh();
-          return refreshed.ok ? { ok: true, value: undefined } : refreshed;
-        },
-        encodeAction: (action) => session.encodeAction(action),
-        openLogin: (request) => modals.login.open(request),
-        notify: (notification) => notifications.notify(notification),
-        offerAppAdvertisement: () => appAdvertisement.offer('SearchAlerts'),
-        caller: () => searchCallerOf(requestContext),
-        enablePush: () => subscribeThisBrowser(container!.get(PushSubscriptions)),
-        guestProfileId: () => guestProfileId(session),
-        track: (act) => tracker.track(act),
-      }),
-    [container, accounts, session, notifications, appAdvertisement, requestContext, tracker, modals],
-  );
+  // The visitor's searches are read and changed as the request context says (made again when it changes).
+  const vm = useViewModel(SaveSearchViewModel, { caller: searchCallerOf(requestContext) }, [requestContext]);
   useEffect(() => {
     vm.setVisitor({ state: identity?.state, profileId: identity?.profileId });
   }, [vm, identity?.state, identity?.profileId]);
@@ -140,7 +100,7 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
 });
 
 /** The button's dialogs (SaveSearchDialogs), mounted when the first one opens and kept after. */
-const LazySaveSearchDialogs = observer(function LazySaveSearchDialogs({ vm }: { vm: SaveSearchViewModel }) {
+const LazySaveSearchDialogs = observer(function LazySaveSearchDialogs({ vm }: { vm: SaveSearchViewModelClass }) {
   if (!useOpenedOnce(vm.dialog !== 'none')) return null;
   return (
     <Suspense fallback={null}>

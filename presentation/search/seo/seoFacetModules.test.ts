@@ -1,6 +1,6 @@
 import type { Place } from '#domain/places/Place';
 import { SORTINGS } from '#domain/portal/Portal';
-import type { SearchUrlTarget } from '../routing/searchPageUrls';
+import type { SearchUrlTarget } from '#domain/search/searchPagePath';
 import { aCountry, aPlace } from '#test/mothers/search/SearchPageMother';
 import { SEO_LIMITS, seoFacetModules } from './seoFacetModules';
 

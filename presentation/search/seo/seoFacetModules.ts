@@ -3,7 +3,7 @@ import { ALLOWED_CHILD_TYPES } from '#domain/places/children/placeChildren';
 import type { Place } from '#domain/places/Place';
 import type { Facet, FacetSpec } from '#domain/search/facets/FacetSpec';
 import type { Search } from '#domain/search/SearchFilters';
-import { searchPagePath, type SearchUrlTarget } from '../routing/searchPageUrls';
+import { searchPagePath, type SearchUrlTarget } from '#domain/search/searchPagePath';
 
 /**
  * Document 000 §2 content modules "SEO children, SEO property types" on the search page (issue 15:

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useData } from 'vike-react/useData';
-import { ConfirmUnsubscribe } from '#application/alerts/tokens';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { Button, Container, Icon, Modal } from '#presentation/shared/ui';
 import type { UnsubscribePageData } from './loadUnsubscribePage';
-import { UnsubscribeConfirmationViewModel } from './UnsubscribeConfirmationViewModel';
+import { UnsubscribeConfirmationViewModel } from '../viewModelTokens';
 import styles from './UnsubscribedPage.module.css';
 
 /**
@@ -18,10 +17,10 @@ export const UnsubscribedPage = observer(function UnsubscribedPage() {
   const t = useT();
   const errorText = useErrorText();
   const data = useData<UnsubscribePageData>();
-  const unsubscriptions = useLazyInjection(ConfirmUnsubscribe);
-  const [model] = useState(
-    () => new UnsubscribeConfirmationViewModel(data.searchId, data.unsubscribed, unsubscriptions),
-  );
+  const model = useViewModel(UnsubscribeConfirmationViewModel, {
+    searchId: data.searchId,
+    unsubscribed: data.unsubscribed,
+  });
   const [open, setOpen] = useState(true);
   if (model.state !== 'unsubscribed')
     return (

@@ -2,13 +2,20 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { ContactPhoneTarget } from '#domain/listings/ContactPhone';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
-import type { TrackedAct } from '#domain/tracking/TrackedActs';
+import type { RevealContactPhoneHandler } from '#application/listings/queries/RevealContactPhone';
+import type { ActTracker } from '#presentation/shared/tracking/ActTracker';
 
-export interface PhoneRevealPorts {
+/** What the reveal needs of the container (presentation/shared/contact/viewModels.ts binds it). */
+export interface PhoneRevealDependencies {
   /** GET /listings/v2/contactPhone: the number, fetched when the visitor asks. */
-  reveal(target: ContactPhoneTarget): Promise<Result<{ phone: string }, DomainError>>;
+  revealPhone: Pick<RevealContactPhoneHandler, 'execute'>;
   /** Posts the act (document 002 "Tracking events"): the page's one tracker, which keeps the consent rules. */
-  track?(act: TrackedAct): void;
+  tracker: ActTracker;
+}
+
+/** The component's own: whose number, and who keeps it once it arrived. */
+export interface PhoneRevealArgs {
+  target: ContactPhoneTarget;
   /** The number arrived (a listing's page keeps it for both of its buttons). */
   onRevealed?(phone: string): void;
 }
@@ -23,11 +30,20 @@ export class PhoneRevealViewModel {
   pending = false;
   failed = false;
 
+  private readonly target: ContactPhoneTarget;
+  private readonly onRevealed: ((phone: string) => void) | undefined;
+
   constructor(
-    private readonly target: ContactPhoneTarget,
-    private readonly ports: PhoneRevealPorts,
+    private readonly dependencies: PhoneRevealDependencies,
+    { target, onRevealed }: PhoneRevealArgs,
   ) {
-    makeAutoObservable<this, 'target' | 'ports'>(this, { target: false, ports: false }, { autoBind: true });
+    this.target = target;
+    this.onRevealed = onRevealed;
+    makeAutoObservable<this, 'target' | 'onRevealed' | 'dependencies'>(
+      this,
+      { target: false, onRevealed: false, dependencies: false },
+      { autoBind: true },
+    );
   }
 
   /** The number, fetched now unless it was already. */
@@ -35,17 +51,17 @@ export class PhoneRevealViewModel {
     if (this.fetched) return this.fetched;
     if (this.pending) return undefined;
     this.pending = true;
-    const answer: Result<{ phone: string }, DomainError> = yield this.ports.reveal(this.target);
+    const answer: Result<{ phone: string }, DomainError> = yield this.dependencies.revealPhone.execute(this.target);
     this.pending = false;
     this.failed = !answer.ok;
     if (!answer.ok) return undefined;
     this.fetched = answer.value.phone;
-    this.ports.track?.(
+    this.dependencies.tracker.track(
       'listingId' in this.target
         ? { action: 'showPhone', listingId: this.target.listingId }
         : { action: 'showPhone', agentId: this.target.agentUserId },
     );
-    this.ports.onRevealed?.(answer.value.phone);
+    this.onRevealed?.(answer.value.phone);
     return answer.value.phone;
   });
 }

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { RevealContactPhone } from '#application/listings/tokens';
 import type { ContactPhoneTarget } from '#domain/listings/ContactPhone';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
-import { ActTracker } from '#presentation/shared/tracking/ActTracker';
-import { PhoneRevealViewModel } from './PhoneRevealViewModel';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { PhoneRevealViewModel } from './viewModelTokens';
 
 /** tel: wants digits and a leading plus only; spaces and brackets are for reading. */
 export function telHref(phone: string): string {
@@ -21,17 +18,7 @@ export function usePhoneReveal(
   known?: string,
   onRevealed?: (phone: string) => void,
 ): { phone?: string; pending: boolean; failed: boolean; reveal(): Promise<string | undefined>; call(): Promise<void> } {
-  const service = useLazyInjection(RevealContactPhone);
-  // Resolved on the first press: a server render posts nothing.
-  const tracker = useLazyInjection(ActTracker);
-  const [model] = useState(
-    () =>
-      new PhoneRevealViewModel(target, {
-        reveal: (asked) => service.execute(asked),
-        track: (act) => tracker.track(act),
-        onRevealed: (phone) => onRevealed?.(phone),
-      }),
-  );
+  const model = useViewModel(PhoneRevealViewModel, { target, onRevealed: (phone) => onRevealed?.(phone) });
   const phone = known ?? model.fetched;
   const reveal = async (): Promise<string | undefined> => phone ?? (await model.reveal());
   const call = async (): Promise<void> => {

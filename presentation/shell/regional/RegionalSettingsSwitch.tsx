@@ -3,9 +3,9 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { BREAKPOINTS } from '#domain/portal/Navigation';
 import { useT } from '#presentation/shared/i18n';
 import { Icon, Modal, Popover, PopoverAnchor } from '#presentation/shared/ui';
-import { browserRegional } from '#presentation/shared/regional/browserRegional';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { RegionalSettingsForm } from './RegionalSettingsForm';
-import { RegionalSettingsViewModel } from './RegionalSettingsViewModel';
+import { RegionalSettingsViewModel } from '../viewModelTokens';
 import styles from './RegionalSettingsSwitch.module.css';
 
 type Mode = 'closed' | 'popover' | 'modal';
@@ -19,20 +19,14 @@ export function RegionalSettingsSwitch() {
   const t = useT();
   const { requestContext } = usePageContext();
   const { portal, culture, currency } = requestContext;
-  const [vm] = useState(
-    () =>
-      new RegionalSettingsViewModel(
-        {
-          portalId: portal.id,
-          cultures: portal.cultures,
-          culture,
-          currencies: portal.currencies,
-          defaultCurrency: portal.defaultCurrency,
-          currency,
-        },
-        browserRegional,
-      ),
-  );
+  const vm = useViewModel(RegionalSettingsViewModel, {
+    portalId: portal.id,
+    cultures: portal.cultures,
+    culture,
+    currencies: portal.currencies,
+    defaultCurrency: portal.defaultCurrency,
+    currency,
+  });
   const [mode, setMode] = useState<Mode>('closed');
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -4,7 +4,10 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
 import type { VisitorRegion } from '#domain/portal/VisitorCountry';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
+import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
+import { shellViewModels } from '../viewModels';
 import { PortalSuggestionPanel } from './PortalSuggestionPanel';
 
 enableStaticRendering(true);
@@ -41,9 +44,11 @@ function render(
   };
   return renderToString(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nProvider culture="fr" messages={messages} onError={() => {}}>
-        <PortalSuggestionPanel />
-      </I18nProvider>
+      <ContainerContext.Provider value={viewModelTestContainer([shellViewModels])}>
+        <I18nProvider culture="fr" messages={messages} onError={() => {}}>
+          <PortalSuggestionPanel />
+        </I18nProvider>
+      </ContainerContext.Provider>
     </VikeReactProviderPageContext>,
   );
 }

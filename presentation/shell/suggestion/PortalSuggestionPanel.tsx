@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
 import { dismissesPortalSuggestion, portalSuggestionUrl, suggestPortal } from '#domain/portal/PortalSuggestion';
 import { useT } from '#presentation/shared/i18n';
-import { browserRegional } from '#presentation/shared/regional/browserRegional';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { countryName } from '#presentation/shared/regional/displayNames';
 import { Button, Container, Icon, IconButton } from '#presentation/shared/ui';
-import { PortalSuggestionViewModel, type PortalSuggestionState } from './PortalSuggestionViewModel';
+import type { PortalSuggestionState } from './PortalSuggestionViewModel';
+import { PortalSuggestionViewModel } from '../viewModelTokens';
 import styles from './PortalSuggestionPanel.module.css';
 
 function parseUrl(url: string, origin: string): URL | null {
@@ -54,7 +55,7 @@ export const PortalSuggestionPanel = observer(function PortalSuggestionPanel() {
   const t = useT();
   const { culture } = usePageContext().requestContext;
   const state = usePortalSuggestionState();
-  const [vm] = useState(() => new PortalSuggestionViewModel(browserRegional));
+  const vm = useViewModel(PortalSuggestionViewModel);
   const { dismissedByUrl } = state;
   useEffect(() => vm.rememberUrlDismissal({ dismissedByUrl }), [vm, dismissedByUrl]);
   if (!vm.visible(state) || !state.suggestion || !state.url) return null;

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
+import type { Container } from 'inversify';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
 
@@ -62,12 +64,15 @@ export function pageContextOf(overrides: Record<string, unknown> = {}): PageCont
 /** Messages the assertions read; every other key renders as itself. */
 const messages = { 'Shell.Footer.Copyright': '© {year} {portalName}. All rights reserved.' };
 
-export function render(element: React.ReactNode, pageContext: PageContext): string {
+/** `container`: the view-model factories of the parts rendered (viewModelTestContainer). */
+export function render(element: React.ReactNode, pageContext: PageContext, container: Container | null = null): string {
   return renderToString(
     <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nProvider culture="en" messages={messages} onError={() => {}}>
-        <ShellServicesProvider>{element}</ShellServicesProvider>
-      </I18nProvider>
+      <ContainerContext.Provider value={container}>
+        <I18nProvider culture="en" messages={messages} onError={() => {}}>
+          <ShellServicesProvider>{element}</ShellServicesProvider>
+        </I18nProvider>
+      </ContainerContext.Provider>
     </VikeReactProviderPageContext>,
   );
 }

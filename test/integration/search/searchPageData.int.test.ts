@@ -10,7 +10,7 @@ import type { Place } from '#domain/places/Place';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { SearchFilters } from '#domain/search/SearchFilters';
 import { loadSearchPageData } from '#presentation/search/loadSearchPageData';
-import { searchPagePath } from '#presentation/search/routing/searchPageUrls';
+import { searchPagePath } from '#domain/search/searchPagePath';
 import { searchCallerOf } from '#application/search/ports';
 import { type SearchTestServer, startSearchTestServer } from '#test/harness/servers/startSearchTestServer';
 

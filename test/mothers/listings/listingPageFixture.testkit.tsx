@@ -6,7 +6,12 @@ import type { Account, User } from '#domain/agents/Account';
 import type { Listing } from '#domain/listings/Listing';
 import { aListing } from '#test/mothers/domain/ListingMother';
 import type { Language } from '#domain/portal/Portal';
-import { leadsViewModels } from '#presentation/leads';
+import { financingViewModels } from '#presentation/financing/viewModels';
+import { leadsViewModels } from '#presentation/leads/viewModels';
+import { listingsViewModels } from '#presentation/listings/viewModels';
+import { contactViewModels } from '#presentation/shared/contact/viewModels';
+import { InsuranceOffersOnThePage as InsuranceOffersOnThePageClass } from '#presentation/financing/insurance/InsuranceOffersOnThePage';
+import { InsuranceOffersOnThePage } from '#presentation/financing/tokens';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
@@ -104,6 +109,14 @@ export function viewModel(
  * Server-renders `children` with the view-model, the view-model factories of the sections it hosts
  * (no handler bound: a render calls none) and the culture's real messages; intl problems fail the test.
  */
+/** The view-model factories of the page's sections, and the page's insurance offers (read after hydration: never here). */
+function listingPageContainer() {
+  return viewModelTestContainer(
+    [leadsViewModels, contactViewModels, financingViewModels, listingsViewModels],
+    [[InsuranceOffersOnThePage, new InsuranceOffersOnThePageClass()]],
+  );
+}
+
 export function renderWith(page: ListingPageViewModel, children: ReactNode): string {
   const problems: string[] = [];
   const html = renderToString(
@@ -113,7 +126,7 @@ export function renderWith(page: ListingPageViewModel, children: ReactNode): str
       messages={catalogue(page.culture)}
       onError={(problem) => problems.push(problem.message)}
     >
-      <ContainerContext.Provider value={viewModelTestContainer([leadsViewModels])}>
+      <ContainerContext.Provider value={listingPageContainer()}>
         <ListingPageContext.Provider value={page}>{children}</ListingPageContext.Provider>
       </ContainerContext.Provider>
     </I18nProvider>,

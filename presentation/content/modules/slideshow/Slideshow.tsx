@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { ContentModule } from '#domain/content/ContentPage';
 import { useT } from '#presentation/shared/i18n';
 import { Icon } from '#presentation/shared/ui';
-import { SlideshowViewModel } from './SlideshowViewModel';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { SlideshowViewModel } from '../../viewModelTokens';
 import styles from './Slideshow.module.css';
 
 type SlideshowModule = Extract<ContentModule, { kind: 'slideshow' }>;
@@ -18,7 +19,7 @@ type SlideshowModule = Extract<ContentModule, { kind: 'slideshow' }>;
 export const Slideshow = observer(function Slideshow({ module, label }: { module: SlideshowModule; label: string }) {
   const t = useT();
   const titleId = useId();
-  const [vm] = useState(() => new SlideshowViewModel(module.slides.length));
+  const vm = useViewModel(SlideshowViewModel, { count: module.slides.length });
   const onKeyDown = (event: KeyboardEvent) => {
     if (vm.press(event.key)) event.preventDefault();
   };
