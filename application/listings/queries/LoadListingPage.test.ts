@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { AccountsDirectory } from '#application/agents';
 import type { Listing } from '#domain/listings/Listing';
-import { aListing } from '#domain/listings/ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { err, ok } from '#domain/shared/Result';
 import { notFound } from '#domain/shared/DomainError';
 import type { ListingsService } from '../ports';

@@ -1,4 +1,4 @@
-import { aListing } from '../ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { canonicalListingOf, isPageAt, listingPageRedirect, type ListingPageUrl } from './listingPageRedirect';
 
 const portal = { defaultCulture: 'de' as const };

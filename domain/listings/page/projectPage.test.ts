@@ -1,4 +1,4 @@
-import { aListing } from '../ListingMother';
+import { aListing } from '#test/mothers/domain/ListingMother';
 import { projectPageOf } from './projectPage';
 
 const where = { culture: 'fr' as const, portal: { defaultCulture: 'de' as const }, query: '?x=1' };
