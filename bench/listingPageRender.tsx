@@ -2,11 +2,14 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ListingPage } from '#presentation/listings/ListingPage';
 import { ListingPageContext } from '#presentation/listings/ListingPageContext';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';
 import { ListingPageViewModel } from '#presentation/listings/ListingPageViewModel';
+
+import { renderContainer } from './support/renderContainer';
 
 enableStaticRendering(true);
 
@@ -25,14 +28,16 @@ export function renderListingPage(
     portal: context.portal,
   });
   return renderToString(
-    <I18nProvider
-      culture={context.culture}
-      countryISO={context.portal.countryISO}
-      messages={getMessages(context.culture)}
-    >
-      <ListingPageContext.Provider value={viewModel}>
-        <ListingPage />
-      </ListingPageContext.Provider>
-    </I18nProvider>,
+    <ContainerContext.Provider value={renderContainer(context)}>
+      <I18nProvider
+        culture={context.culture}
+        countryISO={context.portal.countryISO}
+        messages={getMessages(context.culture)}
+      >
+        <ListingPageContext.Provider value={viewModel}>
+          <ListingPage />
+        </ListingPageContext.Provider>
+      </I18nProvider>
+    </ContainerContext.Provider>,
   );
 }

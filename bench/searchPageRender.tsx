@@ -4,12 +4,15 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
 import { SearchPage } from '#presentation/search/SearchPage';
 import { SearchPageContext } from '#presentation/search/SearchPageContext';
 import type { SearchPageData } from '#presentation/search/SearchPageData';
 import { SearchPageViewModel } from '#presentation/search/SearchPageViewModel';
+
+import { renderContainer } from './support/renderContainer';
 
 enableStaticRendering(true);
 
@@ -38,20 +41,22 @@ export function renderSearchPage(
    * context goes along: the cards' favourite buttons read the portal from it.
    */
   return renderToString(
-    <VikeReactProviderPageContext
-      pageContext={{ isClientSide: true, requestContext: context } as unknown as PageContext}
-    >
-      <I18nProvider
-        culture={context.culture}
-        countryISO={context.portal.countryISO}
-        messages={getMessages(context.culture)}
+    <ContainerContext.Provider value={renderContainer(context)}>
+      <VikeReactProviderPageContext
+        pageContext={{ isClientSide: true, requestContext: context } as unknown as PageContext}
       >
-        <ShellServicesProvider>
-          <SearchPageContext.Provider value={viewModel}>
-            <SearchPage />
-          </SearchPageContext.Provider>
-        </ShellServicesProvider>
-      </I18nProvider>
-    </VikeReactProviderPageContext>,
+        <I18nProvider
+          culture={context.culture}
+          countryISO={context.portal.countryISO}
+          messages={getMessages(context.culture)}
+        >
+          <ShellServicesProvider>
+            <SearchPageContext.Provider value={viewModel}>
+              <SearchPage />
+            </SearchPageContext.Provider>
+          </ShellServicesProvider>
+        </I18nProvider>
+      </VikeReactProviderPageContext>
+    </ContainerContext.Provider>,
   );
 }

@@ -5,7 +5,9 @@ import type { RequestContext } from '#application/portal/RequestContext';
 import { getMessages } from '#config/i18n';
 import { PlaceStatisticsPage } from '#presentation/places/statistics/PlaceStatisticsPage';
 import type { PlaceStatisticsPageData } from '#presentation/places/statistics/PlaceStatisticsPageData';
+import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { I18nProvider } from '#presentation/shared/i18n';
+import { renderContainer } from './support/renderContainer';
 
 /**
  * The baseline of the house-price page in bench/pages.ts: its own component tree (figures, the two
@@ -15,14 +17,16 @@ import { I18nProvider } from '#presentation/shared/i18n';
 export function renderStatisticsPage(data: PlaceStatisticsPageData, context: RequestContext): string {
   const pageContext = { requestContext: context, isClientSide: false } as unknown as PageContext;
   return renderToString(
-    <VikeReactProviderPageContext pageContext={pageContext}>
-      <I18nProvider
-        culture={context.culture}
-        countryISO={context.portal.countryISO}
-        messages={getMessages(context.culture)}
-      >
-        <PlaceStatisticsPage data={data} />
-      </I18nProvider>
-    </VikeReactProviderPageContext>,
+    <ContainerContext.Provider value={renderContainer(context)}>
+      <VikeReactProviderPageContext pageContext={pageContext}>
+        <I18nProvider
+          culture={context.culture}
+          countryISO={context.portal.countryISO}
+          messages={getMessages(context.culture)}
+        >
+          <PlaceStatisticsPage data={data} />
+        </I18nProvider>
+      </VikeReactProviderPageContext>
+    </ContainerContext.Provider>,
   );
 }

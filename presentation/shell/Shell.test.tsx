@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { Portal } from '#domain/portal/Portal';
 import { Shell } from './Shell';
 import type { PageContext } from 'vike/types';
-import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
+import { viewModelTestContainer } from '#test/harness/presentation/viewModelTestContainer';
 import { identityViewModels } from '#presentation/identity/viewModels';
 import { placesViewModels } from '#presentation/places/viewModels';
 import { pageContextOf, portal, render as renderInShell } from '#test/harness/presentation/renderInShell';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { ContentModule, ContentPage } from '#domain/content/ContentPage';
 import { catalogue } from '#test/mothers/listings/listingPageFixture.testkit';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
-import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
+import { viewModelTestContainer } from '#test/harness/presentation/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { financingViewModels } from '#presentation/financing/viewModels';
 import { contentViewModels } from '../viewModels';

@@ -3,7 +3,7 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
-import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
+import { viewModelTestContainer } from '#test/harness/presentation/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { identityViewModels } from '../viewModels';
 import { DebugPanel } from './DebugPanel';

@@ -5,7 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { Portal } from '#domain/portal/Portal';
 import type { VisitorRegion } from '#domain/portal/VisitorCountry';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
-import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
+import { viewModelTestContainer } from '#test/harness/presentation/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { shellViewModels } from '../viewModels';
 import { PortalSuggestionPanel } from './PortalSuggestionPanel';

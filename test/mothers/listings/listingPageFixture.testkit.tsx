@@ -13,7 +13,7 @@ import { contactViewModels } from '#presentation/shared/contact/viewModels';
 import { InsuranceOffersOnThePage as InsuranceOffersOnThePageClass } from '#presentation/financing/insurance/InsuranceOffersOnThePage';
 import { InsuranceOffersOnThePage } from '#presentation/financing/tokens';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
-import { viewModelTestContainer } from '#presentation/shared/di/testing/viewModelTestContainer';
+import { viewModelTestContainer } from '#test/harness/presentation/viewModelTestContainer';
 import { I18nProvider } from '#presentation/shared/i18n';
 import { ListingPageContext } from '#presentation/listings/ListingPageContext';
 import type { ListingPageData } from '#presentation/listings/ListingPageData';

@@ -1,6 +1,6 @@
 import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
-import { ModalService as ModalServiceClass } from '../../modal/ModalService';
-import { ModalService } from '../../modal/tokens';
+import { ModalService as ModalServiceClass } from '#presentation/shared/modal/ModalService';
+import { ModalService } from '#presentation/shared/modal/tokens';
 
 /** A port or handler a component test replaces with a double. */
 export type TestDouble<T = unknown> = readonly [ServiceIdentifier<T>, T];
