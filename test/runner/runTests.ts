@@ -29,12 +29,16 @@ const REPORTS = process.env.TEST_REPORTS_DIR;
 const report = (jest: string) => (REPORTS ? ['--json', `--outputFile=${REPORTS}/${jest}.json`] : []);
 const scenarioReport = (name: string) => (REPORTS ? ['--format', `json:${REPORTS}/${name}.json`] : []);
 
-let portal: Promise<PortalProcess> | undefined;
-/** The scenarios' one portal, started when the first cucumber stage starts, handed to it as `baseUrl`. */
-async function portalArgs(): Promise<string[]> {
-  portal ??= startScenarioPortal();
-  return ['--world-parameters', JSON.stringify({ baseUrl: (await portal).url })];
-}
+/**
+ * A portal per cucumber stage, started when the stage starts and handed to all its workers as `baseUrl`.
+ * Not one for both: what the browserless scenarios record (e.g. 124 views of one listing) changed what
+ * the @ui scenarios found ("the most viewed listings this week" no longer came first).
+ */
+const portals = new Map<string, Promise<PortalProcess>>();
+const portalArgs = (stage: string) => async (): Promise<string[]> => {
+  if (!portals.has(stage)) portals.set(stage, startScenarioPortal());
+  return ['--world-parameters', JSON.stringify({ baseUrl: (await portals.get(stage)!).url })];
+};
 
 /** The static checks and the build: CPU only, nothing in them is timed, so they share the cores freely. */
 const STATIC = ['eslint', 'prettier', 'boundaries', 'typecheck', 'build'];
@@ -72,7 +76,7 @@ const STAGES: Stage[] = [
       'not @ui',
       ...scenarioReport('specs'),
     ],
-    lateArgs: portalArgs,
+    lateArgs: portalArgs('specs'),
   },
   {
     name: 'e2e',
@@ -88,7 +92,7 @@ const STAGES: Stage[] = [
       SCENARIO_WORKERS,
       ...scenarioReport('e2e'),
     ],
-    lateArgs: portalArgs,
+    lateArgs: portalArgs('e2e'),
   },
   {
     name: 'fuzz:pages',
@@ -119,17 +123,21 @@ function cpuSeconds(pid: number): number | undefined {
 }
 
 const interrupted = () => {
-  const portalStopped = portal?.then((running) => running.stop()) ?? Promise.resolve();
-  void Promise.allSettled([stopRunningStages(), portalStopped]).finally(() => process.exit(130));
+  const portalsStopped = [...portals.values()].map((portal) => portal.then((running) => running.stop()));
+  void Promise.allSettled([stopRunningStages(), ...portalsStopped]).finally(() => process.exit(130));
 };
 process.once('SIGINT', interrupted);
 process.once('SIGTERM', interrupted);
 
 const started = Date.now();
 const results = await runStages(STAGES);
-const scenarioPortal = await portal?.catch(() => undefined);
-const portalCpu = scenarioPortal ? cpuSeconds(scenarioPortal.pid) : undefined;
-await scenarioPortal?.stop();
+const portalCpu: string[] = [];
+for (const [stage, portal] of portals) {
+  const running = await portal.catch(() => undefined);
+  const cpu = running ? cpuSeconds(running.pid) : undefined;
+  if (cpu !== undefined) portalCpu.push(`  (the ${stage} portal: ${cpu.toFixed(0)} s cpu)`);
+  await running?.stop();
+}
 console.log(summary(results, (Date.now() - started) / 1000));
-if (portalCpu !== undefined) console.log(`  (the scenarios' portal: ${portalCpu.toFixed(0)} s cpu)`);
+for (const line of portalCpu) console.log(line);
 process.exit(results.every((result) => result.status === 'passed') ? 0 : 1);
