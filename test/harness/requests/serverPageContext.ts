@@ -17,3 +17,17 @@ export function serverPageContext(container: Container, at: string, authSession?
     routeParams: {},
   } as unknown as PageContextServer;
 }
+
+/** What Vike's abort carries: the status of an error page, or a redirect's target and status. */
+export interface PageAbort {
+  abortStatusCode?: number;
+  _urlRedirect?: { url: string; statusCode: number };
+}
+
+/** Tests only: what a page loader threw for Vike (its abort, else the error itself); undefined when it rendered. */
+export function thrownBy(loading: Promise<unknown>) {
+  return loading.then(
+    () => undefined,
+    (thrown: { _pageContextAbort?: PageAbort }) => thrown._pageContextAbort ?? thrown,
+  );
+}

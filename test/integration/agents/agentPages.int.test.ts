@@ -4,7 +4,7 @@ import { composeTestRoot } from '#config/di/composeTestRoot';
 import { loadAgentPageData } from '#presentation/agents/loadAgentPageData';
 import { loadPlaceAgentsPageData } from '#presentation/agents/loadPlaceAgentsPageData';
 import { openDemoDatabase, type TestDatabase } from '#test/harness/db/openDemoDatabase';
-import { serverPageContext } from '#test/harness/requests/serverPageContext';
+import { serverPageContext, thrownBy } from '#test/harness/requests/serverPageContext';
 
 // The agent pages' loaders over the demo data: the query's answer becomes Vike's redirect, error
 // page or the page's data (document 001 §2 "Redirects").
@@ -21,15 +21,6 @@ afterAll(async () => {
 });
 
 const pageContext = (at: string) => serverPageContext(container, at);
-
-/** What a data hook threw for Vike: its abort (status or redirect), else the error itself. */
-const thrownBy = (load: Promise<unknown>) =>
-  load.then(
-    () => undefined,
-    (thrown: {
-      _pageContextAbort?: { abortStatusCode?: number; _urlRedirect?: { url: string; statusCode: number } };
-    }) => thrown._pageContextAbort ?? thrown,
-  );
 
 describe('the agents-by-place page', () => {
   it("lists the portal's agents at /agents, with its canonical URL", async () => {

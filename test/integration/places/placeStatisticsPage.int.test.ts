@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { composeTestRoot } from '#config/di/composeTestRoot';
 import { loadPlaceStatisticsPageData } from '#presentation/places/statistics/loadPlaceStatisticsPageData';
 import { openDemoDatabase, type TestDatabase } from '#test/harness/db/openDemoDatabase';
-import { serverPageContext } from '#test/harness/requests/serverPageContext';
+import { serverPageContext, thrownBy } from '#test/harness/requests/serverPageContext';
 
 // The place statistics page's loader over the demo data: the query's answer becomes Vike's
 // redirect, error page or the page's data (document 001 §2 placeStatsPage).
@@ -20,15 +20,6 @@ afterAll(async () => {
 });
 
 const load = (at: string) => loadPlaceStatisticsPageData(serverPageContext(container, at));
-
-/** What a data hook threw for Vike: its abort (status or redirect), else the error itself. */
-const thrownBy = (loading: Promise<unknown>) =>
-  loading.then(
-    () => undefined,
-    (thrown: {
-      _pageContextAbort?: { abortStatusCode?: number; _urlRedirect?: { url: string; statusCode: number } };
-    }) => thrown._pageContextAbort ?? thrown,
-  );
 
 describe('the place statistics page', () => {
   it("rates the portal's countries at /house-price, and a country's places on its page", async () => {

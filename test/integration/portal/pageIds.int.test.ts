@@ -7,7 +7,7 @@ import { loadChatPageData } from '#presentation/leads/chat/loadChatPageData';
 import { loadSearchPageData } from '#presentation/search/loadSearchPageData';
 import { loadUnsubscribePage } from '#presentation/search/unsubscribe/loadUnsubscribePage';
 import { openDemoDatabase, type TestDatabase } from '../../harness/db/openDemoDatabase';
-import { serverPageContext } from '../../harness/requests/serverPageContext';
+import { serverPageContext, thrownBy } from '#test/harness/requests/serverPageContext';
 
 // Page routes with an id no integer key column holds (2^31 and beyond): each failed its query and
 // answered the server-error page. They answer what the documents give for a bad or unknown id.
@@ -25,14 +25,6 @@ afterAll(async () => {
 });
 
 const pageContext = (at: string, authSession?: AuthSession) => serverPageContext(container, at, authSession);
-
-/** What a data hook threw for Vike: its abort (status or redirect), else the error itself. */
-const thrownBy = (load: Promise<unknown>) =>
-  load.then(
-    () => undefined,
-    (thrown: { _pageContextAbort?: { abortStatusCode?: number; _urlRedirect?: { url: string } } }) =>
-      thrown._pageContextAbort ?? thrown,
-  );
 
 const TOO_LARGE = ['2147483648', '9007199254740991'];
 
