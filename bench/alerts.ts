@@ -10,7 +10,7 @@ import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { benchAlertJob, publishEvents, seedSavedSearches } from './alertsSupport';
 
 /**
- * The alert job at scale (issue 12 §8): BENCH_ALERTS_SEARCHES saved, subscribed searches (default
+ * The alert job at scale: BENCH_ALERTS_SEARCHES saved, subscribed searches (default
  * 100,000; the issue's target is 1,000,000 at 1M listings on PostgreSQL) matched against
  * BENCH_ALERTS_EVENTS new listings and price drops (default 1,000; the issue says 10,000) over
  * BENCH_ALERTS_LISTINGS demo listings (default 5,000), on PGlite or on DATABASE_URL's server.

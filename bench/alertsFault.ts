@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runAlertsFault } from '#test/resilience/alertsFault/runAlertsFault';
 
 /**
- * The alert job's kill -9 fault script (issue 12 §8), at a size set by the environment:
+ * The alert job's kill -9 fault script, at a size set by the environment:
  * `node --import ./server/register.js bench/alertsFault.ts` (ALERTS_FAULT_SEARCHES, _EVENTS,
  * _LISTINGS, _KILLS). Prints the figures; exits 1 when a due digest is missing or a search got two.
  */

@@ -9,7 +9,7 @@ import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { SHARED_MEDIA_DIR, startPortalProcess } from '#test/harness/servers/portalProcess';
 
 /**
- * The backup of docs/deploy.md, tried (issue 18 §6): a database seeded with the demo set is dumped
+ * The backup of docs/deploy.md, tried: a database seeded with the demo set is dumped
  * with `pg_dump --format=custom`, restored with `pg_restore` into a new database, and compared table
  * by table (row count and an md5 of every row's text); then a node starts on the restored database
  * and serves. `DATABASE_URL=postgres://… node --import ./server/register.js bench/backupRestore.ts`

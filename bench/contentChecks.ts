@@ -1,5 +1,5 @@
 /**
- * Issue 17's acceptance checks on a running portal (BASE, default http://localhost:3000):
+ * The content pages' acceptance checks on a running portal (BASE, default http://localhost:3000):
  * axe (serious and critical findings) on every content page in every language, the app
  * advertisement's two steps included; Lighthouse's SEO score of the home page and an article.
  * With SCREENSHOTS=<dir>, the home page, an article with its table of contents, the FAQ and the

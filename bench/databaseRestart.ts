@@ -8,7 +8,7 @@ import { withDatabase } from '#test/harness/db/openTestDatabase';
 import { startPortalProcess } from '#test/harness/servers/portalProcess';
 
 /**
- * Issue 18 §3 with the real thing: the machine's PostgreSQL restarted (`pg_ctlcluster <version>
+ * The database restart fault with the real thing: the machine's PostgreSQL restarted (`pg_ctlcluster <version>
  * <cluster> restart`, root) under load. The CI version (test/resilience/databaseOutage.int.test.ts)
  * cuts a TCP proxy instead, so the PostgreSQL other suites share keeps running; this script stops
  * every session on that server, so run it on a quiet machine:

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runDiskFull } from '#test/resilience/diskFull/runDiskFull';
 
 /**
- * The full-disk fault script (issue 18 §3) for PGlite's data folder, on a tmpfs of its own (needs
+ * The full-disk fault script for PGlite's data folder, on a tmpfs of its own (needs
  * root): `node --import ./server/register.js bench/diskFull.ts` (DISK_FULL_LISTINGS, _BEFORE,
  * _DURING). Prints the figures; exits 1 when a write was answered 5xx other than STORAGE_FULL's 503,
  * an accepted favourite is lost, a refused one appears, or amcheck finds corruption.

@@ -3,11 +3,11 @@ import { openTestDatabase } from '#test/harness/db/openTestDatabase';
 import { listings } from '#infrastructure/db/schema';
 import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 
-/** The default demo data set: "a few hundred such duplicates" (issue 11) are seeded in it. */
+/** The default demo data set: "a few hundred such duplicates" are seeded in it. */
 const LISTINGS = Number(process.env.BENCH_DUPLICATE_LISTINGS ?? 20_000);
 
 /**
- * Issue 11 "Duplicate detection": precision and recall of the rule on the seeded copies. The seed
+ * Duplicate detection: precision and recall of the rule on the seeded copies. The seed
  * labels which listings it wrote as the same property listed by another agency (`duplicate`) and
  * which as another flat of the same building (`neighbour`, to be kept apart); the rule, run by the
  * seed on what was written, marks duplicate_of. Pairs are counted within groups: a group of three

@@ -11,7 +11,7 @@ const CULTURES = ['en', 'de'] as const;
 const SETTLE_MS = 2500;
 
 /**
- * Issue 10 point 1, "no layout shift when the personal part arrives": Chromium's layout-shift
+ * "No layout shift when the personal part arrives": Chromium's layout-shift
  * entries (PerformanceObserver, buffered, shifts after input excluded) summed per page load, for
  * the home, search and listing pages at 390 and 1280 px, anonymous and signed in, in en and de.
  * A screenshot of each settled page goes to LAYOUT_SHIFT_SHOTS (default /tmp/layout-shift) to look at.

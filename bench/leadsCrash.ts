@@ -1,7 +1,7 @@
 import { runLeadsCrash } from '#test/resilience/leadsCrash';
 
 /**
- * The leads crash test (issue 13 §6) at full size: 1,000 leads over HTTP, the production server
+ * The leads crash test at full size: 1,000 leads over HTTP, the production server
  * killed with kill -9 five times and restarted, unanswered requests retried with their idempotency key.
  *   node --import ./server/register.js bench/leadsCrash.ts [leads] [kills]
  * PORT and DATA_DIR name the server's port and data folder (the folder is emptied first); default a

@@ -29,7 +29,7 @@ export default function listingPageBench(): Promise<void> {
 
 /**
  * The bench itself, for any page the listing page component renders (the listing, a project, a
- * unit: issue 11 "the bench figures for the project page (same bench as the listing page)").
+ * unit: "the bench figures for the project page (same bench as the listing page)").
  */
 export async function listingLikePageBench(
   label: string,

@@ -11,7 +11,7 @@ import { signedInVisitor } from './support/signedInVisitor';
 import { summarise } from './support/stats';
 
 /**
- * Issue 18 §2: a realistic mix for LOAD_S seconds (default 60) against one node behind nginx,
+ * A realistic mix for LOAD_S seconds (default 60) against one node behind nginx,
  * then two nodes behind nginx, on the PostgreSQL at DATABASE_URL: the home page, search pages with
  * and without filters, listing pages, place autocomplete, /svc searches, and a share of signed-in
  * visitors (their pages are rendered for them). Prints throughput, p50/p95/p99 and errors for

@@ -1,7 +1,7 @@
 import { runNodeDrain } from '#test/resilience/nodeDrain';
 
 /**
- * `node --import ./server/register.js bench/nodeDrain.ts`: issue 18's SIGTERM fault at full size
+ * `node --import ./server/register.js bench/nodeDrain.ts`: the SIGTERM fault at full size
  * (60 s, 32 requests in flight, SIGTERM at 20 s) on the PostgreSQL at DATABASE_URL. Prints the
  * figures; targets: 0 failed requests at the proxy, the node gone within 10 s.
  */

@@ -11,6 +11,7 @@ import { renderSearchPage } from './searchPageRender';
 import { renderStatisticsPage } from './statisticsPageRender';
 import { frameworkFloor } from './support/frameworkFloor';
 import { lighthouseMedians } from './support/lighthouseScores';
+import { lowEndPhoneBench } from './support/lowEndPhone';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -34,11 +35,11 @@ import { signedInVisitor } from './support/signedInVisitor';
 import { firstVisitPages, firstVisitThroughput, rowsPerThousandFirstVisits } from './support/firstVisits';
 import { wrkAvailable, wrkLoad } from './support/wrkLoad';
 
-/** Issue 10's budgets: gzipped JS before the map, per page. */
+/** The page-speed budgets: gzipped JS before the map, per page. */
 const JS_BUDGET_KB = { home: 100, search: 120, listing: 110, statistics: 100 } as const;
 
 /**
- * Issue 10 point 5, for the home, search, listing and house-price (issue 15) pages of the production build:
+ * For the home, search, listing and house-price pages of the production build:
  * (a) a shared page from the node's cache (a returning anonymous visitor) against the bare
  * renderToString of the page's own tree (target: at least 1.0x its throughput);
  * (b) a signed-in visitor's CPU per page against the bare render (target: at most 3x), twice: their
@@ -50,9 +51,23 @@ const JS_BUDGET_KB = { home: 100, search: 120, listing: 110, statistics: 100 } a
  * for home, search, listing, project, agent and house-price pages (target: first/returning >= 0.9x),
  * and the database rows 1,000 first visits write (target: 0; on PostgreSQL, BENCH_DATABASE_URL or
  * DATABASE_URL). BENCH_FIRST_VISITS=only runs (e) alone, =off skips it.
+ * (f) the low-end phone profile (bench/support/lowEndPhone), on a portal of its own as `npm start`
+ * serves it (20,000 demo listings), after the others: Lighthouse with an 8x CPU slowdown beside the
+ * default profile, the JS beyond the card's libraries and four interactions' click-to-paint times at
+ * 4x, for nine page types, BENCH_LOW_END_RUNS (default 5) runs each. BENCH_LOW_END=only runs (f)
+ * alone, =off skips it; BENCH_LOW_END_ORIGIN=http://host:port measures a portal already started by
+ * `npm start` from this checkout instead (the JS figures read its dist/).
  * Numbers and ratios, never a pass or fail.
  */
 export default async function pagesBench(): Promise<void> {
+  const lowEnd = process.env.BENCH_LOW_END ?? 'on';
+  if (lowEnd !== 'only') await servedPagesBench();
+  if (lowEnd !== 'off')
+    await lowEndPhoneBench(Number(process.env.BENCH_LOW_END_RUNS ?? 5), process.env.BENCH_LOW_END_ORIGIN);
+}
+
+/** (a) to (e), on the 500-listing portals. */
+async function servedPagesBench(): Promise<void> {
   const env = { MAP_TILE_URL: '', IDENTITY_MAIL_VIEWER: 'true', IDENTITY_ACCESS_TOKEN_TTL: '3600' };
   const portal = await startPortalProcess({ mode: 'production', demoListings: 500, env });
   const uncachedPortal = await startPortalProcess({

@@ -6,7 +6,7 @@ import { loadMix, runMix } from './support/loadMix';
 import { fixed, summarise } from './support/stats';
 
 /**
- * `node --import ./server/register.js bench/redisOutage.ts`: issue 18's Redis fault at full size.
+ * `node --import ./server/register.js bench/redisOutage.ts`: the Redis fault at full size.
  * One production node reaches the Redis of REDIS_URL through a TCP proxy; the load mix runs for
  * PHASE_S seconds with Redis up, PHASE_S with the proxy cut (Redis gone for the node), and PHASE_S
  * after it is back, while a visitor keeps failing to log in (the attempt limits live in Redis).

@@ -8,10 +8,13 @@ import { register } from 'node:module';
 const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> = {
   alerts: () => import('./alerts'),
   duplicates: () => import('./duplicates'),
+  import: () => import('./import'),
+  importPictures: () => import('./importPictures'),
   layoutShift: () => import('./layoutShift'),
   listingPage: () => import('./listingPage'),
   load: () => import('./load'),
   pages: () => import('./pages'),
+  pageStart: () => import('./pageStart'),
   projectPage: () => import('./projectPage'),
   search: () => import('./search'),
   searchIndex: () => import('./searchIndex'),

@@ -16,7 +16,7 @@ import { benchQueries, type BenchQuery, runBenchQuery } from './support/searchBe
 import { fixed, percentile } from './support/stats';
 
 /**
- * Search API latency (issue 3 §9): a mixed set of realistic searches with facets, run through the
+ * Search API latency: a mixed set of realistic searches with facets, run through the
  * embedded searches service as the search page's data hook runs them (in process, listings
  * hydrated by the listings service), p50 / p95 per kind and overall. Sizes: 20,000 and 100,000
  * listings on PGlite (data folders under BENCH_DATA_DIR, seeded once and kept), and the
@@ -92,7 +92,7 @@ async function measure(label: string, open: () => Promise<OpenedDatabase>, size:
       `\n${label}: ${Number(count).toLocaleString('en')} listings; in-memory index loaded in ${fixed(loadMs / 1000, 1)} s; load average ${fixed(os.loadavg()[0], 1)} on ${os.cpus().length} cores`,
     );
     await rounds('in-memory index (default)', indexed, queries, ROUNDS, 100);
-    // Issue 18: the SQL path (index off, or a node whose index still loads) at p95 300 ms at 1,000,000.
+    // The SQL path (index off, or a node whose index still loads) at p95 300 ms at 1,000,000.
     await rounds('SQL only (index off)', sqlOnly, queries, SQL_ROUNDS, 300);
   } finally {
     await database.close();

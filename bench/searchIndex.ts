@@ -18,7 +18,7 @@ import { benchQueries, type BenchQuery, runBenchQuery } from './support/searchBe
 import { fixed, percentile } from './support/stats';
 
 /**
- * The in-memory search index alone (issue 18 §4: p95 at most 25 ms at 1,000,000 listings on
+ * The in-memory search index alone (p95 at most 25 ms at 1,000,000 listings on
  * PostgreSQL): loads it once from the bench database bench/search seeded
  * (homefinder_bench_search_<DEMO_LISTINGS> on DATABASE_URL's server, never seeded here), prints
  * its cold load time and its memory per listing (heap and external memory, and resident memory,

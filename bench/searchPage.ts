@@ -17,7 +17,7 @@ import {
 const SEARCH_PATH = process.env.BENCH_SEARCH_PATH ?? '/switzerland/buy';
 
 /**
- * The search results page as a visitor gets it (issue 3 §9): production build, Koa, culture and
+ * The search results page as a visitor gets it: production build, Koa, culture and
  * currency, the data hook running the search with facets in process (the in-memory index on
  * PGlite), SSR of shell, head and page, state serialisation, compression — against the bare
  * renderToString of the page's own tree with the same data. Target: the full page reaches at

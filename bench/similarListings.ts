@@ -7,7 +7,7 @@ import type { Listing } from '#domain/listings/Listing';
 const LISTINGS = Number(process.env.BENCH_SIMILAR_LISTINGS ?? 300);
 
 /**
- * Issue 11 "Similar listings (same transaction, type, place and price band; six cards)", checked
+ * Similar listings (same transaction, type, place and price band; six cards), checked
  * on the 300-listing contract set: for every live property listing, how many similar ones it gets,
  * whether each keeps the rule (transaction, type, place, price within a quarter in EUR), and the
  * time one lookup takes. Numbers only.

@@ -8,7 +8,7 @@ import { signedInVisitor } from './support/signedInVisitor';
 import { fixed } from './support/stats';
 
 /**
- * Issue 18 §5, memory and soak. One production node (PGlite in a kept data folder under
+ * Memory and soak. One production node (PGlite in a kept data folder under
  * BENCH_DATA_DIR, or SOAK_DATABASE_URL's PostgreSQL, e.g. bench/search's million-listing database):
  * (1) the index's share: its typed arrays as it counts them (its log line), per listing, and beside
  * it a node's memory with the search index off (SEARCH_INDEX=off) and on after a short warm-up of

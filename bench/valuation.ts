@@ -16,7 +16,7 @@ import { estimateValue as baselineEstimate } from './support/valuationBaseline/e
 import { fitHedonicModel as fitBaseline } from './support/valuationBaseline/hedonicModel';
 
 /**
- * The valuation model's published error (issue 16 §6), per country, on the demo sale listings
+ * The valuation model's published error, per country, on the demo sale listings
  * (apartments and houses): ten rounds, each holding out a different 10 % (so every listing is held
  * out once), fitting on the other 90 % and valuing each held-out listing from them (it is never its
  * own comparable), as of the day it was listed (its asking price is that day's). Printed per

@@ -58,8 +58,31 @@ export interface Settings {
   limits: { leadsPerIp?: number; leadsPerEmail?: number; valuationsPerProfile?: number; valuationWindowS?: number };
   /** Keys several nodes must share; unset: generated on first start and kept in DATA_DIR. */
   keys: { altchaHmacKey?: string; vapidPublicKey?: string; vapidPrivateKey?: string; vapidSubject: string };
+  /** The agencies' feed import API (docs/import-api.md "Limits"). */
+  import: ImportEnv;
   /** `npm run cluster`: NODES portal nodes behind a proxy on HOST (there loopback unless set) and PORT. */
   cluster: { nodes: number; host: string };
+}
+
+export interface ImportEnv {
+  /** IMPORT_MAX_FEED_MB (default 100): an uploaded or pulled file, XML or zip; larger is 413. */
+  maxFeedBytes: number;
+  /** IMPORT_ZIP_MAX_ENTRIES (default 10,000): files in a zip (a feed's pictures included). */
+  zipMaxEntries: number;
+  /** IMPORT_ZIP_MAX_TOTAL_MB (default 400): a zip's files together, uncompressed. */
+  zipMaxTotalBytes: number;
+  /** IMPORT_ZIP_MAX_ENTRY_MB (default 200): one file of a zip, uncompressed (the XML of a large agency). */
+  zipMaxEntryBytes: number;
+  /** IMPORT_ZIP_MAX_RATIO (default 100): how many times a file of over 1 MB may expand (XML: 10 to 30). */
+  zipMaxRatio: number;
+  /** IMPORT_IMAGE_MAX_MB (default 15): one picture, fetched or zipped. */
+  imageMaxBytes: number;
+  /** IMPORT_IMAGE_TIMEOUT_S (default 15): fetching one picture. */
+  imageTimeoutS: number;
+  /** IMPORT_FEED_TIMEOUT_S (default 120): fetching an agency's feed URL. */
+  feedTimeoutS: number;
+  /** IMPORT_FEED_PULL_INTERVAL_S (default 3600): how often each agency's feed URL is pulled; 0 turns the job off. */
+  feedPullIntervalS: number;
 }
 
 export interface IdentityEnv {
@@ -143,6 +166,23 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       vapidPrivateKey: text(env, 'VAPID_PRIVATE_KEY'),
       vapidSubject: text(env, 'VAPID_SUBJECT') ?? 'mailto:no-reply@homefinder.example',
     },
+    import: readImportEnv(env),
     cluster: { nodes: whole(env, 'NODES', 2, { min: 1 }), host: text(env, 'HOST') ?? '127.0.0.1' },
+  };
+}
+
+const MB = 1024 * 1024;
+
+function readImportEnv(env: NodeJS.ProcessEnv): ImportEnv {
+  return {
+    maxFeedBytes: whole(env, 'IMPORT_MAX_FEED_MB', 100, { min: 1, max: 2048 }) * MB,
+    zipMaxEntries: whole(env, 'IMPORT_ZIP_MAX_ENTRIES', 10_000, { min: 1, max: 65_535 }),
+    zipMaxTotalBytes: whole(env, 'IMPORT_ZIP_MAX_TOTAL_MB', 400, { min: 1, max: 4096 }) * MB,
+    zipMaxEntryBytes: whole(env, 'IMPORT_ZIP_MAX_ENTRY_MB', 200, { min: 1, max: 4096 }) * MB,
+    zipMaxRatio: whole(env, 'IMPORT_ZIP_MAX_RATIO', 100, { min: 2, max: 10_000 }),
+    imageMaxBytes: whole(env, 'IMPORT_IMAGE_MAX_MB', 15, { min: 1, max: 200 }) * MB,
+    imageTimeoutS: whole(env, 'IMPORT_IMAGE_TIMEOUT_S', 15, { min: 1, max: 600 }),
+    feedTimeoutS: whole(env, 'IMPORT_FEED_TIMEOUT_S', 120, { min: 1, max: 3600 }),
+    feedPullIntervalS: whole(env, 'IMPORT_FEED_PULL_INTERVAL_S', 3600),
   };
 }

@@ -2,6 +2,7 @@ import { avifRenditions } from './middleware/avifRenditions';
 import { maintenance } from './middleware/maintenance';
 import { AlertJobs } from '#application/alerts/ports';
 import { ListingJobs, ListingMediaRenditions } from '#application/listings/ports';
+import { ImportJobs } from '#application/import/ports';
 import path from 'node:path';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -100,12 +101,15 @@ export function createApp(
   app.use(serviceProxy());
   const identityMiddleware = identity({ root, settings });
   app.use(identityMiddleware);
-  // The saved-search alert digests (issue 12), stopped with the other workers.
+  // The saved-search alert digests, stopped with the other workers.
   const alertJobs = root.isBound(AlertJobs) ? root.get(AlertJobs) : undefined;
   alertJobs?.start();
-  // The duplicate rule on the listings' change log (issue 11).
+  // The duplicate rule on the listings' change log.
   const listingJobs = root.isBound(ListingJobs) ? root.get(ListingJobs) : undefined;
   listingJobs?.start();
+  // The agencies' feed URLs, pulled on a schedule (docs/import-api.md "Feed URL").
+  const importJobs = root.isBound(ImportJobs) ? root.get(ImportJobs) : undefined;
+  importJobs?.start();
   app.use(serviceRoutes());
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(ssr({ pageCache: pageCache?.cache, cacheControl }));
@@ -114,6 +118,7 @@ export function createApp(
       pageCache?.invalidation.stop();
       await alertJobs?.stop();
       await listingJobs?.stop();
+      await importJobs?.stop();
       await identityMiddleware.close();
     },
     pageCache: pageCache?.cache,

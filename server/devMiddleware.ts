@@ -23,7 +23,7 @@ export async function viteDevMiddleware(
       ctx.res.once('finish', finished);
       devMiddleware(ctx.req, ctx.res, (error?: unknown) => {
         ctx.res.off('finish', finished);
-        if (error) reject(error);
+        if (error) reject(error instanceof Error ? error : new Error('Vite dev middleware failed', { cause: error }));
         else next().then(resolve, reject);
       });
     });

@@ -32,10 +32,12 @@ export async function startServer(settings: Settings = readSettings()): Promise<
     ready: async () => !shuttingDown && (await services.ready()),
     devMiddleware: dev?.middleware,
   });
-  httpServer.on('request', app.callback());
+  // Koa's handler answers its own failures (ctx.onerror), so the promise it returns never rejects: nothing to await.
+  const handle = app.callback();
+  httpServer.on('request', (request, response) => void handle(request, response));
   // The portal calls its own identity provider (TokenEndpoint) on a loopback listener of its own:
   // it stays open while the public one drains, so a request in flight at SIGTERM still gets its token.
-  const internal = http.createServer(app.callback());
+  const internal = http.createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   app.context.selfOrigin = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => httpServer.listen(settings.port, settings.host, resolve));

@@ -37,5 +37,6 @@ const stop = () =>
     () => process.exit(0),
     () => process.exit(1),
   );
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+// stop() settles either way by exiting: nothing is left to await.
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());

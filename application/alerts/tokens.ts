@@ -3,7 +3,9 @@ import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { ConfirmAlertAddress as ConfirmAlertAddressCommand } from './commands/ConfirmAlertAddress';
 import type { RequestAlertConfirmationHandler } from './commands/RequestAlertConfirmation';
+import type { SubscribeThisBrowserHandler } from './commands/SubscribeThisBrowser';
 import type { UnsubscribeFromAlertHandler } from './commands/UnsubscribeFromAlert';
+import type { GetPushPublicKeyHandler } from './queries/GetPushPublicKey';
 
 /** Confirming an alert address: the handler on the server, the /svc call in the browser. */
 export interface ConfirmAlertAddressUseCase {
@@ -26,3 +28,8 @@ export interface ConfirmUnsubscribeUseCase {
   execute(command: { searchId: number }): Promise<Result<void, DomainError>>;
 }
 export const ConfirmUnsubscribe: ServiceIdentifier<ConfirmUnsubscribeUseCase> = Symbol.for('alerts.ConfirmUnsubscribe');
+
+// The browser's own push use cases, over the push subscriptions' http adapter (config/di/alertsModule).
+export const GetPushPublicKey: ServiceIdentifier<GetPushPublicKeyHandler> = Symbol.for('alerts.GetPushPublicKey');
+export const SubscribeThisBrowser: ServiceIdentifier<SubscribeThisBrowserHandler> =
+  Symbol.for('alerts.SubscribeThisBrowser');

@@ -8,7 +8,7 @@ import type { MortgageQuote, MortgageQuoteDraft } from '#domain/financing/Mortga
 import type { MortgageLength } from '#domain/financing/mortgageRules';
 import type {
   InsuranceProvider,
-  OfferStatus,
+  ListingInsuranceOffer,
   RentalDepositInsuranceOffer,
 } from '#domain/financing/rentalDepositInsurance';
 import { currentProfileIdOf, ownProfileIdsOf } from '#domain/identity/ownProfiles';
@@ -52,13 +52,7 @@ export interface EstimateQuery {
   length?: MortgageLength;
 }
 
-/** The offer a listing page shows one visitor: status, fee for the listing's rooms, order link in their language. */
-export interface ListingInsuranceOffer {
-  provider: string;
-  status: OfferStatus;
-  monthlyFee: number;
-  orderLink: string;
-}
+export type { ListingInsuranceOffer } from '#domain/financing/rentalDepositInsurance';
 
 /** GET /mortgagequotes: listingId, sort, top (document 001 §7; "latest uses top 1"). */
 export interface QuotesQuery {

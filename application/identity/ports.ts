@@ -15,11 +15,13 @@ import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { Clock } from '#domain/shared/Clock';
-import type { LoginAnswer, LoginStep } from './calls';
 
 // Presentation reads the calls' shapes and the login page's state from ./calls and ./pageTokens, never from the ports.
 export * from './calls';
 export * from './pageTokens';
+// The browser's services and social login's upstreams, in files of their own.
+export * from './browserPorts';
+export * from './socialPorts';
 
 /** A profile with what only the back end knows about it. */
 export interface StoredProfile extends Profile {
@@ -115,6 +117,17 @@ export interface LoginMethodsRepository {
 export const LoginMethodsRepository: ServiceIdentifier<LoginMethodsRepository> = Symbol.for(
   'identity.LoginMethodsRepository',
 );
+
+/**
+ * The agency accounts' API keys (domain/identity/AgencyApiKey), kept hashed: `issue` makes a key,
+ * keeps its hash in place of the account's previous one and answers the key (the only time it is
+ * seen); `agencyOf` finds the account a key was issued for, if it is not archived.
+ */
+export interface AgencyApiKeys {
+  issue(accountId: number, issuedBy: number, at: Date): Promise<string>;
+  agencyOf(key: string, at: Date): Promise<number | undefined>;
+}
+export const AgencyApiKeys: ServiceIdentifier<AgencyApiKeys> = Symbol.for('identity.AgencyApiKeys');
 
 /** argon2id. */
 export interface PasswordHasher {
@@ -258,49 +271,6 @@ export interface IdentityMails {
 }
 export const IdentityMails: ServiceIdentifier<IdentityMails> = Symbol.for('identity.IdentityMails');
 
-/**
- * The accounts service as the browser calls it for the signed-in visitor's own profile and user
- * (document 000 §7: PATCH /profiles/{id}, PUT /profiles/{id}/cookiesConsent, PUT /users/{id}/password,
- * GET /api/users/clientswitchCode, GET /api/v1/token). The token cookie says who is calling.
- */
-export interface AccountsService {
-  updateProfile(
-    profileId: number,
-    patch: { details?: ProfileDetails; regionalSettings?: RegionalSettings },
-  ): Promise<Result<void, DomainError>>;
-  saveCookiesConsent(profileId: number, consent: CookiesConsent): Promise<Result<void, DomainError>>;
-  /** `currentPassword` is left out when the user has no password yet. */
-  changePassword(
-    userId: number,
-    passwords: { currentPassword?: string; newPassword: string },
-  ): Promise<Result<void, DomainError>>;
-  /** A switch code for the dashboard client; the signal cancels the request (REQUEST_CANCELLED). */
-  issueClientSwitchCode(targetClientId: string, signal: AbortSignal): Promise<Result<{ code?: string }, DomainError>>;
-  /** Checks the signed token of a mailed link (UserIdentifiedByUrlToken when it holds). */
-  verifyUrlToken(hash: string): Promise<Result<void, DomainError>>;
-}
-export const AccountsService: ServiceIdentifier<AccountsService> = Symbol.for('identity.AccountsService');
-
-/**
- * The portal's session as the browser keeps it (document 000 §4): the login steps, the token
- * refresh, the logout and the replay of an action started before login.
- */
-export interface SessionService {
-  logIn(step: LoginStep, body: object): Promise<Result<LoginAnswer, DomainError>>;
-  /** When the new access token expires (seconds since the epoch), null without a session. */
-  refresh(): Promise<Result<{ expiresAt: number | null }, DomainError>>;
-  logOut(): Promise<Result<{ redirectTo: string }, DomainError>>;
-  /**
-   * The browser's guest profile, born now if it has none (POST /auth/guest): for a write that
-   * names the profile (cookie choices, regional settings; docs/pages.md "When a profile is born").
-   */
-  guest(): Promise<Result<{ profileId: number | null; expiresAt: number | null }, DomainError>>;
-  replayAction(action: string): Promise<Result<{ action: PostLoginAction }, DomainError>>;
-  /** Encodes an action started before login, for this browser's profile (POST /auth/action). */
-  encodeAction(action: PostLoginAction): Promise<Result<{ action: string }, DomainError>>;
-}
-export const SessionService: ServiceIdentifier<SessionService> = Symbol.for('identity.SessionService');
-
 export interface EncodedActionPayload {
   action: PostLoginAction;
   /** Single-use: claimed when replayed. */
@@ -332,33 +302,3 @@ export interface OutboxReader {
   latest(options: { recipient?: string; limit: number }): Promise<StoredMail[]>;
 }
 export const OutboxReader: ServiceIdentifier<OutboxReader> = Symbol.for('identity.OutboxReader');
-
-/** What the browser keeps (signed, in a cookie) between leaving for a social provider and coming back. */
-export interface SocialChecks {
-  state: string;
-  nonce?: string;
-  /** PKCE code verifier, when the provider takes PKCE. */
-  verifier?: string;
-}
-
-/** Who the upstream provider signed in, in the words SignInWithSocial takes. */
-export interface SocialIdentity {
-  /** The provider's stable id of the person (OIDC `sub`, Facebook `id`, …). */
-  subject: string;
-  email?: string;
-  /** True only when the provider vouches for the address: only such an e-mail may join an existing account. */
-  emailVerified: boolean;
-  name?: string;
-}
-
-/**
- * One upstream provider of Social login, whatever its protocol: where to send the visitor, and
- * who came back. Every expected upstream failure is a value (logged by the edge by its code, shown
- * as 'Identity.Social.Failed'); none of them may become a 500.
- */
-export interface SocialUpstream {
-  readonly network: LoginNetwork;
-  start(redirectUri: string): Promise<Result<{ url: URL; checks: SocialChecks }, DomainError>>;
-  /** `callbackUrl` is the redirect URI with the provider's answer (code, state or error) in its query. */
-  finish(callbackUrl: URL, checks: SocialChecks): Promise<Result<SocialIdentity, DomainError>>;
-}

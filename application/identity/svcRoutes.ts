@@ -27,6 +27,8 @@ export const ACCOUNTS_ROUTES = {
   accountsByIds: { method: 'POST', path: '/accounts/accounts/ids', caller: 'session', query: ['mode'] },
   ascendantsOfAccounts: { method: 'POST', path: '/accounts/accounts/ascendants', caller: 'session' },
   account: { method: 'GET', path: '/accounts/accounts/:id', caller: 'session', query: ['mode', 'currencyId'] },
+  /** An admin issues (and so rotates) the agency account's import API key, shown once (docs/import-api.md). */
+  agencyApiKey: { method: 'POST', path: '/accounts/accounts/:id/apiKey', caller: 'fullUser' },
   accountAscendants: {
     method: 'GET',
     path: '/accounts/accounts/:id/ascendants',

@@ -13,6 +13,7 @@ import type { GetAccountsByIdsHandler } from './queries/GetAccountsByIds';
 import type { GetAscendantsOfAccountsHandler } from './queries/GetAscendantsOfAccounts';
 import type { GetLoginMethodsHandler } from './queries/GetLoginMethods';
 import type { GetProfileHandler } from './queries/GetProfile';
+import type { LoadOwnSettingsHandler } from './queries/LoadOwnSettings';
 import type { GetUserHandler } from './queries/GetUser';
 import type { GetUsersByIdsHandler } from './queries/GetUsersByIds';
 import type { CompleteLoginHandler } from './commands/CompleteLogin';
@@ -28,6 +29,16 @@ import type { UpdateOwnProfileHandler } from './commands/UpdateOwnProfile';
 import type { EnsureGuestProfileHandler } from './commands/EnsureGuestProfile';
 import type { ChangeOwnPasswordHandler } from './commands/ChangeOwnPassword';
 import type { SubmitLoginStepHandler } from './commands/SubmitLoginStep';
+import type { RefreshSessionHandler } from './commands/RefreshSession';
+import type { EncodePostLoginActionHandler } from './commands/EncodePostLoginAction';
+import type { LogOutHandler } from './commands/LogOut';
+import type { ReplayPostLoginActionHandler } from './commands/ReplayPostLoginAction';
+import type { SaveOwnCookiesConsentHandler } from './commands/SaveOwnCookiesConsent';
+import type { IssueOwnClientSwitchCodeHandler } from './commands/IssueOwnClientSwitchCode';
+import type { IdentifyOwnProfileByUrlTokenHandler } from './commands/IdentifyOwnProfileByUrlToken';
+
+import type { IssueAgencyApiKeyHandler } from './commands/IssueAgencyApiKey';
+import type { AuthenticateAgencyHandler } from './queries/AuthenticateAgency';
 
 /** DI tokens for the identity use cases: how presentation and the /svc edge reach them. */
 export const CreateProfile: ServiceIdentifier<CreateProfileHandler> = Symbol.for('identity.CreateProfile');
@@ -40,6 +51,7 @@ export const GetUser: ServiceIdentifier<GetUserHandler> = Symbol.for('identity.G
 export const GetUsersByIds: ServiceIdentifier<GetUsersByIdsHandler> = Symbol.for('identity.GetUsersByIds');
 export const UpdateUser: ServiceIdentifier<UpdateUserHandler> = Symbol.for('identity.UpdateUser');
 export const GetLoginMethods: ServiceIdentifier<GetLoginMethodsHandler> = Symbol.for('identity.GetLoginMethods');
+export const LoadOwnSettings: ServiceIdentifier<LoadOwnSettingsHandler> = Symbol.for('identity.LoadOwnSettings');
 export const ChangePassword: ServiceIdentifier<ChangePasswordHandler> = Symbol.for('identity.ChangePassword');
 export const GetAccount: ServiceIdentifier<GetAccountHandler> = Symbol.for('identity.GetAccount');
 export const GetAccountsByIds: ServiceIdentifier<GetAccountsByIdsHandler> = Symbol.for('identity.GetAccountsByIds');
@@ -72,3 +84,23 @@ export const EnsureGuestProfile: ServiceIdentifier<EnsureGuestProfileHandler> =
   Symbol.for('identity.EnsureGuestProfile');
 export const ChangeOwnPassword: ServiceIdentifier<ChangeOwnPasswordHandler> = Symbol.for('identity.ChangeOwnPassword');
 export const SubmitLoginStep: ServiceIdentifier<SubmitLoginStepHandler> = Symbol.for('identity.SubmitLoginStep');
+export const RefreshSession: ServiceIdentifier<RefreshSessionHandler> = Symbol.for('identity.RefreshSession');
+export const EncodePostLoginAction: ServiceIdentifier<EncodePostLoginActionHandler> = Symbol.for(
+  'identity.EncodePostLoginAction',
+);
+export const LogOut: ServiceIdentifier<LogOutHandler> = Symbol.for('identity.LogOut');
+export const ReplayPostLoginAction: ServiceIdentifier<ReplayPostLoginActionHandler> = Symbol.for(
+  'identity.ReplayPostLoginAction',
+);
+export const SaveOwnCookiesConsent: ServiceIdentifier<SaveOwnCookiesConsentHandler> = Symbol.for(
+  'identity.SaveOwnCookiesConsent',
+);
+export const IssueOwnClientSwitchCode: ServiceIdentifier<IssueOwnClientSwitchCodeHandler> = Symbol.for(
+  'identity.IssueOwnClientSwitchCode',
+);
+export const IdentifyOwnProfileByUrlToken: ServiceIdentifier<IdentifyOwnProfileByUrlTokenHandler> = Symbol.for(
+  'identity.IdentifyOwnProfileByUrlToken',
+);
+export const IssueAgencyApiKey: ServiceIdentifier<IssueAgencyApiKeyHandler> = Symbol.for('identity.IssueAgencyApiKey');
+export const AuthenticateAgency: ServiceIdentifier<AuthenticateAgencyHandler> =
+  Symbol.for('identity.AuthenticateAgency');

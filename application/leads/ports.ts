@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { LeadContact } from '#domain/leads/LeadContact';
 import type { LeadAnswer, LeadEndpoint, LeadRequest, LeadType, ProcessingStatus } from '#domain/leads/Lead';
 import type {
   ChatMessage,
@@ -184,11 +185,7 @@ export interface LeadFormStamps {
 export const LeadFormStamps: ServiceIdentifier<LeadFormStamps> = Symbol.for('leads.LeadFormStamps');
 
 /** The contact data a visitor typed, kept for the next form (document 000 §3: ps4 user-data, leadrequests). */
-export interface LeadContact {
-  fullName: string;
-  email: string;
-  phone: string;
-}
+export type { LeadContact } from '#domain/leads/LeadContact';
 
 /** The browser's persisted local state for leads (document 000 §3 "leadrequests"). */
 export interface LeadContactStore {
@@ -221,7 +218,7 @@ export interface LeadErrorReporter {
 export const LeadErrorReporter: ServiceIdentifier<LeadErrorReporter> = Symbol.for('leads.LeadErrorReporter');
 
 /**
- * A conversation as kept (document 001 §7 "Communications"; issue 13: a lead opens one between the
+ * A conversation as kept (document 001 §7 "Communications"; a lead opens one between the
  * visitor and the agent): its parties, who alone may read and write it, and what /chat's list shows.
  */
 export interface ConversationRecord {

@@ -5,6 +5,8 @@ import type { Result } from '#domain/shared/Result';
 import type { OpenLeadFormHandler } from './commands/OpenLeadForm';
 import type { PostLeadHandler } from './commands/PostLead';
 import type { SubmitLeadRequestHandler } from './commands/SubmitLeadRequest';
+import type { GetProfileLeadContactHandler } from './queries/GetProfileLeadContact';
+import type { GetRememberedLeadContactHandler } from './queries/GetRememberedLeadContact';
 import type { MarkConversationRead as MarkConversationReadCommand } from './commands/MarkConversationRead';
 import type { SendChatMessage as SendChatMessageCommand } from './commands/SendChatMessage';
 import type { CountUnreadMessages as CountUnreadMessagesQuery } from './queries/CountUnreadMessages';
@@ -15,6 +17,12 @@ import type { ListConversations as ListConversationsQuery } from './queries/List
 export const OpenLeadForm: ServiceIdentifier<OpenLeadFormHandler> = Symbol.for('leads.OpenLeadForm');
 export const PostLead: ServiceIdentifier<PostLeadHandler> = Symbol.for('leads.PostLead');
 export const SubmitLeadRequest: ServiceIdentifier<SubmitLeadRequestHandler> = Symbol.for('leads.SubmitLeadRequest');
+// The lead form's prefill in the browser: this browser's last lead, the known visitor's profile.
+export const GetRememberedLeadContact: ServiceIdentifier<GetRememberedLeadContactHandler> = Symbol.for(
+  'leads.GetRememberedLeadContact',
+);
+export const GetProfileLeadContact: ServiceIdentifier<GetProfileLeadContactHandler> =
+  Symbol.for('leads.GetProfileLeadContact');
 
 /*
  * The conversation use cases: the handlers over ConversationStore on the server, the /svc/communications

@@ -36,13 +36,13 @@ export interface ListingsService {
   /** Every published price of a listing, oldest first (GET /v2/listings/{id}/priceHistory); empty for an unknown id. */
   getPriceHistory(id: number): Promise<PricePoint[]>;
   /**
-   * Up to six live listings like this one (issue 11 "Similar listings": same transaction, type,
+   * Up to six live listings like this one ("Similar listings": same transaction, type,
    * place and price band): those of its own place first, then of the places around it one level
    * up at a time (never the whole country), closest price first within each; empty for an unknown id.
    */
   getSimilarListings(id: number, options?: ListingQueryOptions): Promise<Listing[]>;
   /**
-   * Issue 11 "Duplicate detection": the other live listings of the same property, each published
+   * Duplicate detection: the other live listings of the same property, each published
    * by another agency (GET /v2/listings/{id}/duplicates, our addition); empty for an unknown id.
    */
   getDuplicateListings(id: number, options?: ListingQueryOptions): Promise<Listing[]>;
@@ -109,7 +109,7 @@ export interface PublishingService {
 export const PublishingService: ServiceIdentifier<PublishingService> = Symbol.for('listings.PublishingService');
 
 /**
- * A machine translation provider (issue 11: "a translation provider can be plugged in behind a
+ * A machine translation provider ("a translation provider can be plugged in behind a
  * port, none is called by default"). Nothing binds it today; a deployment that wants one binds an
  * adapter and TranslateListing asks it only when no stored translation exists.
  */
@@ -120,7 +120,7 @@ export interface TranslationProvider {
 export const TranslationProvider: ServiceIdentifier<TranslationProvider> = Symbol.for('listings.TranslationProvider');
 
 /**
- * Issue 11 "Duplicate detection" after seeding: the rule run again around every listing published
+ * Duplicate detection: the rule run again around every listing published
  * or changed, from the listings' change log. Started with the app, stopped before the database closes.
  */
 export interface ListingJobs {
@@ -130,7 +130,7 @@ export interface ListingJobs {
 export const ListingJobs: ServiceIdentifier<ListingJobs> = Symbol.for('listings.ListingJobs');
 
 /**
- * Issue 11 "AVIF when PS_FLAG_AVIF is on": the media store makes a stored picture's AVIF rendition
+ * AVIF when PS_FLAG_AVIF is on: the media store makes a stored picture's AVIF rendition
  * when a browser first asks for it (by the file's name without extension); false when there is no
  * such picture.
  */

@@ -1,71 +1,23 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Place, PlaceSlug, PlaceType } from '#domain/places/Place';
 import type { ChildCounts } from '#domain/places/children/placeChildren';
-import type { LatLng } from '#domain/places/geometry/LatLng';
 import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import type { MonthPoint, RatedPlace, StatisticsItem } from '#domain/places/statistics/priceStatistics';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
+import type {
+  AutocompleteQuery,
+  GeocodeQuery,
+  PlaceBySlug,
+  PlacePrediction,
+  PlacesByIds,
+  PlacesByIdsQuery,
+  SlugQuery,
+  ViewedListing,
+} from './calls';
 
-/** Document 001 §3: "Suggest prediction: placeId, mainText, secondaryText". */
-export interface PlacePrediction {
-  placeId: string;
-  mainText: string;
-  secondaryText: string;
-  type: PlaceType;
-}
-
-/** Document 001 §7: suggest predictions, params input, types, radius, components, location. */
-export interface AutocompleteQuery {
-  input: string;
-  /** The visitor's language; English is always added (document 001 §7). */
-  language: string;
-  types?: PlaceType[];
-  /** Metres around `location` that rank first (document 001 §9: radius 100000). */
-  radius?: number;
-  location?: LatLng;
-  /** Countries asked for (components country:xx); always within `allowedCountries`. */
-  countries?: string[];
-  /** The portal's countries (document 001 §9: "countries restricted to allowed ones"). */
-  allowedCountries: readonly string[];
-  count?: number;
-}
-
-export interface PlacesByIdsQuery {
-  placeIds?: string[];
-  /** The embedded service has no Google ids: they are looked up as place ids. */
-  googlePlaceIds?: string[];
-  /** Ancestors of these types are sent along (document 001 §7 placeTypesToSideload). */
-  placeTypesToSideload?: PlaceType[];
-}
-
-export interface PlacesByIds {
-  places: Place[];
-  sideloaded: Place[];
-}
-
-/** A place found by one of its slugs; `canonicalSlug` differs when the slug is obsolete (redirect to it). */
-export interface PlaceBySlug {
-  place: Place;
-  slug: PlaceSlug;
-  canonicalSlug: string;
-}
-
-export interface SlugQuery {
-  slug: string;
-  language?: string;
-  countryISO?: string;
-}
-
-/** GET /places/geocode: a slug (with its country), a free text, or a point. */
-export interface GeocodeQuery {
-  slug?: string;
-  address?: string;
-  lat?: number;
-  lng?: number;
-  countryISO?: string;
-  language?: string;
-}
+// The calls' shapes live in ./calls (presentation reads them there); adapters and handlers may keep reading them here.
+export * from './calls';
 
 /**
  * The places back end (document 001 §7 "Places"). Two adapters: SQL (embedded) and HTTP
@@ -153,3 +105,13 @@ export interface PlaceChildCounters {
   countsOfChildren(placeId: string, childTypes: readonly PlaceType[]): Promise<ChildCounts[]>;
 }
 export const PlaceChildCounters: ServiceIdentifier<PlaceChildCounters> = Symbol.for('places.PlaceChildCounters');
+
+/**
+ * The most viewed listings of a place this week, most people first (shown on its
+ * statistics page); without a place, the portal's. The tracking context counts the views, the
+ * listings context reads the listings (infrastructure/places/TrackedMostViewedListings).
+ */
+export interface MostViewedListings {
+  inPlace(placeId: string | undefined, currencyId: string): Promise<Result<ViewedListing[], DomainError>>;
+}
+export const MostViewedListings: ServiceIdentifier<MostViewedListings> = Symbol.for('places.MostViewedListings');

@@ -1,12 +1,13 @@
-/**
- * What a route needs of its caller (document 000 §5): `none` (the route reads no bearer),
- * `anyone` (a bearer is read when sent, and must then be valid), `session` ("Authenticated clients
- * must carry an authorization header"), `fullUser` (a signed-in user, not a guest).
- */
 /** Where every /svc route is mounted (server/svc/shared/svcEdge); a browser URL is this plus pathOf(route). */
 export const SVC_BASE = '/svc';
 
-export type CallerNeed = 'none' | 'anyone' | 'session' | 'fullUser';
+/**
+ * What a route needs of its caller (document 000 §5): `none` (the route reads no bearer),
+ * `anyone` (a bearer is read when sent, and must then be valid), `session` ("Authenticated clients
+ * must carry an authorization header"), `fullUser` (a signed-in user, not a guest), `agencyKey` (an
+ * agency's software with the agency's API key in `X-Api-Key`, no bearer: docs/import-api.md).
+ */
+export type CallerNeed = 'none' | 'anyone' | 'session' | 'fullUser' | 'agencyKey';
 
 /**
  * One /svc route as the documents give it: the Koa router, the http adapters and the fuzz list are
@@ -19,6 +20,8 @@ export interface SvcRoute {
   readonly caller: CallerNeed;
   /** The query parameters the route reads (the fuzzer sends them and others). */
   readonly query?: readonly string[];
+  /** `file`: the body is an uploaded file read by the route itself, not the edge's JSON (default `json`). */
+  readonly body?: 'json' | 'file';
 }
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,7 +1,7 @@
 /**
- * Lighthouse's mobile scores (its default: emulated mid-range phone, slow 4G, 4x CPU slowdown)
- * through the `lighthouse` package driving Debian's Chromium. Returns the reason instead when
- * either cannot run here.
+ * Lighthouse's mobile scores (its default: emulated mid-range phone, slow 4G, 4x CPU slowdown; or
+ * another CPU slowdown, 8 for a low-end Android) through the `lighthouse` package driving Debian's
+ * Chromium. Returns the reason instead when either cannot run here.
  */
 export interface LighthouseScore {
   performance: number;
@@ -22,13 +22,51 @@ export interface LighthouseScore {
 export async function lighthouseMedians(
   urls: string[],
   rounds: number,
-): Promise<Map<string, { median: LighthouseScore; performances: (number | string)[] }> | string> {
-  const runs = new Map<string, LighthouseScore[]>(urls.map((url) => [url, []]));
-  for (let round = 0; round < rounds; round += 1) {
-    const scores = await lighthouseScores(urls);
-    if (typeof scores === 'string') return scores;
-    for (const [url, score] of scores) runs.get(url)?.push(score);
-  }
+): Promise<Map<string, LighthouseMedian> | string> {
+  const profiles = await lighthouseProfileMedians(urls, rounds, [DEFAULT_CPU_SLOWDOWN]);
+  return typeof profiles === 'string' ? profiles : profiles.get(DEFAULT_CPU_SLOWDOWN)!;
+}
+
+/** Lighthouse's own CPU slowdown on mobile (its mobileSlow4G throttling). */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+export interface LighthouseMedian {
+  median: LighthouseScore;
+  /** Every run's performance score, or why it failed, in the order run. */
+  performances: (number | string)[];
+  /** Every run's TBT and LCP (ms), in the order run: the low-end profile's targets are on these. */
+  tbtsMs: number[];
+  lcpsMs: number[];
+}
+
+/**
+ * lighthouseMedians for several CPU slowdowns, keyed by the slowdown: in each round every URL under
+ * every slowdown, so a busy minute of the machine falls on each profile alike.
+ */
+export async function lighthouseProfileMedians(
+  urls: string[],
+  rounds: number,
+  cpuSlowdowns: readonly number[],
+): Promise<Map<number, Map<string, LighthouseMedian>> | string> {
+  const runs = new Map(
+    cpuSlowdowns.map((slowdown) => [slowdown, new Map<string, LighthouseScore[]>(urls.map((url) => [url, []]))]),
+  );
+  for (let round = 0; round < rounds; round += 1)
+    for (const slowdown of cpuSlowdowns) {
+      const scores = await lighthouseScores(urls, slowdown);
+      if (typeof scores === 'string') return scores;
+      for (const [url, score] of scores) {
+        runs.get(slowdown)?.get(url)?.push(score);
+        // A long bench shows its progress: every run is in the medians' lines too.
+        console.log(
+          `Lighthouse round ${round + 1}, CPU ${slowdown}x: ${url} ${score.failed ?? `performance ${score.performance}, TBT ${Math.round(score.tbtMs)} ms, LCP ${Math.round(score.lcpMs)} ms`}`,
+        );
+      }
+    }
+  return new Map([...runs].map(([slowdown, byUrl]) => [slowdown, mediansOf(byUrl)]));
+}
+
+function mediansOf(runs: Map<string, LighthouseScore[]>): Map<string, LighthouseMedian> {
   const median = (values: number[]) =>
     values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] : Number.NaN;
   return new Map(
@@ -46,6 +84,8 @@ export async function lighthouseMedians(
             tbtMs: median(scores.map((score) => score.tbtMs)),
           },
           performances: all.map((score) => score.failed ?? score.performance),
+          tbtsMs: scores.map((score) => score.tbtMs),
+          lcpsMs: scores.map((score) => score.lcpMs),
         },
       ]),
   );
@@ -53,6 +93,7 @@ export async function lighthouseMedians(
 
 export async function lighthouseScores(
   urls: string[],
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
 ): Promise<Map<string, LighthouseScore> | string> {
   let lighthouse: typeof import('lighthouse').default;
@@ -77,9 +118,13 @@ export async function lighthouseScores(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Merged into the mobile defaults (slow 4G, the Moto G Power's screen): only the CPU changes.
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       });
       const lhr = result?.lhr;
       if (!lhr) continue;
+      const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+      if (applied !== cpuSlowdown) return `Lighthouse ran with a CPU slowdown of ${applied}, not ${cpuSlowdown}`;
       const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no score' : undefined);
       scores.set(url, {
         ...(failed && { failed: `failed: ${failed}` }),

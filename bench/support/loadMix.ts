@@ -1,7 +1,7 @@
 import autocannon, { type Request, type Result } from 'autocannon';
 
 /**
- * The realistic mix of issue 18 §2 against a running portal at `origin`: the home page, search pages
+ * The realistic mix against a running portal at `origin`: the home page, search pages
  * with and without filters, six listing pages found on the search page, place autocomplete and a
  * /svc search. The load bench and the soak bench replay it.
  */

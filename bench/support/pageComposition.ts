@@ -41,6 +41,15 @@ export function partOf(source: string | null): string {
  * first mapping, or mapped to no source, is generated.
  */
 export function charactersByPart(code: string, map: RawSourceMap): Map<string, number> {
+  return charactersBy(code, map, partOf);
+}
+
+/** Characters of `code` per key of its mappings' sources (a part, or the source file itself). */
+export function charactersBy(
+  code: string,
+  map: RawSourceMap,
+  keyOf: (source: string | null) => string,
+): Map<string, number> {
   const lineStarts = [0];
   for (let at = code.indexOf('\n'); at >= 0; at = code.indexOf('\n', at + 1)) lineStarts.push(at + 1);
   const starts: { offset: number; part: string }[] = [];
@@ -48,7 +57,7 @@ export function charactersByPart(code: string, map: RawSourceMap): Map<string, n
     (mapping) =>
       starts.push({
         offset: lineStarts[mapping.generatedLine - 1] + mapping.generatedColumn,
-        part: partOf(mapping.source),
+        part: keyOf(mapping.source),
       }),
     undefined,
     SourceMapConsumer.GENERATED_ORDER,
@@ -65,14 +74,18 @@ export function charactersByPart(code: string, map: RawSourceMap): Map<string, n
  * Each script's gzipped size is shared among its parts by their characters: gzip does not compress
  * every part alike, so a part's figure is an estimate; the scripts' total is exact.
  */
-export async function pageComposition(clientDir: string, scripts: PageScript[]): Promise<Map<string, number>> {
+export async function pageComposition(
+  clientDir: string,
+  scripts: PageScript[],
+  keyOf: (source: string | null) => string = partOf,
+): Promise<Map<string, number>> {
   const kb = new Map<string, number>();
   for (const { url, code, gzippedKb } of scripts) {
     const map = await readFile(`${clientDir}${url}.map`, 'utf8').then(
       (text) => JSON.parse(text) as RawSourceMap,
       () => undefined,
     );
-    const parts = map ? charactersByPart(code, map) : new Map([[GENERATED, code.length]]);
+    const parts = map ? charactersBy(code, map, keyOf) : new Map([[GENERATED, code.length]]);
     const characters = [...parts.values()].reduce((sum, n) => sum + n, 0) || 1;
     for (const [part, n] of parts) kb.set(part, (kb.get(part) ?? 0) + (gzippedKb * n) / characters);
   }

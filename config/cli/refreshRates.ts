@@ -20,7 +20,7 @@ async function main(): Promise<void> {
       const rates = await refreshExchangeRates(opened.db, source ?? ECB_DAILY_RATES_URL);
       console.log(`Exchange rates of ${rates.asOf} stored: ${Object.keys(rates.rates).length} currencies`);
     } else {
-      const rates = await refreshInterestRates(opened.db, source!);
+      const rates = await refreshInterestRates(opened.db, source);
       console.log(
         `Interest rates of ${rates.provider} as of ${rates.asOf} stored: ${Object.keys(rates.rates).length} types`,
       );

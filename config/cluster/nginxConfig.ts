@@ -1,5 +1,5 @@
 /**
- * The proxy in front of the nodes (issue 18): nginx spreading requests over the nodes with
+ * The proxy in front of the nodes: nginx spreading requests over the nodes with
  * keep-alive upstream connections, passing who asked (X-Forwarded-*, which the nodes trust from
  * loopback only: TRUST_PROXY), and trying the next node when one refuses the connection (a node
  * that is draining or gone), so a node leaving costs no request. Written for Debian's nginx.

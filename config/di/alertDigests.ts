@@ -1,4 +1,4 @@
-import type { AlertDigestSettings } from '#application/alerts/ports';
+import type { AlertDigestSettings } from '#application/alerts/jobPorts';
 import { SendAlertDigestsHandler } from '#application/alerts/commands/SendAlertDigests';
 import { SendPushAlertsHandler } from '#application/alerts/commands/SendPushAlerts';
 import { CataloguePushTemplates } from '#infrastructure/alerts/CataloguePushTemplates';
@@ -14,7 +14,7 @@ import { loadExchangeRates } from '#infrastructure/db/exchangeRates/loadExchange
 
 export interface AlertDigestsOptions extends Omit<AlertDigestSettings, 'unsubscribePath'> {
   /** Catalogue text in a culture (config/i18n/alerts), ICU-formatted. */
-  translate(culture: string, key: string, values?: Record<string, string | number>): string;
+  translate: (culture: string, key: string, values?: Record<string, string | number>) => string;
   links: Pick<UnsubscribeLinks, 'unsubscribePath'>;
   clock?: Clock;
 }
@@ -37,7 +37,7 @@ export function alertDigestsOnDatabase(db: Database, options: AlertDigestsOption
 }
 
 export interface PushAlertsOptions extends Pick<AlertDigestSettings, 'portal' | 'searchPage' | 'log'> {
-  translate(culture: string, key: string, values?: Record<string, string | number>): string;
+  translate: (culture: string, key: string, values?: Record<string, string | number>) => string;
   sender: PushSender;
   /** Pushes sent at once. */
   concurrency?: number;

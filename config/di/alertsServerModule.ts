@@ -132,7 +132,7 @@ export function alertsServerModule(options: ServerModuleOptions): ContainerModul
       .toDynamicValue((context) => {
         const digests = context.get(SendAlertDigestsHandler);
         const pushes = context.get(SendPushAlertsHandler);
-        // One node at a time runs each job (issue 18); a failed run resumes its window next time.
+        // One node at a time runs each job; a failed run resumes its window next time.
         const jobs = [
           { job: 'alerts.digest', seconds: intervalS, run: () => digests.execute() },
           { job: 'alerts.push', seconds: pushIntervalS, run: () => pushes.execute() },

@@ -1,43 +1,48 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { yieldToBrowser } from '#presentation/shared/async/yieldToBrowser';
 import { startIntl } from '#presentation/shared/i18n/startIntl';
 import { configureMobx } from '#presentation/shared/state/configureMobx';
+import { identityViewModels } from '#presentation/identity/viewModels';
+import { placesViewModels } from '#presentation/places/viewModels';
+import { savedSearchViewModels } from '#presentation/search/saved/viewModels';
+import { shellViewModels } from '#presentation/shell/viewModels';
 import { alertsModule } from './alertsModule';
-import { contentModule } from './contentModule';
-import { trackingModule } from './trackingModule';
-import { financingModule } from './financingModule';
+import { favoritesModule } from './favoritesModule';
 import { identityModule } from './identityModule';
-import { leadsModule } from './leadsModule';
-import { listingsModule } from './listingsModule';
 import { placesModule } from './placesModule';
 import { portalModule } from './portalModule';
 import { searchModule } from './searchModule';
-import { valuationModule } from './valuationModule';
-import { VIEW_MODEL_MODULES } from './viewModelModules';
+import { trackingModule } from './trackingModule';
+import { unreadMessagesModule } from './unreadMessagesModule';
 
 /**
- * The browser's composition root: one container, every port served by its http adapter
- * over our own /svc endpoints, the same application handlers as on the server.
+ * The browser's composition root: one container, every port served by its http adapter over our
+ * own /svc endpoints, the same application handlers as on the server. It starts with the shell's
+ * modules, what every page's header, personal part, hearts, consent banner, login and saved
+ * searches resolve; a page adds its own (its `browserModules`, config/di/pages/) before it renders,
+ * so a page's start carries no other page's view-models and adapters (docs/pages.md §6).
  */
 export function createBrowserContainer(origin: string): Container {
   configureMobx();
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(
-    portalModule(origin),
-    identityModule,
-    listingsModule,
-    searchModule,
-    placesModule,
-    leadsModule,
-    financingModule,
-    contentModule,
-    valuationModule(origin),
-    trackingModule,
-    alertsModule,
-    ...VIEW_MODEL_MODULES,
-  );
+  container.load(...SHELL_MODULES, portalModule(origin));
   return container;
 }
+
+/** What every page resolves in the browser (its shell: presentation/pages/+Layout.tsx). */
+export const SHELL_MODULES: readonly ContainerModule[] = [
+  identityModule,
+  favoritesModule,
+  searchModule,
+  placesModule,
+  unreadMessagesModule,
+  trackingModule,
+  alertsModule,
+  identityViewModels,
+  shellViewModels,
+  placesViewModels,
+  savedSearchViewModels,
+];
 
 /**
  * Vike hook (pointed to from presentation/pages/+config.ts): build the container once per page

@@ -17,12 +17,12 @@ interface MetadataReflect {
   hasMetadata?(key: unknown, target: object, property?: string | symbol): boolean;
 }
 
-export function installReflectMetadata(reflect: MetadataReflect = Reflect as MetadataReflect): void {
+export function installReflectMetadata(reflect: MetadataReflect = Reflect): void {
   if (typeof reflect.getOwnMetadata === 'function') return;
   const stores = new WeakMap<object, Store>();
   const own = (target: object, property: Key, create: boolean): Map<unknown, unknown> | undefined => {
     let store = stores.get(target);
-    if (!store && create) stores.set(target, (store = new Map()));
+    if (!store && create) stores.set(target, (store = new Map<Key, Map<unknown, unknown>>()));
     let entries = store?.get(property);
     if (!entries && create && store) store.set(property, (entries = new Map()));
     return entries;

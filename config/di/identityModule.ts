@@ -4,7 +4,26 @@ import { ChangeOwnPasswordHandler } from '#application/identity/commands/ChangeO
 import { EnsureGuestProfileHandler } from '#application/identity/commands/EnsureGuestProfile';
 import { SubmitLoginStepHandler } from '#application/identity/commands/SubmitLoginStep';
 import { UpdateOwnProfileHandler } from '#application/identity/commands/UpdateOwnProfile';
-import { ChangeOwnPassword, EnsureGuestProfile, SubmitLoginStep, UpdateOwnProfile } from '#application/identity/tokens';
+import { IdentifyOwnProfileByUrlTokenHandler } from '#application/identity/commands/IdentifyOwnProfileByUrlToken';
+import { IssueOwnClientSwitchCodeHandler } from '#application/identity/commands/IssueOwnClientSwitchCode';
+import { LogOutHandler } from '#application/identity/commands/LogOut';
+import { RefreshSessionHandler } from '#application/identity/commands/RefreshSession';
+import { EncodePostLoginActionHandler } from '#application/identity/commands/EncodePostLoginAction';
+import { ReplayPostLoginActionHandler } from '#application/identity/commands/ReplayPostLoginAction';
+import { SaveOwnCookiesConsentHandler } from '#application/identity/commands/SaveOwnCookiesConsent';
+import {
+  ChangeOwnPassword,
+  EnsureGuestProfile,
+  IdentifyOwnProfileByUrlToken,
+  IssueOwnClientSwitchCode,
+  LogOut,
+  RefreshSession,
+  EncodePostLoginAction,
+  ReplayPostLoginAction,
+  SaveOwnCookiesConsent,
+  SubmitLoginStep,
+  UpdateOwnProfile,
+} from '#application/identity/tokens';
 import { HttpAccountsService } from '#infrastructure/identity/http/HttpAccountsService';
 import { HttpSessionService } from '#infrastructure/identity/http/HttpSessionService';
 
@@ -20,4 +39,11 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(EnsureGuestProfile).to(EnsureGuestProfileHandler).inSingletonScope();
   bind(ChangeOwnPassword).to(ChangeOwnPasswordHandler).inSingletonScope();
   bind(SubmitLoginStep).to(SubmitLoginStepHandler).inSingletonScope();
+  bind(RefreshSession).to(RefreshSessionHandler).inSingletonScope();
+  bind(EncodePostLoginAction).to(EncodePostLoginActionHandler).inSingletonScope();
+  bind(LogOut).to(LogOutHandler).inSingletonScope();
+  bind(ReplayPostLoginAction).to(ReplayPostLoginActionHandler).inSingletonScope();
+  bind(SaveOwnCookiesConsent).to(SaveOwnCookiesConsentHandler).inSingletonScope();
+  bind(IssueOwnClientSwitchCode).to(IssueOwnClientSwitchCodeHandler).inSingletonScope();
+  bind(IdentifyOwnProfileByUrlToken).to(IdentifyOwnProfileByUrlTokenHandler).inSingletonScope();
 });

@@ -13,6 +13,9 @@ import { GetTokenClaimsHandler } from '#application/identity/queries/GetTokenCla
 import { IdentifyByUrlTokenHandler } from '#application/identity/commands/IdentifyByUrlToken';
 import { CreateProfileHandler } from '#application/identity/commands/CreateProfile';
 import { IssueClientSwitchCodeHandler } from '#application/identity/commands/IssueClientSwitchCode';
+import { IssueAgencyApiKeyHandler } from '#application/identity/commands/IssueAgencyApiKey';
+import { AuthenticateAgencyHandler } from '#application/identity/queries/AuthenticateAgency';
+import { SqlAgencyApiKeys } from '#infrastructure/identity/sql/SqlAgencyApiKeys';
 import { SaveConsentHandler } from '#application/identity/commands/SaveConsent';
 import { SaveCookiesConsentHandler } from '#application/identity/commands/SaveCookiesConsent';
 import { UpdateProfileHandler } from '#application/identity/commands/UpdateProfile';
@@ -40,6 +43,7 @@ import { GetAccountsByIdsHandler } from '#application/identity/queries/GetAccoun
 import { GetAscendantsOfAccountsHandler } from '#application/identity/queries/GetAscendantsOfAccounts';
 import { GetLoginMethodsHandler } from '#application/identity/queries/GetLoginMethods';
 import { GetProfileHandler } from '#application/identity/queries/GetProfile';
+import { LoadOwnSettingsHandler } from '#application/identity/queries/LoadOwnSettings';
 import { GetUserHandler } from '#application/identity/queries/GetUser';
 import { GetUsersByIdsHandler } from '#application/identity/queries/GetUsersByIds';
 import * as tokens from '#application/identity/tokens';
@@ -73,7 +77,7 @@ import { PeriodicJob } from '#infrastructure/jobs/PeriodicJob';
 import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
 import { SqlAnonymousData } from '#infrastructure/identity/sql/SqlAnonymousData';
 import { AnonymousRetentionDays, ForgetAnonymousDataHandler } from '#application/identity/commands/ForgetAnonymousData';
-import { AnonymousData } from '#application/identity/ports';
+import { AgencyApiKeys, AnonymousData } from '#application/identity/ports';
 import { getMessages } from '../i18n';
 import { IdentityConfig } from '../identity/IdentityConfig';
 import { IdentityJobs, OidcAdapterFactory, SocialUpstreams } from '../identity/IdentityServerParts';
@@ -212,6 +216,7 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(tokens.GetUsersByIds).to(GetUsersByIdsHandler).inSingletonScope();
     bind(tokens.UpdateUser).to(UpdateUserHandler).inSingletonScope();
     bind(tokens.GetLoginMethods).to(GetLoginMethodsHandler).inSingletonScope();
+    bind(tokens.LoadOwnSettings).to(LoadOwnSettingsHandler).inSingletonScope();
     bind(tokens.ChangePassword).to(ChangePasswordHandler).inSingletonScope();
     bind(tokens.EndSession).to(EndSessionHandler).inSingletonScope();
     bind(tokens.GetAccount).to(GetAccountHandler).inSingletonScope();
@@ -228,6 +233,9 @@ export function identityServerModule({ settings, log, identity }: ServerModuleOp
     bind(tokens.CompleteLogin).to(CompleteLoginHandler).inSingletonScope();
     bind(tokens.GetTokenClaims).to(GetTokenClaimsHandler).inSingletonScope();
     bind(tokens.IdentifyByUrlToken).to(IdentifyByUrlTokenHandler).inSingletonScope();
+    bind(AgencyApiKeys).to(SqlAgencyApiKeys).inSingletonScope();
+    bind(tokens.IssueAgencyApiKey).to(IssueAgencyApiKeyHandler).inSingletonScope();
+    bind(tokens.AuthenticateAgency).to(AuthenticateAgencyHandler).inSingletonScope();
   });
 }
 

@@ -4,7 +4,7 @@ import { SqlJobLeases } from '#infrastructure/jobs/SqlJobLeases';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 
 /**
- * Background jobs on several nodes (issue 18): the leases that let one node at a time run a job,
+ * Background jobs on several nodes: the leases that let one node at a time run a job,
  * in the database all nodes share. A node is named by its host and process, as in job_runs.
  */
 export function jobsServerModule(options: ServerModuleOptions): ContainerModule {

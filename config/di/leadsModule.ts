@@ -1,6 +1,8 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { OpenLeadFormHandler } from '#application/leads/commands/OpenLeadForm';
 import { SubmitLeadRequestHandler } from '#application/leads/commands/SubmitLeadRequest';
+import { GetProfileLeadContactHandler } from '#application/leads/queries/GetProfileLeadContact';
+import { GetRememberedLeadContactHandler } from '#application/leads/queries/GetRememberedLeadContact';
 import {
   LeadContactStore,
   LeadErrorReporter,
@@ -9,8 +11,9 @@ import {
   LeadTracking,
 } from '#application/leads/ports';
 import {
-  CountUnreadMessages,
   GetConversation,
+  GetProfileLeadContact,
+  GetRememberedLeadContact,
   ListConversations,
   MarkConversationRead,
   OpenLeadForm,
@@ -21,7 +24,6 @@ import { ConsoleLeadErrorReporter, DataLayerLeadTracking } from '#infrastructure
 import { HttpLeadProfiles } from '#infrastructure/leads/browser/HttpLeadProfiles';
 import { LocalLeadContactStore } from '#infrastructure/leads/browser/LocalLeadContactStore';
 import {
-  HttpCountUnreadMessages,
   HttpGetConversation,
   HttpListConversations,
   HttpMarkConversationRead,
@@ -39,7 +41,8 @@ export function bindLeadsUseCases(bind: ContainerModuleLoadOptions['bind']): voi
 }
 
 /**
- * Leads in the browser: the use cases over LeadsService's http adapter (needs ServiceClientToken
+ * Leads in the browser, for the pages with a lead form or a conversation (config/di/pages/; the
+ * unread count is the shell's, unreadMessagesModule): the use cases over LeadsService's http adapter (needs ServiceClientToken
  * bound), and the lead submit of document 001 §4 with the browser's local state, the profile,
  * the dataLayer and the console as its error log.
  */
@@ -47,7 +50,6 @@ export const leadsModule = new ContainerModule(({ bind }) => {
   bindLeadsUseCases(bind);
   bind(LeadsService).to(HttpLeadsService).inSingletonScope();
   // The conversations' rules run on the server: the browser asks /svc/communications as the bearer.
-  bind(CountUnreadMessages).to(HttpCountUnreadMessages).inSingletonScope();
   bind(ListConversations).to(HttpListConversations).inSingletonScope();
   bind(GetConversation).to(HttpGetConversation).inSingletonScope();
   bind(SendChatMessage).to(HttpSendChatMessage).inSingletonScope();
@@ -59,4 +61,6 @@ export const leadsModule = new ContainerModule(({ bind }) => {
   bind(LeadTracking).toConstantValue(new DataLayerLeadTracking());
   bind(LeadErrorReporter).toConstantValue(new ConsoleLeadErrorReporter());
   bind(SubmitLeadRequest).to(SubmitLeadRequestHandler).inSingletonScope();
+  bind(GetRememberedLeadContact).to(GetRememberedLeadContactHandler).inSingletonScope();
+  bind(GetProfileLeadContact).to(GetProfileLeadContactHandler).inSingletonScope();
 });

@@ -82,7 +82,7 @@ export function leadsServerModule({ settings, identity }: ServerModuleOptions): 
       .inSingletonScope();
     bind(LeadsClock).toConstantValue({ now: () => new Date() });
     bind(LeadPortals).toConstantValue({
-      countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId]!.countryISO : null),
+      countryOf: (portalId) => (Object.hasOwn(PORTALS, portalId) ? PORTALS[portalId].countryISO : null),
     });
     bind(LeadMails).toConstantValue(new TranslatedLeadMails(translate, mail.portalName));
     // Resolved per lead, not at construction: financing posts its insurance leads through PostLead.

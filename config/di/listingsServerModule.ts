@@ -20,6 +20,7 @@ import { ListingsReadCache } from '#application/portal/ports';
 import { CachedListingsService } from '#infrastructure/listings/CachedListingsService';
 import { SqlFavoritesService } from '#infrastructure/listings/favorites/SqlFavoritesService';
 import { SqlListingsService } from '#infrastructure/listings/sql/SqlListingsService';
+import { bindListingImport } from './listingImportBindings';
 import { bindListingsUseCases } from './listingsModule';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 
@@ -34,6 +35,7 @@ export function listingsServerModule(options: ServerModuleOptions): ContainerMod
   const duplicatesIntervalS = options.settings.jobs.duplicatesIntervalS;
   return new ContainerModule(({ bind }) => {
     bindListingsUseCases(bind);
+    bindListingImport(bind, options.db);
     bind(SqlListingsService).toSelf().inSingletonScope();
     bind(CachedListingsService)
       .toDynamicValue(

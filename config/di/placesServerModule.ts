@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import {
   CountryListingCounts,
+  MostViewedListings,
   PlaceChildCounters,
   PlacesService,
   PlaceStatisticsService,
@@ -8,6 +9,7 @@ import {
 import { GetLocationPriceHandler } from '#application/places/queries/GetLocationPrice';
 import { GetPlaceChildrenHandler } from '#application/places/queries/GetPlaceChildren';
 import { SqlPlaceChildCounters } from '#infrastructure/places/sql/SqlPlaceChildCounters';
+import { TrackedMostViewedListings } from '#infrastructure/places/TrackedMostViewedListings';
 import { GetCountryNamesHandler } from '#application/places/queries/GetCountryNames';
 import { GetLocalSlugsHandler } from '#application/places/queries/GetLocalSlugs';
 import { LoadAllCountriesHandler } from '#application/places/queries/LoadAllCountries';
@@ -48,6 +50,7 @@ export function placesServerModule(_options: ServerModuleOptions): ContainerModu
       .inSingletonScope();
     bind(GetLocationPrice).to(GetLocationPriceHandler).inSingletonScope();
     bind(LoadPlaceStatistics).to(LoadPlaceStatisticsHandler).inSingletonScope();
+    bind(MostViewedListings).to(TrackedMostViewedListings).inSingletonScope();
     bind(CountryListingCounts).to(SqlCountryListingCounts).inSingletonScope();
     bind(LoadAllCountries).to(LoadAllCountriesHandler).inSingletonScope();
     bind(GetCountryNames).to(GetCountryNamesHandler).inSingletonScope();

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PersonalPartService } from '#application/portal/ports';
+import { GetPersonalPartHandler } from '#application/portal/queries/GetPersonalPart';
+import { GetPersonalPart } from '#application/portal/tokens';
 import { HttpPersonalPartService } from '#infrastructure/portal/http/HttpPersonalPartService';
 import { PortalClientToken, ServiceClient, ServiceClientToken } from '#infrastructure/shared/http/ServiceClient';
 import { readUserData, updateUserData } from '#presentation/identity/persisted/userData';
@@ -10,6 +12,7 @@ import { NotificationsViewModel as NotificationsViewModelClass } from '#presenta
 import { NavigationViewModel, NotificationsViewModel, ToastSettings } from '#presentation/shared/shell/tokens';
 import { ModalService as ModalServiceClass } from '#presentation/shared/modal/ModalService';
 import { ModalService } from '#presentation/shared/modal/tokens';
+import { BrowserOrigin } from './browserOrigin';
 
 /**
  * The portal in the browser: the one http client every http adapter calls (/svc on this origin,
@@ -18,6 +21,7 @@ import { ModalService } from '#presentation/shared/modal/tokens';
  */
 export function portalModule(origin: string): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind(BrowserOrigin).toConstantValue(origin);
     bind(ServiceClientToken).toConstantValue(pageClient(`${origin}/svc`));
     bind(PortalClientToken).toConstantValue(pageClient(origin));
     bind(NotificationsViewModel).to(NotificationsViewModelClass).inSingletonScope();
@@ -39,6 +43,7 @@ export function portalModule(origin: string): ContainerModule {
     bind(ToastSettings).toConstantValue({ defaultDelayMs: 10_000 });
     // A shared page's personal part, fetched once after hydration (docs/pages.md).
     bind(PersonalPartService).to(HttpPersonalPartService).inSingletonScope();
+    bind(GetPersonalPart).to(GetPersonalPartHandler).inSingletonScope();
   });
 }
 

@@ -1,33 +1,15 @@
-import { ContainerModule, type ContainerModuleLoadOptions, type ResolutionContext } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { SearchesService } from '#application/search/ports';
-import { GetFilterableRepositoriesHandler } from '#application/search/queries/GetFilterableRepositories';
-import { GetLuxuryPriceRangeHandler } from '#application/search/queries/GetLuxuryPriceRange';
-import { SearchMapHandler } from '#application/search/queries/SearchMap';
-import {
-  ArchiveSearch,
-  CreateSearch,
-  GetFilterableRepositories,
-  GetLuxuryPriceRange,
-  GetSearch,
-  ListSearches,
-  PatchSearch,
-  SearchMap,
-} from '#application/search/tokens';
+import { ArchiveSearch, CreateSearch, GetSearch, ListSearches, PatchSearch } from '#application/search/tokens';
 import { HttpSearchesService } from '#infrastructure/search/http/HttpSearchesService';
 
-/** The search reads with no stored search (document 001 §7), bound whatever serves SearchesService. */
-export function bindSearchReads(bind: ContainerModuleLoadOptions['bind']): void {
-  bind(SearchMap).to(SearchMapHandler).inSingletonScope();
-  bind(GetLuxuryPriceRange).to(GetLuxuryPriceRangeHandler).inSingletonScope();
-  bind(GetFilterableRepositories).to(GetFilterableRepositoriesHandler).inSingletonScope();
-}
-
 /**
- * Search in the browser: the use cases over SearchesService's http adapter (needs ServiceClientToken
- * bound). The stored searches' use cases are the server's handlers, reached by their /svc calls.
+ * The stored searches in the browser, a part of the shell (every page may suggest saving a search
+ * after a favourite, document 001 §4): their use cases are the server's handlers, reached by their
+ * /svc calls over SearchesService's http adapter (needs ServiceClientToken bound). The reads with
+ * no stored search are the search pages' (searchMapModule).
  */
 export const searchModule = new ContainerModule(({ bind }) => {
-  bindSearchReads(bind);
   bind(SearchesService).to(HttpSearchesService).inSingletonScope();
   const remote = (context: ResolutionContext) => context.get(SearchesService);
   bind(CreateSearch).toDynamicValue((context) => ({

@@ -14,7 +14,7 @@ import { SearchIndexSettings } from '#infrastructure/search/index/SearchIndexSet
 import { RandomShareKeys } from '#infrastructure/search/sql/RandomShareKeys';
 import { SqlSavedSearchStore } from '#infrastructure/search/sql/SqlSavedSearchStore';
 import { SqlSearchEngine } from '#infrastructure/search/sql/SqlSearchEngine';
-import { bindSearchReads } from './searchModule';
+import { bindSearchReads } from './searchMapModule';
 import type { ServerModuleOptions } from './ServerModuleOptions';
 
 /**

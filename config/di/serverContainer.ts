@@ -24,6 +24,7 @@ import { portalServerModule } from './portalServerModule';
 import { searchServerModule } from './searchServerModule';
 import { financingServerModule } from './financingServerModule';
 import { jobsServerModule } from './jobsServerModule';
+import { importServerModule } from './importServerModule';
 import { trackingServerModule } from './trackingServerModule';
 import type { ServerModule, ServerModuleOptions } from './ServerModuleOptions';
 import { valuationServerModule } from './valuationServerModule';
@@ -48,6 +49,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   valuationServerModule,
   trackingServerModule,
   jobsServerModule,
+  importServerModule,
 ];
 
 export interface ServerRoot {

@@ -13,6 +13,7 @@ import { remoteUseCases } from '#application/valuation/PropertiesUseCases';
 import * as tokens from '#application/valuation/tokens';
 import { ServiceClient } from '#infrastructure/shared/http/ServiceClient';
 import { HttpPropertiesService } from '#infrastructure/valuation/http/HttpPropertiesService';
+import { BrowserOrigin } from './browserOrigin';
 
 /** The valuation use cases (document 002 §7), over the ports the server binds (valuationServerModule). */
 export function bindValuationUseCases(bind: ContainerModuleLoadOptions['bind']): void {
@@ -40,25 +41,27 @@ const readCookie = (name: string): string | undefined =>
  * on the server), on a client of its own because document 002 §7 says "an English Accept-Language
  * header is sent" to the valuation service. Presentation resolves the tokens, never the service.
  */
-export function valuationModule(origin: string): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(PropertiesService)
-      .toDynamicValue(
-        () =>
-          new HttpPropertiesService(
-            new ServiceClient({ baseUrl: `${origin}/svc`, language: 'en', csrfToken: () => readCookie('csrf') }),
-          ),
-      )
-      .inSingletonScope();
-    const remote = (context: ResolutionContext) => remoteUseCases(() => context.get(PropertiesService));
-    bind(tokens.CreateProperty).toDynamicValue((context) => remote(context).create);
-    bind(tokens.PatchProperty).toDynamicValue((context) => remote(context).patch);
-    bind(tokens.ValuateProperty).toDynamicValue((context) => remote(context).valuate);
-    bind(tokens.ArchiveProperty).toDynamicValue((context) => remote(context).archive);
-    bind(tokens.AddProductOffering).toDynamicValue((context) => remote(context).addProductOffering);
-    bind(tokens.GetProperty).toDynamicValue((context) => remote(context).get);
-    bind(tokens.GetValuationHistory).toDynamicValue((context) => remote(context).history);
-    bind(tokens.ListProperties).toDynamicValue((context) => remote(context).list);
-    bind(tokens.CanCreateProperty).toDynamicValue((context) => remote(context).canCreate);
-  });
-}
+export const valuationModule = new ContainerModule(({ bind }) => {
+  bind(PropertiesService)
+    .toDynamicValue(
+      (context) =>
+        new HttpPropertiesService(
+          new ServiceClient({
+            baseUrl: `${context.get(BrowserOrigin)}/svc`,
+            language: 'en',
+            csrfToken: () => readCookie('csrf'),
+          }),
+        ),
+    )
+    .inSingletonScope();
+  const remote = (context: ResolutionContext) => remoteUseCases(() => context.get(PropertiesService));
+  bind(tokens.CreateProperty).toDynamicValue((context) => remote(context).create);
+  bind(tokens.PatchProperty).toDynamicValue((context) => remote(context).patch);
+  bind(tokens.ValuateProperty).toDynamicValue((context) => remote(context).valuate);
+  bind(tokens.ArchiveProperty).toDynamicValue((context) => remote(context).archive);
+  bind(tokens.AddProductOffering).toDynamicValue((context) => remote(context).addProductOffering);
+  bind(tokens.GetProperty).toDynamicValue((context) => remote(context).get);
+  bind(tokens.GetValuationHistory).toDynamicValue((context) => remote(context).history);
+  bind(tokens.ListProperties).toDynamicValue((context) => remote(context).list);
+  bind(tokens.CanCreateProperty).toDynamicValue((context) => remote(context).canCreate);
+});

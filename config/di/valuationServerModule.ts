@@ -33,7 +33,7 @@ import { propertiesServiceOverHandlers } from './valuationPropertiesService';
 
 /** The countries a portal may create valuations in: CH, FR and PT where its valuation setting is on, none elsewhere. */
 export function creatableCountriesOf(portalId: string): readonly string[] {
-  return Object.hasOwn(PORTALS, portalId) && PORTALS[portalId]!.valuation ? CREATABLE_COUNTRIES : [];
+  return Object.hasOwn(PORTALS, portalId) && PORTALS[portalId].valuation ? CREATABLE_COUNTRIES : [];
 }
 
 /** VALUATION_LIMIT_PER_PROFILE / VALUATION_LIMIT_WINDOW_S tighten the valuate limits (the e2e suite's rate-limit scenario). */
@@ -77,7 +77,7 @@ export function valuationServerModule({ db, settings, log }: ServerModuleOptions
           new OutboxValuationMails(db, {
             origin: (portalId) => portalOrigin(settings, portalId),
             translate: formatterCache(),
-            defaultCulture: (portalId) => (PORTALS[portalId] ?? PORTALS.international!).defaultCulture,
+            defaultCulture: (portalId) => (PORTALS[portalId] ?? PORTALS.international).defaultCulture,
           }),
       )
       .inSingletonScope();

@@ -28,6 +28,7 @@ export function isValidPhoneNumber(text: string, country?: CountryCode): boolean
 }
 
 if (typeof window !== 'undefined') {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+  const whenIdle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : window.setTimeout(run, 2_000);
   whenIdle(() => void loadPhoneNumbers());
 }

@@ -13,7 +13,7 @@
  * vocabulary shared with search). No key is also the prefix of another key, so the flat map
  * could be nested one day without clashes.
  */
-import { CULTURES, type Language } from '#domain/portal/Portal';
+import { CULTURES } from '#domain/portal/Portal';
 import { FALLBACK_LANGUAGE } from './Catalogue';
 import { CONTEXT_NAMES, CONTEXTS, type ContextName } from './contexts';
 import { mergeMessages, type MessageOptions } from './mergeMessages';
@@ -30,7 +30,8 @@ export type Messages = Readonly<Record<string, string>>;
 const cache = new Map<string, Messages>();
 
 export function getMessages(
-  language: Language | string,
+  // A Language, or whatever a visitor sent (folded into English above).
+  language: string,
   contexts: readonly ContextName[] = CONTEXT_NAMES,
   options: MessageOptions = {},
 ): Messages {

@@ -21,7 +21,7 @@ export function matchAgentProfilePath(pathname: string): AgentProfileRoute | und
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (parts.length < 2 || parts.some((part) => part === '')) return undefined;
   const [first, ...rest] = parts as [string, ...string[]];
-  const last = rest[rest.length - 1]!;
+  const last = rest[rest.length - 1];
   if (first === 'agent' && USER_ID.test(last) && rest.length <= 3) return { userId: last, form: 'id' };
   if (rest.length !== 1) return undefined;
   if (first === 'a' && SLUG.test(last)) return { slug: last, form: 'short', segment: first };

@@ -15,7 +15,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 export function matchPlaceAgentsPath(pathname: string): PlaceAgentsRoute | undefined {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (parts.length < 1 || parts.length > 3) return undefined;
-  const last = parts[parts.length - 1]!;
+  const last = parts[parts.length - 1];
   if (urlWordOf('segment', last) !== 'agents') return undefined;
   const slugs = parts.slice(0, -1);
   if (!slugs.every((slug) => SLUG.test(slug))) return undefined;

@@ -11,7 +11,7 @@ const ANY = '*';
 const keyOf = (place: string, transaction: string, type: string) => `${place}|${transaction}|${type}`;
 
 /**
- * The reverse search (issue 12): saved searches indexed by place, transaction and property type,
+ * The reverse search: saved searches indexed by place, transaction and property type,
  * so a listing event finds its candidate searches by a few map lookups instead of one query per
  * saved search. A search without a place (a drawn area, a viewport, anywhere) is filed under
  * every place ('*'), without a transaction or a type under '*' too; its remaining filters are

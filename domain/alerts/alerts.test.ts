@@ -23,7 +23,7 @@ const anEvent = (overrides: Partial<AlertEvent> = {}): AlertEvent => ({
 });
 const eur = (amount: number) => amount;
 
-describe('the reverse search of the alert job (issue 12)', () => {
+describe('the reverse search of the alert job', () => {
   it('finds candidates by place, transaction and type, and searches without them under any', () => {
     const index = new SavedSearchIndex();
     index.add({ id: 1, filters: { transactionType: 'Sell', types: ['Apartment'], location: { placeId: 'geneva' } } });

@@ -1,6 +1,6 @@
 import { pushEventKey } from './pushEventKey';
 
-describe('pushEventKey (issue 12 §5: one push per search and listing event)', () => {
+describe('pushEventKey (one push per search and listing event)', () => {
   it('keys a new listing once, whatever its price history', () => {
     expect(pushEventKey('New', new Date('2026-06-01T00:00:00Z'))).toBe('New');
     expect(pushEventKey('New', null)).toBe('New');

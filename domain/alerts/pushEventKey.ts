@@ -1,7 +1,7 @@
 import type { AlertChange } from './AlertEvent';
 
 /**
- * What makes an instant push unique for a search and a listing (issue 12 §5: "an instant push
+ * What makes an instant push unique for a search and a listing ("an instant push
  * when a listing matching a push-subscribed search appears or drops in price"): appearing happens
  * once ('New'); each price change is its own event, keyed by when it happened, so a second drop
  * a week later is news again while the same drop read twice is not.

@@ -4,6 +4,14 @@ import type { Listing, PropertyType } from '#domain/listings/Listing';
 export const OFFER_STATUSES = ['UNAVAILABLE', 'AVAILABLE', 'REQUESTED'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/** The offer a listing page shows one visitor: status, fee for the listing's rooms, order link in their language. */
+export interface ListingInsuranceOffer {
+  provider: string;
+  status: OfferStatus;
+  monthlyFee: number;
+  orderLink: string;
+}
+
 /** Document 001 §3 "Rental deposit insurance offer: provider, creationDate". */
 export interface RentalDepositInsuranceOffer {
   provider: string;

@@ -18,7 +18,7 @@ export function parseNotifCookie(raw: string | undefined): CookieNotification | 
     if (typeof value.id !== 'string' || !/^[\w.-]{1,100}$/.test(value.id)) return undefined;
     if (typeof value.message !== 'string' || !/^[A-Z][\w]*(\.[\w]+)+$/.test(value.message)) return undefined;
     if (typeof value.kind !== 'string' || !KINDS.has(value.kind)) return undefined;
-    return { id: value.id, message: value.message, kind: value.kind as CookieNotification['kind'] };
+    return { id: value.id, message: value.message, kind: value.kind };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 /**
- * Spam protection without annoying people (issue 13): a person takes a few seconds to fill a
+ * Spam protection without annoying people: a person takes a few seconds to fill a
  * form, never fills a field they cannot see, and does not send dozens of leads an hour.
  */
 export const MIN_FILL_MS = 3000;

@@ -50,7 +50,7 @@ function wallClock(instant: Date, timeZone: string): { date: string; minutes: nu
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday);
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
@@ -66,7 +66,7 @@ function weekdayOf(date: string): number {
 
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
-  return h! * 60 + m!;
+  return h * 60 + m;
 }
 
 /** The slots a visitor may pick from `now`: the weekdays ahead (up to `days` of them) with their free times. */

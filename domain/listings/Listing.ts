@@ -107,13 +107,13 @@ export interface ListingImage {
   height: number;
   alt?: string;
   /**
-   * Smaller renditions of the same picture, narrowest first (issue 11 "Images that fit the
+   * Smaller renditions of the same picture, narrowest first ("Images that fit the
    * screen": thumbnails and sized variants for srcset); absent when the store keeps one size.
    */
   variants?: Array<{ url: string; width: number; height: number }>;
   /**
    * The same renditions (narrowest first, the picture itself last) encoded as AVIF, for browsers
-   * that take it when the portal's PS_FLAG_AVIF is on (issue 11); absent when the store has none.
+   * that take it when the portal's PS_FLAG_AVIF is on; absent when the store has none.
    */
   avif?: Array<{ url: string; width: number; height: number }>;
 }
@@ -156,7 +156,7 @@ export interface Listing {
   migratedToProjectId?: number;
   /** A project's own listing (class ProjectListing): its project companies' ids (document 001 §3 Project). */
   projectCompanies?: number[];
-  /** Issue 11 "Duplicate detection": the listing this one repeats (another agency's); search leaves it out. */
+  /** Duplicate detection: the listing this one repeats (another agency's); search leaves it out. */
   duplicateOf?: number;
   isArchived: boolean;
   transactionType: TransactionType;

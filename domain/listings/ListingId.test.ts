@@ -5,7 +5,7 @@ describe('parseListingId (document 001 §5)', () => {
     ['123', 123],
     ['007', 7],
     [42, 42],
-    // The key column is a PostgreSQL integer: its maximum is the largest id (issue 9: larger ones answered 500).
+    // The key column is a PostgreSQL integer: its maximum is the largest id (larger ones answered 500).
     ['2147483647', 2147483647],
   ])('accepts %p', (raw, expected) => {
     expect(parseListingId(raw)).toEqual({ ok: true, value: expected });

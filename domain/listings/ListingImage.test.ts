@@ -12,7 +12,7 @@ const photo: ListingImage = {
   ],
 };
 
-describe('a listing photo that fits the screen (issue 11: sized variants, AVIF when PS_FLAG_AVIF is on)', () => {
+describe('a listing photo that fits the screen (sized variants, AVIF when PS_FLAG_AVIF is on)', () => {
   it('lists the WebP renditions narrowest first, the picture last', () => {
     expect(imageSrcSet(photo)).toBe('/media/house-03-thumb.webp 400w, /media/house-03.webp 1200w');
   });

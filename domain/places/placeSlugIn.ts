@@ -6,7 +6,7 @@ export function placeSlugIn(place: Pick<Place, 'slugs'>, language: string): stri
   return (
     current.find((slug) => slug.language === language)?.slug ??
     current.find((slug) => slug.language === 'en')?.slug ??
-    place.slugs[0]!.slug
+    place.slugs[0].slug
   );
 }
 

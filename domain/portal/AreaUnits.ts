@@ -15,18 +15,19 @@ export const SQUARE_FOOT_PRICE_FACTOR = 0.092903;
 /**
  * Listings come from many publishers' feeds, so a unit can be missing or unheard of. Both are
  * data bugs the documents make throw (002 §8: "Area source unit undefined", "Unit conversion
- * ratio unknown") rather than silently showing a wrong surface.
+ * ratio unknown") rather than silently showing a wrong surface. A unit is therefore any string (an
+ * AreaUnit when the feed is right), not the AreaUnit union.
  */
-export function toSquareMeters(value: number, unit: AreaUnit | string | null | undefined): number {
+export function toSquareMeters(value: number, unit: string | null | undefined): number {
   if (unit == null || unit === '') throw new Error('Area source unit undefined');
   return value * ratioOf(unit);
 }
 
-export function fromSquareMeters(squareMeters: number, unit: AreaUnit | string): number {
+export function fromSquareMeters(squareMeters: number, unit: string): number {
   return squareMeters / ratioOf(unit);
 }
 
-export function convertArea(value: number, from: AreaUnit | string | null | undefined, to: AreaUnit | string): number {
+export function convertArea(value: number, from: string | null | undefined, to: string): number {
   return fromSquareMeters(toSquareMeters(value, from), to);
 }
 

@@ -122,7 +122,7 @@ export function isMobileNavigationHidden(context: MobileNavigationContext): bool
 export const NAVIGATION_PATHS = {
   home: '/',
   search: '/search',
-  /** My home: the visitor's saved and recent searches (issue 12 §7: its route is ours to choose). */
+  /** My home: the visitor's saved and recent searches (its route is ours to choose). */
   myHome: '/my-home',
   favorites: '/favorites',
   estimate: '/my-properties/create',

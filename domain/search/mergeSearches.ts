@@ -10,7 +10,7 @@ export function mergeSearches(base: Search, over: Search): Search {
 
 function merge(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
-  if (Array.isArray(over)) return Array.isArray(base) ? [...base, ...over] : over;
+  if (Array.isArray(over)) return Array.isArray(base) ? [...(base as unknown[]), ...(over as unknown[])] : over;
   if (isRecord(over) && isRecord(base)) {
     const out: Record<string, unknown> = { ...base };
     for (const [key, value] of Object.entries(over)) out[key] = merge(base[key], value);

@@ -16,7 +16,9 @@ export type ErrorKind =
   /** Understood but not processable as asked (document 002 §8: 422 on valuate, the invalid-valuation error). */
   | 'UNPROCESSABLE'
   /** A dependency is not ready: the work is postponed (document 002 §8: 424 on valuate). */
-  | 'FAILED_DEPENDENCY';
+  | 'FAILED_DEPENDENCY'
+  /** Larger than the service takes: an upload over its limit, an archive that expands past its bounds (413). */
+  | 'TOO_LARGE';
 
 export interface DomainError {
   readonly kind: ErrorKind;

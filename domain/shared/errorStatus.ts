@@ -16,6 +16,7 @@ export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   REDIRECT: 308,
   UNPROCESSABLE: 422,
   FAILED_DEPENDENCY: 424,
+  TOO_LARGE: 413,
 };
 
 export const statusOf = (error: Pick<DomainError, 'kind'>): number => STATUS_BY_KIND[error.kind];

@@ -161,7 +161,7 @@ export const rulesFor = (country: string | undefined): CountryRules | undefined 
 const decimalsOf = (value: number): number => {
   const text = String(value);
   if (text.includes('e-')) return Number(text.split('e-')[1]);
-  return text.includes('.') ? text.split('.')[1]!.length : 0;
+  return text.includes('.') ? text.split('.')[1].length : 0;
 };
 
 /** One numeric value against its rule; undefined when it passes. */

@@ -19,5 +19,5 @@ export function validateWizardUser(user: WizardUser, step: UserStep, country?: s
       : step === 'phone'
         ? validateMobilePhone(value, country, step)
         : validateMaxLength(value, FULL_NAME_MAX, step);
-  return failure ? [{ field: step, message: failure.message, values: failure.values as FieldError['values'] }] : [];
+  return failure ? [{ field: step, message: failure.message, values: failure.values }] : [];
 }

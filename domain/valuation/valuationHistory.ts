@@ -37,7 +37,7 @@ export const TREND_WINDOW_MONTHS = 12;
 export function trendLevels(levels: readonly MonthlyLevel[], months: readonly string[]): number[] | undefined {
   const index = (month: string) => {
     const [year, mon] = month.split('-').map(Number);
-    return year! * 12 + mon!;
+    return year * 12 + mon;
   };
   const points = levels
     .filter((l) => l.level > 0 && l.sampleSize > 0)
@@ -65,7 +65,7 @@ export function revalueMonthly(
   const trend = trendLevels(levels, months);
   const reference = trend?.at(-1);
   return months.map((date, index) => {
-    const ratio = trend && reference ? trend[index]! / reference : 1;
+    const ratio = trend && reference ? trend[index] / reference : 1;
     const scale = (value: number) => Math.round((value * ratio) / 100) * 100;
     return { date, price: { min: scale(latest.min), avg: scale(latest.avg), max: scale(latest.max) } };
   });

@@ -105,5 +105,5 @@ export function stepChanges(step: PropertyStep, property: PropertyFields): Prope
     const key = field.split('.')[0] as keyof PropertyFields;
     changes[key] = property[key] ?? null;
   }
-  return changes as PropertyFields;
+  return changes;
 }

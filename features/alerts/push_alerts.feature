@@ -2,7 +2,7 @@
 Feature: Instant alerts by web push
   Document 001 §3: "Notification channels: Email and PushNotification. Price alert types: Drop and
   Increase."
-  Issue 12 §5: "the PushNotification channel works in browsers ... and an instant push when a
+  "the PushNotification channel works in browsers ... and an instant push when a
   listing matching a push-subscribed search appears or drops in price (seconds, not the next
   digest). Tested end to end against a push endpoint started by the test that checks the VAPID
   signature and decrypts the payload with the subscription's keys."

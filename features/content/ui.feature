@@ -19,7 +19,7 @@ Feature: Content pages in a browser
       | pt       | Política de cookies | Política de cookies       |
 
   Scenario Outline: Every link of the footer opens a page in <language>
-    Issue 17: "Every link in header, footer and menus leads somewhere real"; "@ui: open each footer link
+    "Every link in header, footer and menus leads somewhere real"; "@ui: open each footer link
     in two languages".
     When the visitor opens the home page in "<language>"
     Then every link of the footer to the portal opens a page with a heading, in "<language>"
@@ -40,7 +40,7 @@ Feature: Content pages in a browser
     Then the form says the message was sent
 
   Scenario: The buying guide's mortgage lead module is the financing calculator
-    Issue 17: "Place the modules other issues build (mortgage lead module from financing …)".
+    "Place the modules other issues build (mortgage lead module from financing …)".
     When the visitor opens the content page "/buying-guide"
     Then the mortgage calculator "How much could you borrow?" is shown in the article
 
@@ -52,7 +52,7 @@ Feature: Content pages in a browser
     Then a QR code to download the app is shown
 
   Scenario Outline: axe finds nothing serious on any content page in <language>
-    Issue 17 acceptance: "axe finds nothing serious on any content page". Every page of the content folder
+    "Axe finds nothing serious on any content page". Every page of the content folder
     (content/pages, the maintenance page aside: it is answered only while the maintenance flag is on), the
     no-match page and both steps of the app advertisement.
     When the visitor opens every content page in "<language>"

@@ -1,6 +1,6 @@
 @leads
 Feature: Conversations a lead opens, and the Chat unread counter
-  Issue 13: "a lead opens a conversation between the visitor and the agent; /chat lists
+  "a lead opens a conversation between the visitor and the agent; /chat lists
   conversations and shows messages; the visitor and the agent both reply there".
 
   Document 001 §7 "Communications": "GET /conversation/unread (status, default Dispatched)".

@@ -1,12 +1,12 @@
 @ui @leads
 Feature: Leads, tours and the chat in a browser
-  Issue 13 point 7: "@ui: send a contact lead and book a tour as a guest (read the agency's e-mail in
+  "@ui: send a contact lead and book a tour as a guest (read the agency's e-mail in
   the mail viewer), as a signed-in visitor (prefilled), a rejected tour on a rent listing, the agent
   answering in /chat and the visitor's counter showing 1 in a second tab".
 
-  Issue 13 point 2: "the agency (vendor account) and the contact agent get an e-mail through the
+  "the agency (vendor account) and the contact agent get an e-mail through the
   outbox […] with the visitor's details and message, the listing, and the tour slot for tours".
-  Issue 13 point 4: "contact (prefilled for a known visitor), tour booking with a date and time
+  "contact (prefilled for a known visitor), tour booking with a date and time
   picker […]; success modal with 'LeadRequestForm.Confirmation.TitleRequestSent'".
   Document 001 §6: "tours need a sale listing".
   Document 000 §4: "Chat unread total: one browser tab becomes leader via a lock, polls the total,

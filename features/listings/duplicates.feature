@@ -1,6 +1,6 @@
 @listings
 Feature: The same property listed by several agencies is shown once
-  Issue 11, beyond the portals people use: "Duplicate detection: the same property listed by
+  Beyond the portals people use: "Duplicate detection: the same property listed by
   several agencies (close coordinates, same type, area within 3%, price within 5%, similar photos
   by a perceptual hash) is shown once in search with 'also listed by N agencies' on its page".
 

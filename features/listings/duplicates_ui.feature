@@ -1,6 +1,6 @@
 @ui @listings
 Feature: A property listed by several agencies, in a browser
-  Issue 11, beyond the portals people use: "the same property listed by several agencies ... is
+  Beyond the portals people use: "the same property listed by several agencies ... is
   shown once in search with 'also listed by N agencies' on its page".
 
   Background:

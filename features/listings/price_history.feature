@@ -1,6 +1,6 @@
 @listings
 Feature: Price history on the listing page
-  Issue 11, beyond the portals people use: "Price history on the listing page: every price change
+  Beyond the portals people use: "Price history on the listing page: every price change
   with its date and the change in per cent, and days on the market ... Rightmove hides this;
   buyers ask for it."
 

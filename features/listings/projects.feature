@@ -4,7 +4,7 @@ Feature: Projects and their units in a browser
   project gives a permanent redirect; a unit whose parent is a project or project-as-listing
   redirects to the parent's path." Document 002 §2 gives the unit's path under its project:
   /{projectSlug}/{projectId}/unit/{unitId}. Document 001 §7: "GET /v1/projects/{id}/listings".
-  Issue 11: the project shows "its units as a table (type, rooms, area, floor, price, availability)
+  The project shows "its units as a table (type, rooms, area, floor, price, availability)
   linking to" each unit.
 
   Background:

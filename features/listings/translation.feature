@@ -1,6 +1,6 @@
 @listings
 Feature: Translating a listing's description
-  Document 001 §7: "GET /v2/listings/{id}/translate (field)". Issue 11: "the demo data set gets
+  Document 001 §7: "GET /v2/listings/{id}/translate (field)". "the demo data set gets
   descriptions in every portal language for a share of listings, written in the listing's voice;
   without a stored translation the answer says so and the page keeps the original; a translation
   provider can be plugged in behind a port, none is called by default".

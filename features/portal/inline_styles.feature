@@ -1,6 +1,6 @@
 @ui @portal
 Feature: A page's inline styles look exactly as its stylesheets do
-  Issue 10: Lighthouse 95 on a phone; docs/pages.md §7: a production page carries its stylesheets
+  Lighthouse 95 on a phone; docs/pages.md §7: a production page carries its stylesheets
   inline. The build wrote the shell's rules under two names and every page carried both (22 KB of
   each page's styles, 41 KB of the search page's, parsed and matched twice). A rule is now kept
   only where it last appears, which leaves the cascade as it was. Our check: with the stylesheet

@@ -1,6 +1,6 @@
 @ui @portal
 Feature: Shared pages get the visitor's part after hydration
-  Issue 10: "For a given portal, culture, currency, path and normalised query, every anonymous
+  "For a given portal, culture, currency, path and normalised query, every anonymous
   visitor and every crawler gets the same bytes. Everything personal arrives after hydration from
   one small per-visitor request: the signed-in header and its menu, counters, the dashboard link."
   Our reading: a signed-in visitor gets the shared page too, from the node's cache, answered as
@@ -24,7 +24,7 @@ Feature: Shared pages get the visitor's part after hydration
     And once the page has hydrated the header shows their account menu instead
 
   Scenario Outline: Nothing in the bars moves when a signed-in visitor's account entry arrives (<language>, <width> px)
-    Issue 10: "No layout shift when the personal part arrives (reserve its space; CLS stays 0)".
+    "No layout shift when the personal part arrives (reserve its space; CLS stays 0)".
     The account entry is the widest word's width before and after: "Se connecter" is wider than
     the account menu, and "Einstellungen" than "Profil".
     Given a new visitor reading the portal in <language>

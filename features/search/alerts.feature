@@ -5,7 +5,7 @@ Feature: Alerts, digests and unsubscribing
   Price alert types: Drop and Increase."
   §2: "An unsubscribe attempt by a crawler or with a bad id redirects to '/'." §5: "Unsubscribe
   requires a safe integer id of at least 1."
-  Issue 12: matching is a reverse search: saved searches indexed by place, transaction and type,
+  Matching is a reverse search: saved searches indexed by place, transaction and type,
   the remaining filters checked per candidate.
 
   Scenario Outline: the unsubscribe id "<id>" is <verdict>

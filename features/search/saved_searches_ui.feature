@@ -5,7 +5,7 @@ Feature: Saving a search and My home, in a browser
   non-authenticated user is invited to authenticate." Document 001 §4: "My home: not_ready until
   the recent total is known, then empty or ready_to_show." "Deleting (archiving) sets saved false
   and removes the search from recent and saved lists." "Alerts: a notifications list containing
-  the subscribe value means subscribed; an empty or null list unsubscribes." Issue 12 §5: the
+  the subscribe value means subscribed; an empty or null list unsubscribes." the
   PushNotification channel is offered in the save-search confirmation and on My home.
 
   Scenario: A guest saves a search through the e-mail capture and finds it on My home

@@ -1,6 +1,7 @@
 import { AfterAll } from '@cucumber/cucumber';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { provideBrowser } from './attachments';
+import { watchUnboundTokens } from './containerErrors';
 
 declare module './world' {
   interface ScenarioBrowser {
@@ -31,6 +32,8 @@ provideBrowser(async (world) => {
   });
   const context = await (await browser).newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   world.onCleanup(() => context.close());
+  // Checked before the context closes (clean-ups run last-in first-out).
+  world.onCleanup(watchUnboundTokens(context));
   const page = await context.newPage();
   return { context, page };
 });

@@ -18,6 +18,10 @@ Before({ tags: '@ui', timeout: STARTUP_TIMEOUT_MS }, async function (this: Porta
   this.browser = await attachBrowser(this);
 });
 
-After(async function (this: PortalWorld) {
+// A scenario's clean-up stops what it started (job runners, a push service, an in-process portal's
+// database): on two busy cores that passed cucumber's 5 s default (the push alerts' scenario in CI).
+const CLEANUP_TIMEOUT_MS = 60_000;
+
+After({ timeout: CLEANUP_TIMEOUT_MS }, async function (this: PortalWorld) {
   await this.cleanUp();
 });

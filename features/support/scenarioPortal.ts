@@ -5,7 +5,7 @@ import { type PortalProcess, startPortalProcess } from '#test/harness/servers/po
  * builds dist/ when stale) on a free port, over a throw-away DATA_DIR seeded with DEMO_LISTINGS.
  * Map tiles are switched off so the run needs no network: the map then shows its marker on a plain
  * background, as offline. Started either by features/support/server.ts (one per cucumber process)
- * or once by the test runner (config/testing/runTests.ts), which hands its URL to every cucumber
+ * or once by the test runner (test/runner/runTests.ts), which hands its URL to every cucumber
  * worker as the world parameter `baseUrl`.
  */
 export const START_TIMEOUT_MS = 15 * 60_000;

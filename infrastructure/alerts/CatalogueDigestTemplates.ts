@@ -1,4 +1,4 @@
-import type { DigestTemplates } from '#application/alerts/ports';
+import type { DigestTemplates } from '#application/alerts/jobPorts';
 import { DigestRenderer } from './renderDigest';
 
 /** The digest e-mail rendered with the alerts' catalogue (config/i18n/alerts), ICU-formatted. */

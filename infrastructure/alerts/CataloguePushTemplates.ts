@@ -1,4 +1,4 @@
-import type { PushTemplates } from '#application/alerts/ports';
+import type { PushTemplates } from '#application/alerts/jobPorts';
 import { renderPush } from './renderPush';
 
 /** The push notification's text from the alerts' catalogue (config/i18n/alerts), ICU-formatted. */

@@ -1,4 +1,4 @@
-import type { AlertChangeLog, AlertWindow } from '#application/alerts/ports';
+import type { AlertChangeLog, AlertWindow } from '#application/alerts/jobPorts';
 import type { ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
 import type { Database } from '../db/DatabaseToken';
 import { closeWindow, openWindow, readChangedListings } from './changeWindow';

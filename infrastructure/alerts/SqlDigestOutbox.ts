@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DigestOutbox, QueuedDigest } from '#application/alerts/ports';
+import type { DigestOutbox, QueuedDigest } from '#application/alerts/jobPorts';
 import type { Database } from '../db/DatabaseToken';
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { DigestSearch, DigestSearches } from '#application/alerts/ports';
-import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { DigestSearch, DigestSearches } from '#application/alerts/jobPorts';
 import type { Database } from '../db/DatabaseToken';
 import { alertAddresses, profiles, searches, userIdentities } from '../db/schema';
 
@@ -47,7 +46,7 @@ export class SqlDigestSearches implements DigestSearches {
       .limit(size);
     return rows.map((row) => ({
       id: row.id,
-      filters: row.filters as SearchFilters,
+      filters: row.filters,
       currencyId: row.currencyId,
       portalId: row.portalId,
       notifications: row.notifications,

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { PushAlerts, PushSearch, QueuedPush } from '#application/alerts/ports';
-import type { SearchFilters } from '#domain/search/SearchFilters';
+import type { PushAlerts, PushSearch, QueuedPush } from '#application/alerts/jobPorts';
 import type { Database } from '../db/DatabaseToken';
 import { profiles, pushDeliveries, pushSubscriptions, searches } from '../db/schema';
 import type { PushOutcome, PushTarget } from './WebPushSender';
@@ -50,7 +49,7 @@ export class SqlPushAlerts implements PushAlerts {
       )
       .orderBy(searches.id)
       .limit(size);
-    return rows.map((row) => ({ ...row, filters: row.filters as SearchFilters }));
+    return rows.map((row) => ({ ...row, filters: row.filters }));
   }
 
   async queue(windowEnd: number, pushes: QueuedPush[]): Promise<number> {

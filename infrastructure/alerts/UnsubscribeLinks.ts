@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The one-click unsubscribe link of a digest (issue 12 §6): /unsubscribe?unsublink={searchId}
+ * The one-click unsubscribe link of a digest: /unsubscribe?unsublink={searchId}
  * with the owner's profileId and an HMAC of both, so the click needs no password. The signature
  * has its own parameter name (sig): `hash` is identity's URL token, checked by another key.
  */

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { ChangedListing } from '#application/alerts/ports';
+import type { ChangedListing } from '#application/alerts/jobPorts';
 import type { ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
-import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import { toSquareMeters } from '#domain/portal/AreaUnits';
 import type { Database } from '../db/DatabaseToken';
 import { alertCursor, listings, listingSearchChanges } from '../db/schema';
@@ -104,9 +103,9 @@ export async function readChangedListings(
       return {
         listingId: row.id,
         firstSeenSeq: Number(row.firstSeen),
-        priceLastChangeType: (row.priceLastChangeType as ChangedListing['priceLastChangeType']) ?? null,
-        transactionType: row.transactionType as TransactionType,
-        type: row.type as PropertyType,
+        priceLastChangeType: row.priceLastChangeType ?? null,
+        transactionType: row.transactionType,
+        type: row.type,
         subType: row.subType,
         placeIds: row.placeId ? [row.placeId, ...row.placeIds] : row.placeIds,
         accountId: row.accountId,

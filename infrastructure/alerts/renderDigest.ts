@@ -1,4 +1,4 @@
-import type { DigestListing } from '#application/alerts/ports';
+import type { DigestListing } from '#application/alerts/jobPorts';
 import type { AlertChange } from '#domain/alerts/AlertEvent';
 
 export type { DigestListing };
@@ -13,7 +13,7 @@ export interface DigestInput {
   manageUrl: string;
   unsubscribeUrl: string;
   listings: DigestListing[];
-  translate(key: string, values?: Record<string, string | number>): string;
+  translate: (key: string, values?: Record<string, string | number>) => string;
 }
 
 export interface RenderedDigest {
@@ -22,7 +22,7 @@ export interface RenderedDigest {
   html: string;
 }
 
-/** Rightmove caps an alert at 14 listings (issue 12); we show 14 and link to the rest. */
+/** Rightmove caps an alert at 14 listings; we show 14 and link to the rest. */
 export const DIGEST_MAX_LISTINGS = 14;
 
 const escape = (value: string): string =>
@@ -51,7 +51,7 @@ export type DigestContext = Pick<DigestInput, 'culture' | 'currency' | 'portalNa
 /** One digest's own parts: its search, links and listings. */
 export type DigestOf = Omit<DigestInput, keyof DigestContext>;
 
-/** The digest e-mail, HTML and text, in the owner's language and currency (issue 12 §3, §4). */
+/** The digest e-mail, HTML and text, in the owner's language and currency. */
 export function renderDigest(input: DigestInput): RenderedDigest {
   return new DigestRenderer(input).render(input);
 }

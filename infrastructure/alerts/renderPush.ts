@@ -3,7 +3,7 @@ import type { AlertChange } from '#domain/alerts/AlertEvent';
 export interface PushInput {
   culture: string;
   currency: string;
-  /** Issue 12 §5: a push when a matching listing "appears or drops in price" (increases wait for the digest). */
+  /** A push when a matching listing "appears or drops in price" (increases wait for the digest). */
   change: PushedChange;
   searchTitle: string;
   listingTitle: string;
@@ -14,7 +14,7 @@ export interface PushInput {
   url: string;
   /** The same for every copy of this push: the browser shows one notification per tag. */
   tag: string;
-  translate(key: string, values?: Record<string, string | number>): string;
+  translate: (key: string, values?: Record<string, string | number>) => string;
 }
 
 /** The notification the service worker shows (presentation/shared/push/serviceWorker.ts reads it). */
@@ -33,7 +33,7 @@ const TITLE_KEYS: Record<PushedChange, string> = {
   Drop: 'Alerts.Push.Title.Drop',
 };
 
-/** One instant push (issue 12 §5) in the owner's language and currency: what changed, for which search, at what price. */
+/** One instant push in the owner's language and currency: what changed, for which search, at what price. */
 export function renderPush(input: PushInput): PushPayload {
   const t = input.translate;
   const money = new Intl.NumberFormat(input.culture, {

@@ -92,7 +92,7 @@ async function openPostgres(connectionString: string, poolSize: number): Promise
   await migrateWithLock(connectionString);
   // A database that does not answer (restarting, failing over) costs a request 3 s at most, then a 503.
   // JIT off: it compiled each search query of a million listings for 40 ms and more (its cost passes
-  // jit_above_cost) to save less; the portal's queries are short and many (issue 18, SQL search path).
+  // jit_above_cost) to save less; the portal's queries are short and many (SQL search path).
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 3000, options: '-c jit=off' });
   // An idle client losing its server (restart, failover) must not crash the process: the pool replaces it.
   pool.on('error', () => undefined);

@@ -18,3 +18,5 @@ export * from './tables/favorites';
 export * from './tables/valuation';
 export * from './tables/tracking';
 export * from './tables/jobs';
+export * from './tables/listingImports';
+export * from './tables/import';

@@ -19,7 +19,7 @@ export async function withIndexesDeferred<T>(
       sql`, `,
     )})
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
-  const indexes = (result as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+  const indexes = (result as { rows: { indexname: string; indexdef: string }[] }).rows;
   for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.indexname)}`);
   const value = await load();
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));

@@ -159,7 +159,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         const written = await writeListings(tx, ctx, total, options.batchSize ?? 2000, (count) => {
           log(`Demo data: ${count.toLocaleString('en')} / ${total.toLocaleString('en')} listings at ${elapsed()}`);
         });
-        // Issue 11 "Duplicate detection": the rule runs on what was written, not on what the seed knows.
+        // Duplicate detection: the rule runs on what was written, not on what the seed knows.
         const hashes = await demoPhotoHashes();
         const marking = await markDuplicates(tx, (url) => hashes.get(url));
         log(`Demo data: ${marking.marked} duplicates marked (${marking.pairs} pairs) at ${elapsed()}`);

@@ -12,7 +12,7 @@ import { readInterestRatesFile } from './sql/readInterestRatesFile';
 import { SqlFinancingStore } from './sql/SqlFinancingStore';
 
 /**
- * The interest-rate table (issue 14: "a shipped table refreshable like the exchange rates"): a
+ * The interest-rate table ("a shipped table refreshable like the exchange rates"): a
  * fresh database answers GET /interestrates/latest from config/financing/interestRates.json with
  * no network; a refresh from a file replaces the provider's rates; a bad file changes nothing.
  */

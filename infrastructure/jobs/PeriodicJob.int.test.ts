@@ -35,7 +35,7 @@ function twoNodes(job: string) {
   return { runs, a: node('node-a'), b: node('node-b') };
 }
 
-describe('PeriodicJob: only one node runs a given job at a time (issue 18)', () => {
+describe('PeriodicJob: only one node runs a given job at a time', () => {
   it('two nodes ticking together: every run on one node, none overlapping, each recorded in job_runs', async () => {
     const { runs, a, b } = twoNodes('alerts');
     a.start();

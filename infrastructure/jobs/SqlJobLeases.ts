@@ -39,7 +39,7 @@ export class SqlJobLeases {
   async runStarted(job: string): Promise<number> {
     const [row] = await this.rows(sql`
       insert into job_runs (job, node, started_at) values (${job}, ${this.node}, now()) returning id`);
-    return Number(row!.id);
+    return Number(row.id);
   }
 
   async runFinished(id: number, outcome: string): Promise<void> {
@@ -54,7 +54,7 @@ export class SqlJobLeases {
   }
 
   private async rows(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-    const result = (await this.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    const result = (await this.db.execute(query)) as { rows: Record<string, unknown>[] };
     return result.rows;
   }
 }

@@ -2,6 +2,17 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/DatabaseToken';
 import { emailOutbox } from '../db/schema';
+import {
+  capRecipient,
+  countsAgainstRecipientCap,
+  DEFAULT_RECIPIENT_HOURLY_CAP,
+  nextAttemptAt,
+  RECIPIENT_CAP_WINDOW_MS,
+  withheldByRecipientCap,
+} from '#domain/shared/mail/outboxDelivery';
+import type { Clock } from '#domain/shared/Clock';
+
+export { DEFAULT_RECIPIENT_HOURLY_CAP };
 
 export interface OutboxWorkerOptions {
   /** smtp://user:pass@host:port; unset = nothing leaves the machine (mail stays readable in the outbox viewer). */
@@ -19,6 +30,8 @@ export interface OutboxWorkerOptions {
    * (docs/security.md "Mail to unconfirmed addresses"). Mails its holder asked for are exempt.
    */
   recipientHourlyCap?: number;
+  /** The time the worker claims due mail and schedules retries by (tests move it). */
+  clock?: Clock;
 
   log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
 }
@@ -31,13 +44,6 @@ export interface OutboxWorkerOptions {
 const BATCH = 50;
 const MAX_BATCHES_PER_TICK = 40;
 const SEND_CONCURRENCY = 5;
-export const DEFAULT_RECIPIENT_HOURLY_CAP = 10;
-/**
- * Saved-search digests are one per subscribed search and window, to the owner's own searches: their
- * bound is the owner's subscriptions (and an address confirmed for alerts), not the cap that stops
- * strangers making us mail someone (docs/security.md "Mail to unconfirmed addresses").
- */
-const UNCAPPED_KINDS: ReadonlySet<string> = new Set(['searchAlert']);
 /** The lastError of a mail the per-recipient cap held back (it is never retried). */
 export const WITHHELD = 'withheld: recipient hourly cap';
 
@@ -109,7 +115,7 @@ export class OutboxWorker {
         .where(
           and(
             isNull(emailOutbox.sentAt),
-            lte(emailOutbox.nextAttemptAt, new Date()),
+            lte(emailOutbox.nextAttemptAt, this.now()),
             sql`${emailOutbox.attempts} < ${maxAttempts}`,
           ),
         )
@@ -144,7 +150,7 @@ export class OutboxWorker {
         if (error === undefined) {
           await tx
             .update(emailOutbox)
-            .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+            .set({ sentAt: this.now(), attempts: mail.attempts + 1, lastError: null })
             .where(eq(emailOutbox.id, mail.id));
           sent++;
           continue;
@@ -155,7 +161,7 @@ export class OutboxWorker {
           .set({
             attempts,
             lastError: String((error as Error).message ?? error).slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + 60_000 * 2 ** (attempts - 1)),
+            nextAttemptAt: nextAttemptAt(this.now(), attempts),
           })
           .where(eq(emailOutbox.id, mail.id));
         this.options.log?.warn({ outboxId: mail.id, attempts }, 'outbox: send failed, will retry');
@@ -169,10 +175,9 @@ export class OutboxWorker {
     tx: Pick<Database, 'select'>,
     due: (typeof emailOutbox.$inferSelect)[],
   ): Promise<(typeof emailOutbox.$inferSelect)[]> {
-    const cap = this.options.recipientHourlyCap ?? DEFAULT_RECIPIENT_HOURLY_CAP;
-    const capped = due.filter((mail) => !mail.capExempt && !UNCAPPED_KINDS.has(mail.kind));
+    const capped = due.filter(countsAgainstRecipientCap);
     if (capped.length === 0) return [];
-    const recipients = [...new Set(capped.map((mail) => mail.recipient.toLowerCase()))];
+    const recipients = [...new Set(capped.map(capRecipient))];
     const rows = await tx
       .select({ recipient: sql<string>`lower(${emailOutbox.recipient})`, sent: sql<number>`count(*)::int` })
       .from(emailOutbox)
@@ -180,19 +185,16 @@ export class OutboxWorker {
         and(
           inArray(sql`lower(${emailOutbox.recipient})`, recipients),
           eq(emailOutbox.capExempt, false),
-          gt(emailOutbox.sentAt, new Date(Date.now() - 3600_000)),
+          gt(emailOutbox.sentAt, new Date(this.now().getTime() - RECIPIENT_CAP_WINDOW_MS)),
         ),
       )
       .groupBy(sql`lower(${emailOutbox.recipient})`);
-    const counts = new Map(rows.map((row) => [row.recipient, Number(row.sent)]));
-    const withheld: (typeof emailOutbox.$inferSelect)[] = [];
-    for (const mail of capped) {
-      const recipient = mail.recipient.toLowerCase();
-      const sent = counts.get(recipient) ?? 0;
-      if (sent >= cap) withheld.push(mail);
-      else counts.set(recipient, sent + 1);
-    }
-    return withheld;
+    const sentInWindow = new Map(rows.map((row) => [row.recipient, Number(row.sent)]));
+    return withheldByRecipientCap(capped, sentInWindow, this.options.recipientHourlyCap);
+  }
+
+  private now(): Date {
+    return this.options.clock?.now() ?? new Date();
   }
 
   private async send(mail: typeof emailOutbox.$inferSelect): Promise<void> {

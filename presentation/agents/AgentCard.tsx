@@ -59,7 +59,7 @@ export function AgentCard({
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
-  return (words.length > 1 ? [words[0]!, words[words.length - 1]!] : words)
+  return (words.length > 1 ? [words[0], words[words.length - 1]] : words)
     .map((word) => Array.from(word)[0]?.toUpperCase() ?? '')
     .join('');
 }

@@ -1,7 +1,6 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { LoadAgentPage } from '#application/search/pageTokens';
-import { searchPortalRulesOf } from '#application/search/ports';
 import type { Account } from '#domain/agents/Account';
 import { agentProfilePagePath } from '#domain/agents/agentProfilePage';
 import type { Language, Portal } from '#domain/portal/Portal';
@@ -26,7 +25,6 @@ export async function loadAgentPageData(pageContext: PageContextServer): Promise
     culture,
     portal,
     currencyId: currency,
-    caller: { language: culture, isCrawler: true, portal: searchPortalRulesOf(portal) },
   });
   if (!result.ok) throw render(result.error.kind === 'INVALID' ? (400 as 404) : 404, result.error.message);
   if (result.value.kind === 'redirect') throw redirect(result.value.to, result.value.status);

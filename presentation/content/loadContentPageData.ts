@@ -31,7 +31,7 @@ export async function loadContentPageData(pageContext: PageContextServer): Promi
   if (answer.kind === 'redirect') {
     const internal = answer.location.startsWith('/');
     const location = internal ? culturePath(answer.location, culture, portal) : answer.location;
-    throw redirect(location as `/${string}`, answer.permanent ? 301 : 302);
+    throw redirect(location, answer.permanent ? 301 : 302);
   }
   // Its links stay in the culture it is shown in (/pt's pages link /pt/…, for people and crawlers alike).
   const localised = localiseContentLinks(modulesForPortal(answer.page, portal.countries), (path) =>

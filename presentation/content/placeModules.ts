@@ -112,6 +112,6 @@ function statsSlugs(place: Place, country: Place | undefined, culture: string) {
   const slug = (of: Place) =>
     of.slugs.find((s) => !s.isObsolete && s.language === culture)?.slug ??
     of.slugs.find((s) => !s.isObsolete && s.language === 'en')?.slug ??
-    of.slugs[0]!.slug;
+    of.slugs[0].slug;
   return { ...(country && country !== place && { countrySlug: slug(country) }), placeSlug: slug(place) };
 }

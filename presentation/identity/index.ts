@@ -6,4 +6,3 @@ export { AgentDashboardLink } from './dashboard/AgentDashboardLink';
 export { LoginStartForm } from './login/LoginStartForm';
 export { POST_LOGIN_ACTION_EVENT } from './startup/StartupEffects';
 export { identityOf } from './identityOf';
-export { guestProfileId } from './session/guestProfileId';

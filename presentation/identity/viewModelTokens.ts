@@ -1,5 +1,6 @@
 import type { FeatureFlagOverrides } from '#domain/portal/FeatureFlagOverrides';
 import type { FeatureFlags } from '#domain/portal/Portal';
+import type { LoginPageState } from '#application/identity/pageTokens';
 import { viewModelToken } from '#presentation/shared/di/viewModels';
 import type {
   CookieConsentArgs,
@@ -8,6 +9,11 @@ import type {
 import type { DashboardSwitchPromptViewModel as DashboardSwitchPromptViewModelClass } from './dashboard/DashboardSwitchPromptViewModel';
 import type { DashboardSwitchViewModel as DashboardSwitchViewModelClass } from './dashboard/DashboardSwitchViewModel';
 import type { FeatureFlagEditorViewModel as FeatureFlagEditorViewModelClass } from './debug/FeatureFlagEditorViewModel';
+import type { LoginViewModel as LoginViewModelClass } from './login/LoginViewModel';
+import type {
+  RegionalPageArgs,
+  RegionalSettingsPageViewModel as RegionalSettingsPageViewModelClass,
+} from './settings/RegionalSettingsPageViewModel';
 
 /** The identity context's view-models (docs/contributing.md "A page's view-model"). */
 export const CookieConsentViewModel = viewModelToken<CookieConsentViewModelClass, CookieConsentArgs>(
@@ -21,3 +27,8 @@ export const FeatureFlagEditorViewModel = viewModelToken<
   FeatureFlagEditorViewModelClass,
   { effective: FeatureFlags; overrides: FeatureFlagOverrides }
 >('identity.FeatureFlagEditor');
+/** The login and register page's forms, from the provider's interaction (the page's state). */
+export const LoginViewModel = viewModelToken<LoginViewModelClass, LoginPageState>('identity.Login');
+export const RegionalSettingsPageViewModel = viewModelToken<RegionalSettingsPageViewModelClass, RegionalPageArgs>(
+  'identity.RegionalSettingsPage',
+);

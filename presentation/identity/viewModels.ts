@@ -1,5 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { AccountsService, SessionService } from '#application/identity/ports';
+import {
+  EnsureGuestProfile,
+  IssueOwnClientSwitchCode,
+  SaveOwnCookiesConsent,
+  SubmitLoginStep,
+  UpdateOwnProfile,
+} from '#application/identity/tokens';
 import { lazy } from '#presentation/shared/di/viewModels';
 import { browserRegional } from '#presentation/shared/regional/browserRegional';
 import { NotificationsViewModel } from '#presentation/shared/shell/tokens';
@@ -8,11 +14,15 @@ import { CookieConsentViewModel as CookieConsentViewModelClass } from './consent
 import { DashboardSwitchPromptViewModel as DashboardSwitchPromptViewModelClass } from './dashboard/DashboardSwitchPromptViewModel';
 import { DashboardSwitchViewModel as DashboardSwitchViewModelClass } from './dashboard/DashboardSwitchViewModel';
 import { FeatureFlagEditorViewModel as FeatureFlagEditorViewModelClass } from './debug/FeatureFlagEditorViewModel';
+import { LoginViewModel as LoginViewModelClass } from './login/LoginViewModel';
+import { RegionalSettingsPageViewModel as RegionalSettingsPageViewModelClass } from './settings/RegionalSettingsPageViewModel';
 import {
   CookieConsentViewModel,
   DashboardSwitchPromptViewModel,
   DashboardSwitchViewModel,
   FeatureFlagEditorViewModel,
+  LoginViewModel,
+  RegionalSettingsPageViewModel,
 } from './viewModelTokens';
 
 /**
@@ -26,8 +36,7 @@ export const identityViewModels = new ContainerModule(({ bind }) => {
       (context) => (args) =>
         new CookieConsentViewModelClass(
           {
-            accounts: lazy(context, AccountsService),
-            session: lazy(context, SessionService),
+            saveCookiesConsent: lazy(context, SaveOwnCookiesConsent),
             trackingConsent: lazy(context, TrackingConsent),
           },
           args,
@@ -40,7 +49,7 @@ export const identityViewModels = new ContainerModule(({ bind }) => {
       (context) => () =>
         new DashboardSwitchViewModelClass({
           notifications: lazy(context, NotificationsViewModel),
-          accounts: lazy(context, AccountsService),
+          issueSwitchCode: lazy(context, IssueOwnClientSwitchCode),
         }),
     )
     .inTransientScope();
@@ -56,6 +65,26 @@ export const identityViewModels = new ContainerModule(({ bind }) => {
       () =>
         ({ effective, overrides }) =>
           new FeatureFlagEditorViewModelClass(effective, overrides, browserRegional),
+    )
+    .inTransientScope();
+
+  // The steps are sent on a press; a success follows the provider's resume URL in this browser.
+  bind(LoginViewModel)
+    .toDynamicValue((context) => (state) => new LoginViewModelClass(state, lazy(context, SubmitLoginStep)))
+    .inTransientScope();
+
+  // The save writes the currency cookie and follows the new language in this browser.
+  bind(RegionalSettingsPageViewModel)
+    .toDynamicValue(
+      (context) => (args) =>
+        new RegionalSettingsPageViewModelClass(
+          {
+            updateOwnProfile: lazy(context, UpdateOwnProfile),
+            ensureGuestProfile: lazy(context, EnsureGuestProfile),
+            browser: browserRegional,
+          },
+          args,
+        ),
     )
     .inTransientScope();
 });

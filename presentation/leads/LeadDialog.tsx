@@ -32,11 +32,11 @@ export const LeadDialog = observer(function LeadDialog(props: LeadFormProps) {
   return (
     <Modal
       open={model.isOpen}
-      onClose={model.close}
+      onClose={() => model.close()}
       title={title}
       footer={
         sent ? (
-          <Button variant="primary" onClick={model.close} data-testid="lead-success-close">
+          <Button variant="primary" onClick={() => model.close()} data-testid="lead-success-close">
             {t('Leads.Form.Ok')}
           </Button>
         ) : undefined

@@ -47,7 +47,7 @@ export const LeadForm = observer(function LeadForm({ model, target, page, visito
   const errorText = useErrorText();
   const kind = model.kind ?? 'lead';
   const form = useFormik<LeadFormValues>({
-    initialValues: model.initialValues(visitor, t(DEFAULT_MESSAGE[kind]!)),
+    initialValues: model.initialValues(visitor, t(DEFAULT_MESSAGE[kind])),
     validateOnBlur: true,
     validateOnChange: false,
     validate: (values) =>

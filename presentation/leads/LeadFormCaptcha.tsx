@@ -18,7 +18,7 @@ export const LeadFormCaptcha = observer(function LeadFormCaptcha({ guard }: { gu
           {t('LeadRequestForm.Captcha.Required')}
         </p>
       )}
-      <CaptchaWidget key={guard.captchaRound} autoSolve onToken={guard.setCaptchaToken} />
+      <CaptchaWidget key={guard.captchaRound} autoSolve onToken={(token) => guard.setCaptchaToken(token)} />
     </div>
   );
 });

@@ -12,8 +12,8 @@ const stamped = async () => ok({ formStamp: 'stamp-1' });
 function leadForm(overrides: Partial<LeadFormDependencies> & Pick<LeadFormDependencies, 'submitLead'>) {
   return new LeadFormViewModel({
     openForm: { execute: stamped },
-    contacts: { read: () => undefined },
-    profiles: { readContact: async () => ok({}) },
+    rememberedContact: { execute: () => undefined },
+    readProfileContact: { execute: async () => ok({}) },
     notifications: { notify: () => undefined },
     modals: new ModalService(),
     appAdvertisement: { offer: () => undefined, open: false },
@@ -93,8 +93,8 @@ describe('LeadFormViewModel', () => {
         execute: async () =>
           ok({ answer: { leadId: 1, status: 'NotificationsScheduled' }, successful: true, followUps: [] }),
       },
-      profiles: {
-        readContact: async (profileId) => {
+      readProfileContact: {
+        execute: async ({ profileId }) => {
           asked.push(profileId);
           return ok({ fullName: 'Anna Keller', email: 'anna@example.ch' });
         },

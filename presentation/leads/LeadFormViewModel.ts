@@ -1,45 +1,30 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { LeadContact, LeadContactStore, LeadProfiles } from '#application/leads/ports';
 import type { SubmitLeadRequest, SubmittedLead } from '#application/leads/commands/SubmitLeadRequest';
+import type { GetProfileLeadContactHandler } from '#application/leads/queries/GetProfileLeadContact';
+import type { GetRememberedLeadContactHandler } from '#application/leads/queries/GetRememberedLeadContact';
+import { type LeadContact, leadFormContact } from '#domain/leads/LeadContact';
 import type { OpenLeadFormHandler } from '#application/leads/commands/OpenLeadForm';
 import type { LeadFollowUp } from '#domain/leads/LeadFollowUps';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
-import type { TrackedAct } from '#domain/tracking/TrackedActs';
 import type { ModalService } from '#presentation/shared/modal/ModalService';
 import type { AppAdvertisementViewModel } from '#presentation/shared/shell/AppAdvertisementViewModel';
 import type { NotificationsViewModel } from '#presentation/shared/shell/NotificationsViewModel';
 import type { ActTracker } from '#presentation/shared/tracking/ActTracker';
 import { followUpsInTurn, type FollowUpModal } from './followUpsInTurn';
 import { LeadFormGuard, type LeadProof } from '#presentation/shared/forms/LeadFormGuard';
-import { FORM_ROUTES, type LeadFormKind, type LeadTarget } from './LeadTarget';
+import {
+  insuranceOf,
+  type LeadFormValues,
+  type LeadPageContext,
+  leadRequestOf,
+  type LeadVisitor,
+  offersRentalDepositInsurance,
+  trackedLead,
+} from './leadRequest';
+import type { LeadFormKind, LeadTarget } from './LeadTarget';
 
-export interface LeadFormValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  message: string;
-  tourDate: string;
-  tourTime: string;
-  /** The honeypot: hidden from people, filled by scripts. */
-  website: string;
-  /** The visitor ticked the rental deposit insurance offer (shown only while it is offered). */
-  rentalDepositInsuranceOffer: boolean;
-}
-
-export interface LeadVisitor {
-  profileId: number | null;
-  fullyLoggedIn: boolean;
-  /** The signed-in visitor's name and profile details (PersonalPart), never in shared HTML. */
-  contact?: Partial<LeadContact>;
-}
-
-export interface LeadPageContext {
-  portalId: string;
-  country: string | null;
-  locale: string;
-  search?: { id: string; saved: boolean };
-}
+export type { LeadFormValues, LeadPageContext, LeadVisitor } from './leadRequest';
 
 /** What the lead form needs of the container (presentation/leads/viewModels.ts binds it). */
 export interface LeadFormDependencies {
@@ -47,8 +32,8 @@ export interface LeadFormDependencies {
   submitLead: { execute(command: SubmitLeadRequest): Promise<Result<SubmittedLead, DomainError>> };
   openForm: Pick<OpenLeadFormHandler, 'execute'>;
   /** The contact data remembered in this browser, and the known visitor's profile details. */
-  contacts: Pick<LeadContactStore, 'read'>;
-  profiles: Pick<LeadProfiles, 'readContact'>;
+  rememberedContact: Pick<GetRememberedLeadContactHandler, 'execute'>;
+  readProfileContact: Pick<GetProfileLeadContactHandler, 'execute'>;
   /** The error toast of a failed send. */
   notifications: Pick<NotificationsViewModel, 'notify'>;
   /** The follow-ups' modals: login and suggest-save-search (the page's), the app advertisement (the shell's). */
@@ -118,7 +103,7 @@ export class LeadFormViewModel {
 
   /** The contact form offers the rental deposit insurance when the page's target carries an AVAILABLE offer. */
   offersRentalDepositInsurance(target: LeadTarget): boolean {
-    return this.kind === 'lead' && target.rentalDepositInsurance !== undefined;
+    return offersRentalDepositInsurance(this.kind, target);
   }
 
   /** Closes the form; after a sent lead, the follow-ups this page can run start now (document 001 §4). */
@@ -139,90 +124,22 @@ export class LeadFormViewModel {
 
   loadProfile = flow(function* (this: LeadFormViewModel, profileId: number) {
     this.profileRead = true;
-    const read: Result<Partial<LeadContact>, DomainError> = yield this.deps.profiles.readContact(profileId);
+    const read = (yield this.deps.readProfileContact.execute({ profileId })) as Result<
+      Partial<LeadContact>,
+      DomainError
+    >;
     if (read.ok) this.profileContact = read.value;
   });
 
   /** The form's first values: what this browser remembered, else the signed-in visitor's profile. */
   initialValues(visitor: LeadVisitor, defaultMessage: string): LeadFormValues {
-    const remembered = this.deps.contacts.read();
-    const profile = { ...visitor.contact, ...this.profileContact };
     return {
-      fullName: remembered?.fullName || profile.fullName || '',
-      email: remembered?.email || profile.email || '',
-      phone: remembered?.phone || profile.phone || '',
+      ...leadFormContact(this.deps.rememberedContact.execute(), { ...visitor.contact, ...this.profileContact }),
       message: defaultMessage,
       tourDate: '',
       tourTime: '',
       website: '',
       rentalDepositInsuranceOffer: false,
-    };
-  }
-
-  /** The lead of document 001 §3 as this form sends it, with the proof that a person sent it. */
-  private command(
-    kind: LeadFormKind,
-    values: LeadFormValues,
-    target: LeadTarget,
-    page: LeadPageContext,
-    visitor: LeadVisitor,
-    proof: LeadProof,
-  ): SubmitLeadRequest {
-    const route = FORM_ROUTES[kind];
-    const tour = kind === 'tour' ? { tourDate: values.tourDate, tourTime: values.tourTime } : {};
-    // Document 001 §4: the rental deposit insurance lead is posted in parallel when the visitor ticked it.
-    const insurance = this.insuranceOf(values, target);
-    return {
-      endpoint: route.endpoint,
-      country: page.country,
-      visitor: { profileId: visitor.profileId, fullyLoggedIn: visitor.fullyLoggedIn },
-      search: page.search,
-      ...(proof.captcha ? { captcha: proof.captcha } : {}),
-      ...(insurance ? { rentalDepositInsuranceProvider: insurance.provider } : {}),
-      request: {
-        ...(target.unitId !== undefined ? { unitId: target.unitId } : {}),
-        ...(target.listingId !== undefined && target.unitId === undefined ? { id: target.listingId } : {}),
-        ...(target.originalId ? { originalId: target.originalId } : {}),
-        ...(target.projectId !== undefined ? { projectId: target.projectId } : {}),
-        ...(kind === 'user' && target.agentId !== undefined ? { userId: target.agentId } : {}),
-        portalId: page.portalId,
-        locale: page.locale,
-        idempotencyKey: this.idempotencyKey,
-        formSubmitTime: this.now(),
-        ...(proof.formStamp ? { formStamp: proof.formStamp } : {}),
-        ...(values.website ? { website: values.website } : {}),
-        ...tour,
-        data: {
-          fullName: values.fullName,
-          email: values.email,
-          phone: values.phone,
-          message: values.message,
-          leadType: route.leadType,
-          formTimestamp: this.formTimestamp,
-          ...tour,
-          ...(insurance ? { rentalDepositInsuranceOffer: true } : {}),
-        },
-      },
-    };
-  }
-
-  private insuranceOf(values: LeadFormValues, target: LeadTarget) {
-    return this.offersRentalDepositInsurance(target) && values.rentalDepositInsuranceOffer
-      ? target.rentalDepositInsurance
-      : undefined;
-  }
-
-  /**
-   * The lead as tracked: the listing (or unit, or project) it is about, else the agent of an agent's
-   * page, and the page's search.
-   */
-  private trackedLead(action: 'leadSubmit' | 'leadSuccess', target: LeadTarget, page: LeadPageContext): TrackedAct {
-    const listingId = target.unitId ?? target.listingId ?? target.projectId;
-    return {
-      action,
-      ...(listingId !== undefined && { listingId }),
-      ...(target.agentId !== undefined && { agentId: target.agentId }),
-      ...(page.search && { searchId: page.search.id }),
     };
   }
 
@@ -240,13 +157,25 @@ export class LeadFormViewModel {
     const key = this.idempotencyKey;
     let result: Result<SubmittedLead, DomainError> | undefined;
     // Document 001 §4 "Lead submit": "build event data; track submit; post the lead; track success if the status qualifies".
-    this.deps.tracker.track(this.trackedLead('leadSubmit', target, page));
+    this.deps.tracker.track(trackedLead('leadSubmit', target, page));
     // Twice at most: the second time only when the service asked for the captcha the guard did not foresee.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const proof: LeadProof = yield this.guard.proof();
+      const proof = (yield this.guard.proof()) as LeadProof;
       if (this.idempotencyKey !== key) return;
-      result = yield this.deps.submitLead.execute(this.command(kind, values, target, page, visitor, proof));
-      if (result!.ok || result!.error.code !== 'CAPTCHA_REQUIRED') break;
+      result = (yield this.deps.submitLead.execute(
+        leadRequestOf({
+          kind,
+          values,
+          target,
+          page,
+          visitor,
+          proof,
+          idempotencyKey: key,
+          formTimestamp: this.formTimestamp,
+          formSubmitTime: this.now(),
+        }),
+      )) as Result<SubmittedLead, DomainError>;
+      if (result.ok || result.error.code !== 'CAPTCHA_REQUIRED') break;
       this.guard.ask();
     }
     if (!result) return;
@@ -264,10 +193,10 @@ export class LeadFormViewModel {
       });
       return;
     }
-    this.deps.tracker.track(this.trackedLead('leadSuccess', target, page));
+    this.deps.tracker.track(trackedLead('leadSuccess', target, page));
     this.sent = { kind, values };
     this.followUps = result.value.followUps;
-    this.insuranceOf(values, target)?.onRequested();
+    insuranceOf(kind, values, target)?.onRequested();
   });
 
   /** The send failed: a toast, the service's own sentence for too many requests (document 001 §4). */

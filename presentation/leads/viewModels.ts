@@ -1,6 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { LeadContactStore, LeadProfiles } from '#application/leads/ports';
-import { MarkConversationRead, OpenLeadForm, SendChatMessage, SubmitLeadRequest } from '#application/leads/tokens';
+import {
+  GetProfileLeadContact,
+  GetRememberedLeadContact,
+  MarkConversationRead,
+  OpenLeadForm,
+  SendChatMessage,
+  SubmitLeadRequest,
+} from '#application/leads/tokens';
 import { lazy } from '#presentation/shared/di/viewModels';
 import { ModalService } from '#presentation/shared/modal/tokens';
 import { AppAdvertisementViewModel } from '#presentation/shared/shell/appAdvertisementTokens';
@@ -18,14 +24,14 @@ import { ChatViewModel, LeadFormViewModel } from './viewModelTokens';
 export const leadsViewModels = new ContainerModule(({ bind }) => {
   bind(LeadFormViewModel)
     .toDynamicValue((context) => {
-      const contacts = lazy(context, LeadContactStore);
+      const remembered = lazy(context, GetRememberedLeadContact);
       return () =>
         new LeadFormViewModelClass({
           submitLead: lazy(context, SubmitLeadRequest),
           openForm: lazy(context, OpenLeadForm),
           // The contact data remembered in this browser; a server render has none.
-          contacts: { read: () => (typeof window === 'undefined' ? undefined : contacts.read()) },
-          profiles: lazy(context, LeadProfiles),
+          rememberedContact: { execute: () => (typeof window === 'undefined' ? undefined : remembered.execute()) },
+          readProfileContact: lazy(context, GetProfileLeadContact),
           notifications: lazy(context, NotificationsViewModel),
           modals: lazy(context, ModalService),
           appAdvertisement: lazy(context, AppAdvertisementViewModel),

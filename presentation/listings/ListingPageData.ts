@@ -27,13 +27,13 @@ export interface ListingPageData {
   hasContactPhone: boolean;
   /** Every published price, oldest first (empty for an archived listing). */
   priceHistory: PricePoint[];
-  /** Up to six similar live listings (issue 11). */
+  /** Up to six similar live listings. */
   similar: Listing[];
   /** The places of the breadcrumbs with their slugs, so each links its search page's final address. */
   breadcrumbPlaces?: Pick<Place, 'placeId' | 'type' | 'slugs'>[];
   /** On a project page (/{projectSlug}/{projectId}): the project's units, in Light mode (document 001 §7). */
   units?: Listing[];
-  /** The same property listed by other agencies (issue 11 "Duplicate detection"), Light mode. */
+  /** The same property listed by other agencies ("Duplicate detection"), Light mode. */
   duplicates?: Listing[];
   /** On a unit's page: the project it belongs to, its name in the visitor's language (when it has one) and its page. */
   parentProject?: { name?: string; path: string };

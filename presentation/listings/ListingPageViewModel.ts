@@ -74,7 +74,7 @@ export class ListingPageViewModel {
   get similar(): Listing[] {
     return this.data.similar ?? [];
   }
-  /** The same property listed by other agencies (issue 11 "also listed by N agencies"). */
+  /** The same property listed by other agencies ("also listed by N agencies"). */
   get duplicates(): Listing[] {
     return this.data.duplicates ?? [];
   }

@@ -10,4 +10,6 @@ export default {
   filesystemRoutingRoot: '/',
   // The browser's composition root lives in config/ (a pointer, so presentation never imports config).
   onCreateGlobalContext: 'import:../../config/di/browserContainer:onCreateGlobalContext',
+  // A page's own container modules, in its entry only, loaded before it renders (+onBeforeRenderClient).
+  meta: { browserModules: { env: { client: true, server: false } } },
 } satisfies Config;

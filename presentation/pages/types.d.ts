@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { RequestContext } from '#application/portal/RequestContext';
 import type { CatalogueMessages } from '#presentation/shared/i18n/I18nProvider';
 import type { PageUrlWords } from '#presentation/shared/routing/browserUrlWords';
@@ -24,6 +24,16 @@ declare global {
       personalAfterHydration?: boolean;
       /** Server only: the stylesheets +headHtmlBegin put inline, whose links Vike must not write (+onRenderHtml). */
       inlinedStyles?: Set<string>;
+    }
+    interface Config {
+      /**
+       * The container modules this page's parts resolve in the browser, beyond the shell's
+       * (config/di/browserContainer): a pointer to its set in config/di/pages/ (docs/pages.md §6).
+       */
+      browserModules?: `import:${string}:${string}`;
+    }
+    interface ConfigResolved {
+      browserModules?: readonly ContainerModule[];
     }
     interface GlobalContextClient {
       container?: Container;

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode 
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
-import { searchCallerOf } from '#application/search/ports';
+import { searchCallerOf } from '#domain/search/SearchCaller';
 import { useT } from '#presentation/shared/i18n';
 import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
@@ -67,7 +67,7 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
           navigate(placeSearchPath(prediction.placeId, { pathname, search }, culture, portal, transactionType)),
         );
       },
-      // Issue 12 §1: the visitor's saved searches appear in the header autocomplete too.
+      // The visitor's saved searches appear in the header autocomplete too.
       ...(state &&
         hasSavedSearchAccess(state) && {
           savedSearches: {
@@ -113,7 +113,7 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
     }
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) autocomplete.close();
+    if (!wrapper.current?.contains(event.relatedTarget)) autocomplete.close();
   };
 
   // Read here, in the observer's own render: SearchBox calls renderSuggestions in its render, which MobX would not track.
@@ -121,12 +121,15 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
   const activeIndex = autocomplete.activeIndex;
 
   return (
+    // The keys come from the combobox's field inside (arrows move, Escape closes): the wrapper only
+    // hears them bubble up, and the field is what the keyboard focuses.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={wrapper}
       className={className}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onFocus={autocomplete.show}
+      onFocus={() => autocomplete.show()}
       data-testid="place-autocomplete"
     >
       <SearchBox
@@ -135,7 +138,7 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
         {...(label && { label })}
         {...(placeholder && { placeholder })}
         extraFields={extraFields}
-        onQueryChange={autocomplete.setQuery}
+        onQueryChange={(query) => autocomplete.setQuery(query)}
         onSearch={() => autocomplete.submit()}
         renderSuggestions={(id) => {
           listboxId.current = id;

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { AutocompleteQuery, PlacePrediction } from '#application/places/ports';
+import type { AutocompleteQuery, PlacePrediction } from '#application/places/calls';
 import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import { PlaceAutocompleteViewModel, SUGGEST_DEBOUNCE_MS } from './PlaceAutocompleteViewModel';
@@ -148,7 +148,7 @@ describe('placeSearchPath', () => {
   });
 });
 
-describe('saved searches in the header autocomplete (issue 12 §1)', () => {
+describe('saved searches in the header autocomplete', () => {
   it('lists the saved searches whose title holds the text above the places, and opens the one chosen', async () => {
     const timers = fakeTimers();
     const calls: ((result: Result<PlacePrediction[], DomainError>) => void)[] = [];

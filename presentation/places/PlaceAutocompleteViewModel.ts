@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { PlacePrediction } from '#application/places/ports';
+import type { PlacePrediction } from '#application/places/calls';
 import type { AutocompletePlacesHandler } from '#application/places/queries/AutocompletePlaces';
 import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 
@@ -20,7 +20,7 @@ export interface PlaceAutocompleteDependencies {
   /** Goes to the search page of a chosen place (client navigation in the browser). */
   open(prediction: PlacePrediction): void;
   /**
-   * The visitor's saved searches, read once when the box is first used (issue 12 §1: "saved
+   * The visitor's saved searches, read once when the box is first used ("saved
    * searches also appear in the header autocomplete"); absent for a visitor who has none to read.
    */
   savedSearches?(): Promise<SavedSearchOption[]>;
@@ -190,12 +190,12 @@ export class PlaceAutocompleteViewModel {
 
   private fetch = flow(function* fetch(this: PlaceAutocompleteViewModel, input: string, signal: AbortSignal) {
     this.loading = true;
-    const result: Awaited<ReturnType<AutocompletePlacesHandler['execute']>> = yield this.deps.autocomplete.execute({
+    const result = (yield this.deps.autocomplete.execute({
       input,
       language: this.settings.language,
       allowedCountries: this.settings.countries,
       count: SUGGEST_COUNT,
-    });
+    })) as Awaited<ReturnType<AutocompletePlacesHandler['execute']>>;
     if (signal.aborted) return;
     this.loading = false;
     // A failed suggestion is no reason to interrupt the visitor: the form still searches the text.

@@ -25,6 +25,9 @@ export const PlaceSuggestions = observer(function PlaceSuggestions({
   return (
     <ul id={id} role="listbox" className={styles.list} aria-label={autocomplete.query} data-testid="place-suggestions">
       {options.map((option, index) => (
+        // The keyboard never focuses an option: the combobox's field moves aria-activedescendant and
+        // Enter takes it (WAI-ARIA combobox pattern, PlaceAutocompleteViewModel.submit), so the click has no key twin.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li
           key={option.kind === 'place' ? option.prediction.placeId : `search-${option.search.id}`}
           id={optionId(id, index)}

@@ -1,4 +1,4 @@
-import type { PlacePrediction } from '#application/places/ports';
+import type { PlacePrediction } from '#application/places/calls';
 import { viewModelToken } from '#presentation/shared/di/viewModels';
 import type {
   PlaceAutocompleteSettings,
@@ -12,7 +12,7 @@ export const PlaceAutocompleteViewModel = viewModelToken<
   {
     settings: PlaceAutocompleteSettings;
     /** Goes to the chosen place's search (the component knows the page and the Buy / Rent choice beside it). */
-    open(prediction: PlacePrediction): void;
+    open: (prediction: PlacePrediction) => void;
     /** Present for a visitor with saved searches to read. */
     savedSearches?: SavedSearchesInBox;
   }

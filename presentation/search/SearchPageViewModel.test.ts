@@ -3,7 +3,8 @@ import type { CreateSearch } from '#application/search/commands/CreateSearch';
 import type { SearchResult } from '#domain/search/results/SearchResult';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { SearchPageViewModel, type SearchHistory } from './SearchPageViewModel';
+import { SearchPageViewModel } from './SearchPageViewModel';
+import type { SearchHistory } from './searchPageSettings';
 import { SETTINGS, aSearchListing, aSearchPageData, aSearchResult } from '#test/mothers/search/SearchPageMother';
 
 /** A createSearch whose answers the test releases one by one, in any order. */

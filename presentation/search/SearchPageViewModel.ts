@@ -1,12 +1,9 @@
 import { flow, makeAutoObservable, observableRef, toJS } from 'mobx';
-import { samePriceRange } from '#domain/search/luxury/clearLuxuryPrice';
 import type { CreateSearchHandler } from '#application/search/commands/CreateSearch';
 import type { LatLng } from '#domain/places/geometry/LatLng';
 import type { Viewport } from '#domain/places/Place';
-import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
-import { wrapLongitude } from '#domain/places/geometry/wrapLongitude';
 import { formatLocale } from '#domain/portal/FormatLocale';
-import type { Language, Portal, Sorting } from '#domain/portal/Portal';
+import type { Language, Sorting } from '#domain/portal/Portal';
 import type { FacetName } from '#domain/search/facets/FacetSpec';
 import type { GeoParams, Search, SearchFilters } from '#domain/search/SearchFilters';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -14,48 +11,17 @@ import { LatestRequest } from '#presentation/shared/async/LatestRequest';
 import { toResultsView } from './results/toResultsView';
 import { needsSearchId, withStoredSearch } from '#domain/search/saved/storedSearchInUrl';
 import { searchPagePath, type SearchUrlTarget } from '#domain/search/searchPagePath';
-import { searchCallerOf } from '#application/search/ports';
+import * as change from '#domain/search/page/searchPageChanges';
+import { nameOf, type SearchBreadcrumb, searchBreadcrumbs } from './searchBreadcrumbs';
+import {
+  type SearchHistoryState,
+  type SearchPageDependencies,
+  searchPageCommand,
+  type SearchPageSettings,
+  type SearchStatus,
+  type SearchView,
+} from './searchPageSettings';
 import type { SearchPageData, SearchPlace, SearchResultsView } from './SearchPageData';
-import { SEARCH_PAGE_FACETS } from './searchPageFacets';
-
-export interface SearchPageSettings {
-  culture: Language;
-  currency: string;
-  isCrawler: boolean;
-  portal: Pick<
-    Portal,
-    | 'id'
-    | 'name'
-    | 'countryISO'
-    | 'countries'
-    | 'cultures'
-    | 'defaultCulture'
-    | 'defaultCurrency'
-    | 'pageSize'
-    | 'maxSkip'
-    | 'sortings'
-    | 'defaultSort'
-  >;
-}
-
-/** What a history entry of the search page remembers: the search, so back and forward need no parsing. */
-export interface SearchHistoryState {
-  hfSearch: Search;
-}
-
-/** The browser's history as the page uses it (window.history in the browser; nothing on the server). */
-export interface SearchHistory {
-  push(url: string, state: SearchHistoryState): void;
-  replace(url: string, state: SearchHistoryState): void;
-}
-
-export interface SearchPageDependencies {
-  createSearch: Pick<CreateSearchHandler, 'execute'>;
-  history?: SearchHistory;
-}
-
-export type SearchStatus = 'idle' | 'loading' | 'failed';
-export type SearchView = 'list' | 'map';
 
 type HistoryMode = 'push' | 'replace' | 'none';
 
@@ -66,7 +32,7 @@ type HistoryMode = 'push' | 'replace' | 'none';
  * (POST /svc/searches/searches) and the URL follows without a page load. A new search cancels
  * the one still running (document 001 §4 "cancel aborts the running load"): its flow stops and
  * its AbortController aborts the request itself, so a slow answer never overwrites a newer one
- * nor holds a connection.
+ * nor holds a connection. What each change makes of the search is the domain's (searchPageChanges).
  */
 export class SearchPageViewModel {
   search: Search;
@@ -162,37 +128,14 @@ export class SearchPageViewModel {
     return searchPagePath(this.urlSearch, this.urlTarget);
   }
 
-  /**
-   * Country down to the searched place, each a search for the same transaction and property
-   * types there: the way out to a wider search a visitor most often wants.
-   */
-  get breadcrumbs(): { placeId: string; name: string; href: string; current: boolean }[] {
-    const { ancestors } = this.data;
-    const country = ancestors.find((ancestor) => ancestor.type === 'country');
-    const { transactionType, types } = this.filters;
-    const places = [...ancestors, ...(this.place ? [this.place] : [])];
-    return places.map((place) => ({
-      placeId: place.placeId,
-      name: nameOf(place, this.culture),
-      current: place.placeId === this.place?.placeId && !this.data.agency,
-      href: searchPagePath(
-        { filters: { transactionType, types, location: { placeId: place.placeId } }, params: {} },
-        {
-          culture: this.culture,
-          portal: this.settings.portal,
-          place,
-          country: place.type === 'country' ? undefined : (country ?? this.data.country),
-        },
-      ),
-    }));
+  /** Country down to the searched place (searchBreadcrumbs). */
+  get breadcrumbs(): SearchBreadcrumb[] {
+    return searchBreadcrumbs(this.data, this.filters, { culture: this.culture, portal: this.settings.portal });
   }
 
   /** The path of another page of these results (links for crawlers, and for opening in a new tab). */
   pagePath(page: number): string {
-    return searchPagePath(
-      { filters: this.urlSearch.filters, params: { ...this.urlSearch.params, page: page > 1 ? page : undefined } },
-      this.urlTarget,
-    );
+    return searchPagePath(change.atPage(this.urlSearch, page), this.urlTarget);
   }
 
   /** How many results each value of a filter would give (document 001 §7 facets). */
@@ -201,56 +144,25 @@ export class SearchPageViewModel {
     return new Map((facet?.values ?? []).map((value) => [value.value, value.count]));
   }
 
-  /** New filters from the form: the place, the drawn area and the agency stay; paging starts again. */
   applyFilters(filters: SearchFilters): void {
-    const { location, accountId } = this.search.filters;
-    const next: SearchFilters = {
-      ...filters,
-      ...(location && { location }),
-      ...(accountId !== undefined && { accountId }),
-    };
-    this.go({
-      filters: next,
-      params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
-    });
+    this.go(change.withFormFilters(this.search, filters));
   }
 
   setSort(sort: Sorting): void {
-    if (!this.settings.portal.sortings.includes(sort)) return;
-    this.go({
-      filters: this.search.filters,
-      params: {
-        ...this.search.params,
-        sort: sort === this.settings.portal.defaultSort ? undefined : sort,
-        page: undefined,
-      },
-    });
+    this.go(change.withSort(this.search, sort, this.settings.portal));
   }
 
   goToPage(page: number): void {
-    if (!Number.isSafeInteger(page) || page < 1 || page === this.page) return;
-    this.go({ filters: this.search.filters, params: { ...this.search.params, page: page > 1 ? page : undefined } });
+    this.go(change.withPage(this.search, page));
   }
 
-  /** Search inside an area drawn on the map (coordinates rounded to 13 decimals, longitudes wrapped). */
+  /** Search inside an area drawn on the map. */
   searchInArea(points: readonly LatLng[]): void {
-    if (points.length < 3) return;
-    const polygon = points.map(({ lat, lng }) => ({
-      lat: roundCoordinate(lat),
-      lng: roundCoordinate(wrapLongitude(lng)),
-    }));
-    this.go({
-      filters: { ...this.search.filters, location: { ...this.search.filters.location, polygon } },
-      params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
-    });
+    this.go(change.withDrawnArea(this.search, points));
   }
 
   clearArea(): void {
-    const { polygon: _polygon, ...location } = this.search.filters.location ?? {};
-    this.go({
-      filters: { ...this.search.filters, location },
-      params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
-    });
+    this.go(change.withoutDrawnArea(this.search));
   }
 
   /**
@@ -259,23 +171,16 @@ export class SearchPageViewModel {
    * False when the area is the one searched already.
    */
   searchInMapArea(viewport: Viewport): boolean {
-    const current = this.search.filters.location?.viewport;
-    if (current && JSON.stringify(current) === JSON.stringify(viewport)) return false;
-    this.go(
-      {
-        filters: { ...this.search.filters, location: { ...this.search.filters.location, viewport } },
-        params: { ...this.search.params, page: undefined, searchId: undefined, shareKey: undefined },
-      },
-      'replace',
-    );
-    return true;
+    const next = change.withMapArea(this.search, viewport);
+    if (next) this.go(next, 'replace');
+    return next !== undefined;
   }
 
   /** Where the map shows: kept in the URL (lat, lng, zoom) without a new search or a history entry. */
   setMapPosition(geo: Required<Pick<GeoParams, 'lat' | 'lng' | 'zoom'>>): void {
-    const current = this.search.params.geo;
-    if (current?.lat === geo.lat && current.lng === geo.lng && current.zoom === geo.zoom) return;
-    this.search = { filters: this.search.filters, params: { ...this.search.params, geo } };
+    const next = change.withMapPosition(this.search, geo);
+    if (!next) return;
+    this.search = next;
     this.record('replace');
   }
 
@@ -310,7 +215,9 @@ export class SearchPageViewModel {
     this.highlightedId = id;
   }
 
-  private go(search: Search, history: HistoryMode = 'push'): void {
+  /** Runs the search (nothing for none: a change that changed nothing) and records it in the history. */
+  private go(search: Search | undefined, history: HistoryMode = 'push'): void {
+    if (!search) return;
     this.search = search;
     if (history !== 'none') this.record(history);
     // A newer search stores itself: the shared page's copy, if still on its way, is no longer wanted.
@@ -326,7 +233,9 @@ export class SearchPageViewModel {
   ) {
     this.status = 'loading';
     this.failure = undefined;
-    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.execute(search, signal);
+    const result = (yield this.deps.createSearch.execute(searchPageCommand(search, this.settings, signal))) as Awaited<
+      ReturnType<CreateSearchHandler['execute']>
+    >;
     // Aborted (a newer search, or the page left): its 'cancelled' answer is no failure to show.
     if (signal.aborted) return;
     if (!result.ok) {
@@ -337,34 +246,11 @@ export class SearchPageViewModel {
     this.results = toResultsView(result.value, this.culture);
     this.status = 'idle';
     this.resultsVersion += 1;
-    // The service clears a price bound the luxury range makes pointless (document 001 §5): the
-    // price box and the URL show the price searched, not the one typed.
-    const searchedPrice = result.value.search.filters.price;
-    const priceCleared = !samePriceRange(searchedPrice, search.filters.price);
-    if (priceCleared) {
-      const { price: _typed, ...filters } = search.filters;
-      this.search = { ...search, filters: searchedPrice ? { ...filters, price: searchedPrice } : filters };
-    }
+    const searched = change.withSearchedPrice(search, result.value.search.filters.price);
+    if (searched) this.search = searched;
     // A drawn area is known to the URL only by the stored search's id, which exists now.
-    if (recordsHistory && (priceCleared || needsSearchId(search))) this.record('replace');
+    if (recordsHistory && (searched || needsSearchId(search))) this.record('replace');
   });
-
-  /** The page's search run (and stored) for this visitor: one page of cards with the page's facets. */
-  private execute(search: Search, signal: AbortSignal): ReturnType<CreateSearchHandler['execute']> {
-    const { portal, currency } = this.settings;
-    const page = search.params.page ?? 1;
-    return this.deps.createSearch.execute({
-      search: { filters: search.filters, currencyId: currency, portalId: portal.id },
-      execution: {
-        count: portal.pageSize,
-        skip: (page - 1) * portal.pageSize,
-        facets: SEARCH_PAGE_FACETS,
-        sort: search.params.sort ?? portal.defaultSort,
-      },
-      caller: searchCallerOf(this.settings),
-      signal,
-    });
-  }
 
   /**
    * Stores the search the page shows for this visitor (a shared page's search ran for nobody):
@@ -377,29 +263,25 @@ export class SearchPageViewModel {
     this.remembering.start((signal) => this.store(search, signal));
   }
 
+  /** The page's search stored for this visitor: the results learn its id; undefined when it was not stored. */
   private store = flow(function* store(this: SearchPageViewModel, search: Search, signal: AbortSignal) {
-    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.execute(search, signal);
+    const result = (yield this.deps.createSearch.execute(searchPageCommand(search, this.settings, signal))) as Awaited<
+      ReturnType<CreateSearchHandler['execute']>
+    >;
     // A newer search replaced this one (it stores itself), or the page was left.
-    if (signal.aborted || this.search !== search || !result.ok) return;
+    if (signal.aborted || this.search !== search || !result.ok) return undefined;
     const { searchId, shareKey } = toResultsView(result.value, this.culture);
     if (searchId !== undefined) this.results = { ...this.results, searchId, shareKey };
+    return searchId;
   });
 
   /**
    * Stores the page's search now, for a visitor who just got their profile by pressing "Save
    * search" (a page view stores no search without one: docs/pages.md §10). Its id, or undefined.
    */
-  storeForVisitor = flow(function* storeForVisitor(this: SearchPageViewModel) {
-    const search = this.search;
-    const result: Awaited<ReturnType<CreateSearchHandler['execute']>> = yield this.execute(
-      search,
-      new AbortController().signal,
-    );
-    if (!result.ok || this.search !== search) return undefined;
-    const { searchId, shareKey } = toResultsView(result.value, this.culture);
-    if (searchId !== undefined) this.results = { ...this.results, searchId, shareKey };
-    return searchId;
-  });
+  storeForVisitor(): Promise<number | undefined> {
+    return this.store(this.search, new AbortController().signal);
+  }
 
   /** The history entry of the current search: a plain copy, as history states are cloned. */
   historyState(): SearchHistoryState {
@@ -415,8 +297,4 @@ export class SearchPageViewModel {
     this.latest.stop();
     this.remembering.stop();
   }
-}
-
-export function nameOf(place: Pick<SearchPlace, 'names'>, language: string): string {
-  return place.names[language] ?? place.names.en ?? Object.values(place.names)[0] ?? '';
 }

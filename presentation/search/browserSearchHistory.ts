@@ -1,4 +1,4 @@
-import type { SearchHistory, SearchHistoryState } from './SearchPageViewModel';
+import type { SearchHistory, SearchHistoryState } from './searchPageSettings';
 
 type Trigger = 'user' | 'vike' | 'browser' | undefined;
 const triggerOf = (state: unknown): Trigger =>

@@ -5,7 +5,7 @@ import type { Account } from '#domain/agents/Account';
 import type { Place } from '#domain/places/Place';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { SearchPageContent } from '#application/search/queries/LoadSearchPage';
-import { searchCallerOf } from '#application/search/ports';
+import { searchCallerOf } from '#domain/search/SearchCaller';
 import { toResultsView } from './results/toResultsView';
 import type { SearchRoute } from './routing/matchSearchRoute';
 import type { SearchUrlTarget } from '#domain/search/searchPagePath';

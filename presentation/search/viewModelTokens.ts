@@ -1,10 +1,11 @@
-import type { SearchCaller } from '#application/search/ports';
+import type { SearchCaller } from '#domain/search/SearchCaller';
 import { viewModelToken } from '#presentation/shared/di/viewModels';
 import type { SearchMapViewModel as SearchMapViewModelClass } from './map/SearchMapViewModel';
 import type { MyHomeViewModel as MyHomeViewModelClass } from './myHome/MyHomeViewModel';
 import type { SaveSearchViewModel as SaveSearchViewModelClass } from './saved/SaveSearchViewModel';
 import type { SearchPageData } from './SearchPageData';
-import type { SearchPageSettings, SearchPageViewModel as SearchPageViewModelClass } from './SearchPageViewModel';
+import type { SearchPageSettings } from './searchPageSettings';
+import type { SearchPageViewModel as SearchPageViewModelClass } from './SearchPageViewModel';
 import type { UnsubscribeConfirmationViewModel as UnsubscribeConfirmationViewModelClass } from './unsubscribe/UnsubscribeConfirmationViewModel';
 
 /** The search context's view-models (docs/contributing.md "A page's view-model"). */

@@ -83,7 +83,6 @@ describe('BeaconTracker', () => {
 
   it('only logs a failure (a refused beacon or a throwing one)', () => {
     const warn = jest.fn();
-    new BeaconTracker({ sendBeacon: () => false }, { warn }, 60_000).add(action);
     const refused = new BeaconTracker({ sendBeacon: () => false }, { warn }, 60_000);
     refused.add(action);
     expect(() => refused.flush()).not.toThrow();

@@ -3,6 +3,6 @@ export { ListingViewsThisWeek } from './listingViews/ListingViewsThisWeek';
 export { applyTrackingConsent, trackShownPage, trackingAllowed } from './beaconTracker';
 export { TrackedPage } from './TrackedPage';
 export { MostViewedListings } from './mostViewed/MostViewedListings';
-export type { MostViewedListing } from './mostViewed/loadMostViewedListings';
+export type { MostViewedListing } from './mostViewed/MostViewedListing';
 export { ActTracker } from '#presentation/shared/tracking/ActTracker';
 export { trackingViewModels } from './viewModels';

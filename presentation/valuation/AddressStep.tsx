@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PlacePrediction } from '#application/places/ports';
+import type { PlacePrediction } from '#application/places/queries/AutocompletePlaces';
 import { AutocompletePlaces, GetPlace } from '#application/places/tokens';
 import { CREATABLE_COUNTRIES } from '#domain/valuation/fieldRules';
 import type { PropertyFields } from '#domain/valuation/Property';
@@ -15,8 +15,8 @@ import styles from './Wizard.module.css';
 interface AddressStepProps {
   fields: PropertyFields;
   tileUrl?: string;
-  errorOf(path: string): string | undefined;
-  onChange(changes: PropertyFields): void;
+  errorOf: (path: string) => string | undefined;
+  onChange: (changes: PropertyFields) => void;
 }
 
 /**
@@ -42,7 +42,7 @@ export const AddressStep = observer(function AddressStep({ fields, tileUrl, erro
       setPredictions([]);
       return;
     }
-    const timer = window.setTimeout(async () => {
+    const suggest = async () => {
       const result = await container.get(AutocompletePlaces).execute({
         input: query,
         language: requestContext.culture,
@@ -52,7 +52,8 @@ export const AddressStep = observer(function AddressStep({ fields, tileUrl, erro
         count: 6,
       });
       setPredictions(result.ok ? result.value : []);
-    }, 300);
+    };
+    const timer = window.setTimeout(() => void suggest(), 300);
     return () => window.clearTimeout(timer);
   }, [query, container, requestContext.culture, chosen]);
 
@@ -150,7 +151,7 @@ function PinMap({
   latitude: number;
   longitude: number;
   tileUrl?: string;
-  onMove(latitude: number, longitude: number): void;
+  onMove: (latitude: number, longitude: number) => void;
 }) {
   const t = useT();
   const element = useRef<HTMLDivElement>(null);

@@ -212,13 +212,13 @@ function History({ property }: { property: Property }) {
             />
             <polyline
               className={items.length > 1 ? styles.line : styles.point}
-              points={(items.length > 1 ? items : [items[0]!, items[0]!])
+              points={(items.length > 1 ? items : [items[0], items[0]])
                 .map((item, i) => `${chart.x(items.length > 1 ? i : 0)},${chart.y(item.price.avg)}`)
                 .join(' ')}
             />
           </svg>
           <p className={styles.dateAxis} aria-hidden="true">
-            <span>{historyMonth(items[0]!.date, requestContext.culture)}</span>
+            <span>{historyMonth(items[0].date, requestContext.culture)}</span>
             {items.length > 1 && <span>{historyMonth(items.at(-1)!.date, requestContext.culture)}</span>}
           </p>
         </div>

@@ -45,7 +45,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
     const error = wizard.errorOf(path);
     return error && t(error.message, error.values);
   };
-  const set = wizard.change;
+  const set = (changes: PropertyFields) => wizard.change(changes);
   const rules = rulesFor(wizard.country);
 
   if (wizard.outcome.kind === 'valued' && wizard.property)
@@ -61,7 +61,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
             name={name}
             value={option}
             checked={wizard.fields[name] === option}
-            onChange={() => set({ [name]: option } as PropertyFields)}
+            onChange={() => set({ [name]: option })}
           />
           <span>{t(`${labelPrefix}.${keySegment(option)}`)}</span>
         </label>
@@ -205,7 +205,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
           },
         );
       default: {
-        const userStep = step as 'email' | 'fullName' | 'phone';
+        const userStep = step;
         return (
           <TextField
             label={t(`Valuation.Wizard.User.${userStep}`)}
@@ -266,7 +266,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
         )}
         <div className={styles.actions}>
           {wizard.stepIndex > 0 && (
-            <Button type="button" variant="ghost" onClick={wizard.back}>
+            <Button type="button" variant="ghost" onClick={() => wizard.back()}>
               {t('General.Back')}
             </Button>
           )}
@@ -276,7 +276,7 @@ export const Wizard = observer(function Wizard({ wizard, tileUrl }: { wizard: Wi
         </div>
       </form>
       <CaptchaModal wizard={wizard} />
-      <Modal open={wizard.rateLimitOpen} onClose={wizard.closeRateLimit} title={t('Valuation.RateLimit.Title')}>
+      <Modal open={wizard.rateLimitOpen} onClose={() => wizard.closeRateLimit()} title={t('Valuation.RateLimit.Title')}>
         <p data-testid="rate-limit-modal">{t('Valuation.RateLimit.Text')}</p>
       </Modal>
     </div>
@@ -290,7 +290,7 @@ const CaptchaModal = observer(function CaptchaModal({ wizard }: { wizard: Wizard
   return (
     <Modal
       open={wizard.captchaOpen}
-      onClose={wizard.closeCaptcha}
+      onClose={() => wizard.closeCaptcha()}
       title={t('Valuation.Captcha.Title')}
       footer={
         <Button

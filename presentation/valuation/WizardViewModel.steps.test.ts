@@ -7,7 +7,8 @@ import type { DomainError } from '#domain/shared/DomainError';
 import { ok, type Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
 import type { WizardUser } from '#domain/valuation/wizardSteps';
-import { WizardViewModel, type WizardStart } from './WizardViewModel';
+import { WizardViewModel } from './WizardViewModel';
+import type { WizardStart } from './wizardStart';
 
 const REQUIRED = 'Immobox.Validations.Required';
 const MIN = 'Validations.Range.Min.Error';
@@ -26,14 +27,20 @@ function wizard(start: Partial<WizardStart> = {}) {
       createProperty: new CreatePropertyHandler(store, settings, clock),
       patchProperty: new PatchPropertyHandler(store, settings, clock),
       valuateProperty: { execute: async (): Promise<Result<Property, DomainError>> => ok(model.property!) },
+      updateOwnProfile: {
+        execute: async ({ details }) => {
+          users.push(details!);
+          return ok(undefined);
+        },
+      },
+      notifications: { notify: () => undefined },
     },
-    { profileId: 1, ownProfileIds: [1], portalId: 'international' },
-    async (user) => {
-      users.push(user);
-      return ok(undefined);
+    {
+      caller: { profileId: 1, ownProfileIds: [1], portalId: 'international' },
+      start: { origin: 'PropertyValuationWizard', ...start },
+      user: {},
+      profileId: 1,
     },
-    { origin: 'PropertyValuationWizard', ...start },
-    {},
   );
   return { model, store, users };
 }
@@ -195,11 +202,15 @@ describe('WizardViewModel step by step (document 002 §4-5)', () => {
         createProperty: { execute: async () => ok(first.model.property!) },
         patchProperty: { execute: async () => ok(first.model.property!) },
         valuateProperty: { execute: async () => ok(first.model.property!) },
+        updateOwnProfile: { execute: async () => ok(undefined) },
+        notifications: { notify: () => undefined },
       },
-      { profileId: 1, ownProfileIds: [1], portalId: 'international' },
-      async () => ok(undefined),
-      { origin: 'PropertyValuationWizard', propertyId: id },
-      {},
+      {
+        caller: { profileId: 1, ownProfileIds: [1], portalId: 'international' },
+        start: { origin: 'PropertyValuationWizard', propertyId: id },
+        user: {},
+        profileId: 1,
+      },
     );
     await reopened.load();
     // rooms are optional in CH: the areas step is the first missing one.

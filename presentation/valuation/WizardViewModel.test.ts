@@ -3,7 +3,8 @@ import type { Notification } from '#domain/portal/Toasts';
 import { type DomainError, domainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import type { Property } from '#domain/valuation/Property';
-import { VALUATION_FAILURE, type WizardUseCases, WizardViewModel } from './WizardViewModel';
+import { VALUATION_FAILURE } from './valuationOutcome';
+import { type WizardUseCases, WizardViewModel } from './WizardViewModel';
 
 const PROPERTY: Property = {
   id: 7,
@@ -31,13 +32,17 @@ function serviceAnswering(answer: (patch: PropertyPatch) => Promise<Result<Prope
 
 async function wizardOnRooms(service: WizardUseCases, toasts: Notification[]) {
   const wizard = new WizardViewModel(
-    service,
-    { ownProfileIds: [7], portalId: 'ch' },
-    async () => ok(undefined),
-    { propertyId: 7, step: 'rooms', origin: 'PropertyValuationWizard' },
-    {},
-    () => undefined,
-    (notification) => toasts.push(notification),
+    {
+      ...service,
+      updateOwnProfile: { execute: async () => ok(undefined) },
+      notifications: { notify: (notification) => toasts.push(notification) },
+    },
+    {
+      caller: { ownProfileIds: [7], portalId: 'ch' },
+      start: { propertyId: 7, step: 'rooms', origin: 'PropertyValuationWizard' },
+      user: {},
+      profileId: 7,
+    },
   );
   await wizard.load();
   return wizard;

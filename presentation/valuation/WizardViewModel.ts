@@ -1,20 +1,15 @@
 import { flow, makeAutoObservable } from 'mobx';
+import type { UpdateOwnProfileHandler } from '#application/identity/commands/UpdateOwnProfile';
 import type { ValuationCaller } from '#application/valuation/calls';
 import type { CreatePropertyHandler } from '#application/valuation/commands/CreateProperty';
 import type { PatchPropertyHandler } from '#application/valuation/commands/PatchProperty';
 import type { ValuatePropertyHandler } from '#application/valuation/commands/ValuateProperty';
 import type { GetPropertyHandler } from '#application/valuation/queries/GetProperty';
-import type { Notification } from '#domain/portal/Toasts';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type FieldError, rulesFor, validateFields, CREATABLE_COUNTRIES } from '#domain/valuation/fieldRules';
 import { validateWizardUser } from '#domain/valuation/userRules';
-import {
-  isValuationComplete,
-  type Property,
-  type PropertyFields,
-  type ValuationOrigin,
-} from '#domain/valuation/Property';
+import { isValuationComplete, type Property, type PropertyFields } from '#domain/valuation/Property';
 import { formFields } from '#domain/valuation/propertySaves';
 import {
   applyStep,
@@ -29,9 +24,9 @@ import {
   type WizardUser,
   WIZARD_STEPS,
 } from '#domain/valuation/wizardSteps';
-
-/** Saves the user's details (user steps): PATCH of the profile's details through the accounts service. */
-export type SaveUser = (user: WizardUser) => Promise<Result<unknown, DomainError>>;
+import type { NotificationsViewModel } from '#presentation/shared/shell/NotificationsViewModel';
+import { refusedValuation, VALUATION_FAILURE, type ValuationOutcome } from './valuationOutcome';
+import type { WizardStart } from './wizardStart';
 
 /** The valuation use cases the wizard calls (document 002 §7), as the container resolves their tokens. */
 export interface WizardUseCases {
@@ -41,30 +36,23 @@ export interface WizardUseCases {
   valuateProperty: Pick<ValuatePropertyHandler, 'execute'>;
 }
 
-export interface WizardStart {
-  propertyId?: number;
-  step?: WizardStep;
-  origin: ValuationOrigin;
-  referer?: string;
-  agentId?: number;
-  /** A place chosen before (the wizard started with a place): its city, country and coordinates. */
-  location?: PropertyFields['location'];
+/** What the wizard runs on: the valuation use cases, the visitor's own profile (user steps), the toasts. */
+export interface WizardDependencies extends WizardUseCases {
+  /** User steps save the user's details: PATCH of the profile's details through the accounts service. */
+  updateOwnProfile: Pick<UpdateOwnProfileHandler, 'execute'>;
+  notifications: Pick<NotificationsViewModel, 'notify'>;
 }
 
-/** Shows a toast (the shell's notifications). */
-export type Notify = (notification: Notification) => void;
-
-/** Document 002 §8: "Other errors | toast kind error 'Valuation.Form.Messages.Failure'". */
-export const VALUATION_FAILURE = 'Valuation.Form.Messages.Failure';
-
-/** What the page shows after a valuate call (document 002 §8). */
-export type ValuationOutcome =
-  | { kind: 'none' }
-  | { kind: 'valued' }
-  | { kind: 'postponed' }
-  | { kind: 'rateLimited' }
-  | { kind: 'invalid'; field?: string }
-  | { kind: 'failed' };
+/** What is the page's own: who asks, where the wizard starts, the user as the page knew them. */
+export interface WizardArgs {
+  caller: ValuationCaller;
+  start: WizardStart;
+  user: WizardUser;
+  /** The visitor's profile as the page knew it; null when none was born yet (the first save bears it). */
+  profileId: number | null;
+  /** The step's URL follows the wizard (the page keeps the address bar). */
+  onStepChange?: (propertyId: number, step: WizardStep) => void;
+}
 
 /**
  * The valuation wizard (document 002 §4): the steps in the document's order, starting at the
@@ -91,21 +79,12 @@ export class WizardViewModel {
   touched: readonly string[] = [];
 
   constructor(
-    private readonly useCases: WizardUseCases,
-    private readonly caller: ValuationCaller,
-    private readonly saveUser: SaveUser,
-    private readonly start: WizardStart,
-    initialUser: WizardUser,
-    private readonly onStepChange: (propertyId: number, step: WizardStep) => void = () => undefined,
-    private readonly notify: Notify = () => undefined,
+    private readonly useCases: WizardDependencies,
+    private readonly args: WizardArgs,
   ) {
-    this.user = { ...initialUser };
-    this.fields = { location: { ...start.location } };
-    makeAutoObservable<this, 'useCases' | 'caller' | 'saveUser' | 'start' | 'onStepChange' | 'notify'>(
-      this,
-      { useCases: false, caller: false, saveUser: false, start: false, onStepChange: false, notify: false },
-      { autoBind: true },
-    );
+    this.user = { ...args.user };
+    this.fields = { location: { ...args.start.location } };
+    makeAutoObservable<this, 'useCases' | 'args'>(this, { useCases: false, args: false }, { autoBind: true });
   }
 
   get stepIndex(): number {
@@ -135,12 +114,12 @@ export class WizardViewModel {
   /** Loads the property of /my-properties/{id}/step/{step}; without a step, the document's starting step. */
   load = flow(function* load(this: WizardViewModel) {
     // A new property starts at the address: nothing is stored before its first save.
-    if (this.start.propertyId === undefined) return;
+    if (this.args.start.propertyId === undefined) return;
     this.loading = true;
-    const result: Result<Property, DomainError> = yield this.useCases.getProperty.execute({
-      id: this.start.propertyId,
-      caller: this.caller,
-    });
+    const result = (yield this.useCases.getProperty.execute({
+      id: this.args.start.propertyId,
+      caller: this.args.caller,
+    })) as Result<Property, DomainError>;
     this.loading = false;
     if (!result.ok) {
       this.loadFailed = true;
@@ -148,7 +127,7 @@ export class WizardViewModel {
     }
     this.property = result.value;
     this.fields = formFields(result.value);
-    this.step = this.start.step ?? startingStep(this.fields, this.user) ?? 'phone';
+    this.step = this.args.start.step ?? startingStep(this.fields, this.user) ?? 'phone';
   });
 
   /**
@@ -190,13 +169,13 @@ export class WizardViewModel {
     this.step = step;
     this.attempted = false;
     this.touched = [];
-    if (this.property) this.onStepChange(this.property.id, step);
+    if (this.property) this.args.onStepChange?.(this.property.id, step);
   }
 
   /** The current step's failures by the rule table (what the form shows before any call). */
   get stepErrors(): FieldError[] {
     if (isUserStep(this.step)) return validateWizardUser(this.user, this.step, this.country);
-    return validateFields(this.fields, offeredFields(this.step as PropertyStep, this.fields), {
+    return validateFields(this.fields, offeredFields(this.step, this.fields), {
       creatableCountries: CREATABLE_COUNTRIES,
     });
   }
@@ -210,9 +189,11 @@ export class WizardViewModel {
     if (this.stepErrors.length > 0) return;
     this.saving = true;
     try {
-      const saved: Result<Property | unknown, DomainError> = isUserStep(this.step)
-        ? yield this.saveUser(this.user)
-        : yield this.saveProperty();
+      const saved = (
+        isUserStep(this.step)
+          ? yield this.useCases.updateOwnProfile.execute({ profileId: this.args.profileId, details: this.user })
+          : yield this.saveProperty()
+      ) as Result<unknown, DomainError>;
       if (!saved.ok) {
         this.failStep(saved.error);
         return;
@@ -232,16 +213,18 @@ export class WizardViewModel {
    * §8: "Other errors | toast kind error 'Valuation.Form.Messages.Failure'").
    */
   private failStep(error: DomainError): void {
-    const ownFields: string[] = isUserStep(this.step)
-      ? [this.step]
-      : offeredFields(this.step as PropertyStep, this.fields);
+    const ownFields: string[] = isUserStep(this.step) ? [this.step] : offeredFields(this.step, this.fields);
     const field = isUserStep(this.step) ? this.step : error.field;
     if (error.kind === 'INVALID' && field && ownFields.includes(field)) {
-      this.serverError = { field, message: error.message, values: error.values as FieldError['values'] };
+      this.serverError = { field, message: error.message, values: error.values };
       return;
     }
     this.serverError = { field: 'form', message: VALUATION_FAILURE };
-    this.notify({ id: `valuation-step-${this.step}`, kind: 'error', message: VALUATION_FAILURE });
+    this.useCases.notifications.notify({
+      id: `valuation-step-${this.step}`,
+      kind: 'error',
+      message: VALUATION_FAILURE,
+    });
   }
 
   /** Document 002 §4: "created on the first save, patched afterwards" (the use cases hold what creation implies). */
@@ -250,18 +233,18 @@ export class WizardViewModel {
       return this.useCases.createProperty.execute({
         draft: {
           ...this.fields,
-          portalId: this.caller.portalId,
-          origin: this.start.origin,
-          referer: this.start.referer,
+          portalId: this.args.caller.portalId,
+          origin: this.args.start.origin,
+          referer: this.args.start.referer,
           // Document 002 §4: "Agent-profile origin: the agent is pre-selected".
-          selectedAgents: this.start.agentId ? [{ userId: this.start.agentId }] : undefined,
+          selectedAgents: this.args.start.agentId ? [{ userId: this.args.start.agentId }] : undefined,
         },
-        caller: this.caller,
+        caller: this.args.caller,
       });
     return this.useCases.patchProperty.execute({
       id: this.property.id,
       patch: stepChanges(this.step as PropertyStep, this.fields),
-      caller: this.caller,
+      caller: this.args.caller,
     });
   }
 
@@ -278,40 +261,30 @@ export class WizardViewModel {
     if (!this.property) return;
     this.saving = true;
     try {
-      const consent: Result<Property, DomainError> = yield this.useCases.patchProperty.execute({
+      const consent = (yield this.useCases.patchProperty.execute({
         id: this.property.id,
         patch: { consentGiven: true },
-        caller: this.caller,
-      });
+        caller: this.args.caller,
+      })) as Result<Property, DomainError>;
       if (consent.ok) this.property = consent.value;
-      const result: Result<Property, DomainError> = yield this.useCases.valuateProperty.execute({
+      const result = (yield this.useCases.valuateProperty.execute({
         id: this.property.id,
-        caller: this.caller,
+        caller: this.args.caller,
         captchaToken,
-      });
+      })) as Result<Property, DomainError>;
       if (result.ok) {
         this.property = result.value;
         this.captchaOpen = false;
         this.outcome = { kind: 'valued' };
         return;
       }
-      const kind = result.error.kind;
-      if (kind === 'TOO_MANY_REQUESTS') {
-        // Document 002 §4: "the rate-limit modal opens and any open captcha modal closes".
-        this.captchaOpen = false;
-        this.rateLimitOpen = true;
-        this.outcome = { kind: 'rateLimited' };
-      } else if (kind === 'FAILED_DEPENDENCY') {
-        this.captchaOpen = false;
-        this.property = { ...this.property, isValuationPostponed: true };
-        this.outcome = { kind: 'postponed' };
-      } else if (kind === 'UNPROCESSABLE') {
-        this.captchaOpen = false;
-        this.outcome = { kind: 'invalid', field: result.error.field };
-      } else {
-        this.outcome = { kind: 'failed' };
-        this.notify({ id: 'valuation-valuate', kind: 'error', message: VALUATION_FAILURE });
-      }
+      this.outcome = refusedValuation(result.error);
+      if (this.outcome.kind === 'failed')
+        this.useCases.notifications.notify({ id: 'valuation-valuate', kind: 'error', message: VALUATION_FAILURE });
+      else this.captchaOpen = false;
+      // Document 002 §4: "the rate-limit modal opens and any open captcha modal closes".
+      if (this.outcome.kind === 'rateLimited') this.rateLimitOpen = true;
+      if (this.outcome.kind === 'postponed') this.property = { ...this.property, isValuationPostponed: true };
     } finally {
       this.saving = false;
     }

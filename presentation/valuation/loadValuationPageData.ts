@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { identityOf } from '#presentation/identity';
 import { render } from 'vike/abort';
 import { GetProfile } from '#application/identity/tokens';
-import type { Caller } from '#domain/identity/AccessPolicy';
+import { ownProfileCaller } from '#domain/identity/ownProfileCaller';
 import type { WizardUser } from '#domain/valuation/wizardSteps';
 
 /** What every /my-properties page needs from the server: the map tiles, and the visitor's own details for the user steps. */
@@ -30,15 +30,7 @@ export async function loadValuationPageData(pageContext: PageContextServer): Pro
     enabled: true,
   };
   if (!identity?.state || identity.profileId === null || !container) return base;
-  const caller: Caller = {
-    session: {
-      userId: identity.userId,
-      state: identity.state,
-      profileIds: [identity.profileId],
-      identifiedUserProfileIds: [],
-    },
-    roles: identity.accountsRoles,
-  };
+  const caller = ownProfileCaller({ ...identity, state: identity.state, profileId: identity.profileId });
   const profile = await container.get(GetProfile).execute({ caller, id: identity.profileId, mode: 'Full' });
   const details = profile.ok ? (profile.value.details ?? {}) : {};
   return {

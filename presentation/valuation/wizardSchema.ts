@@ -23,7 +23,7 @@ export function wizardStepSchema(
   creatableCountries: readonly string[] = CREATABLE_COUNTRIES,
 ): yup.ObjectSchema<PropertyFields> {
   return yup.object<PropertyFields>().test('valuation-rules', 'Immobox.Validations.Required', function rules(value) {
-    const failures = validateFields((value ?? {}) as PropertyFields, fields, { creatableCountries });
+    const failures = validateFields(value ?? {}, fields, { creatableCountries });
     if (failures.length === 0) return true;
     return new yup.ValidationError(
       failures.map((failure) => this.createError({ path: failure.field, message: encodeFieldError(failure) })),

@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import type { FuzzedRoute } from './fuzzedRoutes';
+import { hostileFile, hostileFileHeaders } from './hostileFiles';
 import { hostileBody, hostileBodyHeaders, hostileQuery, hostileSegment, mutatedBody } from './hostileValues';
 
 export interface FuzzTarget {
   base: string;
   /** Cookie and CSRF headers of a visitor with a guest profile: half the requests carry them. */
   visitor: Record<string, string>;
+  /**
+   * An agency and its API key: half the cases of an `agencyKey` route carry the key and name that
+   * agency in the path, so they get past the key to the route's checks and handler.
+   */
+  agency?: { id: number; apiKey: string };
   /** Cases per route. */
   runs: number;
   seed?: number;
@@ -32,20 +38,29 @@ export async function fuzzRoute(
   const statuses: number[] = [];
   const segments = route.path.split('/').filter((part) => part.startsWith(':')).length;
   const hasBody = route.method !== 'GET';
+  const file = route.body === 'file';
+  const agency = route.caller === 'agencyKey' ? target.agency : undefined;
   await fc.assert(
     fc.asyncProperty(
       fc.array(hostileSegment, { minLength: segments, maxLength: segments }),
-      hostileQuery(route.query),
+      file
+        ? fc.oneof(hostileQuery(route.query), fc.constantFrom('format=openimmo', 'format=kyero&mode=delta'))
+        : hostileQuery(route.query),
       !hasBody
-        ? fc.constant(undefined)
-        : route.example === undefined
-          ? hostileBody()
-          : fc.oneof(hostileBody(), { weight: 2, arbitrary: mutatedBody(route.example) }),
-      hostileBodyHeaders,
+        ? fc.constant<string | Buffer | undefined>(undefined)
+        : file
+          ? hostileFile()
+          : route.example === undefined
+            ? hostileBody()
+            : fc.oneof(hostileBody(), { weight: 2, arbitrary: mutatedBody(route.example) }),
+      file ? hostileFileHeaders : hostileBodyHeaders,
       fc.boolean(),
       async (values, query, body, bodyHeaders, asVisitor) => {
         let index = 0;
-        const path = route.path.replace(/:\w+/g, () => values[index++]);
+        const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
+          const value = values[index++];
+          return asVisitor && agency && name === 'agencyId' ? String(agency.id) : value;
+        });
         const url = `${target.base}${path}${query ? `?${query}` : ''}`;
         const response = await sentOnce(url, {
           method: route.method,
@@ -53,9 +68,10 @@ export async function fuzzRoute(
           headers: {
             accept: 'application/json, text/html',
             ...(asVisitor ? target.visitor : {}),
+            ...(asVisitor && agency ? { 'x-api-key': agency.apiKey } : {}),
             ...(hasBody ? bodyHeaders : {}),
           },
-          ...(hasBody ? { body } : {}),
+          ...(hasBody && body !== undefined ? { body: typeof body === 'string' ? body : new Uint8Array(body) } : {}),
         });
         statuses.push(response.status);
         check({
@@ -89,7 +105,7 @@ export function expectSafeJsonAnswer(answer: FuzzAnswer): void {
     throw new Error(`${answer.status} without {code, message, field} for ${answer.url}: ${answer.text.slice(0, 300)}`);
   if (body.field !== null && typeof body.field !== 'string')
     throw new Error(`field is neither text nor null: ${answer.url}`);
-  if ((body.message as string).length > 201 || String(body.field ?? '').length > 201)
+  if (body.message.length > 201 || String(body.field ?? '').length > 201)
     throw new Error(`${answer.status} echoes more than 200 characters for ${answer.url}`);
 }
 

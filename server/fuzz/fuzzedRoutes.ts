@@ -14,7 +14,8 @@ import { EVENTS_ROUTES } from '#application/tracking/svcRoutes';
 import { STATISTICS_ROUTES } from '#application/places/svcRoutes';
 import { PORTAL_ROUTES } from '#application/portal/svcRoutes';
 import { CAPTCHA_ROUTES } from '#application/shared/svcRoutes';
-import type { SvcRoute } from '#application/shared/svcRoute';
+import { IMPORT_ROUTES } from '#application/import/svcRoutes';
+import type { CallerNeed, SvcRoute } from '#application/shared/svcRoute';
 import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { FRESH_KEY } from './hostileValues';
 
@@ -33,6 +34,10 @@ export interface FuzzedRoute {
    * values, so they get past the shape checks to the handler, the database and the mails.
    */
   example?: unknown;
+  /** Who the route serves: an `agencyKey` route gets the target's agency key in half the cases. */
+  caller?: CallerNeed;
+  /** `file`: the body is a file (server/fuzz/hostileFiles), not JSON. */
+  body?: 'json' | 'file';
 }
 
 /** A lead the demo data takes (listing, project and agent 1), the form filled in ten seconds. */
@@ -82,6 +87,7 @@ const TABLES = {
   statistics: STATISTICS_ROUTES,
   portal: PORTAL_ROUTES,
   captcha: CAPTCHA_ROUTES,
+  import: IMPORT_ROUTES,
 } as const satisfies Record<string, Record<string, SvcRoute>>;
 
 /** The example bodies, by context and the route's key in its table. */
@@ -127,6 +133,7 @@ const EXAMPLES: { readonly [C in keyof typeof TABLES]?: { readonly [K in keyof (
   },
   leads: Object.fromEntries(LEAD_ENDPOINTS.map((endpoint) => [endpoint, LEAD])),
   alerts: { confirmAddress: { token: 'x'.repeat(43) }, unsubscribe: { searchId: 1 } },
+  import: { setFeedSource: { url: 'https://feeds.agency.example/openimmo.xml', format: 'openimmo' } },
 };
 
 /** Every /svc route, from the tables: the fuzz list writes no path of its own. */
@@ -136,8 +143,10 @@ export const SVC_ROUTES: readonly FuzzedRoute[] = Object.entries(TABLES).flatMap
     return {
       method: route.method,
       path: `/svc${route.path}`,
+      caller: route.caller,
       ...(route.query ? { query: route.query } : {}),
       ...(example === undefined ? {} : { example }),
+      ...(route.body ? { body: route.body } : {}),
     };
   }),
 );

@@ -193,7 +193,7 @@ function withLeaf(example: unknown, path: Path, leaf: unknown): unknown {
     if (at[key] === null || typeof at[key] !== 'object') return copy;
     at = at[key] as Record<string | number, unknown>;
   }
-  at[path[path.length - 1]!] = leaf;
+  at[path[path.length - 1]] = leaf;
   return copy;
 }
 

@@ -45,7 +45,7 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
         post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
       },
     ],
-    jwks: keys.jwks as Configuration['jwks'],
+    jwks: keys.jwks,
     cookies: {
       keys: keys.cookieKeys,
       long: { httpOnly: true, sameSite: 'lax' },
@@ -128,7 +128,8 @@ export function createIdentityProvider({ root, config, origins }: IdentityProvid
     interactions: {
       // The portal renders the login and register pages (presentation/pages/login), in the visitor's language.
       url: (_ctx, interaction) => {
-        const locale = String(interaction.params.ui_locales ?? '').split(' ')[0];
+        const locales = interaction.params.ui_locales;
+        const locale = (typeof locales === 'string' ? locales : '').split(' ')[0];
         return /^[a-z]{2}$/.test(locale) ? `/login?c=${locale}` : '/login';
       },
     },

@@ -202,7 +202,7 @@ export function interactionRoutes(options: {
         `/auth/login?view=${view}&callbackUrl=${encodeURIComponent(typeof ctx.query.callbackUrl === 'string' ? ctx.query.callbackUrl : '/')}`,
       );
     }
-    const acr = String(details.params.acr_values ?? '');
+    const acr = typeof details.params.acr_values === 'string' ? details.params.acr_values : '';
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
     const state: LoginPageState = {
       view: acr === 'login' ? 'login' : acr === 'emailCode' ? 'emailCode' : 'register',

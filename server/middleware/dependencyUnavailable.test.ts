@@ -19,7 +19,7 @@ describe('isDependencyUnavailable: a database outage is a 503, a bug stays a 500
   ])('%s', (_name, error) => expect(isDependencyUnavailable(error)).toBe(false));
 });
 
-describe('isStorageFull: a full disk is a clear 503, not a 500 (issue 18 §3)', () => {
+describe('isStorageFull: a full disk is a clear 503, not a 500', () => {
   const pgliteDiskFull = Object.assign(new Error('could not extend file "base/5/16871_fsm": No space left on device'), {
     code: '53100',
   });

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /**
- * Maintenance (issue 17: "/maintenance (503 with Retry-After when a maintenance flag is on)"). With
+ * Maintenance ("/maintenance (503 with Retry-After when a maintenance flag is on)"). With
  * MAINTENANCE_MODE=true every request but the health checks answers 503 with Retry-After; with the flag
  * off, /maintenance itself is not special (the content pages answer it like any other path).
  */

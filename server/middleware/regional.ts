@@ -18,6 +18,13 @@ import { regionalExtras } from './regionalVisitor';
 
 declare module 'koa' {
   interface DefaultState {
+    /** This request's portal, culture and currency, set here for every route and page after it. */
+    requestContext: RequestContext;
+    /** The request's child container (ARCHITECTURE "Data flow of a page"): routes and pages resolve handlers from it. */
+    container: Container;
+    mapTileUrl?: string;
+    /** The culture's catalogue, handed to the page render. */
+    messages: ReturnType<typeof getMessages>;
     /** Accept-Language or the culture cookie chose another culture than the URL names: a negotiated answer. */
     cultureNegotiated?: boolean;
     /**

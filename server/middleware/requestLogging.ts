@@ -5,6 +5,15 @@ import type { HttpMetrics } from '../metrics';
 import { answerFailure } from '../svc/shared/svcEdge';
 import { loggedUrl } from '../logging/portalLogger';
 
+declare module 'koa' {
+  interface DefaultState {
+    /** Set by this middleware, before every step that reads it (server/app.ts). */
+    requestId: string;
+    /** The request's child logger (its id on every line). */
+    log?: Logger;
+  }
+}
+
 /** Gives every request an id (honouring an incoming X-Request-Id), a child logger, a timing line and a last error answer. */
 export function requestLogging(logger: Logger, metrics: HttpMetrics): Middleware {
   return async (ctx, next) => {

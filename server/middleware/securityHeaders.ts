@@ -58,6 +58,13 @@ export function setSecurityHeaders(ctx: Context, headers: SecurityHeaders, conte
   for (const [name, value] of headers.fixed) ctx.set(name, value);
 }
 
+declare module 'koa' {
+  interface DefaultState {
+    /** The nonce this answer's Content-Security-Policy allows inline scripts with. */
+    cspNonce?: string;
+  }
+}
+
 export function securityHeaders(headers: SecurityHeaders): Middleware {
   return async (ctx, next) => {
     const nonce = randomBytes(16).toString('base64url');

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 
 /**
- * The service worker at /sw.js (issue 12 §5: "the PushNotification channel works in browsers: a
+ * The service worker at /sw.js ("the PushNotification channel works in browsers: a
  * service worker"): shows each instant alert the push job sends (infrastructure/alerts/renderPush:
  * title, body, url, lang, tag) and opens its listing on a click, focusing a tab already on it.
  * Plain JavaScript served as is: a worker is not bundled with the page, and it must live at the

@@ -20,7 +20,7 @@ async function serve(settings: { trustProxy: string[]; publicOrigin?: string }) 
 
 const forged = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
-describe('trust: forwarded headers only from TRUST_PROXY (issue 9 finding 3)', () => {
+describe('trust: forwarded headers only from TRUST_PROXY (a finding of the security probe)', () => {
   it('ignores X-Forwarded-* from a peer that is not a configured proxy', async () => {
     const app = await serve({ trustProxy: [] });
     const seen = await app.ask(forged);

@@ -22,7 +22,7 @@ export interface SharedPageHitOptions {
 }
 
 /**
- * The lean path of a shared page (issue 10 point 3), placed before everything a hit does not need
+ * The lean path of a shared page, placed before everything a hit does not need
  * (the nonce, compression, static files, the request's context and container, identity): a page the
  * node holds goes straight out to a settled visitor — a crawler, or a guest or signed-in visitor
  * whose access token is fresh (checked by its signature, no database), who has the CSRF cookie and

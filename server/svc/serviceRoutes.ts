@@ -10,6 +10,7 @@ import { contentRoutes } from './content/contentRoutes';
 import { eventsRoutes } from './events/eventsRoutes';
 import { leadsRoutes } from './leads/leadsRoutes';
 import { financingRoutes } from './financing/financingRoutes';
+import { importRoutes, importUploadRoutes } from './import/importRoutes';
 import { listingsRoutes } from './listings/listingsRoutes';
 import { publishingRoutes } from './listings/publishingRoutes';
 import { localRoutes } from './local/localRoutes';
@@ -38,7 +39,7 @@ export function serviceRoutes(): Middleware {
 
 /** Every service under /svc, behind the one edge (server/svc/shared); the fuzz suite reads its routes. */
 export function serviceRouter(): Router {
-  const router = svcRouter();
+  const router = svcRouter([importUploadRoutes()]);
   router.use(listingsRoutes().routes());
   router.use(publishingRoutes().routes());
   router.use(accountsRoutes().routes());
@@ -59,5 +60,6 @@ export function serviceRouter(): Router {
   router.use(confirmationRoutes().routes());
   router.use(unsubscribeRoutes().routes());
   router.use(statisticsRoutes().routes());
+  router.use(importRoutes().routes());
   return router;
 }

@@ -2,7 +2,7 @@ import { type PortalProcess, startPortalProcess } from '#test/harness/servers/po
 import { PAGE_ROUTES, SVC_ROUTES } from '#server/fuzz/fuzzedRoutes';
 import { expectSafeJsonAnswer, expectSafePageAnswer, fuzzRoute, type FuzzTarget } from '#server/fuzz/fuzzRoutes';
 
-// Issue 9, pages (here in test/fuzz: it starts the portal process, which server/ may not import): the built portal (server/start.ts builds dist/ when stale) with hostile paths and
+// The hostile probe of the pages (here in test/fuzz: it starts the portal process, which server/ may not import): the built portal (server/start.ts builds dist/ when stale) with hostile paths and
 // queries: never a 5xx, and every redirect stays on this site. /svc is fuzzed again here in production
 // mode. `npm run fuzz:pages` (part of `npm test`, after the @ui run has built the portal).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

@@ -5,7 +5,7 @@ import { runAlertsFault } from './alertsFault/runAlertsFault';
 
 jest.setTimeout(600_000);
 
-describe('the alert job under kill -9 (issue 12 §8)', () => {
+describe('the alert job under kill -9', () => {
   it('delivers every due digest once per search after five kills at random points of a run', async () => {
     const figures = await runAlertsFault({
       listings: 120,

@@ -6,7 +6,7 @@ import { registerVisitor } from '../harness/requests/registerVisitor';
 import { TcpFaultProxy } from './tcpFaultProxy';
 
 /**
- * Issue 18 §3, small: "PostgreSQL restarted under load: requests during the outage answer 503
+ * The outage faults, small: "PostgreSQL restarted under load: requests during the outage answer 503
  * quickly (not hang), the pool recovers by itself within 5 s of PostgreSQL's return, /readyz
  * reports it, no favourite accepted before the outage is lost." The outage is a TCP proxy between
  * the node and PostgreSQL cut and restored (connections reset, then refused: what a restart looks

@@ -9,7 +9,7 @@ const workDir = path.join(os.tmpdir(), `homefinder-disk-full-test-${process.pid}
 // A tmpfs needs root (CI runs as root on the session's machine); elsewhere the script cannot run.
 const runs = canMountTmpfs(path.join(workDir, 'probe'));
 
-describe('a full disk under PGlite (issue 18 §3)', () => {
+describe('a full disk under PGlite', () => {
   (runs ? it : it.skip)(
     'answers writes a clear 503 STORAGE_FULL, keeps serving reads, and restarts with every accepted favourite and no corruption',
     async () => {

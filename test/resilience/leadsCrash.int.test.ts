@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { runLeadsCrash } from './leadsCrash';
 
 /**
- * The small leads crash test for CI (issue 13 §6; bench/leadsCrash.ts runs 1,000 leads and 5 kills):
+ * The small leads crash test for CI (bench/leadsCrash.ts runs 1,000 leads and 5 kills):
  * 60 leads over HTTP to the production-mode server, killed with SIGKILL twice and restarted on the
  * same data, unanswered requests retried with their idempotency key. Every lead answered success is
  * stored once and its mails reach the SMTP server, each Message-ID once for the visitor's confirmation.

@@ -13,7 +13,7 @@ import { openDatabase } from '#infrastructure/db/Database';
 import { SHARED_MEDIA_DIR } from '#test/harness/servers/portalProcess';
 
 /**
- * The leads crash test (issue 13 §6): the portal in production mode on its own DATA_DIR, sending
+ * The leads crash test: the portal in production mode on its own DATA_DIR, sending
  * through a real SMTP server started here (SMTP_URL), receives `leads` leads over HTTP, each under
  * its own idempotency key, while it is killed with SIGKILL `kills` times and started again on the
  * same data. Every request left unanswered is sent again with the same body and key until it is

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { runNodeDrain } from './nodeDrain';
 
 /**
- * Issue 18 §3, small: "SIGTERM to a node under load: 0 failed requests at the proxy, the node
+ * The outage faults, small: "SIGTERM to a node under load: 0 failed requests at the proxy, the node
  * drains in at most 10 s". The full run is bench/nodeDrain.ts. Needs PostgreSQL (DATABASE_URL,
  * as CI sets it) and nginx (.ci/run installs it).
  */

@@ -7,7 +7,7 @@ import { withDatabase } from '#test/harness/db/openTestDatabase';
 import { SHARED_MEDIA_DIR } from '#test/harness/servers/portalProcess';
 
 /**
- * The SIGTERM fault (issue 18 §3): two nodes behind nginx under a steady mix of page and /svc
+ * The SIGTERM fault: two nodes behind nginx under a steady mix of page and /svc
  * requests; one node gets SIGTERM mid-run. Every request is counted at the proxy: the target is
  * no failed request, and the node gone within 10 s. Needs PostgreSQL (databaseUrl: the server's
  * URL; a database is made and dropped here) and nginx.

@@ -5,7 +5,7 @@ import { failedLogin } from '../harness/requests/failedLogin';
 import { TcpFaultProxy } from './tcpFaultProxy';
 
 /**
- * Issue 18 §3, small: "Redis stopped under load: the portal keeps serving (memory fallbacks as
+ * The outage faults, small: "Redis stopped under load: the portal keeps serving (memory fallbacks as
  * designed), and recovers when it returns." The node reaches Redis through a TCP proxy that is
  * cut and restored, so the Redis other suites share keeps running. Needs REDIS_URL.
  */

@@ -10,7 +10,7 @@ import { claimsOf } from '#test/harness/identity/TestBrowser';
 import { registerVisitor } from '../harness/requests/registerVisitor';
 
 /**
- * Issue 18 point 1: two stateless nodes behind nginx over one PostgreSQL. A visitor signed in on
+ * Two stateless nodes behind nginx over one PostgreSQL. A visitor signed in on
  * one node is signed in on the other; a price change drops the cached pages on both; a job runs
  * on one node only. Needs a PostgreSQL server (DATABASE_URL, as CI sets it) and Debian's nginx
  * (.ci/run installs it): PGlite lives in one process and cannot be shared by two nodes.
@@ -71,7 +71,7 @@ afterAll(async () => {
   if (runs) await administer(`drop database if exists "${database}" with (force)`);
 });
 
-(runs ? describe : describe.skip)('two nodes behind nginx (issue 18)', () => {
+(runs ? describe : describe.skip)('two nodes behind nginx', () => {
   it('a visitor who signs in on one node is signed in on the other, and the other refreshes their token', async () => {
     const [a, b] = cluster.nodes.map((node) => node.url);
     // Registered through the proxy (either node may answer each step), the code read from node B's

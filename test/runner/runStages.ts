@@ -21,10 +21,13 @@ export interface StageResult {
   wallS: number;
   /** user+sys of the stage and its children, when /usr/bin/time is there to measure it. */
   cpuS?: number;
+  /** The stage's last lines of output: a CI log may keep only its end, where the summary repeats these. */
+  lastLines?: string[];
 }
 
 const TIME = '/usr/bin/time';
 const PARTIAL_LINE_MS = 10_000;
+const LAST_LINES = 40;
 
 /**
  * Runs the stages as soon as what they come after has passed, each line of output prefixed with the
@@ -117,6 +120,7 @@ async function runOne(stage: Stage, args: string[], prefix: string, started: num
     name: stage.name,
     status: code === 0 ? 'passed' : 'failed',
     wallS: (Date.now() - started) / 1000,
+    lastLines: print.lastLines,
   };
   if (timed) {
     const [user, sys] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
@@ -131,10 +135,15 @@ async function runOne(stage: Stage, args: string[], prefix: string, started: num
  * Writes whole lines after `[prefix] `, so concurrent stages never interleave within a line; a line
  * still unfinished after a few seconds (cucumber's progress dots) is written as far as it goes.
  */
-function prefixLines(prefix: string): ((chunk: Buffer) => void) & { flush(): void } {
+function prefixLines(prefix: string): ((chunk: Buffer) => void) & { flush(): void; lastLines: string[] } {
   let partial = '';
   let timer: NodeJS.Timeout | undefined;
-  const write = (text: string) => process.stdout.write(`[${prefix}] ${text}\n`);
+  const lastLines: string[] = [];
+  const write = (text: string) => {
+    process.stdout.write(`[${prefix}] ${text}\n`);
+    lastLines.push(text);
+    if (lastLines.length > LAST_LINES) lastLines.shift();
+  };
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -147,5 +156,5 @@ function prefixLines(prefix: string): ((chunk: Buffer) => void) & { flush(): voi
     for (const line of lines) write(line);
     if (partial && !timer) timer = setTimeout(flush, PARTIAL_LINE_MS);
   };
-  return Object.assign(print, { flush });
+  return Object.assign(print, { flush, lastLines });
 }

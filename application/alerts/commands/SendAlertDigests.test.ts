@@ -6,7 +6,7 @@ import type {
   DigestOutbox,
   DigestSearch,
   QueuedDigest,
-} from '../ports';
+} from '../jobPorts';
 import type { ChangeLogWindowRule } from '#domain/alerts/changeLogWindow';
 import { SendAlertDigestsHandler } from './SendAlertDigests';
 

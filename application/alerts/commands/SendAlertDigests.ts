@@ -15,7 +15,7 @@ import type {
   DigestSearches,
   DigestTemplates,
   QueuedDigest,
-} from '../ports';
+} from '../jobPorts';
 import { DigestComposer, type ListingNews } from './sendAlertDigests/composeDigest';
 
 /** The digests' own cursor over the change log (the pushes and the duplicates job keep theirs). */
@@ -37,7 +37,7 @@ export interface AlertRunReport {
 }
 
 /**
- * The alert digests (issue 12 §3, docs/alerts-job.md), one run: the window of the change log past
+ * The alert digests (docs/alerts-job.md), one run: the window of the change log past
  * the cursor is due when anything changed in it; its news (new listings, price drops and
  * increases) are matched against every saved search with e-mail alerts whose owner's address is
  * confirmed, by the reverse index; each matched search gets one digest in its owner's language and

@@ -1,4 +1,4 @@
-import type { ChangedListing, PushAlerts, PushSearch, QueuedPush } from '../ports';
+import type { ChangedListing, PushAlerts, PushSearch, QueuedPush } from '../jobPorts';
 import { SendPushAlertsHandler } from './SendPushAlerts';
 
 const STARTED = new Date('2026-06-01T10:00:00Z');
@@ -78,7 +78,7 @@ function handler(listings: ChangedListing[]) {
   return { job, deliveries, reopen: () => (window = { start: 10, end: 20 }) };
 }
 
-describe('SendPushAlertsHandler (issue 12 §5, docs/alerts-job.md)', () => {
+describe('SendPushAlertsHandler (docs/alerts-job.md)', () => {
   it('pushes new listings and price drops in the owner language; increases wait for the digest', async () => {
     const { job, deliveries } = handler([
       listing(1, { firstSeenSeq: 11 }),

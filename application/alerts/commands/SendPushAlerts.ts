@@ -14,7 +14,7 @@ import type {
   PushSearch,
   PushTemplates,
   QueuedPush,
-} from '../ports';
+} from '../jobPorts';
 import type { ListingNews } from './sendAlertDigests/composeDigest';
 
 /** The pushes' own cursor over the change log, beside the digests'. */
@@ -29,7 +29,7 @@ export interface PushRunReport {
 }
 
 /**
- * The instant alerts (issue 12 §5, "an instant push when a listing matching a push-subscribed
+ * The instant alerts ("an instant push when a listing matching a push-subscribed
  * search appears or drops in price (seconds, not the next digest)"), one run: the window of the
  * change log past the pushes' cursor, its new listings and price drops (increases wait for the
  * digest) matched by the same reverse index as the digests; one push per search, listing and

@@ -9,7 +9,7 @@ export const ENDPOINT_NOT_PUBLIC = () =>
   });
 
 /**
- * A browser subscribes to the PushNotification channel (issue 12 §5) for a profile. The push job
+ * A browser subscribes to the PushNotification channel for a profile. The push job
  * will call the endpoint, so it must pass the outbound-URL rule (docs/security.md "Outbound URLs")
  * before it is kept.
  */

@@ -30,7 +30,7 @@ export class GetLatestInterestRatesHandler implements GetLatestInterestRatesUseC
     const rates: InterestRates['rates'] = {};
     for (const row of rows) rates[row.interestType] = row.rate;
     // The honest date for the set is its oldest publication.
-    const asOf = rows.map((row) => row.asOf).sort()[0]!;
+    const asOf = rows.map((row) => row.asOf).sort()[0];
     return ok({ provider, asOf, rates });
   }
 }

@@ -20,10 +20,19 @@ export class GetLoginMethodsHandler {
     @inject(LoginMethodsRepository) private readonly loginMethods: LoginMethodsRepository,
   ) {}
 
-  async execute(query: GetLoginMethods): Promise<Result<{ loginMethods: LoginMethod[] }, DomainError>> {
-    const user = await this.users.findById(query.userId);
-    if (!user || !canAccessUser(query.caller, { id: user.id, accountIds: accountIdsOf(user) }))
-      return err(IdentityErrors.userNotFound());
-    return ok({ loginMethods: await this.loginMethods.list(user.id) });
+  execute(query: GetLoginMethods): Promise<Result<{ loginMethods: LoginMethod[] }, DomainError>> {
+    return loginMethodsOf(query, this.users, this.loginMethods);
   }
+}
+
+/** A user's login methods, for the user themself or an admin of their accounts (also the settings pages' query). */
+export async function loginMethodsOf(
+  query: GetLoginMethods,
+  users: UsersRepository,
+  loginMethods: LoginMethodsRepository,
+): Promise<Result<{ loginMethods: LoginMethod[] }, DomainError>> {
+  const user = await users.findById(query.userId);
+  if (!user || !canAccessUser(query.caller, { id: user.id, accountIds: accountIdsOf(user) }))
+    return err(IdentityErrors.userNotFound());
+  return ok({ loginMethods: await loginMethods.list(user.id) });
 }

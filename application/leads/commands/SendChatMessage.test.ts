@@ -23,7 +23,7 @@ function setUp(agents: Agents = { 7: { email: 'aline@agency.ch', name: 'Aline Ag
 }
 
 describe('SendChatMessage', () => {
-  it('keeps the trimmed text, stamped by the clock, and tells the visitor of the agent’s reply in their language (issue 13)', async () => {
+  it('keeps the trimmed text, stamped by the clock, and tells the visitor of the agent’s reply in their language', async () => {
     const { store, written, handler } = setUp();
     const sent = await handler.execute({ id: 1, text: '  Tomorrow at ten.  ', caller: agent });
     expect(sent.ok && sent.value).toMatchObject({

@@ -28,7 +28,7 @@ export interface SendChatMessage {
 }
 
 /**
- * The visitor or the agent replies (issue 13). The text follows the lead form's message rule
+ * The visitor or the agent replies. The text follows the lead form's message rule
  * (document 001 §5, domain/leads/conversations/Conversation); only a party writes, anyone else's
  * conversation does not exist (NOT_FOUND). The other party is told by e-mail, written with the
  * message in one transaction, so a reply is never stored unannounced nor announced unstored.

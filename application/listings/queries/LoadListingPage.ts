@@ -40,7 +40,7 @@ export interface ListingPageContent {
   priceHistory: PricePoint[];
   /** Up to six similar live listings (Light mode). */
   similar: Listing[];
-  /** The same property listed by other agencies (issue 11 "also listed by N agencies"), Light mode. */
+  /** The same property listed by other agencies ("also listed by N agencies"), Light mode. */
   duplicates: Listing[];
   /** The places of the listing's place path with their slugs: the breadcrumbs link each one's search page at its final address. */
   breadcrumbPlaces: Pick<Place, 'placeId' | 'type' | 'slugs'>[];

@@ -3,6 +3,9 @@ import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import { type AutocompleteQuery, type PlacePrediction, PlacesService } from '../ports';
 
+// The query and its answer, for callers that name them (presentation reads no port).
+export type { AutocompleteQuery, PlacePrediction };
+
 /** Document 001 §9: "Suggest: radius 100000 … countries restricted to allowed ones". */
 export const SUGGEST_RADIUS_M = 100000;
 

@@ -7,7 +7,8 @@ import type { Language, Portal } from '#domain/portal/Portal';
 import type { MonthPoint, StatisticsItem } from '#domain/places/statistics/priceStatistics';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
-import { PlaceChildCounters, PlacesService, PlaceStatisticsService } from '../ports';
+import type { ViewedListing } from '../calls';
+import { MostViewedListings, PlaceChildCounters, PlacesService, PlaceStatisticsService } from '../ports';
 import { childrenOf, type PlaceChild } from './GetPlaceChildren';
 import { resolvePlaceBySlugs } from './resolvePlaceBySlugs';
 
@@ -54,6 +55,8 @@ export interface PlaceStatistics {
   children: PlaceChildOf[];
   /** The currency of every figure: the one asked for. */
   currencyId: string;
+  /** The place's (on /house-price the portal's) most viewed live listings this week, most people first. */
+  mostViewed: ViewedListing[];
   /** The place's listings (or any, on /house-price) change its figures: they drop the page (docs/pages.md). */
   invalidatedBy: PageTag[];
 }
@@ -71,6 +74,7 @@ export class LoadPlaceStatisticsHandler {
     @inject(PlacesService) private readonly places: PlacesService,
     @inject(PlaceStatisticsService) private readonly statistics: PlaceStatisticsService,
     @inject(PlaceChildCounters) private readonly counters: PlaceChildCounters,
+    @inject(MostViewedListings) private readonly mostViewed: MostViewedListings,
   ) {}
 
   async execute(query: LoadPlaceStatistics): Promise<Result<PlaceStatisticsOutcome, DomainError>> {
@@ -89,15 +93,17 @@ export class LoadPlaceStatisticsHandler {
     if (!countries.ok) return countries;
     const subject = place ?? (countries.value.length === 1 ? countries.value[0] : undefined);
     const currencyId = query.currencyId ?? 'EUR';
-    if (!subject) return this.countriesRated(countries.value, currencyId);
+    const mostViewed = this.liveMostViewed(place?.placeId, currencyId);
+    if (!subject) return this.countriesRated(countries.value, currencyId, await mostViewed);
 
     const locationId = subject.placeId;
-    const [summary, sell, rent, rating, children] = await Promise.all([
+    const [summary, sell, rent, rating, children, viewed] = await Promise.all([
       this.statistics.summary({ locationId, currencyId }),
       this.statistics.chart({ locationId, transactionType: 'Sell', currencyId }),
       this.statistics.chart({ locationId, transactionType: 'Rent', currencyId }),
       this.statistics.descendantsRating({ locationId, transactionType: 'Sell', currencyId }),
       childrenOf(subject, { places: this.places, counters: this.counters }),
+      mostViewed,
     ]);
     if (!summary.ok) return summary;
     // A place of the lowest levels has no children to show ('have no allowed children type to display').
@@ -127,20 +133,31 @@ export class LoadPlaceStatisticsHandler {
         return { ...child, ...(itsCountry && { country: itsCountry }) };
       }),
       currencyId,
+      mostViewed: viewed,
       invalidatedBy: [place ? pageTags.place(place.placeId) : pageTags.anyListing()],
     });
+  }
+
+  /**
+   * The most viewed listings still live (an archived one is no longer to be visited). A nicety:
+   * when they cannot be read the page shows its figures without them.
+   */
+  private async liveMostViewed(placeId: string | undefined, currencyId: string): Promise<ViewedListing[]> {
+    const viewed = await this.mostViewed.inPlace(placeId, currencyId);
+    return viewed.ok ? viewed.value.filter(({ listing }) => !listing.isArchived) : [];
   }
 
   /** The portal's countries, each by its apartments' median for sale (the commonest figure). */
   private async countriesRated(
     countries: readonly Place[],
     currencyId: string,
+    mostViewed: ViewedListing[],
   ): Promise<Result<PlaceStatistics, DomainError>> {
     const summaries = await Promise.all(
       countries.map((c) => this.statistics.summary({ locationId: c.placeId, currencyId })),
     );
     const figures = countries.flatMap((place, index) => {
-      const summary = summaries[index]!;
+      const summary = summaries[index];
       const item =
         summary.ok &&
         summary.value.items.find(
@@ -157,6 +174,7 @@ export class LoadPlaceStatisticsHandler {
         .map((figure, index) => ({ ...figure, rank: index + 1 })),
       children: [],
       currencyId,
+      mostViewed,
       invalidatedBy: [pageTags.anyListing()],
     });
   }

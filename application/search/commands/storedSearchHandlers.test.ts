@@ -136,7 +136,7 @@ describe('stored searches handlers', () => {
     expect(await h.get.execute({ id: id!, execution: {}, caller: callers.alice })).toMatchObject({ ok: false });
   });
 
-  it('document 001 §9: recent searches 5 a page, saved ones 100, one when shallow; none without a profile', async () => {
+  it('document 001 §9: recent searches 5 a page (last run first), saved ones 100, one when shallow; none without a profile', async () => {
     const h = handlers();
     for (let i = 0; i < 7; i++) {
       await created(h);
@@ -145,6 +145,7 @@ describe('stored searches handlers', () => {
     const recent = await h.list.execute({ query: {}, caller: callers.alice });
     expect(recent.ok && recent.value.searches.length).toBe(5);
     expect(recent.ok && recent.value.total).toBe(7);
+    expect(recent.ok && recent.value.searches.map((search) => search.id)).toEqual([7, 6, 5, 4, 3]);
     const shallow = await h.list.execute({ query: { mode: 'shallow', count: 50 }, caller: callers.alice });
     expect(shallow.ok && shallow.value.searches.length).toBe(1);
     const many = await h.list.execute({ query: { count: 10_000 }, caller: callers.alice });

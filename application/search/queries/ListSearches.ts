@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { searchServiceErrors as errors } from '#domain/search/saved/searchErrorsOfService';
+import { RECENT_SEARCHES_COUNT, SAVED_SEARCHES_COUNT } from '#domain/search/saved/searchLists';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { savedSearchOf } from '../commands/storedSearch/savedSearchOf';
@@ -17,11 +18,8 @@ export interface ListSearchesUseCase {
   execute(query: ListSearches): Promise<Result<SearchesPage, DomainError>>;
 }
 
-/** Document 001 §9: recent searches page 5 sorted -lastExecutionDate; saved searches 100 sorted -creationDate. */
-export const RECENT_SEARCHES_COUNT = 5;
-export const SAVED_SEARCHES_COUNT = 100;
 /** Document 001 §9: "saved searches 100 (1 when shallow)": no page is longer. */
-const MAX_PAGE = 100;
+const MAX_PAGE = SAVED_SEARCHES_COUNT;
 
 /**
  * GET /searches: the visitor's recent or saved searches. Without a profile there are none

@@ -24,8 +24,15 @@ function handler(total: number, asked: string[] = [], agent: User = marco) {
   } as unknown as AccountsDirectory;
   const slugs: AgentSlugs = { userIdBySlug: async (slug) => (slug === agent.slug ? agent.id : undefined) };
   const searches = {
-    createSearch: async (_search: unknown, execution: { skip: number }) => {
+    createSearch: async (
+      _search: unknown,
+      execution: { skip: number; saveInDb: boolean },
+      caller: { language: string; isCrawler: boolean; portal: { id: string } },
+    ) => {
       asked.push(`search:skip=${execution.skip}`);
+      asked.push(
+        `as:${caller.language},crawler=${caller.isCrawler},portal=${caller.portal.id},saveInDb=${execution.saveInDb}`,
+      );
       return ok({ listings: [], total, facets: [] });
     },
   } as unknown as SearchesService;
@@ -36,9 +43,17 @@ const query = (path: string, page?: string): LoadAgentPage => ({
   path,
   ...(page !== undefined && { page }),
   culture: 'en',
-  portal: { defaultCulture: 'de', maxSkip: 1000 },
+  portal: {
+    id: 'ch',
+    countries: ['CH'],
+    defaultCulture: 'de',
+    defaultCurrency: 'CHF',
+    pageSize: 20,
+    maxSkip: 1000,
+    sortings: [],
+    defaultSort: 'relevance',
+  } as unknown as LoadAgentPage['portal'],
   currencyId: 'CHF',
-  caller: { language: 'en', isCrawler: true } as LoadAgentPage['caller'],
 });
 
 describe('LoadAgentPageHandler', () => {
@@ -52,6 +67,12 @@ describe('LoadAgentPageHandler', () => {
       noindex: false,
       invalidatedBy: ['listings:any'],
     });
+  });
+
+  it("reads the agent's listings in the page's language as a crawler does, stored nowhere (document 001 §6)", async () => {
+    const asked: string[] = [];
+    await handler(3, asked).execute(query('/agent/marco-koch'));
+    expect(asked).toContain('as:en,crawler=true,portal=ch,saveInDb=false');
   });
 
   it("keeps an archived agent's page, out of the index", async () => {

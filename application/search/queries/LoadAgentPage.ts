@@ -14,7 +14,7 @@ import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 import { AccountsDirectory, AgentSlugs } from '#application/agents';
-import { type SearchCaller, SearchesService } from '../ports';
+import { SearchesService, searchPortalRulesOf } from '../ports';
 
 export interface LoadAgentPage {
   /** The page's path as its routes see it (no culture prefix): one of the profile's three forms. */
@@ -22,9 +22,8 @@ export interface LoadAgentPage {
   /** The page number as ?p= wrote it (1-based; absent: the first). */
   page?: string;
   culture: Language;
-  portal: Pick<Portal, 'defaultCulture' | 'maxSkip'>;
+  portal: Pick<Portal, 'defaultCulture' | 'maxSkip'> & Parameters<typeof searchPortalRulesOf>[0];
   currencyId: string;
-  caller: SearchCaller;
 }
 
 export interface AgentPageContent {
@@ -81,8 +80,9 @@ export class LoadAgentPageHandler {
       this.searches.createSearch(
         { filters: { agentUserId: agent.id }, currencyId: query.currencyId },
         { count: AGENT_PROFILE_PAGE_SIZE, skip: (page - 1) * AGENT_PROFILE_PAGE_SIZE, saveInDb: false },
-        // Nothing of the visitor's is stored for a profile page: its list is the same for everyone.
-        { ...query.caller, isCrawler: true },
+        // Nothing of the visitor's is stored for a profile page: its list is the same for everyone,
+        // read in the page's language as a crawler reads it.
+        { language: query.culture, isCrawler: true, portal: searchPortalRulesOf(query.portal) },
       ),
     ]);
     if (!listings.ok) return listings;

@@ -4,7 +4,7 @@ import type { Result } from '#domain/shared/Result';
 import { MOST_VIEWED_MIN_PEOPLE, MOST_VIEWED_SHOWN, weekStart } from '#domain/tracking/TrackingEvent';
 import { type ListingViews, TrackingService } from '../ports';
 
-/** The most viewed listings in a place this week (issue 17 §5: shown on the place's statistics page). */
+/** The most viewed listings in a place this week (shown on the place's statistics page). */
 @injectable()
 export class GetMostViewedListingsHandler {
   constructor(@inject(TrackingService) private readonly tracking: TrackingService) {}

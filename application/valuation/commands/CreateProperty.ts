@@ -31,7 +31,7 @@ export class CreatePropertyHandler {
     const failures = validateFields(fields, [...new Set([...STEP_FIELDS.address, ...presentFields(fields)])], {
       creatableCountries: this.settings.creatableCountries(caller.portalId),
     });
-    if (failures.length > 0) return err(invalidField(failures[0]!));
+    if (failures.length > 0) return err(invalidField(failures[0]));
     const now = this.clock.now();
     const property = await this.store.create(
       {

@@ -40,7 +40,7 @@ export class PatchPropertyHandler {
         creatableCountries: this.settings.creatableCountries(found.value.portalId),
       },
     );
-    if (failures.length > 0) return err(invalidField(failures[0]!));
+    if (failures.length > 0) return err(invalidField(failures[0]));
     const saved = await this.store.save(
       id,
       {

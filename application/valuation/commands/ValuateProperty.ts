@@ -56,7 +56,7 @@ export class ValuatePropertyHandler {
     const failures = validateFields(found.value, PROPERTY_FIELDS, {
       creatableCountries: this.settings.creatableCountries(found.value.portalId),
     });
-    if (failures.length > 0) return err(invalidValuation(failures[0]!));
+    if (failures.length > 0) return err(invalidValuation(failures[0]));
     return runValuation({ store: this.store, model: this.model, clock: this.clock }, found.value, input.captchaToken);
   }
 }

@@ -38,7 +38,7 @@ export class GetValuationHistoryHandler {
     const months = periodMonths(input.period ?? 'Year', now);
     // The trend is fitted on a year of listings whatever the period shown (TREND_WINDOW_MONTHS).
     const window = periodMonths('Year', now);
-    const levels = await this.market.monthlyLevels(found.value, window[window.length - 1 - TREND_WINDOW_MONTHS]!);
+    const levels = await this.market.monthlyLevels(found.value, window[window.length - 1 - TREND_WINDOW_MONTHS]);
     const counted = levels.filter((level) => level.sampleSize >= MIN_MONTH_SAMPLE);
     return ok({ items: revalueMonthly(valuation.price, months, counted), currency });
   }

@@ -1,4 +1,4 @@
-/** The valuation model as merged before issue 16 §6 was worked on (frozen): bench/valuation runs it as the same-run baseline. */
+/** The valuation model as merged before its published error was worked on (frozen): bench/valuation runs it as the same-run baseline. */
 import type { Comparable, PriceRange, ValuationExplanation } from '#domain/valuation/Property';
 import { type HedonicModel, localError, placeOf, predictLogPerM2 } from './hedonicModel';
 import { distanceM, type Subject, type TrainingRow } from '#domain/valuation/estimate/trainingRow';

@@ -9,7 +9,7 @@ import {
   validateChatText,
 } from './Conversation';
 
-describe('conversations (issue 13; document 001 §7 "GET /conversation/unread (status, default Dispatched)")', () => {
+describe('conversations (document 001 §7 "GET /conversation/unread (status, default Dispatched)")', () => {
   const conversation = { agentUserId: 7, visitorUserId: null, visitorProfileId: 40 };
 
   it('counts Dispatched messages when no status is asked for, and only the statuses that exist', () => {

@@ -4,7 +4,7 @@ import { type DomainError, domainError, invalid } from '../../shared/DomainError
 import { MESSAGE_MAX_LENGTH } from '../LeadValidation';
 
 /**
- * Conversations (issue 13, document 000 §4 "Chat unread total", document 001 §7 "Communications:
+ * Conversations (document 000 §4 "Chat unread total", document 001 §7 "Communications:
  * GET /conversation/unread (status, default Dispatched)"): a lead opens one between the visitor
  * and the agent it was sent to; both write messages there. A message is Dispatched until the
  * other party opens the conversation, then Read: the unread total counts the messages to the

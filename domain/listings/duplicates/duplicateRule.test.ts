@@ -14,7 +14,7 @@ const base: DuplicateCandidate = {
 // About 20 m north.
 const copy: DuplicateCandidate = { ...base, id: 2, accountId: 11, latitude: 46.20018, livingM2: 102, price: 520_000 };
 
-describe('the duplicate rule (issue 11: close coordinates, same type, area within 3%, price within 5%, similar photos)', () => {
+describe('the duplicate rule (close coordinates, same type, area within 3%, price within 5%, similar photos)', () => {
   it('finds the same property listed by another agency', () => {
     expect(isSameProperty(base, copy)).toBe(true);
   });
@@ -51,7 +51,7 @@ describe('the duplicate rule (issue 11: close coordinates, same type, area withi
   });
 });
 
-describe('which copy search shows (issue 11: "is shown once in search")', () => {
+describe('which copy search shows ("is shown once in search")', () => {
   const ids = (listings: { id: number }[]) => listings.map((l) => l.id);
 
   it("shows the group's first listing and hides the other agencies' copies", () => {

@@ -1,7 +1,7 @@
 import type { PropertyType, TransactionType } from '../Listing';
 
 /**
- * Issue 11 "Duplicate detection": "the same property listed by several agencies (close
+ * Duplicate detection: "the same property listed by several agencies (close
  * coordinates, same type, area within 3%, price within 5%, similar photos by a perceptual hash)
  * is shown once in search". The numbers the issue leaves open are ours, below.
  */
@@ -114,7 +114,7 @@ export interface DuplicateMark {
 }
 
 /**
- * Issue 11 "is shown once in search": of the listings a search matched, the ones it shows. Each
+ * is shown once in search: of the listings a search matched, the ones it shows. Each
  * property appears once, as the first published (lowest id) of its listings that the search
  * matched: the group's first listing when it matched, else the earliest other agency's copy that
  * did (a price filter may keep the first out and let a copy in; an agency's own search finds its

@@ -82,7 +82,7 @@ describe('canonicalListingOf', () => {
     expect(canonicalListingOf(listing, [])).toBe(listing);
   });
 
-  it("points another agency's copy at the first listing, shown among its duplicates (issue 11)", () => {
+  it("points another agency's copy at the first listing, shown among its duplicates", () => {
     const first = aListing({ id: 3, listingClass: 'UnitListing', projectId: 7 });
     expect(canonicalListingOf(aListing({ id: 5, duplicateOf: 3 }), [first])).toBe(first);
   });

@@ -67,7 +67,7 @@ export function isPageAt(kind: ListingPageKind, listing: Pick<Listing, 'listingC
 
 /**
  * The listing whose address is the page's canonical one. Another agency's copy of a property
- * (issue 11 duplicate detection) is shown once, as its first listing: search engines are pointed
+ * (duplicate detection) is shown once, as its first listing: search engines are pointed
  * there too, so the copy's page does not compete with it. A first listing not among the shown
  * duplicates is named by its id at the listing path.
  */

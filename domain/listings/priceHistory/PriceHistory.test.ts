@@ -2,7 +2,7 @@ import { priceHistoryView } from './PriceHistory';
 
 const now = new Date('2026-03-02T00:00:00Z');
 
-describe('price history (issue 11: every change with its date and per cent, and days on the market)', () => {
+describe('price history (every change with its date and per cent, and days on the market)', () => {
   it('lists the changes newest first with their per cent, and the days since the first price', () => {
     const view = priceHistoryView(
       [

@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 const percent = (from: number, to: number) => Math.round(((to - from) / from) * 1000) / 10;
 
 /**
- * The listing page's price history (issue 11 "Price history on the listing page": every price
+ * The listing page's price history ("Price history on the listing page": every price
  * change with its date and the change in per cent, and days on the market). Points with the same
  * value as the one before are not changes and are left out; a point in another currency starts
  * a new comparison (no per cent across currencies).

@@ -7,7 +7,7 @@ export type TranslatableField = (typeof TRANSLATABLE_FIELDS)[number];
 /**
  * Where a translation comes from: the owner's own text in that language (stored with the listing),
  * a translation provider behind a port (none is called by default), the original itself (asked in
- * the published language), or nothing (issue 11: "without a stored translation the answer says so
+ * the published language), or nothing ("without a stored translation the answer says so
  * and the page keeps the original").
  */
 export type TranslationSource = 'Owner' | 'Provider' | 'Original' | 'None';

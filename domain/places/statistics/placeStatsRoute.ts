@@ -11,7 +11,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 export function matchPlaceStatsPath(pathname: string): PlaceStatsRoute | undefined {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (parts.length < 1 || parts.length > 3) return undefined;
-  if (urlWordOf('segment', parts[parts.length - 1]!) !== 'stats') return undefined;
+  if (urlWordOf('segment', parts[parts.length - 1]) !== 'stats') return undefined;
   const slugs = parts.slice(0, -1);
   if (!slugs.every((slug) => SLUG.test(slug))) return undefined;
   if (slugs.length === 0) return {};

@@ -78,5 +78,5 @@ const LANGUAGE_ALIASES: Readonly<Record<string, UrlLanguage>> = { no: 'nb', nn: 
 export function urlLanguageOf(culture: string): UrlLanguage {
   const primary = culture.toLowerCase().split(/[-_]/)[0];
   const language = LANGUAGE_ALIASES[primary] ?? primary;
-  return (URL_LANGUAGES as readonly string[]).includes(language) ? (language as UrlLanguage) : 'en';
+  return (URL_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
 }

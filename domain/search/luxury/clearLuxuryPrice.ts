@@ -32,7 +32,7 @@ export function clearLuxuryFilters(
   const searched = ranges.filter((range) => range.active && countries.includes(range.countryISO));
   if (searched.length !== 1) return filters;
   const { price: _price, ...rest } = filters;
-  const price = clearLuxuryPrice(filters.price, searched[0]!);
+  const price = clearLuxuryPrice(filters.price, searched[0]);
   return price ? { ...rest, price } : rest;
 }
 

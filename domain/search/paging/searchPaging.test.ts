@@ -1,4 +1,4 @@
-import { pageCount, searchPaging, totalRetrievable } from './searchPaging';
+import { pageCount, pageOfResults, searchPaging, totalRetrievable } from './searchPaging';
 
 const limits = { pageSize: 20, maxCount: 1000, maxSkip: 100_000 };
 
@@ -23,5 +23,10 @@ describe('search paging (document 001 §5, §9)', () => {
     expect(totalRetrievable(42, 100_000)).toBe(42);
     expect(pageCount(41, 20)).toBe(3);
     expect(pageCount(0, 20)).toBe(1);
+  });
+  it("asks for a page's results: the page size from the page's first one, in its sort or the portal's", () => {
+    const portal = { pageSize: 20, defaultSort: 'justForYou' as const };
+    expect(pageOfResults({}, portal)).toEqual({ count: 20, skip: 0, sort: 'justForYou' });
+    expect(pageOfResults({ page: 3, sort: 'priceAsc' }, portal)).toEqual({ count: 20, skip: 40, sort: 'priceAsc' });
   });
 });

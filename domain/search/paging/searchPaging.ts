@@ -1,3 +1,4 @@
+import type { Sorting } from '#domain/portal/Portal';
 import { domainError, type DomainError } from '#domain/shared/DomainError';
 import { err, ok, type Result } from '#domain/shared/Result';
 
@@ -55,4 +56,19 @@ export function totalRetrievable(total: number, maxSkip: number): number {
 /** Pages of `pageSize` over the retrievable results (at least one: an empty search still has its page). */
 export function pageCount(retrievable: number, pageSize: number): number {
   return Math.max(1, Math.ceil(retrievable / Math.max(1, pageSize)));
+}
+
+/**
+ * What a search page (1-based) asks of the service: the portal's page size (document 001 §9: 20)
+ * from that page's first result, in the search's sort or the portal's default.
+ */
+export function pageOfResults(
+  params: { page?: number; sort?: Sorting },
+  portal: { pageSize: number; defaultSort: Sorting },
+): { count: number; skip: number; sort: Sorting } {
+  return {
+    count: portal.pageSize,
+    skip: ((params.page ?? 1) - 1) * portal.pageSize,
+    sort: params.sort ?? portal.defaultSort,
+  };
 }

@@ -29,6 +29,6 @@ export function searchEndInfo(total: number, filters: SearchFilters): SearchEndI
 function isGiven(value: unknown): boolean {
   if (value === undefined || value === null || value === false || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'object') return Object.values(value as object).some(isGiven);
+  if (typeof value === 'object') return Object.values(value).some(isGiven);
   return true;
 }

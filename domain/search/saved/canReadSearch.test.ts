@@ -16,7 +16,7 @@ describe('who opens a stored search', () => {
   it("an unsaved search opens for its owner or a share reference's holder; a saved one is its owner's, with saved-search access (document 001 §4)", () => {
     const saved = (createdByProfileId: string | null) => ({ saved: true, createdByProfileId });
     const unsaved = { saved: false, createdByProfileId: '9' };
-    // Issue 9: a sequential id alone no longer opens a stranger's search.
+    // A sequential id alone no longer opens a stranger's search.
     expect(canReadSearch(unsaved, { ownProfileIds: [] })).toBe(false);
     expect(canReadSearch(unsaved, { ownProfileIds: ['9'] })).toBe(true);
     expect(canReadSearch(unsaved, { ownProfileIds: [], holdsShareKey: true })).toBe(true);

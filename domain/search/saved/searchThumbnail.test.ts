@@ -3,7 +3,7 @@ import { project, searchThumbnail } from './searchThumbnail';
 // Zürich's box, roughly.
 const zurich = { southwest: { lat: 47.32, lng: 8.45 }, northeast: { lat: 47.43, lng: 8.63 } };
 
-describe("My home's map thumbnail (issue 12 §7)", () => {
+describe("My home's map thumbnail", () => {
   it('projects in Web Mercator: the origin at the middle of the world, north up', () => {
     expect(project({ lat: 0, lng: 0 }, 0)).toEqual({ x: 128, y: 128 });
     expect(project({ lat: 0, lng: 180 }, 1).x).toBe(512);

@@ -3,7 +3,7 @@ import type { LatLng, SearchFilters } from '../SearchFilters';
 import type { NearbyArea } from '../location/nearbyArea';
 
 /**
- * My home's map thumbnail of a search (issue 12 §7 "each card shows ... a map thumbnail"): the
+ * My home's map thumbnail of a search ("each card shows ... a map thumbnail"): the
  * searched area drawn to scale in Web Mercator (the projection of the portal's map), fitted in a
  * small frame, with a scale bar. Drawn from what the search holds (its place's viewport, its drawn
  * polygons, its nearby circle), so it needs no tiles and works offline.

@@ -50,14 +50,14 @@ export function dissimilarity(subject: Subject, row: TrainingRow, now: Date): nu
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** The q-quantile of sorted values (linear between ranks). */
 const quantile = (sorted: readonly number[], q: number) => {
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
-  return sorted[low]! + (sorted[Math.min(sorted.length - 1, low + 1)]! - sorted[low]!) * (at - low);
+  return sorted[low] + (sorted[Math.min(sorted.length - 1, low + 1)] - sorted[low]) * (at - low);
 };
 
 /** Rounds a price as an estimate is shown: to 1,000 under a million, to 5,000 above. */
@@ -202,14 +202,14 @@ export function heldOutErrors(country: string, rows: readonly TrainingRow[], fol
 export function calibrationOf(held: readonly HeldOutError[]): Calibration | undefined {
   if (held.length < MIN_CALIBRATION_ROWS) return undefined;
   const errorsAt = (lambda: number) => held.map((h) => h.error - comparablesWeight(lambda, h.k) * h.delta);
-  let lambda = LAMBDAS[0]!;
+  let lambda = LAMBDAS[0];
   let best = Number.POSITIVE_INFINITY;
   for (const candidate of LAMBDAS) {
     const error = median(errorsAt(candidate).map(Math.abs));
     if (error < best) [lambda, best] = [candidate, error];
   }
   const standardised = errorsAt(lambda)
-    .map((error, i) => error / held[i]!.sigma)
+    .map((error, i) => error / held[i].sigma)
     .sort((a, b) => a - b);
   const tail = tailBeyondRange(held.length);
   return {

@@ -112,38 +112,38 @@ export function features(row: FeatureInput, centre: FeatureCentre, at: Date): nu
   ];
 }
 
-const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
+const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, value, i) => sum + value * b[i], 0);
 
 /** Solves (XᵀX + λI)β = Xᵀy by Gaussian elimination with partial pivoting (the intercept is not penalised). */
 export function leastSquares(xs: readonly number[][], ys: readonly number[], ridge = RIDGE): number[] {
   const p = xs[0]?.length ?? 0;
   const a = Array.from({ length: p }, () => new Array<number>(p + 1).fill(0));
   for (let r = 0; r < xs.length; r += 1) {
-    const x = xs[r]!;
+    const x = xs[r];
     for (let i = 0; i < p; i += 1) {
-      const xi = x[i]!;
+      const xi = x[i];
       if (xi === 0) continue;
-      const row = a[i]!;
-      row[p]! += xi * ys[r]!;
-      for (let j = i; j < p; j += 1) row[j]! += xi * x[j]!;
+      const row = a[i];
+      row[p] += xi * ys[r];
+      for (let j = i; j < p; j += 1) row[j] += xi * x[j];
     }
   }
-  for (let i = 0; i < p; i += 1) for (let j = 0; j < i; j += 1) a[i]![j] = a[j]![i]!;
-  for (let i = 1; i < p; i += 1) a[i]![i]! += ridge * xs.length;
+  for (let i = 0; i < p; i += 1) for (let j = 0; j < i; j += 1) a[i][j] = a[j][i]!;
+  for (let i = 1; i < p; i += 1) a[i][i] += ridge * xs.length;
   for (let col = 0; col < p; col += 1) {
     let pivot = col;
-    for (let r = col + 1; r < p; r += 1) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    const lead = a[col]![col]!;
+    for (let r = col + 1; r < p; r += 1) if (Math.abs(a[r][col]) > Math.abs(a[pivot][col])) pivot = r;
+    [a[col], a[pivot]] = [a[pivot], a[col]];
+    const lead = a[col][col];
     if (Math.abs(lead) < 1e-12) continue;
     for (let r = 0; r < p; r += 1) {
       if (r === col) continue;
-      const factor = a[r]![col]! / lead;
+      const factor = a[r][col] / lead;
       if (factor === 0) continue;
-      for (let c = col; c <= p; c += 1) a[r]![c]! -= factor * a[col]![c]!;
+      for (let c = col; c <= p; c += 1) a[r][c] -= factor * a[col][c];
     }
   }
-  return a.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[p]! / row[i]!));
+  return a.map((row, i) => (Math.abs(row[i]) < 1e-12 ? 0 : row[p] / row[i]));
 }
 
 /**
@@ -155,8 +155,8 @@ export function shrunkMeans(keys: readonly string[], values: readonly number[], 
   const sums = new Map<string, { sum: number; squares: number; n: number }>();
   keys.forEach((key, i) => {
     const entry = sums.get(key) ?? { sum: 0, squares: 0, n: 0 };
-    entry.sum += values[i]!;
-    entry.squares += values[i]! ** 2;
+    entry.sum += values[i];
+    entry.squares += values[i] ** 2;
     entry.n += 1;
     sums.set(key, entry);
   });
@@ -187,33 +187,33 @@ export function fitHedonicModel(country: string, rows: readonly TrainingRow[]): 
   for (let round = 0; round < ROUNDS; round += 1) {
     coefficients = leastSquares(
       xs,
-      ys.map((y, i) => y - location(rows[i]!)),
+      ys.map((y, i) => y - location(rows[i])),
     );
-    const afterCharacteristics = ys.map((y, i) => y - dot(xs[i]!, coefficients));
+    const afterCharacteristics = ys.map((y, i) => y - dot(xs[i], coefficients));
     regionEffect = shrunkMeans(
       rows.map((row) => row.regionId),
-      afterCharacteristics.map((r, i) => r - locality(rows[i]!) - place(rows[i]!)),
+      afterCharacteristics.map((r, i) => r - locality(rows[i]) - place(rows[i])),
       SHRINK.region,
     );
     localityEffect = shrunkMeans(
       rows.map((row) => row.localityId),
-      afterCharacteristics.map((r, i) => r - region(rows[i]!) - place(rows[i]!)),
+      afterCharacteristics.map((r, i) => r - region(rows[i]) - place(rows[i])),
       SHRINK.locality,
     );
     const inPlaces = rows.flatMap((row, i) => (row.placeId === row.localityId ? [] : [i]));
     placeEffect = shrunkMeans(
-      inPlaces.map((i) => rows[i]!.placeId),
-      inPlaces.map((i) => afterCharacteristics[i]! - region(rows[i]!) - locality(rows[i]!)),
+      inPlaces.map((i) => rows[i].placeId),
+      inPlaces.map((i) => afterCharacteristics[i] - region(rows[i]) - locality(rows[i])),
       SHRINK.place,
     );
   }
-  const residuals = ys.map((y, i) => y - dot(xs[i]!, coefficients) - location(rows[i]!));
-  const countryVariance = residuals.reduce((sum, r) => sum + r * r, 0) / Math.max(1, rows.length - xs[0]!.length);
+  const residuals = ys.map((y, i) => y - dot(xs[i], coefficients) - location(rows[i]));
+  const countryVariance = residuals.reduce((sum, r) => sum + r * r, 0) / Math.max(1, rows.length - xs[0].length);
   const squares = new Map<string, { sum: number; n: number }>();
   const localityPopulation = new Map<string, number>();
   rows.forEach((row, i) => {
     const entry = squares.get(row.localityId) ?? { sum: 0, n: 0 };
-    entry.sum += residuals[i]! ** 2;
+    entry.sum += residuals[i] ** 2;
     entry.n += 1;
     squares.set(row.localityId, entry);
     if (row.population) localityPopulation.set(row.localityId, row.population);

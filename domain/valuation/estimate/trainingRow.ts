@@ -1,4 +1,4 @@
-import type { Amenity, Condition, ValuationPropertyType } from '../Property';
+import type { Condition, ValuationPropertyType } from '../Property';
 
 /** One sale listing the model learns from (asking prices of live listings, in the country's currency). */
 export interface TrainingRow {
@@ -35,7 +35,8 @@ export interface Subject {
   rooms?: number;
   constructionYear?: number;
   condition?: Condition;
-  amenities: readonly (Amenity | string)[];
+  /** Amenity names as stored: an Amenity, or a name a feed sent that the model does not know. */
+  amenities: readonly string[];
   isNewBuild: boolean;
   latitude: number;
   longitude: number;

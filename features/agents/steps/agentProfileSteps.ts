@@ -36,7 +36,6 @@ async function open(path: string) {
     culture: 'en',
     portal: PORTALS.international,
     currencyId: 'CHF',
-    caller: callerFor(),
   });
 }
 

@@ -50,7 +50,9 @@ function shownPage(world: PortalWorld): ContentPage {
   return answer.value.page;
 }
 
-Given('the content files of the fixture', async function (this: PortalWorld) {
+// The first scenario opens and migrates its database here: seconds, more than a step's default 5 s on
+// two busy cores.
+Given('the content files of the fixture', { timeout: 60_000 }, async function (this: PortalWorld) {
   await contentService();
 });
 

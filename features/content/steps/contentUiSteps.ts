@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Then, When } from '@cucumber/cucumber';
 import { seriousAccessibilityProblems } from '#features/support/accessibility';
+import { personalPartSettled } from '#features/support/personalPart';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import type { PortalWorld } from '#features/support/world';
 
@@ -12,10 +13,9 @@ const LOAD = { waitUntil: 'load' as const, timeout: 120_000 };
 let lastStatus: number | undefined;
 
 async function hydrated(world: PortalWorld) {
-  // The personal part is fetched once the page has hydrated (docs/pages.md): its answer marks it.
-  await scenarioPage(world)
-    .waitForResponse((response) => response.url().includes('/svc/portal/visitor'), { timeout: 120_000 })
-    .catch(() => undefined);
+  // Marked on <html> once the visitor's part has come (docs/pages.md): a wait for its request's answer,
+  // begun after the page's load, missed an answer that came first and waited out its 120 s.
+  await personalPartSettled(scenarioPage(world));
 }
 
 When('the visitor opens the home page in {string}', STEP, async function (this: PortalWorld, language: string) {

@@ -75,7 +75,11 @@ Then(
     const { html, language } = pages.get(this)!;
     assert.match(html, /The canton at a glance/);
     assert.equal(
-      (/<table[^>]*aria-label="Average temperatures[^"]*"[\s\S]*?<\/table>/.exec(html)?.[0].match(/<td/g) ?? []).length,
+      (
+        /<div[^>]*role="region"[^>]*aria-label="Average temperatures[^"]*"[^>]*><table[\s\S]*?<\/table>/
+          .exec(html)?.[0]
+          .match(/<td/g) ?? []
+      ).length,
       12,
     );
     const types = linksUnder(html, TITLES[language]!.types);

@@ -33,9 +33,10 @@ async function codeMailedTo(world: PortalWorld, email: string): Promise<string> 
 Given('a guest on the English search page', STEP, async function (this: PortalWorld) {
   const page = scenarioPage(this);
   await page.goto(`${serverUrl(this)}/en/search`);
-  // Hearts answer clicks once React has hydrated the cards.
+  // Hearts answer clicks once React has hydrated the cards and the personal part has said who the
+  // visitor is; the network going quiet comes before that on a loaded machine.
   await page.locator('[data-testid=result-card] [data-testid=favorite-button]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await personalPartSettled(page);
 });
 
 When('they click the heart of the first result card', STEP, async function (this: PortalWorld) {

@@ -80,7 +80,9 @@ Then('the switch-to-dashboard prompt shows as a modal', STEP, async function (th
 Then("the prompt leaves the page's title in sight", STEP, async function (this: PortalWorld) {
   const p = page(this);
   // The sheet's rising animation done: its box is where it stays.
-  await p.waitForTimeout(1000);
+  await modal(p).evaluate((sheet) =>
+    Promise.all(sheet.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   const sheet = await modal(p).boundingBox();
   const title = await p.locator('main h1').first().boundingBox();
   assert.ok(sheet && title, 'the sheet or the page title is not on screen');

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { BrowserContext } from 'playwright-core';
 import { scenarioPage, serverUrl } from '#features/support/scenarioAccess';
 import { chooseCulture } from '#features/support/cultureChoice';
+import { clickUntil } from '#features/identity/steps/regionalUi';
 import type { PortalWorld } from '#features/support/world';
 
 /** Browser steps on a loaded CI machine take seconds, not Cucumber's default 5 s. */
@@ -79,8 +80,10 @@ async function register(world: PortalWorld, name: string) {
 async function logOut(world: PortalWorld) {
   const p = page(world);
   await p.goto(`${base(world)}/settings`);
-  await p.locator('[data-testid=logout]').first().click();
-  await p.locator('[data-testid=logout-confirm]').click();
+  // Before hydration the button does nothing: pressed until its confirmation shows.
+  const confirm = p.locator('[data-testid=logout-confirm]');
+  await clickUntil(p, p.locator('[data-testid=logout]').first(), () => confirm.isVisible());
+  await confirm.click();
   await p.waitForURL((url) => url.pathname === '/');
 }
 
@@ -222,13 +225,15 @@ When('they save their cookie choices without performance cookies', STEP, async f
 
 When('they open the search page and leave it', STEP, async function (this: PortalWorld) {
   const p = page(this);
+  // The pages' timers on a clock the step moves: the batch delay (3 s) passes without waiting it out.
+  await p.clock.install();
   await p.goto(`${base(this)}/search`);
   await p.waitForLoadState('networkidle');
-  // Longer than the batch delay (3 s), then a page hide, which sends whatever waits.
-  await p.waitForTimeout(4_000);
+  // Longer than the batch delay, then a page hide, which sends whatever waits.
+  await p.clock.runFor(4_000);
   await p.goto(`${base(this)}/cookies-policy`);
   await p.waitForLoadState('networkidle');
-  await p.waitForTimeout(4_000);
+  await p.clock.runFor(4_000);
 });
 
 Then('no tracking event was posted since their choice', STEP, async function (this: PortalWorld) {

@@ -52,7 +52,10 @@ export async function servedPageContext(page: Page): Promise<{
 export async function clickUntil(page: Page, target: Locator, done: () => Promise<boolean>): Promise<void> {
   await page.waitForLoadState('load');
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    await target.click();
+    if (await done()) return;
+    // The last press may have worked after the last look: the target then leaves (or is animating out),
+    // and a click with the default time-out would wait 30 s for it and fail the step.
+    await target.click({ timeout: 5_000 }).catch(() => undefined);
     for (let wait = 0; wait < 4; wait += 1) {
       if (await done()) return;
       await page.waitForTimeout(250);
@@ -88,8 +91,14 @@ export async function acceptCookiesIfAsked(page: Page): Promise<void> {
 /** Toasts float over the page: closed before a screenshot that documents the page itself. */
 export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('ol[aria-live=polite] > li');
-  while ((await toasts.count()) > 0) {
-    await toasts.first().locator('button').click();
+  for (let attempt = 0; (await toasts.count()) > 0; attempt += 1) {
+    if (attempt === 20) throw new Error('a toast would not close');
+    // A toast also closes itself after a while: the one counted may be gone before its button is clicked.
+    await toasts
+      .first()
+      .locator('button')
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await page.waitForTimeout(700);
   }
 }

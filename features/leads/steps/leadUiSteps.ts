@@ -1,3 +1,4 @@
+import { clickUntil } from '#features/identity/steps/regionalUi';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -126,16 +127,8 @@ When(
 /** Presses a lead button until the form shows: before hydration the button does nothing yet. */
 async function openForm(p: Page, button: Locator, kind: string): Promise<void> {
   await button.waitFor({ state: 'visible', ...SLOW });
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    await button.click();
-    try {
-      await p.locator(`[data-testid=lead-form][data-kind=${kind}]`).waitFor({ state: 'visible', timeout: 2_000 });
-      return;
-    } catch {
-      // Not hydrated yet: press again.
-    }
-  }
-  throw new Error(`the ${kind} form never opened`);
+  const form = p.locator(`[data-testid=lead-form][data-kind=${kind}]`);
+  await clickUntil(p, button, () => form.isVisible());
 }
 
 When('they open the contact form', STEP, async function (this: PortalWorld) {

@@ -1,3 +1,4 @@
+import { clickUntil } from '#features/identity/steps/regionalUi';
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { PortalWorld } from '#features/support/world';
@@ -73,11 +74,8 @@ When('they press "Show phone number"', { timeout: STEP_TIMEOUT }, async function
   await button.waitFor({ timeout: LOAD_TIMEOUT });
   assert.equal(seen.requests.length, 0, 'the number was fetched before the press');
   // Until hydration the button does nothing: press until the number shows.
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await button.click().catch(() => undefined);
-    if (await page.getByTestId('contact-phone').isVisible()) return;
-    await page.waitForTimeout(250);
-  }
+  const shown = page.getByTestId('contact-phone');
+  await clickUntil(page, button, () => shown.isVisible());
 });
 
 Then(

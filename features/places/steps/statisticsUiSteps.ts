@@ -9,7 +9,7 @@ const STEP = { timeout: 180_000 };
 const LOAD = { waitUntil: 'load' as const, timeout: 120_000 };
 
 /** The listing the scenario's people viewed. */
-const viewed = new WeakMap<PortalWorld, string>();
+const viewed = new WeakMap<PortalWorld, { id: string; people: number }>();
 
 /** The name of the rated place the visitor followed. */
 const followed = new WeakMap<PortalWorld, string>();
@@ -154,15 +154,33 @@ Then('the search page shows listings in that place', STEP, async function (this:
   );
 });
 
+/**
+ * How many people viewed the portal's most viewed listing this week, 0 when none. Asked of /svc with a
+ * `since` of its own (an address no cache holds), not by opening /house-price: the shared page cache
+ * would then answer the scenario's own visit with the list as it was before its people came.
+ */
+async function leadingViewers(world: PortalWorld): Promise<number> {
+  const since = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString();
+  const answer = await fetch(
+    `${serverUrl(world)}/svc/events/listings/most-viewed?since=${encodeURIComponent(since)}&limit=1`,
+  );
+  assert.equal(answer.status, 200, `most-viewed answered ${answer.status}`);
+  const [leader] = (await answer.json()) as { views: number }[];
+  return leader?.views ?? 0;
+}
+
 Given(
-  '{int} people viewed the first listing of the search {string} this week',
+  '{int} more people than the most viewed listing so far viewed the first listing of the search {string} this week',
   STEP,
-  async function (this: PortalWorld, people: number, search: string) {
+  async function (this: PortalWorld, more: number, search: string) {
+    // The @ui scenarios share one portal, and each of their page views counts (one listing page is
+    // opened by a dozen scenarios): the scenario's listing is given more viewers than the leader has.
+    const people = (await leadingViewers(this)) + more;
     const page = scenarioPage(this);
     await open(this, `${serverUrl(this)}${search}`);
     const id = await page.getByTestId('result-card').first().getAttribute('data-listing-id');
     assert.ok(id, 'the search shows no listing');
-    viewed.set(this, id);
+    viewed.set(this, { id, people });
     // What each person's browser sends from the listing page (POST /svc/events/track, body actions),
     // each with a profile of their own: a view counts for the profile the server knows, not a claimed one.
     const statuses: number[] = [];
@@ -191,15 +209,32 @@ Given(
   },
 );
 
+/** The shared page's lifetime in a node's cache (PAGE_CACHE_TTL_S, 60 s by default), and a margin. */
+const SHARED_PAGE_LIFETIME_MS = 75_000;
+
 Then(
-  'the most viewed listings this week come first with that listing, {string}',
+  'within a minute the most viewed listings this week come first with that listing and how many people viewed it',
   STEP,
-  async function (this: PortalWorld, views: string) {
-    const section = scenarioPage(this).getByTestId('most-viewed-listings');
-    assert.equal(await section.getByRole('heading', { level: 2 }).textContent(), 'Most viewed listings this week');
+  async function (this: PortalWorld) {
+    const page = scenarioPage(this);
+    const section = page.getByTestId('most-viewed-listings');
     const first = section.locator('li').first();
-    assert.equal(await first.getAttribute('data-listing-id'), viewed.get(this));
-    assert.match((await first.textContent()) ?? '', new RegExp(views));
+    const { id, people } = viewed.get(this)!;
+    // Another scenario's visit may have left the page in the node's cache before these views: it is
+    // opened again until the cached copy has expired, never longer than its lifetime.
+    // The cached copy may show no list at all yet (nobody had enough viewers then): the look is brief.
+    const leader = () => first.getAttribute('data-listing-id', { timeout: 1000 }).catch(() => null);
+    const until = Date.now() + SHARED_PAGE_LIFETIME_MS;
+    while ((await leader()) !== id && Date.now() < until) {
+      await page.waitForTimeout(3000);
+      await page.reload(LOAD);
+    }
+    assert.equal(await section.getByRole('heading', { level: 2 }).textContent(), 'Most viewed listings this week');
+    assert.equal(await first.getAttribute('data-listing-id'), id);
+    // At least the scenario's people: a visitor of another scenario may open the listing meanwhile.
+    const shown = /(\d+) people viewed it/.exec((await first.textContent()) ?? '');
+    assert.ok(shown, `no "people viewed it" in ${await first.textContent()}`);
+    assert.ok(Number(shown[1]) >= people, `${shown[1]} people shown, ${people} sent`);
   },
 );
 
@@ -214,5 +249,5 @@ When('follows that listing', STEP, async function (this: PortalWorld) {
 });
 
 Then("the listing's page opens", STEP, async function (this: PortalWorld) {
-  assert.match(new URL(scenarioPage(this).url()).pathname, new RegExp(`/${viewed.get(this)}$`));
+  assert.match(new URL(scenarioPage(this).url()).pathname, new RegExp(`/${viewed.get(this)!.id}$`));
 });

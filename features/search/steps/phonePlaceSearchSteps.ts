@@ -24,7 +24,13 @@ When('they press Search in the bottom bar', { timeout: STEP_TIMEOUT }, async fun
 
 Then("the cursor is in the header's place box, on the same page", async function (this: PortalWorld) {
   const page = searchBrowser(this);
-  await page.waitForTimeout(1000);
+  // The press either focuses a box in the header or (wrongly) leaves the page: wait for one, then tell which.
+  await page.waitForFunction(
+    (before) =>
+      location.href !== before ||
+      (document.activeElement instanceof HTMLInputElement && !!document.activeElement.closest('header')),
+    addressBefore.get(this),
+  );
   assert.equal(page.url(), addressBefore.get(this), 'Search left the page');
   const focused = await page.evaluate(() => {
     const element = document.activeElement;

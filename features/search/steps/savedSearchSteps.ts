@@ -13,7 +13,8 @@ import type { SearchFilters } from '#domain/search/SearchFilters';
 import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import type { PortalWorld } from '#features/support/world';
-import { SaveSearchViewModel, validTitle } from '#presentation/search/saved/SaveSearchViewModel';
+import { searchTitleProblem } from '#domain/search/saved/searchTitle';
+import { SaveSearchViewModel } from '#presentation/search/saved/SaveSearchViewModel';
 
 /** The save-search button's scenario: its view-model over a searches service that keeps one search. */
 interface SavedSearchScenario {
@@ -177,7 +178,7 @@ Then('the search is archived', function (this: PortalWorld) {
 });
 
 Then(/^a title of (\d+) characters is (accepted|refused)$/, function (length: string, verdict: string) {
-  assert.equal(validTitle('x'.repeat(Number(length))) === undefined, verdict === 'accepted');
+  assert.equal(searchTitleProblem('x'.repeat(Number(length))) === undefined, verdict === 'accepted');
 });
 
 Then(/^the unsubscribe id "([^"]*)" is (valid|refused)$/, function (id: string, verdict: string) {

@@ -47,11 +47,13 @@ When(
   { timeout: STEP_TIMEOUT },
   async function (this: PortalWorld, arrow: string) {
     const page = searchBrowser(this);
+    const before = page.url();
     await page
       .getByTestId('pagination')
       .getByRole('link', { name: new RegExp(arrow) })
       .click();
-    await page.waitForTimeout(3000);
+    // The arrow moves the address bar (a navigation or the history API): the next step reads where to.
+    await page.waitForURL((url) => url.href !== before, { timeout: STEP_TIMEOUT });
   },
 );
 

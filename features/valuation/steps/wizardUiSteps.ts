@@ -300,6 +300,8 @@ Then(
     const page = scenarioPage(this);
     const result = page.getByTestId('valuation-result');
     await valued(page);
+    // `played` once the last piece has fallen (presentation/valuation/confetti.ts): the screenshot
+    // below shows the result, not the effect.
     await page.waitForFunction(() => document.documentElement.dataset.confetti === 'played', undefined, {
       timeout: WAIT,
     });
@@ -308,8 +310,6 @@ Then(
     const id = /\/my-properties\/(\d+)/.exec(page.url())?.[1];
     assert.ok(id, `no property id in ${page.url()}`);
     ui(this).propertyId = Number(id);
-    // The confetti falls for about three seconds: the screenshot shows the result, not the effect.
-    await page.waitForTimeout(4000);
     await shoot(this, 'result');
   },
 );

@@ -41,8 +41,8 @@ export class SqlAgentsSearch implements AgentsSearch {
         from listings l join users u on u.id = l.agent_user_id
         where ${where}`),
     ]);
-    const rows = (page as unknown as { rows: PlaceAgent[] }).rows;
-    return { results: rows, total: (total as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0 };
+    const rows = (page as { rows: PlaceAgent[] }).rows;
+    return { results: rows, total: (total as { rows: { total: number }[] }).rows[0]?.total ?? 0 };
   }
 
   async facetsByLocation(query: {
@@ -64,6 +64,6 @@ export class SqlAgentsSearch implements AgentsSearch {
       group by c.place_id
       order by count desc, c.place_id
       limit ${query.count}`);
-    return { facets: (result as unknown as { rows: AgentFacet[] }).rows };
+    return { facets: (result as { rows: AgentFacet[] }).rows };
   }
 }

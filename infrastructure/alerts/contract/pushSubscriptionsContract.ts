@@ -23,7 +23,7 @@ const keys = (auth: string) => ({
 
 /**
  * THE contract of PushSubscriptions (document 001 §3 "Notification channels: Email and
- * PushNotification"; the PushNotification channel's browsers, issue 12 §5): the embedded store and
+ * PushNotification"; the PushNotification channel's browsers): the embedded store and
  * the browser's http adapter of /svc/alerts/push.
  */
 export function describePushSubscriptionsContract(

@@ -78,7 +78,7 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 // The attributes the transforms add must pass the allow-list too.
-(OPTIONS.allowedAttributes as Record<string, string[]>).a!.push('rel', 'target');
+(OPTIONS.allowedAttributes as Record<string, string[]>).a.push('rel', 'target');
 
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);

@@ -43,7 +43,7 @@ export class SqlContentService implements ContentService {
     // The page in the visitor's culture; without one, its hreflang cultures exclude the visitor's:
     // "treated as not found (status 404)" (document 000 §2).
     const row =
-      rows.find((r) => r.culture === query.culture) ?? rows.sort((a, b) => a.culture.localeCompare(b.culture))[0]!;
+      rows.find((r) => r.culture === query.culture) ?? rows.sort((a, b) => a.culture.localeCompare(b.culture))[0];
     const page = pageForCulture(pageOf(row, rows.map((r) => r.culture).sort()), query.culture);
     return page.ok ? ok({ kind: 'page', page: page.value }) : page;
   }

@@ -18,7 +18,11 @@ function fromJson(text: string): ExchangeRates {
   const data = JSON.parse(text) as { base?: unknown; asOf?: unknown; rates?: unknown };
   if (data.base !== 'EUR') throw new Error(`Exchange rates must be EUR-based, got base ${String(data.base)}`);
   if (typeof data.rates !== 'object' || data.rates === null) throw new Error('Exchange rates JSON has no rates object');
-  return { base: 'EUR', asOf: String(data.asOf ?? ''), rates: data.rates as Record<string, number> };
+  return {
+    base: 'EUR',
+    asOf: typeof data.asOf === 'string' ? data.asOf : '',
+    rates: data.rates as Record<string, number>,
+  };
 }
 
 function fromEcbXml(xml: string): ExchangeRates {

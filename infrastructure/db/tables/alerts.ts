@@ -3,7 +3,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 /**
  * The alert job's progress over the listings' change log (listing_search_changes.seq): the last
  * window fully queued, and the window in flight. A run that crashes resumes the same window, so
- * its digests keep their Message-IDs (issue 12: "resumable after a crash at any point").
+ * its digests keep their Message-IDs ("resumable after a crash at any point").
  */
 export const alertCursor = pgTable('alert_cursor', {
   name: text('name').primaryKey(),

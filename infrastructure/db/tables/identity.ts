@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import type { LoginMethodType, LoginNetwork } from '#domain/identity/LoginMethod';
 import type { Consent, CookiesConsent, ProfileDetails, ProfileType, RegionalSettings } from '#domain/identity/Profile';
-import { users } from './accounts';
+import { accounts, users } from './accounts';
 
 /**
  * Identity (document 000 §3-4): every visitor's profile, how users log in, the OpenID Connect
@@ -155,4 +155,23 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.purpose, t.codeHash] })],
+);
+
+/**
+ * Each agency account's API key for the import API (domain/identity/AgencyApiKey): one per
+ * account, replaced when its admin issues another. Only the key's SHA-256 is kept (the key is 256
+ * random bits, so a slow hash buys nothing); the unique index is how a key finds its agency.
+ */
+export const agencyApiKeys = pgTable(
+  'agency_api_keys',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('agency_api_keys_hash_idx').on(t.keyHash)],
 );

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Who may run a background job now (issue 18: "only one node runs a given job at a time"): one row
+ * Who may run a background job now ("only one node runs a given job at a time"): one row
  * per job, held by a node until its lease expires. A node that dies mid-run loses the lease when it
  * expires, and another node takes the job over.
  */

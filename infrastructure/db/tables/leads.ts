@@ -44,7 +44,7 @@ export const leads = pgTable(
 );
 
 /**
- * Conversations (issue 13): a lead sent to an agent opens one between the visitor and that agent,
+ * Conversations: a lead sent to an agent opens one between the visitor and that agent,
  * in the lead's transaction. The visitor is known by the user (when signed in), the profile that
  * sent the lead and the e-mail they typed (where new messages are announced).
  */

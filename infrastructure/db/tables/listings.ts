@@ -128,7 +128,7 @@ export const listings = pgTable(
     allowContactDisplay: boolean('allow_contact_display').notNull().default(true),
 
     /**
-     * Issue 11 "Duplicate detection": the listing this one repeats (the same property listed by another
+     * Duplicate detection: the listing this one repeats (the same property listed by another
      * agency), set by the duplicate rule; search shows only listings where it is null.
      */
     duplicateOf: integer('duplicate_of'),

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * A browser's push subscription (the PushNotification channel, issue 12 §5): the push service's
+ * A browser's push subscription (the PushNotification channel): the push service's
  * endpoint and the keys the payload is encrypted with (RFC 8291), for the profile that subscribed.
  * One row per endpoint: a browser that subscribes again under another profile moves to it.
  */

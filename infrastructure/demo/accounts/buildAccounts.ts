@@ -7,7 +7,8 @@ import { LocalityPicker } from '../places/LocalityPicker';
 import { slugify } from '../places/slugify';
 import { Random } from '../Random';
 import { emailDomain, emailLocalPart, phoneNumber } from './contactDetails';
-import { FIRST_NAMES, LAST_NAMES, STREETS, formatAddress } from './nameBanks';
+import { FIRST_NAMES, LAST_NAMES } from './nameBanks';
+import { STREETS, formatAddress } from './streetBanks';
 
 type AccountRow = typeof accounts.$inferInsert & { id: number };
 type UserRow = typeof users.$inferInsert & { id: number };

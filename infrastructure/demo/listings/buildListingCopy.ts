@@ -8,7 +8,7 @@ import type { ListingBlock, ListingRow, SeedContext } from './SeedContext';
 const DAY = 86_400_000;
 
 /**
- * What the duplicate rule is measured on (issue 11: "the demo data seeds a few hundred such
+ * What the duplicate rule is measured on ("the demo data seeds a few hundred such
  * duplicates so the rule is exercised"): a `duplicate` is the same property offered by another
  * agency (a few metres off, area and price a little different, the owner's photos); a
  * `neighbour` is another flat of the same building (close, same type, but a different size and
@@ -51,9 +51,7 @@ export function buildListingCopy(
   const offset = kind === 'duplicate' && rng.chance(0.1) ? 0.0013 : 0.00018;
   const rounding = original.priceInterval === 'Month' ? 10 : 1000;
   const priceValue = Math.max(rounding, Math.round((original.priceValue * priceFactor) / rounding) * rounding);
-  const createdAt = new Date(
-    Math.min(ctx.now.getTime(), (original.createdAt as Date).getTime() + rng.int(1, 60) * DAY),
-  );
+  const createdAt = new Date(Math.min(ctx.now.getTime(), original.createdAt.getTime() + rng.int(1, 60) * DAY));
   const images =
     kind === 'duplicate'
       ? rng.sample(original.images ?? [], Math.max(1, Math.ceil((original.images ?? []).length * rng.float(0.7, 1))))

@@ -132,7 +132,7 @@ export function buildProjectBlock(ctx: SeedContext, firstId: number, projectId: 
       ]),
     ),
   });
-  const createdAt = listing.createdAt as Date;
+  const createdAt = listing.createdAt;
   const developerName = ctx.accounts.accounts.find((account) => account.id === developer.accountId)?.name ?? name;
   const companies =
     units > 0

@@ -125,14 +125,14 @@ const OTHER_COUNTRIES_CENTRE = { Apartment: 0.074, House: 0.105 };
 
 export function vintagePremium(year: number | undefined): number {
   if (year === undefined) return 0;
-  const first = VINTAGE[0]!;
+  const first = VINTAGE[0];
   if (year <= first[0]) return first[1];
   for (let i = 1; i < VINTAGE.length; i += 1) {
-    const [x0, y0] = VINTAGE[i - 1]!;
-    const [x1, y1] = VINTAGE[i]!;
+    const [x0, y0] = VINTAGE[i - 1];
+    const [x1, y1] = VINTAGE[i];
     if (year <= x1) return y0 + ((y1 - y0) * (year - x0)) / (x1 - x0);
   }
-  return VINTAGE[VINTAGE.length - 1]![1];
+  return VINTAGE[VINTAGE.length - 1][1];
 }
 
 function floorPremium(floor: number | undefined, lift: boolean): number {

@@ -25,7 +25,7 @@ import { areaColumns } from './publishedAreas';
 import type { ListingRow, PriceHistoryRow, SeedContext } from './SeedContext';
 
 const DAY = 86_400_000;
-/** Share of listings whose owner wrote the text in all six portal languages (issue 11 translations). */
+/** Share of listings whose owner wrote the text in all six portal languages (their translations). */
 const EVERY_LANGUAGE_SHARE = 0.15;
 
 /** The decisions a listing's kind fixes before the details are drawn. */
@@ -55,7 +55,7 @@ export function composeListing(
   rng: Random,
 ): { listing: ListingRow; history: PriceHistoryRow[] } {
   const { country, locality, features } = spec;
-  // Issue 16: an apartment's or a house's condition, from its own stream (the listing's stream keeps its draws).
+  // An apartment's or a house's condition, from its own stream (the listing's stream keeps its draws).
   const condition =
     (spec.type === 'Apartment' || spec.type === 'House') && features.constructionYear
       ? drawCondition(
@@ -145,7 +145,7 @@ export function composeListing(
             : 'de'
           : 'en',
     );
-  // Issue 11: a share of listings carries the owner's text in every portal language (what
+  // A share of listings carries the owner's text in every portal language (what
   // GET /v2/listings/{id}/translate answers); its own stream, so the rest of the listing is unchanged.
   if (Random.for(ctx.seed, 'translations', id).chance(EVERY_LANGUAGE_SHARE))
     for (const lang of DEMO_LANGUAGES) if (!languages.includes(lang)) languages.push(lang);

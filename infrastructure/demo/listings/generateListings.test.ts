@@ -93,7 +93,7 @@ describe('generateListings', () => {
     expect(medianEurPerM2('CH')).toBeGreaterThan(6000);
   });
 
-  it('states the condition of apartments and houses, and prices it (issue 16: a seller enters it in the wizard)', () => {
+  it('states the condition of apartments and houses, and prices it (a seller enters it in the wizard)', () => {
     const homes = data.listings.filter(
       (l) => (l.type === 'Apartment' || l.type === 'House') && l.constructionYear != null,
     );

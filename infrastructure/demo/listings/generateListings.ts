@@ -5,7 +5,7 @@ import { Random } from '../Random';
 import { listingPlan } from './listingPlan';
 import type { ListingBlock, ListingRow, SeedContext } from './SeedContext';
 
-/** Issue 11: "a few hundred such duplicates" in the default 20,000 (2%), and half as many near misses. */
+/** "a few hundred such duplicates" in the default 20,000 (2%), and half as many near misses. */
 const DUPLICATE_SHARE = 0.02;
 const NEIGHBOUR_SHARE = 0.01;
 /** Copies are of a listing published shortly before (and in the same batch, so it is written first). */

@@ -1,5 +1,5 @@
 import type { GeocodeLevel } from '#domain/listings/Listing';
-import { STREETS, formatAddress } from '../accounts/nameBanks';
+import { STREETS, formatAddress } from '../accounts/streetBanks';
 import type { DemoLocality, PlaceNode } from '../places/buildGeography';
 import { offsetPoint } from '../places/geometry';
 import type { Random } from '../Random';

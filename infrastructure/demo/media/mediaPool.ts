@@ -1,7 +1,8 @@
 import type { Random } from '../Random';
 import { avatarSvg, logoSvg } from './brandSvg';
 import { apartmentSvg, commercialSvg, houseSvg } from './exteriorSvg';
-import { countrysideSvg, lakesideSvg, oldTownSvg, vineyardsSvg } from './guideSvg';
+import { countrysideSvg, vineyardsSvg } from './guideCountrySvg';
+import { lakesideSvg, oldTownSvg } from './guideSvg';
 import { interiorSvg } from './interiorSvg';
 import { boatSvg, landSvg, parkingSvg } from './sceneSvg';
 

@@ -105,3 +105,22 @@ export function windowPane(x: number, y: number, w: number, h: number, frame: st
 }
 
 const r = (value: number): string => String(Math.round(value * 10) / 10);
+
+/** The guide pictures' clear summer sky, the `url(#sky)` fill of their backgrounds. */
+export const SUMMER_SKY = linearGradient('sky', ['#4f8fcf', '#d8ecf8']);
+
+/** A long ridge across the picture (the Jura, the Salève): a smooth skyline from `points`. */
+export function ridge(points: readonly (readonly [number, number])[], base: number, fill: string, extra = ''): string {
+  const [first, ...rest] = points;
+  let d = `M0 ${base} L0 ${first?.[1] ?? base}`;
+  for (const [x, y] of rest) d += ` L${x} ${y}`;
+  return `<path d="${d} L${WIDTH} ${base} Z" fill="${fill}" ${extra}/>`;
+}
+
+/** A fair-weather cloud of two puffs. */
+export function cloud(x: number, y: number, size: number): string {
+  return (
+    ellipse(x, y, size, size * 0.35, '#ffffff', 'opacity="0.85"') +
+    ellipse(x + size * 0.5, y - size * 0.15, size * 0.6, size * 0.35, '#ffffff', 'opacity="0.85"')
+  );
+}

@@ -30,7 +30,7 @@ export class SqlFinancingStore implements FinancingStore {
         estimate: quote.estimate,
       })
       .returning();
-    return quoteOf(row!);
+    return quoteOf(row);
   }
 
   async quotesOf(
@@ -58,7 +58,7 @@ export class SqlFinancingStore implements FinancingStore {
       .insert(rentalDepositInsuranceOffers)
       .values({ profileId: offer.profileId, provider: offer.provider, listingId: offer.listingId ?? null })
       .returning();
-    return offerOf(row!);
+    return offerOf(row);
   }
 
   async offersOf(

@@ -15,7 +15,7 @@ export async function storeInterestRates(
   const rows = Object.entries(rates.rates).map(([interestType, rate]) => ({
     provider: rates.provider,
     interestType,
-    rate: rate as number,
+    rate: rate,
     asOf: rates.asOf,
     updatedAt: new Date(),
   }));

@@ -43,7 +43,7 @@ describe('MemoizedAccessTokenVerifier', () => {
     expect(verifier.size).toBe(0);
   });
 
-  // Issue 18's soak: every first visit without cookies left its guest token behind (~1.5 kB each).
+  // the soak (bench/soak.ts): every first visit without cookies left its guest token behind (~1.5 kB each).
   it('keeps nothing of tokens issued to visitors who never present them, and remembers one when it comes back', async () => {
     const { inner, calls } = counting(1_300);
     const verifier = new MemoizedAccessTokenVerifier(inner, { maxEntries: 20_000, nowSeconds: () => 1_000 });

@@ -22,7 +22,7 @@ const PURGE_EVERY_S = 60;
  * claims cannot change before it expires, so a valid token is remembered until then; the expiry
  * is still checked on every use. Invalid tokens are not remembered (a visitor can send any number).
  *
- * What it holds is bounded three ways (issue 18's soak found it growing ~1.5 kB per first visit):
+ * What it holds is bounded three ways (the soak (bench/soak.ts) found it growing ~1.5 kB per first visit):
  * a token verified as `justIssued` is not kept (a first visit's guest token; a client without
  * cookies never presents it, and a browser's next request remembers it then), expired tokens are
  * dropped at least every minute, and at most `maxEntries` are held, least recently used out first.

@@ -8,6 +8,7 @@ import {
   BucketLimiters,
   DEFAULT_ATTEMPT_LIMITS,
   DEFAULT_SLOW_DOWN,
+  type Sleep,
   type SlowDown,
   slowDownMs,
   tooManyAttempts,
@@ -26,13 +27,14 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
   constructor(
     limits: AttemptLimits = DEFAULT_ATTEMPT_LIMITS,
     private readonly slowDown: SlowDown = DEFAULT_SLOW_DOWN,
+    private readonly sleep: Sleep = wait,
   ) {
     this.limiters = new BucketLimiters(limits, (options) => new RateLimiterMemory(options));
   }
 
   async throttle(bucket: Bucket, key: string): Promise<void> {
     const counted = await this.limiters.for(bucket, key).consume(key);
-    await wait(slowDownMs(counted.consumedPoints, this.limiters.threshold(bucket), this.slowDown));
+    await this.sleep(slowDownMs(counted.consumedPoints, this.limiters.threshold(bucket), this.slowDown));
   }
 
   async consume(bucket: Bucket, key: string): Promise<Result<void, DomainError>> {

@@ -16,7 +16,7 @@ const LIMITS: AttemptLimits = {
 };
 
 if (REDIS_URL) {
-  describeAttemptLimiterContract('Redis', async (limits, slowDown) => {
+  describeAttemptLimiterContract('Redis', async (limits, slowDown, sleep) => {
     // A case passed by the memory fallback would prove nothing about Redis: any fallback fails it.
     const fallbacks: string[] = [];
     const log = { info: () => undefined, warn: (_: object, message: string) => fallbacks.push(message) };
@@ -25,6 +25,7 @@ if (REDIS_URL) {
       url: REDIS_URL,
       limits,
       slowDown,
+      sleep,
       keyPrefix: freshPrefix(),
       log,
       commandTimeoutMs: 2000,

@@ -10,6 +10,7 @@ import {
   BucketLimiters,
   DEFAULT_ATTEMPT_LIMITS,
   DEFAULT_SLOW_DOWN,
+  type Sleep,
   type SlowDown,
   slowDownMs,
   tooManyAttempts,
@@ -22,6 +23,8 @@ export interface RedisAttemptLimiterOptions {
   url: string;
   limits?: AttemptLimits;
   slowDown?: SlowDown;
+  /** How a slow-down waits (a timer unless a test records the waits). */
+  sleep?: Sleep;
   /** Where the counters live, so that installations (and test runs) can share one Redis. */
   keyPrefix?: string;
   /** A command slower than this counts as Redis being down (a login must not hang on it). */
@@ -71,7 +74,7 @@ export class RedisAttemptLimiter implements AttemptLimiter {
           rejectIfRedisNotReady: true,
         }),
     );
-    this.fallback = new MemoryAttemptLimiter(limits, options.slowDown);
+    this.fallback = new MemoryAttemptLimiter(limits, options.slowDown, options.sleep);
   }
 
   async throttle(bucket: Bucket, key: string): Promise<void> {
@@ -84,7 +87,9 @@ export class RedisAttemptLimiter implements AttemptLimiter {
       this.storeDown(failure);
       return this.fallback.throttle(bucket, key);
     }
-    await wait(slowDownMs(consumed, this.limiters.threshold(bucket), this.options.slowDown ?? DEFAULT_SLOW_DOWN));
+    await (this.options.sleep ?? wait)(
+      slowDownMs(consumed, this.limiters.threshold(bucket), this.options.slowDown ?? DEFAULT_SLOW_DOWN),
+    );
   }
 
   async consume(bucket: Bucket, key: string): Promise<Result<void, DomainError>> {

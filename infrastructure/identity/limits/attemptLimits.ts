@@ -84,7 +84,10 @@ export class BucketLimiters<L extends RateLimiterAbstract> {
 /** The account counter only counts: no number of attempts reaches it within a window. */
 const ACCOUNT_COUNTER_POINTS = 2 ** 31 - 1;
 
-export const wait = (ms: number): Promise<void> =>
+/** How a slow-down waits: a timer in production; a test may record the waits it asks for. */
+export type Sleep = (ms: number) => Promise<void>;
+
+export const wait: Sleep = (ms: number): Promise<void> =>
   ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 /** Over the limit: TOO_MANY_REQUESTS, saying in whole minutes (at least one) when to try again. */

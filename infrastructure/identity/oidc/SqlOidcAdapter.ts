@@ -83,7 +83,7 @@ export class SqlOidcAdapter {
       .where(and(eq(oidcModels.model, this.model), condition))
       .limit(1);
     if (!row || (row.expiresAt && row.expiresAt.getTime() <= this.clock.now().getTime())) return undefined;
-    return row.payload as Payload;
+    return row.payload;
   }
 }
 

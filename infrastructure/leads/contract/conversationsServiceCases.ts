@@ -33,7 +33,7 @@ export interface ConversationsContractFixture {
 
 /**
  * The conversations' contract (document 001 §7 "Communications: GET /conversation/unread (status,
- * default Dispatched)"; issue 13: a lead opens a conversation, both parties reply, new messages
+ * default Dispatched)"; a lead opens a conversation, both parties reply, new messages
  * notify by e-mail). One list of cases for the handlers over each store and for the browser's client.
  */
 export function describeConversationsCases(fixtureOf: () => ConversationsContractFixture): void {

@@ -16,7 +16,7 @@ export interface OpenConversation {
 }
 
 /**
- * A lead sent to an agent opens a conversation between the visitor and that agent (issue 13), in
+ * A lead sent to an agent opens a conversation between the visitor and that agent, in
  * the lead's transaction: a stored lead always has its conversation, a retried one never a second.
  * The first message is the lead's and already reached the agent by the lead e-mail, so it is not
  * announced again.

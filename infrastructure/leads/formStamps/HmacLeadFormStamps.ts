@@ -29,7 +29,7 @@ export class HmacLeadFormStamps implements LeadFormStamps {
     if (!match) return undefined;
     const openedAt = Number(match[1]);
     const expected = Buffer.from(this.sign(openedAt));
-    const given = Buffer.from(match[2]!);
+    const given = Buffer.from(match[2]);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const age = this.now() - openedAt;
     return age >= 0 && age <= FORM_STAMP_MAX_AGE_MS ? openedAt : undefined;

@@ -90,7 +90,7 @@ export class SqlConversationStore implements ConversationStore {
         .set({ lastMessageAt: message.at })
         .where(eq(conversations.id, message.conversationId));
       if (mails.length > 0) await tx.insert(emailOutbox).values(mails.map((mail) => ({ ...mail, html: null })));
-      return row!;
+      return row;
     });
     return ok(messageOf(inserted));
   }

@@ -186,7 +186,7 @@ export function listingsServiceContract(adapter: string, open: () => Promise<Con
       expect(invalid.ok ? 'ok' : invalid.error.code).toBe('LISTING_ID_NOT_VALID');
     });
 
-    it('answers the other agencies\' listings of a duplicated property, both ways (issue 11 "Duplicate detection")', async () => {
+    it('answers the other agencies\' listings of a duplicated property, both ways ("Duplicate detection")', async () => {
       const copy = seeded.find((listing) => listing.duplicateOf !== undefined && !listing.isArchived);
       if (!copy?.duplicateOf) throw new Error('the seeded data set holds no listing the duplicate rule marked');
       const fromCopy = await subject.service.getDuplicateListings(copy.id, { mode: 'Light' });

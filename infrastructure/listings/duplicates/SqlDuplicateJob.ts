@@ -16,7 +16,7 @@ export const DUPLICATES_CURSOR = 'listings.duplicates';
 const DUPLICATES_WINDOW = alertWindowRule();
 
 /**
- * Issue 11 "Duplicate detection" kept true after seeding: every listing published or changed
+ * Duplicate detection: every listing published or changed
  * (the listings' change log, listing_search_changes, which triggers on listings fill) has the
  * rule run again around it (markDuplicatesAround), in one transaction per window of the log.
  *

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { ListingMediaRenditions } from '#application/listings/ports';
 
 /**
- * Issue 11 "AVIF when PS_FLAG_AVIF is on": the AVIF rendition of a stored WebP picture, made the
+ * AVIF when PS_FLAG_AVIF is on: the AVIF rendition of a stored WebP picture, made the
  * first time a browser asks for it and kept beside it. On demand rather than at seeding: a data
  * folder seeded before AVIF existed gets its renditions too, and a first start stays fast. Effort 2
  * of 9: about half a second per 1200 px picture on this machine, where the default takes seven

@@ -23,7 +23,7 @@ import {
 import type { Language } from '#domain/portal/Portal';
 import { type ListingRecord, type PlaceLabel, listingFromRow } from './listingFromRow';
 
-/** Issue 11: "Similar listings on the listing page (... six cards)". */
+/** "Similar listings on the listing page (... six cards)". */
 const SIMILAR_LISTINGS = 6;
 
 /** The listings service embedded on PostgreSQL (PGlite or a server): GET /v2/listings/{id}, POST /v2/listings/ids. */

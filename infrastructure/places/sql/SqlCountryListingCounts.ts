@@ -10,7 +10,7 @@ export class SqlCountryListingCounts implements CountryListingCounts {
 
   async countsByCountry(): Promise<Record<string, number>> {
     const result = (await this.db.execute(sql`
-      select country_iso, count(*)::int as count from listings where not is_archived group by country_iso`)) as unknown as {
+      select country_iso, count(*)::int as count from listings where not is_archived group by country_iso`)) as {
       rows: { country_iso: string; count: number }[];
     };
     return Object.fromEntries(result.rows.map((row) => [row.country_iso, Number(row.count)]));

@@ -22,7 +22,7 @@ export class SqlPlaceChildCounters implements PlaceChildCounters {
         childTypes.map((type) => sql`${type}`),
         sql`, `,
       )})
-      group by c.place_id`)) as unknown as { rows: { place_id: string; sell: number; rent: number }[] };
+      group by c.place_id`)) as { rows: { place_id: string; sell: number; rent: number }[] };
     return result.rows.map((row) => ({ placeId: row.place_id, Sell: Number(row.sell), Rent: Number(row.rent) }));
   }
 }

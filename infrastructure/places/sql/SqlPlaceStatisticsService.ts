@@ -55,7 +55,7 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
     const currencyId = query.currencyId ?? 'EUR';
     if (currencyId === 'EUR') return ok({ currencyId, of: (eur) => Math.round(eur) });
     const rates = await this.rates.current();
-    if (!(rates.rates[currencyId]! > 0))
+    if (!(rates.rates[currencyId] > 0))
       return err(
         domainError('INVALID', 'CURRENCY_NOT_VALID', 'currencyId is not valid', {
           field: 'currencyId',
@@ -206,7 +206,7 @@ export class SqlPlaceStatisticsService implements PlaceStatisticsService {
   }
 
   private async rows<T>(query: SQL): Promise<T[]> {
-    return ((await this.db.execute(query)) as unknown as Rows<T>).rows;
+    return ((await this.db.execute(query)) as Rows<T>).rows;
   }
 }
 

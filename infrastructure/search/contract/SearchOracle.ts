@@ -39,7 +39,7 @@ export interface OracleListing {
   priceChangeRatio: number | null;
   priceLastChangeType: string | null;
   projectId: number | null;
-  /** Issue 11: the first listing of the property this one repeats, null on the first or a lone listing. */
+  /** The first listing of the property this one repeats, null on the first or a lone listing. */
   duplicateOf: number | null;
 }
 

@@ -194,7 +194,7 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
       await expectFinds({ location: { placeId: locality, mode: 'mapArea' } }, (l) => inViewport(l, place.viewport));
       const nearby = await run({ location: { placeId: locality } });
       const area = nearbyArea(place);
-      // Each property once over the place and its ring together (issue 11 duplicates).
+      // Each property once over the place and its ring together (duplicate detection).
       const shown = fixture().oracle.visible((l) => inPlace(l) || distanceTo(l, area.center) <= area.radiusM);
       expect(nearby.total).toBe(shown.filter(inPlace).length);
       const ring = shown.filter((l) => !inPlace(l));
@@ -250,7 +250,7 @@ export function describeSearchFilterCases(fixture: () => SearchesContractFixture
     });
   });
 
-  describe('duplicates (issue 11: "the same property listed by several agencies ... is shown once in search")', () => {
+  describe('duplicates ("the same property listed by several agencies ... is shown once in search")', () => {
     /** A copy another agency published of a live property, priced apart from the first listing. */
     function duplicated(): { first: OracleListing; copy: OracleListing } {
       const { oracle } = fixture();

@@ -20,7 +20,7 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
         ok: false,
         error: { kind: 'NOT_FOUND', code: 'SEARCH_NOT_FOUND', message: 'Search 99999999 is not found' },
       });
-      // Beyond the id column's range: refused before any query (issue 9), never a server error.
+      // Beyond the id column's range: refused before any query, never a server error.
       for (const id of ['9007199254740993', '2147483648', '1e23']) {
         expect(await searches.getSearch(id, {}, caller)).toMatchObject({ ok: false, error: { kind: 'INVALID' } });
       }
@@ -73,7 +73,7 @@ export function describeStoredSearchCases(fixture: () => SearchesContractFixture
       const id = created.value.search.id!;
       const bob = as('bob');
       // Unsaved, a search is a link whoever holds its share reference may follow, without its owner's profile;
-      // its sequential id alone opens nobody else's search (issue 9: searches readable by counting ids).
+      // its sequential id alone opens nobody else's search (searches readable by counting ids).
       expect(await bob.searches.getSearch(id, { mode: 'NoExecute' }, bob.caller)).toMatchObject({
         ok: false,
         error: { kind: 'NOT_FOUND', code: 'SEARCH_NOT_FOUND' },

@@ -1,7 +1,6 @@
 import { roundCoordinate } from '#domain/places/geometry/roundCoordinate';
 import { facetScope } from '#domain/search/facets/facetScope';
 import type { FacetSpec, FacetValue } from '#domain/search/facets/FacetSpec';
-import type { SearchCriteria } from '#domain/search/query/SearchCriteria';
 import type { MapCluster } from '#domain/search/results/SearchResult';
 import {
   gridCell,
@@ -13,12 +12,14 @@ import {
   type MapSideAnswer,
 } from '../sql/ListingSearchEngine';
 import { candidateSlots } from './candidateSlots';
-import { compileCriteria, type CriteriaPart, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
+import { compileCriteria, INSIDE, NEARBY, OUTSIDE, viewportCheck } from './compileCriteria';
 import { compileLead, compileSort } from './compileSort';
 import { countFacet } from './countFacet';
+import { fusedFacets } from './fusedFacets';
 import { type ListingIndexStore, PLACE_DEPTH } from './ListingIndexStore';
 import { matchInside } from './matchInside';
 import { shownCopies } from './shownCopies';
+import { topK } from './topK';
 
 /**
  * Searches the in-memory index: one pass over the slots of the searched countries decides
@@ -58,7 +59,7 @@ export class IndexListingSearch implements ListingSearchEngine {
     const dropped = fused.reduce((bits, f) => bits | f.without, 0);
     const common = parts.filter((_, p) => (dropped & (1 << p)) === 0).map((part) => part.check);
     const apart = parts.flatMap((part, p) => ((dropped & (1 << p)) !== 0 ? [{ check: part.check, bit: 1 << p }] : []));
-    // Another agency's copy of a property (issue 11 duplicates) waits for shownCopies after the loop.
+    // Another agency's copy of a property (duplicate detection) waits for shownCopies after the loop.
     const copies: number[] = [];
     candidates: for (let k = 0; k < candidates.length; k++) {
       const i = candidates[k];
@@ -294,56 +295,6 @@ function clustersByMap(slots: readonly number[], s: ListingIndexStore, cell: num
   }));
 }
 
-/** The `k` first slots in sort order: a full sort for small sets, a bounded binary heap otherwise (filtered on `lead`). */
-function topK(
-  slots: Int32Array,
-  length: number,
-  k: number,
-  compare: (a: number, b: number) => number,
-  lead: (slot: number) => number,
-): number[] {
-  if (k <= 0 || length === 0) return [];
-  if (length <= 4 * k || length < 2048) return Array.from(slots.subarray(0, length)).sort(compare).slice(0, k);
-  // Max-heap on `compare` of the best k so far: the root is the worst of them.
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => compare(a, b) > 0;
-  const up = (n: number) => {
-    while (n > 0) {
-      const parent = (n - 1) >> 1;
-      if (!worse(heap[n], heap[parent])) break;
-      [heap[n], heap[parent]] = [heap[parent], heap[n]];
-      n = parent;
-    }
-  };
-  const down = (n: number) => {
-    for (;;) {
-      const l = 2 * n + 1,
-        r = l + 1;
-      let w = n;
-      if (l < heap.length && worse(heap[l], heap[w])) w = l;
-      if (r < heap.length && worse(heap[r], heap[w])) w = r;
-      if (w === n) return;
-      [heap[n], heap[w]] = [heap[w], heap[n]];
-      n = w;
-    }
-  };
-  // The worst kept slot's lead: a slot with a greater lead sorts after it (compileLead), no comparison needed.
-  let bar = Number.NEGATIVE_INFINITY;
-  for (let j = 0; j < length; j++) {
-    const slot = slots[j];
-    if (heap.length < k) {
-      heap.push(slot);
-      up(heap.length - 1);
-      if (heap.length === k) bar = lead(heap[0]);
-    } else if (lead(slot) <= bar && compare(slot, heap[0]) < 0) {
-      heap[0] = slot;
-      down(0);
-      bar = lead(heap[0]);
-    }
-  }
-  return heap.sort(compare);
-}
-
 /**
  * Slot buffers lent to one search at a time and kept for the next: a country's search would
  * otherwise allocate (and zero) megabytes each time. Not zeroed: a search writes before it reads.
@@ -365,48 +316,4 @@ class SlotBuffers {
     this.used++;
     return buffer.subarray(0, length);
   }
-}
-
-interface FusedFacet {
-  name: string;
-  /** Bits of the parts (compileCriteria) the facet's scope leaves out. */
-  without: number;
-  slots: Int32Array;
-  length: number;
-  copies: number[];
-}
-
-/**
- * The facets whose scope (facetScope) is the search's criteria less some of its `parts`, each
- * part's criteria all left out: those the main pass can count. Any other scope (a transaction
- * type or class left out, which changes the slots visited) goes to matchInside.
- */
-function fusedFacets(
-  request: ListingSearchRequest,
-  parts: readonly CriteriaPart[],
-  take: (room: number) => Int32Array,
-  room: number,
-): FusedFacet[] {
-  const fused: FusedFacet[] = [];
-  if (parts.length > 30) return fused;
-  const criteria = request.criteria as unknown as Record<string, unknown>;
-  for (const spec of request.facets) {
-    if (fused.some((f) => f.name === spec.name)) continue;
-    const scope = facetScope(request.criteria, spec.name) as Record<string, unknown> | undefined;
-    if (!scope) continue;
-    const left = Object.keys(criteria).filter((key) => criteria[key] !== undefined && scope[key] === undefined);
-    const changed = Object.keys(scope).some((key) => scope[key] !== criteria[key]);
-    let without = 0;
-    let whole = !changed;
-    parts.forEach((part, p) => {
-      const out = part.keys.filter((key) => left.includes(key)).length;
-      if (out === 0) return;
-      if (out < part.keys.filter((key) => criteria[key] !== undefined).length) whole = false;
-      without |= 1 << p;
-    });
-    // Every criterion left out must be one the parts test.
-    if (!left.every((key) => parts.some((part) => part.keys.includes(key as keyof SearchCriteria)))) whole = false;
-    if (whole) fused.push({ name: spec.name, without, slots: take(room), length: 0, copies: [] });
-  }
-  return fused;
 }

@@ -31,7 +31,7 @@ export interface IndexRow {
   price_change_ratio: number | null;
   price_last_change_type: string | null;
   price_last_change_date: number | null;
-  /** Issue 11: the first listing of the property this one repeats (markDuplicates), null on the first or a lone listing. */
+  /** The first listing of the property this one repeats (markDuplicates), null on the first or a lone listing. */
   duplicate_of: number | null;
 }
 

@@ -79,7 +79,7 @@ export class ListingIndexStore {
   /** 0 none, 1 Drop, 2 Increase. */
   changeType = new Uint8Array(0);
   changeDate = new Float64Array(0);
-  /** The id of the first listing of the property this one repeats (issue 11 duplicates), 0 for none. */
+  /** The id of the first listing of the property this one repeats (duplicate detection), 0 for none. */
   duplicateOf = new Int32Array(0);
   /** Where the listing of duplicateOf was last seen (firstSlotOf checks it before trusting it), -1 unknown. */
   private firstSlot = new Int32Array(0);
@@ -226,7 +226,7 @@ export class ListingIndexStore {
       width = 1,
     ): T => {
       const next = make(capacity * width);
-      next.set(old as unknown as ArrayLike<number>);
+      next.set(old);
       return next;
     };
     this.live = copy(this.live, (n) => new Uint8Array(n));

@@ -33,7 +33,7 @@ export function matchInside(criteria: SearchCriteria, s: ListingIndexStore): { s
     if (s.duplicateOf[i] !== 0) copies.push(i);
     else if (where === INSIDE) slots[length++] = i;
   }
-  // Each property once (issue 11 duplicates) over the place and its nearby ring, as the search counts it.
+  // Each property once (duplicate detection) over the place and its nearby ring, as the search counts it.
   for (const i of shownCopies(copies, s, (j) => filters(j) && location(j) !== OUTSIDE))
     if (location(i) === INSIDE) slots[length++] = i;
   return { slots, length };

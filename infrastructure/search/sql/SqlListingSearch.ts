@@ -204,7 +204,7 @@ export class SqlListingSearch implements ListingSearchEngine {
       // The planner has no statistics on the cells, so it expects about one per listing, and the
       // shownOnce subplan's cost makes sorting them and hashing them cost the same to it: it sorts
       // (a country's 100,000 listings, on disk). Hashing into the few hundred cells of a map is
-      // the faster (issue 18, a country's map at a million listings, load 6: 74 to 93 ms against
+      // the faster (a country's map at a million listings, load 6: 74 to 93 ms against
       // 92 to 350 ms sorted).
       await tx.execute(sql`set local enable_sort = off`);
       return rowsOf<{ id: unknown; count: unknown; lat: unknown; lng: unknown }>(

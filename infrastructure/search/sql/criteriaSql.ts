@@ -132,7 +132,7 @@ export function locationConditions(c: SearchCriteria, withNearby = false): SQL[]
  * The place is one of the searched countries: its listings are those of that country_iso (a
  * country's place id is its ISO code, the first of each of its listings' ancestors). The equality
  * is served by the (country, transaction, type) btree; the ancestors' test would AND the country's
- * whole GIN posting list in (issue 18: "single-column indexes lure the planner into BitmapAnd").
+ * whole GIN posting list in ("single-column indexes lure the planner into BitmapAnd").
  */
 const isCountry = (c: SearchCriteria, place: PlaceCriterion): boolean =>
   place.mode === 'exact' && c.countries.includes(place.placeId);
@@ -160,7 +160,7 @@ export function criteriaWhere(c: SearchCriteria, withNearby = false): SQL {
 }
 
 /**
- * The listings `where` matches, each property once (issue 11 "is shown once in search", the rule
+ * The listings `where` matches, each property once ("is shown once in search", the rule
  * shownOnce of domain/listings/duplicates): a copy (duplicate_of set) only when no listing of its
  * group published before it (its first, or an earlier copy) matches `where` too. The first of a
  * group is its lowest id (markDuplicates keeps it so), so listings without a mark pass untested.

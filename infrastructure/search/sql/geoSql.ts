@@ -15,7 +15,7 @@ export const LISTING_POINT = sql.raw('point(l.longitude, l.latitude)');
  * A box as ranges of the plain columns, not `point <@ box`: the planner guesses 0.1 % of the rows
  * for any `<@` (it has no statistics on points), so a country's map (224,000 of 1,000,000 in
  * its box) was planned as a few hundred rows, a bitmap over the whole table, then a sort on disk
- * (issue 18: 320 ms p95). Ranges are estimated from the columns' histograms and read from the
+ * (320 ms p95). Ranges are estimated from the columns' histograms and read from the
  * country's covering index. Inclusive as the box was (and as the in-memory index's viewportCheck);
  * corners in either order, as box() takes them.
  */

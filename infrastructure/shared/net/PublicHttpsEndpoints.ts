@@ -105,7 +105,7 @@ export class PublicHttpsEndpoints {
     const lookup: net.LookupFunction = (hostname, options, callback) => {
       dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
         if (error) return callback(error, '', 0);
-        const list = addresses as dns.LookupAddress[];
+        const list = addresses;
         const refused = list.find((entry) => !isPublicAddress(entry.address) && !allowedHosts.has(hostname));
         if (refused) return callback(notPublic(hostname), '', 0);
         if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);

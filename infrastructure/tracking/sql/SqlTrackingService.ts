@@ -156,5 +156,5 @@ const LISTING_PAGE = inArray(trackingEvents.action, [
 /** node-postgres answers { rows }, PGlite's drizzle driver too; some drivers answer the array itself. */
 function rows<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+  return (result as { rows?: T[] }).rows ?? [];
 }

@@ -30,7 +30,7 @@ interface Row {
   created_at: string | Date;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows);
 
 /**
  * The listings a country's model learns from: live sale listings of apartments and houses with a

@@ -74,7 +74,7 @@ export class SqlPropertyStore implements PropertyStore {
         updatedAt: at,
       })
       .returning();
-    return toProperty(row!, undefined);
+    return toProperty(row, undefined);
   }
 
   save(id: number, save: PropertySave, at: Date): Promise<Property> {
@@ -114,10 +114,10 @@ export class SqlPropertyStore implements PropertyStore {
       .returning();
     const [row] = await this.db
       .update(valuationProperties)
-      .set({ latestValuationId: valuation!.id, isValuationPostponed: false, updatedAt: at })
+      .set({ latestValuationId: valuation.id, isValuationPostponed: false, updatedAt: at })
       .where(eq(valuationProperties.id, id))
       .returning();
-    return toProperty(row!, valuation);
+    return toProperty(row, valuation);
   }
 
   async markPostponed(id: number, at: Date): Promise<void> {
@@ -139,7 +139,7 @@ export class SqlPropertyStore implements PropertyStore {
 
   private async update(id: number, set: Partial<typeof valuationProperties.$inferInsert>): Promise<Property> {
     const [row] = await this.db.update(valuationProperties).set(set).where(eq(valuationProperties.id, id)).returning();
-    return this.withValuation(row!);
+    return this.withValuation(row);
   }
 
   private async withValuation(row: PropertyRow): Promise<Property> {

@@ -19,9 +19,9 @@ export class AlertConfirmationViewModel {
   confirm = flow(function* (this: AlertConfirmationViewModel) {
     if (this.token === null || this.state === 'confirming' || this.state === 'confirmed') return;
     this.state = 'confirming';
-    const result: Awaited<ReturnType<ConfirmAlertAddressUseCase['execute']>> = yield this.confirmations.execute({
+    const result = (yield this.confirmations.execute({
       token: this.token,
-    });
+    })) as Awaited<ReturnType<ConfirmAlertAddressUseCase['execute']>>;
     this.state = result.ok ? 'confirmed' : 'failed';
     this.error = result.ok ? null : result.error;
   });

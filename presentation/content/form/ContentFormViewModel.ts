@@ -48,13 +48,13 @@ export class ContentFormViewModel {
     this.touched = true;
     if (!this.valid || this.status === 'sending') return;
     this.status = 'sending';
-    const result: Awaited<ReturnType<SubmitContentFormHandler['execute']>> = yield this.submitForm.execute({
+    const result = (yield this.submitForm.execute({
       pageId: this.form.pageId,
       formId: this.form.formId,
       culture: this.form.culture,
       portalId: this.form.portalId,
       fields: { ...this.values },
-    });
+    })) as Awaited<ReturnType<SubmitContentFormHandler['execute']>>;
     this.status = result.ok ? 'sent' : 'failed';
   });
 }

@@ -36,7 +36,7 @@ function render(module: ContentModule): string {
   );
 }
 
-describe('ContentModuleView: the mortgage lead module (document 000 §2, issue 14)', () => {
+describe('ContentModuleView: the mortgage lead module (document 000 §2)', () => {
   it("renders the listing page's calculator for a typical price, with the module's title, text and link", () => {
     const html = render(mortgageLead);
     const shown = text(html);

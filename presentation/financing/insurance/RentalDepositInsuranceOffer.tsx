@@ -81,7 +81,7 @@ export const RentalDepositInsuranceOffer = observer(function RentalDepositInsura
           </p>
         ) : (
           <div className={styles.actions}>
-            <Button variant="accent" onClick={lead.show} data-testid="rental-deposit-insurance-request">
+            <Button variant="accent" onClick={() => lead.show()} data-testid="rental-deposit-insurance-request">
               <T id="Financing.Insurance.Request" />
             </Button>
             <Button href={offer.orderLink} variant="secondary" target="_blank" rel="noopener noreferrer">

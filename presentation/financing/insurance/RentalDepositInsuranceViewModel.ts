@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { ListingInsuranceOffer } from '#application/financing/ports';
+import type { ListingInsuranceOffer } from '#domain/financing/rentalDepositInsurance';
 import type { GetRentalDepositInsuranceOfferHandler } from '#application/financing/queries/GetRentalDepositInsuranceOffer';
 
 /**
@@ -30,10 +30,10 @@ export class RentalDepositInsuranceViewModel {
   load = flow(function* (this: RentalDepositInsuranceViewModel) {
     if (this.loading) return;
     this.loading = true;
-    const result: Awaited<ReturnType<GetRentalDepositInsuranceOfferHandler['execute']>> = yield this.getOffer.execute(
+    const result = (yield this.getOffer.execute(
       { listingId: this.listingId, language: this.language },
       { ownProfileIds: [] },
-    );
+    )) as Awaited<ReturnType<GetRentalDepositInsuranceOfferHandler['execute']>>;
     // A failed read offers nothing: the insurance is an extra, never an error on the listing.
     this.offer = result.ok ? result.value : undefined;
     this.loading = false;

@@ -1,5 +1,5 @@
 import { ok } from '#domain/shared/Result';
-import type { ListingInsuranceOffer } from '#application/financing/ports';
+import type { ListingInsuranceOffer } from '#domain/financing/rentalDepositInsurance';
 import { RentalDepositInsuranceViewModel } from './RentalDepositInsuranceViewModel';
 import { offersRentalDepositInsurance, rentalDepositInsuranceLeadOption } from './useRentalDepositInsurance';
 

@@ -38,7 +38,9 @@ export function rentalDepositInsuranceLeadOption(
   viewModel: RentalDepositInsuranceViewModelClass,
 ): RentalDepositInsuranceLeadOption | undefined {
   const offer = viewModel.offer;
-  return offer?.status === 'AVAILABLE' ? { provider: offer.provider, onRequested: viewModel.markRequested } : undefined;
+  return offer?.status === 'AVAILABLE'
+    ? { provider: offer.provider, onRequested: () => viewModel.markRequested() }
+    : undefined;
 }
 
 /** The listing's contact form option (read after hydration; undefined on other listings and until the offer is known). */

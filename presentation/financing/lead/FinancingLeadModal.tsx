@@ -51,7 +51,7 @@ export const FinancingLeadModal = observer(function FinancingLeadModal({
     error: fieldError(name),
   });
   return (
-    <Modal open={lead.open} onClose={lead.close} title={title}>
+    <Modal open={lead.open} onClose={() => lead.close()} title={title}>
       <form className={styles.form} data-testid={testId} noValidate onSubmit={form.handleSubmit}>
         <p className={styles.intro}>{intro}</p>
         <TextField label={t('Financing.Lead.FullName')} autoComplete="name" required {...field('fullName')} />
@@ -64,7 +64,7 @@ export const FinancingLeadModal = observer(function FinancingLeadModal({
           </p>
         )}
         <div className={styles.actions}>
-          <Button type="button" variant="ghost" onClick={lead.close}>
+          <Button type="button" variant="ghost" onClick={() => lead.close()}>
             <T id="General.Close" />
           </Button>
           <Button

@@ -114,10 +114,10 @@ export class FinancingLeadViewModel {
     let result: Result<unknown, DomainError> | undefined;
     // Twice at most: the second time only when the service asked for the captcha the guard did not foresee.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const proof: LeadProof = yield this.guard.proof();
+      const proof = (yield this.guard.proof()) as LeadProof;
       if (this.key !== key) return false;
-      result = yield this.ports.send(this.lead(values, proof), proof.captcha);
-      if (result!.ok || result!.error.code !== 'CAPTCHA_REQUIRED') break;
+      result = (yield this.ports.send(this.lead(values, proof), proof.captcha)) as Result<unknown, DomainError>;
+      if (result.ok || result.error.code !== 'CAPTCHA_REQUIRED') break;
       this.guard.ask();
     }
     if (!result) return false;

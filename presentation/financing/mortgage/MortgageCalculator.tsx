@@ -201,7 +201,7 @@ export const MortgageCalculator = observer(function MortgageCalculator({
       <div className={styles.actions}>
         <Button
           variant="accent"
-          onClick={calculator.openQuote}
+          onClick={() => calculator.openQuote()}
           disabled={!estimate || !calculator.incomeGiven}
           data-testid="mortgage-quote-open"
         >
@@ -209,13 +209,13 @@ export const MortgageCalculator = observer(function MortgageCalculator({
         </Button>
         <Button
           variant="secondary"
-          onClick={calculator.openDetails}
+          onClick={() => calculator.openDetails()}
           disabled={!estimate}
           data-testid="mortgage-details-open"
         >
           <T id="Financing.Mortgage.Details.Open" />
         </Button>
-        <Button variant="ghost" onClick={lead.show} data-testid="mortgage-lead-open">
+        <Button variant="ghost" onClick={() => lead.show()} data-testid="mortgage-lead-open">
           <T id="Financing.Mortgage.Lead.Open" />
         </Button>
       </div>

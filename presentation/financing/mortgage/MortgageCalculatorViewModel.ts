@@ -144,14 +144,14 @@ export class MortgageCalculatorViewModel {
   private *run() {
     const sequence = ++this.sequence;
     this.calculating = true;
-    const result: Awaited<ReturnType<EstimateMortgageHandler['execute']>> = yield this.ports.estimate.execute({
+    const result = (yield this.ports.estimate.execute({
       purchasePrice: this.purchasePrice,
       ownFunds: this.ownFunds,
       grossAnnualIncome: this.grossAnnualIncome ?? 0,
       currencyId: MORTGAGE_ELIGIBILITY.currencyId,
       provider: this.settings.provider,
       length: this.length,
-    });
+    })) as Awaited<ReturnType<EstimateMortgageHandler['execute']>>;
     if (sequence !== this.sequence) return undefined;
     this.calculating = false;
     if (!result.ok) {
@@ -166,10 +166,10 @@ export class MortgageCalculatorViewModel {
 
   /** After hydration: the visitor's latest quote for this listing (document 001 §7: "latest uses top 1"). */
   loadLatestQuote = flow(function* (this: MortgageCalculatorViewModel) {
-    const result: Awaited<ReturnType<ListMortgageQuotesHandler['execute']>> = yield this.ports.listQuotes.execute(
+    const result = (yield this.ports.listQuotes.execute(
       { listingId: this.settings.listingId, sort: '-creationDate', top: 1 },
       NO_CALLER,
-    );
+    )) as Awaited<ReturnType<ListMortgageQuotesHandler['execute']>>;
     if (result.ok) this.latestQuote = result.value[0];
   });
 
@@ -194,7 +194,7 @@ export class MortgageCalculatorViewModel {
   requestQuote = flow(function* (this: MortgageCalculatorViewModel) {
     if (this.quoteState === 'sending') return;
     this.quoteState = 'sending';
-    const result: Awaited<ReturnType<CreateMortgageQuoteHandler['execute']>> = yield this.ports.createQuote.execute(
+    const result = (yield this.ports.createQuote.execute(
       {
         mortgageQuote: {
           grossAnnualIncome: this.grossAnnualIncome ?? 0,
@@ -207,7 +207,7 @@ export class MortgageCalculatorViewModel {
         locale: this.settings.locale,
       },
       NO_CALLER,
-    );
+    )) as Awaited<ReturnType<CreateMortgageQuoteHandler['execute']>>;
     if (!result.ok) {
       this.quoteState = 'failed';
       this.ports.notify({ id: 'mortgage-quote', kind: 'error', message: QUOTE_ERROR });

@@ -21,7 +21,7 @@ export const MortgageDetailsModal = observer(function MortgageDetailsModal({
   return (
     <Modal
       open={calculator.detailsOpen && !!estimate}
-      onClose={calculator.closeDetails}
+      onClose={() => calculator.closeDetails()}
       title={t('Financing.Mortgage.Details.Title')}
       size="wide"
     >

@@ -19,11 +19,11 @@ export const MortgageQuoteModal = observer(function MortgageQuoteModal({
   return (
     <Modal
       open={calculator.quoteOpen}
-      onClose={calculator.closeQuote}
+      onClose={() => calculator.closeQuote()}
       title={t('Financing.Mortgage.Quote.Title')}
       footer={
         <>
-          <Button variant="ghost" onClick={calculator.closeQuote}>
+          <Button variant="ghost" onClick={() => calculator.closeQuote()}>
             <T id="General.Close" />
           </Button>
           <Button

@@ -73,15 +73,15 @@ export const CookieConsentBanner = observer(function CookieConsentBanner() {
         )}
         <div className={styles.actions}>
           {model.customising ? (
-            <Button variant="secondary" onClick={model.submit} disabled={model.status === 'loading'}>
+            <Button variant="secondary" onClick={() => void model.submit()} disabled={model.status === 'loading'}>
               {saveLabel}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={model.customise}>
+            <Button variant="secondary" onClick={() => model.customise()}>
               {t('Shell.CookieConsent.Customize')}
             </Button>
           )}
-          <Button onClick={model.acceptAll} disabled={model.status === 'loading'}>
+          <Button onClick={() => void model.acceptAll()} disabled={model.status === 'loading'}>
             {t('Shell.CookieConsent.AcceptAll')}
           </Button>
         </div>

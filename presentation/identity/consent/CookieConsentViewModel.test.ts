@@ -1,3 +1,5 @@
+import 'reflect-metadata';
+import { SaveOwnCookiesConsentHandler } from '#application/identity/commands/SaveOwnCookiesConsent';
 import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import { CookieConsentViewModel } from './CookieConsentViewModel';
@@ -22,24 +24,27 @@ function fakes(guestProfileId: number | null = 41) {
   return { accounts, session, trackingConsent, applied, saved, births: () => births };
 }
 
+/** The banner over the browser's use case, on the fakes of the accounts and session services. */
+function banner(
+  { accounts, session, trackingConsent }: Pick<ReturnType<typeof fakes>, 'accounts' | 'session' | 'trackingConsent'>,
+  args: { profileId: number | null; hasConsent: boolean },
+) {
+  return new CookieConsentViewModel(
+    { saveCookiesConsent: new SaveOwnCookiesConsentHandler(session, accounts), trackingConsent },
+    args,
+  );
+}
+
 describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
   it('asks a first visitor, who has no profile yet: "The banner shows until the profile has cookiesConsent"', () => {
     const { accounts, session, trackingConsent } = fakes();
-    expect(
-      new CookieConsentViewModel({ accounts, session, trackingConsent }, { profileId: null, hasConsent: false })
-        .visible,
-    ).toBe(true);
-    expect(
-      new CookieConsentViewModel({ accounts, session, trackingConsent }, { profileId: 7, hasConsent: true }).visible,
-    ).toBe(false);
+    expect(banner({ accounts, session, trackingConsent }, { profileId: null, hasConsent: false }).visible).toBe(true);
+    expect(banner({ accounts, session, trackingConsent }, { profileId: 7, hasConsent: true }).visible).toBe(false);
   });
 
   it('accepting bears the guest profile first, then saves the choice on it, and the banner goes', async () => {
     const { accounts, session, trackingConsent, saved, births } = fakes(41);
-    const model = new CookieConsentViewModel(
-      { accounts, session, trackingConsent },
-      { profileId: null, hasConsent: false },
-    );
+    const model = banner({ accounts, session, trackingConsent }, { profileId: null, hasConsent: false });
     await model.acceptAll();
     expect(births()).toBe(1);
     expect(saved).toEqual([{ profileId: 41, performanceCookies: true }]);
@@ -49,10 +54,7 @@ describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
 
   it('a visitor who holds a profile saves on it, without asking for another', async () => {
     const { accounts, session, trackingConsent, saved, births } = fakes();
-    const model = new CookieConsentViewModel(
-      { accounts, session, trackingConsent },
-      { profileId: 9, hasConsent: false },
-    );
+    const model = banner({ accounts, session, trackingConsent }, { profileId: 9, hasConsent: false });
     await model.submit();
     expect(births()).toBe(0);
     expect(saved).toEqual([{ profileId: 9, performanceCookies: false }]);
@@ -62,11 +64,8 @@ describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
     const { accounts, trackingConsent, applied, saved } = fakes();
     const session = {
       guest: async () => err(domainError('EXTERNAL_ERROR', 'CSRF_FAILED', 'Errors.Message.SomethingWrong')),
-    };
-    const model = new CookieConsentViewModel(
-      { accounts, session, trackingConsent },
-      { profileId: null, hasConsent: false },
-    );
+    } as unknown as ReturnType<typeof fakes>['session'];
+    const model = banner({ accounts, session, trackingConsent }, { profileId: null, hasConsent: false });
     await model.acceptAll();
     expect(model.status).toBe('failed');
     expect(model.visible).toBe(true);
@@ -76,16 +75,10 @@ describe('CookieConsentViewModel (document 000 §4 "Cookie consent")', () => {
 
   it('a saved choice takes effect in the page at once: a refusal of performance cookies stops tracking', async () => {
     const { accounts, session, trackingConsent, applied } = fakes();
-    const model = new CookieConsentViewModel(
-      { accounts, session, trackingConsent },
-      { profileId: 9, hasConsent: false },
-    );
+    const model = banner({ accounts, session, trackingConsent }, { profileId: 9, hasConsent: false });
     await model.submit();
     expect(applied).toEqual([false]);
-    await new CookieConsentViewModel(
-      { accounts, session, trackingConsent },
-      { profileId: 9, hasConsent: false },
-    ).acceptAll();
+    await banner({ accounts, session, trackingConsent }, { profileId: 9, hasConsent: false }).acceptAll();
     expect(applied).toEqual([false, true]);
   });
 });

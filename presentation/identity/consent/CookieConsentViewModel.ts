@@ -5,15 +5,15 @@ import {
   type CookieConsentChoice,
   DEFAULT_COOKIE_CHOICE,
 } from '#domain/identity/CookieConsentChoice';
-import type { AccountsService, SessionService } from '#application/identity/ports';
+import type { SaveOwnCookiesConsentHandler } from '#application/identity/commands/SaveOwnCookiesConsent';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
 import type { TrackingConsent } from '#presentation/shared/tracking/TrackingConsent';
 
 /** What the banner needs of the container (presentation/identity/viewModels.ts binds it). */
 export interface CookieConsentDependencies {
-  accounts: Pick<AccountsService, 'saveCookiesConsent'>;
-  session: Pick<SessionService, 'guest'>;
+  /** Saves the choice on the visitor's profile, bearing it first when the visitor has none. */
+  saveCookiesConsent: Pick<SaveOwnCookiesConsentHandler, 'execute'>;
   /** The saved choice takes effect at once in this page (a refusal of performance cookies stops tracking). */
   trackingConsent: TrackingConsent;
 }
@@ -68,20 +68,13 @@ export class CookieConsentViewModel {
   submit = flow(function* (this: CookieConsentViewModel) {
     if (this.status === 'loading') return;
     this.status = 'loading';
-    if (this.profileId === null) {
-      const guest: Result<{ profileId: number | null }, DomainError> = yield this.dependencies.session.guest();
-      if (!guest.ok || guest.value.profileId === null) {
-        this.status = 'failed';
-        return;
-      }
-      this.profileId = guest.value.profileId;
-    }
-    const result: Result<void, DomainError> = yield this.dependencies.accounts.saveCookiesConsent(this.profileId, {
-      ...this.choice,
-      sourceUrl: typeof window === 'undefined' ? '' : window.location.href,
-    });
+    const result = (yield this.dependencies.saveCookiesConsent.execute({
+      profileId: this.profileId,
+      consent: { ...this.choice, sourceUrl: typeof window === 'undefined' ? '' : window.location.href },
+    })) as Result<{ profileId: number }, DomainError>;
     this.status = result.ok ? 'done' : 'failed';
     if (!result.ok) return;
+    this.profileId = result.value.profileId;
     this.visible = false;
     this.dependencies.trackingConsent.apply(this.choice.performanceCookies);
   });

@@ -39,7 +39,7 @@ export const DashboardSwitch = observer(function DashboardSwitch() {
 
   const actions = (
     <div className={styles.actions}>
-      <Button variant="ghost" onClick={model.dismiss}>
+      <Button variant="ghost" onClick={() => model.dismiss()}>
         {t('Shell.DashboardSwitch.Dismiss')}
       </Button>
       <Button onClick={() => void switcher.switchToDashboard(portal.dashboard)} disabled={switcher.switching}>
@@ -49,7 +49,7 @@ export const DashboardSwitch = observer(function DashboardSwitch() {
   );
   if (model.presentation === 'modal') {
     return (
-      <Modal open onClose={model.dismiss} title={t('Shell.DashboardSwitch.Title')} footer={actions}>
+      <Modal open onClose={() => model.dismiss()} title={t('Shell.DashboardSwitch.Title')} footer={actions}>
         <p>{t('Shell.DashboardSwitch.Text')}</p>
       </Modal>
     );

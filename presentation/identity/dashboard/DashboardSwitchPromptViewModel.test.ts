@@ -31,7 +31,7 @@ function prompt(dismissedBefore = false, visit = { offered: false }) {
   const toasts: string[] = [];
   const switcher = new DashboardSwitchViewModel({
     notifications: { notify: (toast) => toasts.push(toast.message) },
-    accounts: accountsAnswering('never').accounts,
+    issueSwitchCode: accountsAnswering('never').issueSwitchCode,
     redirect: { assign: () => {} },
   });
   return {

@@ -15,7 +15,7 @@ function switchWith(answer: SwitchCodeAnswer | 'never') {
   const service = accountsAnswering(answer);
   const model = new DashboardSwitchViewModel({
     notifications: { notify: (toast) => toasts.push(toast) },
-    accounts: service.accounts,
+    issueSwitchCode: service.issueSwitchCode,
     redirect: { assign: (url) => redirects.push(url) },
   });
   return { model, toasts, redirects, requests: service.requests };

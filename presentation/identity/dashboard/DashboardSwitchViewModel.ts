@@ -7,7 +7,7 @@ import {
   switchCodeAnswerOf,
   switchOutcome,
 } from '#domain/identity/DashboardSwitch';
-import type { AccountsService } from '#application/identity/ports';
+import type { IssueOwnClientSwitchCodeHandler } from '#application/identity/commands/IssueOwnClientSwitchCode';
 import type { Notification } from '#domain/portal/Toasts';
 
 /** Where a failure's toast and its catalogue text come from: the documents' three failures (000 §8). */
@@ -34,7 +34,7 @@ export interface DashboardSwitchDependencies {
   /** The failures' toasts: the shell's. */
   notifications: Notifier;
   /** Issues the single-use switch code for the dashboard client; the signal cancels the request. */
-  accounts: Pick<AccountsService, 'issueClientSwitchCode'>;
+  issueSwitchCode: Pick<IssueOwnClientSwitchCodeHandler, 'execute'>;
   redirect?: Redirect;
 }
 
@@ -50,16 +50,16 @@ export class DashboardSwitchViewModel {
   private request: AbortController | null = null;
 
   private readonly notifications: Notifier;
-  private readonly accounts: DashboardSwitchDependencies['accounts'];
+  private readonly issueSwitchCode: DashboardSwitchDependencies['issueSwitchCode'];
   private readonly redirect: Redirect;
 
-  constructor({ notifications, accounts, redirect = browserRedirect }: DashboardSwitchDependencies) {
+  constructor({ notifications, issueSwitchCode, redirect = browserRedirect }: DashboardSwitchDependencies) {
     this.notifications = notifications;
-    this.accounts = accounts;
+    this.issueSwitchCode = issueSwitchCode;
     this.redirect = redirect;
-    makeAutoObservable<this, 'request' | 'notifications' | 'accounts' | 'redirect'>(
+    makeAutoObservable<this, 'request' | 'notifications' | 'issueSwitchCode' | 'redirect'>(
       this,
-      { request: false, notifications: false, accounts: false, redirect: false },
+      { request: false, notifications: false, issueSwitchCode: false, redirect: false },
       { autoBind: true },
     );
   }
@@ -71,7 +71,11 @@ export class DashboardSwitchViewModel {
     if (dashboard?.clientId) {
       const request = new AbortController();
       this.request = request;
-      answer = switchCodeAnswerOf(yield this.accounts.issueClientSwitchCode(dashboard.clientId, request.signal));
+      const issued = (yield this.issueSwitchCode.execute({
+        targetClientId: dashboard.clientId,
+        signal: request.signal,
+      })) as Awaited<ReturnType<IssueOwnClientSwitchCodeHandler['execute']>>;
+      answer = switchCodeAnswerOf(issued);
       this.request = null;
       // Whatever the answer, a request cancelled on the way ends as cancelled.
       if (request.signal.aborted) answer = { kind: 'cancelled' };

@@ -34,7 +34,7 @@ export const FeatureFlagEditor = observer(function FeatureFlagEditor({ vm }: { v
       ))}
       <div className={styles.actions}>
         {vm.hasOverrides && (
-          <Button variant="secondary" size="small" onClick={vm.reset}>
+          <Button variant="secondary" size="small" onClick={() => vm.reset()}>
             {t('Identity.Debug.Flag.Reset')}
           </Button>
         )}

@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import type { LoginPageState } from '#application/identity/pageTokens';
-import { SubmitLoginStep } from '#application/identity/tokens';
 import { useErrorText, useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
-import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
+import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { CodeForm, EmailCodeRequestForm, PasswordLoginForm, RegisterForm } from './LoginForms';
-import { LoginViewModel } from './LoginViewModel';
+import { LoginViewModel } from '../viewModelTokens';
 import styles from './LoginPage.module.css';
 
 /**
@@ -24,8 +22,8 @@ export const LoginPage = observer(function LoginPage({
 }) {
   const t = useT();
   const errorText = useErrorText();
-  const submitLoginStep = useLazyInjection(SubmitLoginStep);
-  const [model] = useState(() => new LoginViewModel(state, submitLoginStep));
+  // One model per page load: the state is the provider's interaction, which the page came with.
+  const model = useViewModel(LoginViewModel, state);
   const registering = model.view === 'register' || model.view === 'confirm';
   const heading = registering
     ? {

@@ -46,7 +46,7 @@ export class LoginViewModel {
 
   sendCode = flow(function* (this: LoginViewModel, values: { email: string }) {
     this.email = values.email;
-    const result: Answer | undefined = yield this.call('emailCodeSend', values);
+    const result = (yield this.call('emailCodeSend', values)) as Answer | undefined;
     if (result?.ok) this.view = 'emailCodeEntry';
   });
 
@@ -59,7 +59,7 @@ export class LoginViewModel {
     values: { fullName: string; email: string; password: string; acceptTerms: boolean },
   ) {
     this.email = values.email;
-    const result: Answer | undefined = yield this.call('register', values);
+    const result = (yield this.call('register', values)) as Answer | undefined;
     if (result?.ok) this.view = 'confirm';
   });
 
@@ -72,7 +72,7 @@ export class LoginViewModel {
     if (this.submitting) return undefined;
     this.submitting = true;
     this.error = null;
-    const result: Answer = yield this.submitLoginStep.execute({ step, body });
+    const result = (yield this.submitLoginStep.execute({ step, body })) as Answer;
     this.submitting = false;
     if (!result.ok) {
       this.error = result.error;

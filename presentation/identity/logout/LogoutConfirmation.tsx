@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT } from '#presentation/shared/i18n';
 import { useNotifications } from '#presentation/shared/shell/ShellServices';
 import { Button, Modal } from '#presentation/shared/ui';
-import { SessionService } from '#application/identity/ports';
+import { LogOut } from '#application/identity/tokens';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 import { useModals } from '#presentation/shared/modal/useModals';
 
@@ -14,12 +14,12 @@ import { useModals } from '#presentation/shared/modal/useModals';
 export const LogoutConfirmation = observer(function LogoutConfirmation() {
   const t = useT();
   const notifications = useNotifications();
-  const session = useLazyInjection(SessionService);
+  const logOut = useLazyInjection(LogOut);
   const logoutPrompt = useModals().logout;
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const result = await session.logOut();
+    const result = await logOut.execute();
     setBusy(false);
     logoutPrompt.hide();
     if (!result.ok)
@@ -29,14 +29,14 @@ export const LogoutConfirmation = observer(function LogoutConfirmation() {
   return (
     <Modal
       open={logoutPrompt.open}
-      onClose={logoutPrompt.hide}
+      onClose={() => logoutPrompt.hide()}
       title={t('Identity.Logout.Title')}
       footer={
         <>
-          <Button variant="ghost" onClick={logoutPrompt.hide}>
+          <Button variant="ghost" onClick={() => logoutPrompt.hide()}>
             {t('General.Cancel')}
           </Button>
-          <Button onClick={confirm} disabled={busy} data-testid="logout-confirm">
+          <Button onClick={() => void confirm()} disabled={busy} data-testid="logout-confirm">
             {t('Identity.Logout.Confirm')}
           </Button>
         </>

@@ -48,7 +48,7 @@ export const LoginModal = observer(function LoginModal() {
     ...(request.action && { action: request.action }),
   });
   return (
-    <Modal open onClose={loginModal.close} title={t(texts.title)}>
+    <Modal open onClose={() => loginModal.close()} title={t(texts.title)}>
       <div className={styles.body} data-testid={`login-modal-${view}`}>
         <p className={styles.text}>{t(texts.text)}</p>
         <form

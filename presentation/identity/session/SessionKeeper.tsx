@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { REFRESH_SKEW_SECONDS } from '#domain/identity/TokenRefreshDecision';
-import { SessionService } from '#application/identity/ports';
+import { RefreshSession } from '#application/identity/tokens';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 
 /**
@@ -12,16 +12,16 @@ import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
 export function SessionKeeper() {
   const { identity } = usePageContext();
   const expiresAt = identity?.expiresAt ?? null;
-  const session = useLazyInjection(SessionService);
+  const refreshSession = useLazyInjection(RefreshSession);
   useEffect(() => {
     if (expiresAt === null) return undefined;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = (at: number) => {
       const delay = Math.max(5_000, (at - REFRESH_SKEW_SECONDS) * 1000 - Date.now());
-      timer = setTimeout(refresh, delay);
+      timer = setTimeout(() => void refresh(), delay);
     };
     const refresh = async () => {
-      const result = await session.refresh();
+      const result = await refreshSession.execute();
       if (!result.ok) {
         console.error('token refresh failed', result.error);
         throw new Error(`token refresh failed: ${result.error.code}`);
@@ -30,6 +30,6 @@ export function SessionKeeper() {
     };
     schedule(expiresAt);
     return () => clearTimeout(timer);
-  }, [expiresAt, session]);
+  }, [expiresAt, refreshSession]);
   return null;
 }

@@ -32,21 +32,31 @@ function harness(
     reload: () => calls.push('reload'),
     assign: (url) => calls.push(`assign ${url}`),
   };
-  const save = async (profileId: number, settings: RegionalSettings) => {
-    calls.push(`PATCH /profiles/${profileId}`);
-    saved.push(settings);
-    return answer;
+  const updateOwnProfile = {
+    execute: async ({
+      profileId,
+      regionalSettings,
+    }: {
+      profileId: number | null;
+      regionalSettings?: RegionalSettings;
+    }) => {
+      calls.push(`PATCH /profiles/${profileId}`);
+      saved.push(regionalSettings!);
+      return answer;
+    },
   };
-  const bearProfile = async () => {
-    calls.push('POST /auth/guest');
-    return visitor.born;
+  const ensureGuestProfile = {
+    execute: async () => {
+      calls.push('POST /auth/guest');
+      return visitor.born;
+    },
   };
   const vm = new RegionalSettingsPageViewModel(
-    { ...context, profileId: visitor.profileId },
-    { language: 'fr', countryISO: 'CH', currencyId: 'CHF' },
-    save,
-    browser,
-    bearProfile,
+    { updateOwnProfile, ensureGuestProfile, browser },
+    {
+      context: { ...context, profileId: visitor.profileId },
+      initial: { language: 'fr', countryISO: 'CH', currencyId: 'CHF' },
+    },
   );
   return { vm, calls, saved };
 }

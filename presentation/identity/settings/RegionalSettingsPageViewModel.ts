@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { RegionalSettings } from '#domain/identity/Profile';
+import type { EnsureGuestProfileHandler } from '#application/identity/commands/EnsureGuestProfile';
+import type { UpdateOwnProfileHandler } from '#application/identity/commands/UpdateOwnProfile';
 import {
   regionalSettingsOf,
   validateRegionalChoice,
@@ -14,10 +15,6 @@ import type { Result } from '#domain/shared/Result';
 import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE_S } from '#presentation/shared/regional/browserRegional';
 
 export type RegionalField = keyof RegionalChoice;
-export type SaveRegionalSettings = (
-  profileId: number,
-  settings: RegionalSettings,
-) => Promise<Result<void, DomainError>>;
 
 /** The browser work a save needs; the shell's browserRegional does it for real. */
 export interface RegionalPageBrowser {
@@ -33,6 +30,20 @@ export interface RegionalPageContext {
   offer: RegionalOffer;
   /** What the visitor is browsing with now (requestContext). */
   browsing: { culture: Language; currency: string };
+}
+
+/** What the page runs on: the visitor's own profile's use cases and the browser. */
+export interface RegionalPageDependencies {
+  updateOwnProfile: Pick<UpdateOwnProfileHandler, 'execute'>;
+  /** The browser's guest profile, born now (a page view bears none), or null when it cannot be had. */
+  ensureGuestProfile: Pick<EnsureGuestProfileHandler, 'execute'>;
+  browser: RegionalPageBrowser;
+}
+
+/** What is the page's own: the request's offer and browsing, the choice the form starts with. */
+export interface RegionalPageArgs {
+  context: RegionalPageContext;
+  initial: RegionalChoice;
 }
 
 /** Cookies the server reads: the currency (server/middleware/regional.ts) and the notif toast (document 000 §7). */
@@ -58,18 +69,19 @@ export class RegionalSettingsPageViewModel {
   status: 'idle' | 'saving' | 'saved' | 'failed' = 'idle';
   failure: DomainError | null = null;
 
+  readonly context: RegionalPageContext;
+  private readonly browser: RegionalPageBrowser;
+
   constructor(
-    readonly context: RegionalPageContext,
-    initial: RegionalChoice,
-    private readonly save: SaveRegionalSettings,
-    private readonly browser: RegionalPageBrowser,
-    /** The browser's guest profile, born now (a page view bears none), or null when it cannot be had. */
-    private readonly bearProfile: () => Promise<number | null>,
+    private readonly useCases: RegionalPageDependencies,
+    { context, initial }: RegionalPageArgs,
   ) {
+    this.context = context;
+    this.browser = useCases.browser;
     this.values = { ...initial };
-    makeAutoObservable<this, 'save' | 'browser' | 'bearProfile'>(
+    makeAutoObservable<this, 'useCases' | 'browser'>(
       this,
-      { context: false, save: false, browser: false, bearProfile: false },
+      { context: false, useCases: false, browser: false },
       { autoBind: true },
     );
   }
@@ -83,17 +95,23 @@ export class RegionalSettingsPageViewModel {
   submit = flow(function* (this: RegionalSettingsPageViewModel) {
     if (this.status === 'saving') return;
     const failures = validateRegionalChoice(this.values, this.context.offer);
-    this.errors = Object.fromEntries(failures.map((failure) => [failure.field, failure]));
+    // As in fieldErrors, a failure naming no field is the form's (each of these names one).
+    this.errors = Object.fromEntries(
+      failures.map((failure): [string, DomainError] => [failure.field ?? 'form', failure]),
+    );
     if (failures.length > 0) return;
     this.status = 'saving';
     this.failure = null;
-    const profileId: number | null = this.context.profileId ?? (yield this.bearProfile());
+    const profileId = this.context.profileId ?? ((yield this.useCases.ensureGuestProfile.execute()) as number | null);
     if (profileId === null) {
       this.status = 'failed';
       this.failure = NO_PROFILE;
       return;
     }
-    const result: Result<void, DomainError> = yield this.save(profileId, regionalSettingsOf(this.values));
+    const result = (yield this.useCases.updateOwnProfile.execute({
+      profileId,
+      regionalSettings: regionalSettingsOf(this.values),
+    })) as Result<void, DomainError>;
     if (!result.ok) {
       this.status = 'failed';
       this.failure = result.error;

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { identityOf } from '../identityOf';
 import { GetProfile } from '#application/identity/tokens';
-import type { Caller } from '#domain/identity/AccessPolicy';
+import { ownProfileCaller } from '#domain/identity/ownProfileCaller';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import type { RegionalSettings } from '#domain/identity/Profile';
 
@@ -23,15 +23,7 @@ export async function regionalSettingsData(pageContext: PageContextServer): Prom
   const identity = await identityOf(pageContext);
   const empty: RegionalSettingsData = { signedIn: false, profileId: null, regionalSettings: {} };
   if (!identity?.state || identity.profileId === null || !container) return empty;
-  const caller: Caller = {
-    session: {
-      userId: identity.userId,
-      state: identity.state,
-      profileIds: [identity.profileId],
-      identifiedUserProfileIds: [],
-    },
-    roles: identity.accountsRoles,
-  };
+  const caller = ownProfileCaller({ ...identity, state: identity.state, profileId: identity.profileId });
   const profile = await container.get(GetProfile).execute({ caller, id: identity.profileId, mode: 'RegionalSettings' });
   return {
     signedIn: isFullUser({ userId: identity.userId, state: identity.state }),

@@ -6,9 +6,8 @@ import { GCLID_COOKIE } from '#domain/identity/GuestProfileBirth';
 import { CULTURE_COOKIE } from '#domain/portal/CultureResolution';
 import { browserRegional } from '#presentation/shared/regional/browserRegional';
 import { useNotifications } from '#presentation/shared/shell/ShellServices';
-import { AccountsService, SessionService } from '#application/identity/ports';
+import { IdentifyOwnProfileByUrlToken, ReplayPostLoginAction } from '#application/identity/tokens';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
-import { identifyByUrlToken } from './identifyByUrlToken';
 
 /** Fired on window with the replayed action; the favourites and saved-search contexts handle it. */
 export const POST_LOGIN_ACTION_EVENT = 'identity:post-login-action';
@@ -31,8 +30,8 @@ export const DISABLE_GTM_KEY = 'ps4:disableGTM';
 export function StartupEffects() {
   const { identity, requestContext } = usePageContext();
   const notifications = useNotifications();
-  const accounts = useLazyInjection(AccountsService);
-  const session = useLazyInjection(SessionService);
+  const identifyByUrlToken = useLazyInjection(IdentifyOwnProfileByUrlToken);
+  const replayPostLoginAction = useLazyInjection(ReplayPostLoginAction);
   const notification = identity?.notification;
   useEffect(() => {
     if (notification) notifications.notify(notification);
@@ -60,12 +59,12 @@ export function StartupEffects() {
     });
     if (hint.kind === 'verifyUrlToken') {
       // Rendered again once identified, so the page shows what the new state opens (saved searches).
-      void identifyByUrlToken(hint.urlToken, accounts, session).then(
-        (identified) => identified && window.location.reload(),
-      );
+      void identifyByUrlToken
+        .execute({ urlToken: hint.urlToken })
+        .then((identified) => identified && window.location.reload());
     }
     if (query.action && identity?.state) {
-      void session.replayAction(query.action).then((result) => {
+      void replayPostLoginAction.execute({ action: query.action }).then((result) => {
         if (result.ok) window.dispatchEvent(new CustomEvent(POST_LOGIN_ACTION_EVENT, { detail: result.value.action }));
       });
     }

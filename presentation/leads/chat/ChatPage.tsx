@@ -14,7 +14,7 @@ import type { ChatPageData } from './loadChatPageData';
 import styles from './ChatPage.module.css';
 
 /**
- * /chat (issue 13): the conversations leads opened, beside the open one, where the visitor and
+ * /chat: the conversations leads opened, beside the open one, where the visitor and
  * the agent both reply. On phones the list and the conversation take turns.
  */
 export const ChatPage = observer(function ChatPage({ data }: { data: ChatPageData }) {

@@ -39,7 +39,7 @@ function calls(overrides: Partial<ChatCalls> = {}) {
   return { value, read };
 }
 
-describe('the /chat page (issue 13: both parties reply there; the bubble counts unread messages)', () => {
+describe('the /chat page (both parties reply there; the bubble counts unread messages)', () => {
   it('reads the conversation shown: its unread messages leave the list and the bubble', async () => {
     const c = calls();
     const model = new ChatViewModel(c.value, { conversations: [summary(1, 0), summary(2, 2)], thread: thread(2, 2) });

@@ -52,7 +52,7 @@ export class ChatViewModel {
     const id = this.selectedId;
     const unread = this.conversations.find((c) => c.id === id)?.unread ?? 0;
     if (id === undefined || unread === 0) return;
-    const marked: Result<{ read: number }, DomainError> = yield this.calls.markRead(id);
+    const marked = (yield this.calls.markRead(id)) as Result<{ read: number }, DomainError>;
     if (!marked.ok) return;
     this.conversations = this.conversations.map((c) => (c.id === id ? { ...c, unread: 0 } : c));
     this.calls.read(marked.value.read);
@@ -62,7 +62,7 @@ export class ChatViewModel {
     const id = this.selectedId;
     if (id === undefined || this.sending) return;
     this.sending = true;
-    const sent: Result<ChatMessage, DomainError> = yield this.calls.sendMessage(id, this.draft);
+    const sent = (yield this.calls.sendMessage(id, this.draft)) as Result<ChatMessage, DomainError>;
     this.sending = false;
     if (!sent.ok) {
       this.error = sent.error.kind === 'INVALID' ? sent.error.message : 'Leads.Chat.Error';

@@ -21,7 +21,7 @@ export const ContactCard = observer(function ContactCard() {
   const leads = useLeadActions();
   const { display } = page;
   const contact = page.contact;
-  const phone = usePhoneReveal({ listingId: page.listing.id }, page.revealedPhone, page.showPhone);
+  const phone = usePhoneReveal({ listingId: page.listing.id }, page.revealedPhone, (phone) => page.showPhone(phone));
   return (
     <div className={`${styles.card} ${display.stickyContactPanel ? styles.sticky : ''}`} data-testid="contact-card">
       <ListingPrice size="compact" withChange={false} />

@@ -15,7 +15,7 @@ export const MobileActionBar = observer(function MobileActionBar() {
   const leads = useLeadActions();
   const page = useListingPage();
   // The number is fetched on the tap, then dialled: it is never in the page's HTML.
-  const phone = usePhoneReveal({ listingId: page.listing.id }, page.revealedPhone, page.showPhone);
+  const phone = usePhoneReveal({ listingId: page.listing.id }, page.revealedPhone, (phone) => page.showPhone(phone));
   if (!channels.canContact) return null;
   return (
     <div

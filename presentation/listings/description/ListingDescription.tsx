@@ -22,7 +22,7 @@ export const ListingDescription = observer(function ListingDescription() {
       {page.hasDescriptionTranslation && (
         <p className={styles.language}>
           {page.description.translated ? <T id="ItemDetails.Description.OwnerTranslation" /> : null}
-          <button type="button" className={styles.link} onClick={page.toggleOriginalDescription}>
+          <button type="button" className={styles.link} onClick={() => page.toggleOriginalDescription()}>
             {t(
               page.description.translated
                 ? 'ItemDetails.Description.ShowOriginal'
@@ -47,7 +47,7 @@ export const ListingDescription = observer(function ListingDescription() {
           className={styles.toggle}
           aria-expanded={page.descriptionExpanded}
           aria-controls="listing-description-text"
-          onClick={page.toggleDescription}
+          onClick={() => page.toggleDescription()}
         >
           {t(page.descriptionExpanded ? 'ItemDetails.Description.ShowLess' : 'ItemDetails.Description.ShowMore')}
         </button>

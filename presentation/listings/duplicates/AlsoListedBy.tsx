@@ -5,7 +5,7 @@ import { listingPagePath } from '#presentation/shared/routing/listingPagePath';
 import styles from './AlsoListedBy.module.css';
 
 /**
- * Issue 11 "Duplicate detection": the property is "shown once in search with 'also listed by N
+ * Duplicate detection: the property is "shown once in search with 'also listed by N
  * agencies' on its page"; each of the other agencies' listings is one link away.
  */
 export const AlsoListedBy = observer(function AlsoListedBy() {

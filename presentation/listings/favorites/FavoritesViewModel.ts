@@ -71,10 +71,10 @@ export class FavoritesViewModel {
 
   /** A page rendered for a signed-in visitor has no personal part: read the list once. */
   load = flow(function* load(this: FavoritesViewModel) {
-    const result: Awaited<ReturnType<ListFavoritesHandler['execute']>> = yield this.ports.list.execute({
+    const result = (yield this.ports.list.execute({
       mode: 'ListingIds',
       caller: { state: undefined, userId: null },
-    });
+    })) as Awaited<ReturnType<ListFavoritesHandler['execute']>>;
     if (result.ok) this.hydrate(result.value);
   });
 
@@ -102,9 +102,10 @@ export class FavoritesViewModel {
     try {
       // The caller travels as the session's token: the http adapter does not send this argument.
       const command = { listingId, caller: { state: undefined, userId: null } };
-      const result: Result<FavoriteTotal, DomainError> = yield remove
-        ? this.ports.remove.execute(command)
-        : this.ports.add.execute(command);
+      const result = (yield remove ? this.ports.remove.execute(command) : this.ports.add.execute(command)) as Result<
+        FavoriteTotal,
+        DomainError
+      >;
       if (!result.ok) {
         this.ports.notifyFailure(FAVORITE_FAILURE_MESSAGE);
         return;

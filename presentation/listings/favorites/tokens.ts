@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { FavoritesViewModel as FavoritesViewModelClass } from './FavoritesViewModel';
 
-/** The browser's one FavoritesViewModel (config/di/listingsModule); the server binds none. */
+/** The browser's one FavoritesViewModel (config/di/favoritesModule); the server binds none. */
 export const FavoritesViewModel: ServiceIdentifier<FavoritesViewModelClass> = Symbol.for('listings.FavoritesViewModel');

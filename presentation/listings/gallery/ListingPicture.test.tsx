@@ -27,7 +27,7 @@ const render = (avifFlag: boolean, image = photo) =>
     </VikeReactProviderPageContext>,
   );
 
-describe('ListingPicture (issue 11: AVIF when PS_FLAG_AVIF is on, WebP otherwise)', () => {
+describe('ListingPicture (AVIF when PS_FLAG_AVIF is on, WebP otherwise)', () => {
   it('puts the AVIF renditions first in a <picture> when the portal has the flag on', () => {
     const html = render(true);
     expect(html).toMatch(

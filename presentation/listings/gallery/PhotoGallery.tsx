@@ -65,6 +65,9 @@ export const PhotoGallery = observer(function PhotoGallery() {
   const position = t('ItemDetails.Photos.Position', { index: photoIndex + 1, total: photos.length });
 
   return (
+    // The arrow keys turn the photo while the focus is on one of the gallery's buttons (WAI-ARIA
+    // carousel): the region only hears them bubble up from those real controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={styles.gallery}
       aria-roledescription={t('ItemDetails.Photos.Carousel')}
@@ -89,7 +92,7 @@ export const PhotoGallery = observer(function PhotoGallery() {
             <button
               type="button"
               className={`${styles.nav} ${styles.previous}`}
-              onClick={page.previousPhoto}
+              onClick={() => page.previousPhoto()}
               aria-label={t('ItemDetails.Photos.Previous')}
             >
               <Icon name="chevronLeft" size={22} />
@@ -97,7 +100,7 @@ export const PhotoGallery = observer(function PhotoGallery() {
             <button
               type="button"
               className={`${styles.nav} ${styles.next}`}
-              onClick={page.nextPhoto}
+              onClick={() => page.nextPhoto()}
               aria-label={t('ItemDetails.Photos.Next')}
             >
               <Icon name="chevronRight" size={22} />
@@ -128,7 +131,7 @@ export const PhotoGallery = observer(function PhotoGallery() {
                 aria-label={t('ItemDetails.Photos.Position', { index: index + 1, total: photos.length })}
                 onClick={() => page.showPhoto(index)}
               >
-                {/* The strip shows thumbnails: never the full-size picture (issue 11). */}
+                {/* The strip shows thumbnails: never the full-size picture. */}
                 <img
                   src={imageFor(photo, 160).url}
                   width={imageFor(photo, 160).width}

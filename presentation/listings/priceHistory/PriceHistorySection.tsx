@@ -12,7 +12,7 @@ const EVENT_KEYS = {
 } as const;
 
 /**
- * Price history (issue 11, beyond the portals people use: "every price change with its date and
+ * Price history (beyond the portals people use: "every price change with its date and
  * the change in per cent, and days on the market"). Shown when the listing has a published price;
  * dates in UTC so the server's HTML and the browser agree.
  */
@@ -46,7 +46,7 @@ export const PriceHistorySection = observer(function PriceHistorySection() {
         </p>
       </div>
       {/* A narrow screen scrolls the table sideways: the region takes the keyboard's focus, named by the title (axe scrollable-region-focusable). */}
-      <div className={styles.scroll} tabIndex={0} role="group" aria-labelledby="price-history-title">
+      <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby="price-history-title">
         <table className={styles.table}>
           <thead>
             <tr>

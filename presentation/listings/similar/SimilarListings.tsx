@@ -5,7 +5,7 @@ import { FavoriteCard } from '../favorites/page/FavoriteCard';
 import styles from './SimilarListings.module.css';
 
 /**
- * Similar listings (issue 11: "same transaction, type, place and price band; six cards"), each
+ * Similar listings ("same transaction, type, place and price band; six cards"), each
  * with its heart. Nothing shows when the listing has none.
  */
 export const SimilarListings = observer(function SimilarListings() {

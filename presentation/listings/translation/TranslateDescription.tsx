@@ -7,7 +7,7 @@ import { TranslateDescriptionViewModel } from '../viewModelTokens';
 import styles from './TranslateDescription.module.css';
 
 /**
- * 'Translate' under a description the owner did not write in the visitor's language (issue 11):
+ * 'Translate' under a description the owner did not write in the visitor's language:
  * the service's stored translation (or a provider's, when one is plugged in) opens below; without
  * one a status line says so and the original stays as it is.
  */

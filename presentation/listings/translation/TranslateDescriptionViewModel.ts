@@ -6,7 +6,7 @@ export type TranslateState = 'idle' | 'loading' | 'translated' | 'none' | 'faile
 
 /**
  * The 'Translate' control of a description the owner did not write in the visitor's language
- * (issue 11): asks GET /v2/listings/{id}/translate once; with no stored translation (and no
+ *: asks GET /v2/listings/{id}/translate once; with no stored translation (and no
  * provider) the answer says so and the page keeps the original.
  */
 export class TranslateDescriptionViewModel {

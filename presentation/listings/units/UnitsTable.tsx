@@ -10,7 +10,7 @@ import { unitPath } from '../routing/listingUrls';
 import styles from './UnitsTable.module.css';
 
 /**
- * A project's units as a table (issue 11: "type, rooms, area, floor, price, availability"), each
+ * A project's units as a table ("type, rooms, area, floor, price, availability"), each
  * row linking to /{projectSlug}/{projectId}/unit/{unitId} (document 002 §2). Shown on a project
  * page only; units no longer on the market stay listed and say so, without a link.
  */

@@ -20,11 +20,12 @@ export function ServerError() {
   return (
     <Container narrow className={styles.page}>
       {details ? (
-        <section aria-labelledby="error-details">
+        <section>
           <h2 id="error-details" className={styles.detailsTitle}>
             {t('Shell.ServerError.Details')}
           </h2>
-          <pre className={styles.details} tabIndex={0}>
+          {/* Long lines scroll sideways: the region takes the keyboard's focus, named by its title (axe scrollable-region-focusable). */}
+          <pre className={styles.details} tabIndex={0} role="region" aria-labelledby="error-details">
             {details}
           </pre>
         </section>

@@ -1,2 +1,2 @@
-/** Issue 13: the navigation's Chat entry (document 000 §2) leads here; conversations with agents. */
+/** The navigation's Chat entry (document 000 §2) leads here; conversations with agents. */
 export default '/chat';

@@ -56,6 +56,6 @@ function slugOf(place: Place, language: string): string {
   return (
     current.find((slug) => slug.language === language)?.slug ??
     current.find((slug) => slug.language === 'en')?.slug ??
-    place.slugs[0]!.slug
+    place.slugs[0].slug
   );
 }

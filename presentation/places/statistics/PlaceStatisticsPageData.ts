@@ -11,7 +11,7 @@ export interface StatisticsFigure extends StatisticsItem {
 export interface PlaceStatisticsPageData {
   placeName?: string;
   placeId?: string;
-  /** The place's most viewed listings this week (issue 17 §5), most people first; composed by the page. */
+  /** The place's most viewed listings this week, most people first. */
   mostViewed: MostViewedListing[];
   graphs: { Sell: MonthPoint[]; Rent: MonthPoint[] };
   figures: StatisticsFigure[];

@@ -10,16 +10,16 @@ import { buildSearchUrl } from '#domain/search/buildSearchUrl';
 import { searchPlaceSlugs } from '#domain/search/searchPlaceSlugs';
 import { alternates } from '#presentation/shared/head/alternates';
 import { culturePath } from '#presentation/shared/routing/culturePath';
+import { mostViewedView } from './mostViewedView';
 import type { PlaceStatisticsPageData } from './PlaceStatisticsPageData';
 
 /**
  * Place statistics. The query (application/places/queries/LoadPlaceStatistics) decides: the path's
- * place (a locality gets its country's slug, an old slug the current one: 301), the figures and the
- * page's tags. This turns its answer into Vike's redirect or error page, or into the page's data.
+ * place (a locality gets its country's slug, an old slug the current one: 301), the figures, the
+ * most viewed listings and the page's tags. This turns its answer into Vike's redirect or error
+ * page, or into the page's data.
  */
-export async function loadPlaceStatisticsPageData(
-  pageContext: PageContextServer,
-): Promise<Omit<PlaceStatisticsPageData, 'mostViewed'>> {
+export async function loadPlaceStatisticsPageData(pageContext: PageContextServer): Promise<PlaceStatisticsPageData> {
   const { requestContext, container } = pageContext;
   const { culture, portal, origin, currency } = requestContext;
   if (!container) throw new Error('The statistics page needs the request container');
@@ -28,13 +28,14 @@ export async function loadPlaceStatisticsPageData(
     .execute({ path: pageContext.urlPathname, culture, portal, currencyId: currency });
   if (!result.ok) throw render(404, result.error.message);
   if (result.value.kind === 'redirect') throw redirect(result.value.to, result.value.status);
-  const { place, country, graphs, items, ratings, children, currencyId } = result.value;
+  const { place, country, graphs, items, ratings, children, currencyId, mostViewed } = result.value;
   const here = (language: Language) => placeStatsPagePath(language, { place, country }, portal);
 
   const searchPlace = place && { ...placePageSlugsIn(place, country, culture), placeSlug: placeSlugIn(place, culture) };
   return {
     ...(place && { placeName: place.names[culture] ?? place.names.en }),
     ...(place && { placeId: place.placeId }),
+    mostViewed: mostViewedView(mostViewed, culture, currency, portal),
     graphs,
     figures: items.map((item) => {
       const built = buildSearchUrl(

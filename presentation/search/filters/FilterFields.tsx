@@ -131,7 +131,7 @@ export function CheckboxList({
                 name={name}
                 value={option.value}
                 checked={field.value.includes(option.value)}
-                onChange={() => toggle(option.value)}
+                onChange={() => void toggle(option.value)}
               />
               <span className={styles.checkLabel}>{option.label}</span>
               {count !== undefined && <span className={styles.count}>{formatNumber(count, locale, 0)}</span>}
@@ -174,7 +174,7 @@ export function MinimumChips({
               name={name}
               value={value}
               checked={checked}
-              onChange={() => helpers.setValue(value)}
+              onChange={() => void helpers.setValue(value)}
               className="visually-hidden"
             />
             {value === '' ? (

@@ -181,7 +181,7 @@ const ProjectsOnly = observer(function ProjectsOnly() {
         type="checkbox"
         name={field.name}
         checked={field.value}
-        onChange={(event) => helpers.setValue(event.target.checked)}
+        onChange={(event) => void helpers.setValue(event.target.checked)}
         onBlur={field.onBlur}
       />
       <span>{t('Search.Filters.ProjectsOnly')}</span>

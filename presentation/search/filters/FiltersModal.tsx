@@ -27,11 +27,11 @@ export const FiltersModal = observer(function FiltersModal() {
   return (
     <Modal
       open={page.filtersOpen}
-      onClose={page.closeFilters}
+      onClose={() => page.closeFilters()}
       title={t('Search.Filters.Title')}
       footer={
         <>
-          <Button variant="ghost" onClick={page.closeFilters}>
+          <Button variant="ghost" onClick={() => page.closeFilters()}>
             {t('General.Cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} data-testid="apply-filters">
@@ -48,7 +48,7 @@ export const FiltersModal = observer(function FiltersModal() {
           pageBox={false}
           label={t('Search.Filters.Location')}
           placeholder={page.placeName ?? t('Shell.Header.SearchPlaceholder')}
-          onChoose={page.closeFilters}
+          onChoose={() => page.closeFilters()}
         />
       </div>
       <Formik<FilterFormValues>

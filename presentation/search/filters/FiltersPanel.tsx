@@ -30,6 +30,9 @@ export const FiltersPanel = observer(function FiltersPanel() {
       initialValues={initialValues}
       enableReinitialize
       validationSchema={filterSchema}
+      // AutoApply validates once the visitor pauses, before it searches: checking the whole schema on
+      // every click as well was most of a click's work (a second render of the form) on a slow phone.
+      validateOnChange={false}
       onSubmit={(values) => page.applyFilters(toFilters(values, page.filters))}
     >
       {({ resetForm }) => (
@@ -86,7 +89,7 @@ function AutoApply() {
       return undefined;
     }
     if (!dirty) return undefined;
-    const timer = window.setTimeout(async () => {
+    const apply = async () => {
       const errors = await validateForm();
       if (Object.keys(errors).length > 0) {
         // Show what is wrong where it is wrong, without searching.
@@ -94,7 +97,8 @@ function AutoApply() {
         return;
       }
       void submitForm();
-    }, AUTO_APPLY_DELAY_MS);
+    };
+    const timer = window.setTimeout(() => void apply(), AUTO_APPLY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [values, dirty, submitForm, validateForm, setTouched]);
   return null;

@@ -38,7 +38,7 @@ const asNumber = (value: unknown) =>
 /** The max field of a range also says when the pair is the wrong way round. */
 const maxOf = (kind: 'integer' | 'decimal', minField: string) =>
   field(kind).test('min-max', FILTER_MESSAGES.minAboveMax, function minNotAboveMax(value) {
-    const min = asNumber(this.parent[minField]);
+    const min = asNumber((this.parent as Record<string, unknown>)[minField]);
     const max = asNumber(value);
     return min === undefined || max === undefined || Number.isNaN(min) || Number.isNaN(max) || min <= max;
   });

@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { formatNumber } from '#domain/portal/NumberFormat';
 import { T, useT } from '#presentation/shared/i18n';
 import { useViewModel } from '#presentation/shared/di/ContainerContext';
+import { useModuleOnDemand } from '#presentation/shared/di/useModuleOnDemand';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { cx } from '#presentation/shared/ui';
 import { useSearchPage } from '../SearchPageContext';
 import { SearchIcon } from '../ui/SearchIcon';
 import { LeafletSearchMap } from './LeafletSearchMap';
 import { SearchMapViewModel } from '../viewModelTokens';
+import { searchMapViewModels } from './viewModels';
 import styles from './SearchMap.module.css';
 
 /** The live map (browser only): its view-model, the Leaflet map, and the controls over it. */
@@ -16,6 +18,7 @@ export const SearchMapClient = observer(function SearchMapClient() {
   const page = useSearchPage();
   const t = useT();
   const navigation = useNavigationState();
+  useModuleOnDemand(searchMapViewModels, SearchMapViewModel);
   // One map per page view-model (made again with the page's); disposed with it by useViewModel.
   const map = useViewModel(SearchMapViewModel, { page }, [page]);
 
@@ -34,7 +37,7 @@ export const SearchMapClient = observer(function SearchMapClient() {
             <p className={styles.hint} role="status">
               <T id="Search.Map.DrawHint" />
             </p>
-            <button type="button" className={styles.control} onClick={map.cancelDrawing}>
+            <button type="button" className={styles.control} onClick={() => map.cancelDrawing()}>
               {t('General.Cancel')}
             </button>
           </>
@@ -43,7 +46,7 @@ export const SearchMapClient = observer(function SearchMapClient() {
             <button
               type="button"
               className={cx(styles.control, styles.primary)}
-              onClick={map.startDrawing}
+              onClick={() => map.startDrawing()}
               data-testid="draw-area"
             >
               <SearchIcon name="draw" size={18} />
@@ -53,7 +56,7 @@ export const SearchMapClient = observer(function SearchMapClient() {
               <button
                 type="button"
                 className={cx(styles.control, styles.iconOnly)}
-                onClick={page.clearArea}
+                onClick={() => page.clearArea()}
                 aria-label={t('Search.Map.ClearArea')}
                 title={t('Search.Map.ClearArea')}
               >

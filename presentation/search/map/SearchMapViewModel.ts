@@ -11,7 +11,7 @@ import type { Viewport } from '#domain/places/Place';
 import type { MapSide } from '#domain/search/results/SearchResult';
 import type { DomainError } from '#domain/shared/DomainError';
 import { LatestRequest } from '#presentation/shared/async/LatestRequest';
-import { searchCallerOf } from '#application/search/ports';
+import { searchCallerOf } from '#domain/search/SearchCaller';
 import type { SearchPageViewModel } from '../SearchPageViewModel';
 import { type MapMarker, type MapSideName, type SideIndex, sideIndex, sideMarkers } from './mapMarkers';
 
@@ -154,12 +154,12 @@ export class SearchMapViewModel {
     if (!viewport) return;
     this.loading = true;
     const { settings } = this.page;
-    const result: Awaited<ReturnType<SearchMapHandler['execute']>> = yield this.deps.searchMap.execute({
+    const result = (yield this.deps.searchMap.execute({
       search: { filters: this.page.search.filters, currencyId: settings.currency, portalId: settings.portal.id },
       execution: { zoom: Math.round(this.zoom), viewport, count: MAP_RESULT_COUNT, sort: this.page.sort },
       caller: searchCallerOf(settings),
       signal,
-    });
+    })) as Awaited<ReturnType<SearchMapHandler['execute']>>;
     // Aborted (the map moved on): its 'cancelled' answer is no failure to show.
     if (signal.aborted) return;
     this.loading = false;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { SEARCH_TITLE_MAX_LENGTH, type SavedSearch } from '#domain/search/saved/SavedSearch';
 import { searchThumbnail } from '#domain/search/saved/searchThumbnail';
-import { validTitle as validSearchTitle } from '../saved/SaveSearchViewModel';
-import { searchCallerOf } from '#application/search/ports';
+import { searchTitleProblem } from '#domain/search/saved/searchTitle';
+import { searchCallerOf } from '#domain/search/SearchCaller';
 import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { Checkbox } from '#presentation/shared/forms/Checkbox';
 import { TextField } from '#presentation/shared/forms/TextField';
@@ -70,7 +70,7 @@ export const MyHomePage = observer(function MyHomePage() {
                   ))}
                 </ul>
               )}
-              {vm.hasMore && <MoreSentinel onVisible={vm.loadMore} loading={vm.loadingMore} />}
+              {vm.hasMore && <MoreSentinel onVisible={() => void vm.loadMore()} loading={vm.loadingMore} />}
             </section>
             <section aria-labelledby="my-home-recent">
               <h2 id="my-home-recent" className={styles.sectionTitle}>
@@ -111,15 +111,19 @@ function Skeleton() {
 function MoreSentinel({ onVisible, loading }: { onVisible: () => void; loading: boolean }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  // The latest onVisible is told: a new callback each render must not make a new observer, which
+  // reports at once while the sentinel shows and would load the next page on every render.
+  const latest = useRef(onVisible);
+  latest.current = onVisible;
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onVisible();
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [onVisible]);
+  }, []);
   return (
     <div ref={ref} className={styles.more}>
       <Button variant="secondary" onClick={onVisible} disabled={loading} data-testid="more-searches">
@@ -238,11 +242,11 @@ const DeleteDialog = observer(function DeleteDialog({ vm }: { vm: MyHomeViewMode
   return (
     <Modal
       open={search !== undefined}
-      onClose={vm.closeDialogs}
+      onClose={() => vm.closeDialogs()}
       title={t('SavedSearch.Unsave.Title')}
       footer={
         <>
-          <Button variant="secondary" onClick={vm.closeDialogs}>
+          <Button variant="secondary" onClick={() => vm.closeDialogs()}>
             {t('SavedSearch.Unsave.Cancel')}
           </Button>
           <Button onClick={() => void vm.remove()} data-testid="confirm-unsave">
@@ -263,9 +267,9 @@ const RenameDialog = observer(function RenameDialog({ vm }: { vm: MyHomeViewMode
   useEffect(() => {
     if (search) setTitle(search.title ?? titleText(search.automaticTitle, t));
   }, [search, t]);
-  const problem = validSearchTitle(title);
+  const problem = searchTitleProblem(title);
   return (
-    <Modal open={search !== undefined} onClose={vm.closeDialogs} title={t('SavedSearch.Rename.Title')}>
+    <Modal open={search !== undefined} onClose={() => vm.closeDialogs()} title={t('SavedSearch.Rename.Title')}>
       <form
         className={styles.form}
         onSubmit={(event) => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import type { ListSearchesQuery, SearchCaller, SearchesPage } from '#application/search/ports';
+import type { ListSearchesQuery, SearchesPage } from '#application/search/calls';
+import type { SearchCaller } from '#domain/search/SearchCaller';
 import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SavedSearch } from '#domain/search/saved/SavedSearch';
 import { domainError } from '#domain/shared/DomainError';
@@ -51,7 +52,7 @@ function service(saved: SavedSearch[], recent: SavedSearch[] | 'missing') {
 }
 
 describe('MyHomeViewModel (document 001 §4 "My home", §9)', () => {
-  it("reads the listed searches' places once, in one call, for the cards' map thumbnails (issue 12 §7)", async () => {
+  it("reads the listed searches' places once, in one call, for the cards' map thumbnails", async () => {
     const { deps } = service(
       [aSearch(1, { placeId: 'zurich' }), aSearch(2, { placeId: 'bern' })],
       [aSearch(1, { placeId: 'zurich' }), aSearch(3)],
@@ -81,23 +82,23 @@ describe('MyHomeViewModel (document 001 §4 "My home", §9)', () => {
     expect(vm.state).toBe('empty');
   });
 
-  it('asks for 5 recent searches by -lastExecutionDate and saved ones by -creationDate, appending pages of 10', async () => {
+  it("asks for the recent searches and the saved ones in the handler's order, appending pages of 10", async () => {
     const saved = Array.from({ length: 23 }, (_, n) => aSearch(n + 1));
     const { deps, queries } = service(saved, [aSearch(1)]);
     const vm = new MyHomeViewModel(deps);
     await vm.load();
     expect(vm.state).toBe('ready_to_show');
-    expect(queries).toEqual([
-      { sort: '-lastExecutionDate', count: 5 },
-      { saved: true, sort: '-creationDate', count: 10, skip: 0 },
-    ]);
+    expect(queries).toEqual([{}, { saved: true, count: 10, skip: 0 }]);
     expect(vm.saved).toHaveLength(10);
     await vm.loadMore();
     await vm.loadMore();
     expect(vm.saved.map((s) => s.id)).toEqual(saved.map((s) => s.id));
     expect(vm.hasMore).toBe(false);
     await vm.loadMore();
-    expect(queries).toHaveLength(4);
+    expect(queries.slice(2)).toEqual([
+      { saved: true, count: 10, skip: 10 },
+      { saved: true, count: 10, skip: 20 },
+    ]);
   });
 
   it('switches a channel off with an empty notifications list and archives a search out of both lists', async () => {
@@ -115,7 +116,7 @@ describe('MyHomeViewModel (document 001 §4 "My home", §9)', () => {
     expect(vm.recentTotal).toBe(1);
   });
 
-  it('turns the PushNotification channel on only once this browser is subscribed (issue 12 §5)', async () => {
+  it('turns the PushNotification channel on only once this browser is subscribed', async () => {
     const { deps } = service([aSearch(1)], [aSearch(1)]);
     const toasts: string[] = [];
     const patched: unknown[] = [];

@@ -2,18 +2,17 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { GetPlacesByIdsHandler } from '#application/places/queries/GetPlacesByIds';
 import type { ArchiveSearchHandler } from '#application/search/commands/ArchiveSearch';
 import type { PatchSearchHandler } from '#application/search/commands/PatchSearch';
-import type { SearchCaller, SearchesPage } from '#application/search/ports';
+import type { SearchesPage } from '#application/search/calls';
+import type { SearchCaller } from '#domain/search/SearchCaller';
 import type { ListSearchesHandler } from '#application/search/queries/ListSearches';
 import type { Viewport } from '#domain/places/Place';
 import type { Notification } from '#domain/portal/Toasts';
 import type { NotificationChannel, SavedSearch } from '#domain/search/saved/SavedSearch';
+import { withChannel } from '#domain/search/saved/alertChannels';
+import { MY_HOME_PAGE, nextSavedSearchesPage } from '#domain/search/saved/searchLists';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
-
-/** Document 001 §9: "Recent searches page 5; saved searches 100"; "my home page 10". */
-export const RECENT_SEARCHES_PAGE = 5;
-export const SAVED_SEARCHES_MAX = 100;
-export const MY_HOME_PAGE = 10;
+import { browserReadyForPush, FAILURE, SUBSCRIBED, UNSUBSCRIBED } from '../saved/saveSearchState';
 
 /** Document 001 §4 "My home: not_ready until the recent total is known, then empty or ready_to_show". */
 export type MyHomeState = 'not_ready' | 'empty' | 'ready_to_show';
@@ -33,10 +32,6 @@ export interface MyHomeDependencies {
    */
   enablePush?(): Promise<string>;
 }
-
-const FAILURE: Notification = { id: 'saved-search', message: 'Toasts.SavedSearch.Failure', kind: 'error' };
-const SUBSCRIBED: Notification = { id: 'search-alert', message: 'Toasts.SearchAlert.Subscribe', kind: 'success' };
-const UNSUBSCRIBED: Notification = { id: 'search-alert', message: 'Toasts.SearchAlert.Unsubscribe', kind: 'info' };
 
 /**
  * My home (document 001 §4): the visitor's recent searches (5, -lastExecutionDate) and saved
@@ -68,21 +63,16 @@ export class MyHomeViewModel {
   }
 
   get hasMore(): boolean {
-    return this.saved.length < Math.min(this.savedTotal, SAVED_SEARCHES_MAX);
+    return nextSavedSearchesPage(this.saved.length, this.savedTotal) !== undefined;
   }
 
   load = flow(function* load(this: MyHomeViewModel) {
     const caller = this.deps.caller();
-    const [recent, saved]: Result<SearchesPage, DomainError>[] = yield Promise.all([
-      this.deps.listSearches.execute({
-        query: { sort: '-lastExecutionDate', count: RECENT_SEARCHES_PAGE },
-        caller,
-      }),
-      this.deps.listSearches.execute({
-        query: { saved: true, sort: '-creationDate', count: MY_HOME_PAGE, skip: 0 },
-        caller,
-      }),
-    ]);
+    // The lists' sorts and the recent page's size are the handler's (ListSearches, document 001 §9).
+    const [recent, saved] = (yield Promise.all([
+      this.deps.listSearches.execute({ query: {}, caller }),
+      this.deps.listSearches.execute({ query: { saved: true, count: MY_HOME_PAGE, skip: 0 }, caller }),
+    ])) as Result<SearchesPage, DomainError>[];
     this.recent = recent.ok ? recent.value.searches : [];
     this.saved = saved.ok ? saved.value.searches : [];
     this.savedTotal = saved.ok ? saved.value.total : 0;
@@ -100,26 +90,22 @@ export class MyHomeViewModel {
       ),
     ];
     if (wanted.length === 0 || !this.deps.placesByIds) return;
-    const found: Awaited<ReturnType<GetPlacesByIdsHandler['execute']>> = yield this.deps.placesByIds.execute({
+    const found = (yield this.deps.placesByIds.execute({
       placeIds: wanted,
-    });
+    })) as Awaited<ReturnType<GetPlacesByIdsHandler['execute']>>;
     if (!found.ok) return;
     for (const place of found.value.places) if (place.viewport) this.placeViewports.set(place.placeId, place.viewport);
   });
 
   /** "Infinite scroll on my home appends pages." */
   loadMore = flow(function* loadMore(this: MyHomeViewModel) {
-    if (this.loadingMore || !this.hasMore) return;
+    const next = nextSavedSearchesPage(this.saved.length, this.savedTotal);
+    if (this.loadingMore || !next) return;
     this.loadingMore = true;
-    const page: Result<SearchesPage, DomainError> = yield this.deps.listSearches.execute({
-      query: {
-        saved: true,
-        sort: '-creationDate',
-        count: Math.min(MY_HOME_PAGE, SAVED_SEARCHES_MAX - this.saved.length),
-        skip: this.saved.length,
-      },
+    const page = (yield this.deps.listSearches.execute({
+      query: { saved: true, ...next },
       caller: this.deps.caller(),
-    });
+    })) as Result<SearchesPage, DomainError>;
     this.loadingMore = false;
     if (!page.ok) return;
     const known = new Set(this.saved.map((search) => search.id));
@@ -137,25 +123,20 @@ export class MyHomeViewModel {
   ) {
     const id = search.id;
     if (id === undefined) return;
-    if (channel === 'PushNotification' && on && this.deps.enablePush) {
+    if (channel === 'PushNotification' && on) {
       this.busyIds.add(id);
-      const outcome: string = yield this.deps.enablePush();
+      const ready = (yield browserReadyForPush(this.deps)) as boolean;
       this.busyIds.delete(id);
-      if (outcome !== 'subscribed') {
-        this.deps.notify(outcome === 'failed' ? FAILURE : { id: 'push', message: outcome, kind: 'error' });
-        return;
-      }
+      if (!ready) return;
     }
-    const notifications = on
-      ? [...new Set([...search.notifications, channel])]
-      : search.notifications.filter((value) => value !== channel);
+    const notifications = withChannel(search.notifications, channel, on);
     this.busyIds.add(id);
-    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
+    const result = (yield this.deps.patchSearch.execute({
       id,
       patch: { notifications },
       execution: { mode: 'NoExecute' },
       caller: this.deps.caller(),
-    });
+    })) as Awaited<ReturnType<PatchSearchHandler['execute']>>;
     this.busyIds.delete(id);
     if (!result.ok) {
       this.deps.notify(FAILURE);
@@ -180,12 +161,12 @@ export class MyHomeViewModel {
     const id = this.renaming?.id;
     if (id === undefined) return;
     this.busyIds.add(id);
-    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
+    const result = (yield this.deps.patchSearch.execute({
       id,
       patch: { title: title.trim() },
       execution: { mode: 'NoExecute' },
       caller: this.deps.caller(),
-    });
+    })) as Awaited<ReturnType<PatchSearchHandler['execute']>>;
     this.busyIds.delete(id);
     this.renaming = undefined;
     if (!result.ok) {
@@ -200,10 +181,10 @@ export class MyHomeViewModel {
     const id = this.confirmingDelete?.id;
     if (id === undefined) return;
     this.busyIds.add(id);
-    const result: Awaited<ReturnType<ArchiveSearchHandler['execute']>> = yield this.deps.archiveSearch.execute({
+    const result = (yield this.deps.archiveSearch.execute({
       id,
       caller: this.deps.caller(),
-    });
+    })) as Awaited<ReturnType<ArchiveSearchHandler['execute']>>;
     this.busyIds.delete(id);
     this.confirmingDelete = undefined;
     if (!result.ok) {

@@ -6,11 +6,10 @@ import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useNavigationState } from '#presentation/shared/shell/ShellServices';
 import { useModals } from '#presentation/shared/modal/useModals';
-import { searchCallerOf } from '#application/search/ports';
-import { SAVED_SEARCHES_MAX } from './MyHomeViewModel';
+import { searchCallerOf } from '#domain/search/SearchCaller';
 
 /**
- * The navigation counter of the saved searches (issue 12 §2: "counters unreadTotal ... kept per
+ * The navigation counter of the saved searches ("counters unreadTotal ... kept per
  * search and shown (the navigation counter, My home cards)"): once the visitor is known and has
  * saved-search access, their saved searches' unreadTotal summed (GET /searches, saved, at most
  * 100), read again when a search is saved from the suggest modal. Renders nothing.
@@ -30,7 +29,8 @@ export const SavedSearchesSync = observer(function SavedSearchesSync() {
     void container
       .get(ListSearches)
       .execute({
-        query: { saved: true, sort: '-creationDate', count: SAVED_SEARCHES_MAX },
+        // The handler answers the 100 newest saved searches (document 001 §9).
+        query: { saved: true },
         caller: searchCallerOf(requestContext),
       })
       .then((page) => {

@@ -24,7 +24,7 @@ export const DrawOnMapBanner = observer(function DrawOnMapBanner() {
           <T id="Search.DrawBanner.Text" />
         </p>
       </div>
-      <Button size="small" variant="primary" onClick={page.requestDrawing} data-testid="draw-banner-button">
+      <Button size="small" variant="primary" onClick={() => page.requestDrawing()} data-testid="draw-banner-button">
         <T id="Search.DrawBanner.Action" />
       </Button>
     </aside>

@@ -21,12 +21,12 @@ export const EndInfo = observer(function EndInfo() {
         <T id={`Search.EndInfo.${endInfo}.Text`} />
       </p>
       {endInfo === 'endOfListingsFilters' && (
-        <Button size="small" variant="secondary" onClick={page.openFilters}>
+        <Button size="small" variant="secondary" onClick={() => page.openFilters()}>
           <T id="Search.EndInfo.EditFilters" />
         </Button>
       )}
       {endInfo === 'zeroResults' && page.hasArea && (
-        <Button size="small" variant="secondary" onClick={page.clearArea}>
+        <Button size="small" variant="secondary" onClick={() => page.clearArea()}>
           <T id="Search.Map.ClearArea" />
         </Button>
       )}

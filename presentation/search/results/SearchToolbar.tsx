@@ -23,7 +23,7 @@ export const SearchToolbar = observer(function SearchToolbar() {
       <button
         type="button"
         className={cx(styles.chip, styles.filtersButton)}
-        onClick={page.openFilters}
+        onClick={() => page.openFilters()}
         aria-haspopup="dialog"
         data-testid="open-filters"
       >
@@ -39,7 +39,7 @@ export const SearchToolbar = observer(function SearchToolbar() {
         <button
           type="button"
           className={cx(styles.chip, styles.area)}
-          onClick={page.clearArea}
+          onClick={() => page.clearArea()}
           data-testid="clear-area"
         >
           <SearchIcon name="draw" size={18} />
@@ -62,7 +62,7 @@ export const SearchToolbar = observer(function SearchToolbar() {
       <button
         type="button"
         className={cx(styles.chip, styles.mapToggle)}
-        onClick={page.toggleMap}
+        onClick={() => page.toggleMap()}
         data-testid="toggle-map"
         aria-pressed={!page.mapHidden}
       >

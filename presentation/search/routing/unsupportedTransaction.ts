@@ -28,7 +28,7 @@ export async function unsupportedTransaction(
   if (segments.length < 2 || segments.length > 3) return undefined;
   if (segments.some((segment) => urlWordOf('transaction', segment) !== undefined)) return undefined;
   // The place slug stands just before the word: /{countrySlug?}/{placeSlug}/{word}.
-  const found = await container.get(FindPlacesBySlug).execute({ slug: segments[segments.length - 2]! });
+  const found = await container.get(FindPlacesBySlug).execute({ slug: segments[segments.length - 2] });
   const known = found.ok && found.value.some((match) => page.countries.includes(match.place.countryISO));
-  return known ? searchErrors.transactionSlugNotSupported(segments[segments.length - 1]!) : undefined;
+  return known ? searchErrors.transactionSlugNotSupported(segments[segments.length - 1]) : undefined;
 }

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SessionService } from '#application/identity/ports';
+import { EnsureGuestProfile } from '#application/identity/tokens';
 import type { PostLoginAction } from '#domain/identity/PostLoginAction';
-import { guestProfileId, POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
+import { POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
 import { useLazyInjection, useViewModel } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { cx, Icon } from '#presentation/shared/ui';
 import { useOpenedOnce } from '#presentation/shared/lazy/useOpenedOnce';
-import { searchCallerOf } from '#application/search/ports';
+import { searchCallerOf } from '#domain/search/SearchCaller';
 import { useSearchPage } from '../SearchPageContext';
 import { useModals } from '#presentation/shared/modal/useModals';
 import type { SaveSearchViewModel as SaveSearchViewModelClass } from './SaveSearchViewModel';
@@ -50,14 +50,14 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
   const t = useT();
   const { identity } = usePageContext();
   const vm = useSaveSearchViewModel();
-  const session = useLazyInjection(SessionService);
+  const ensureGuestProfile = useLazyInjection(EnsureGuestProfile);
   // A visitor without a profile has no stored search yet: the press bears the profile, then stores it.
   useEffect(() => {
     vm.setStorer(async () => {
-      return (await guestProfileId(session)) !== null ? page.storeForVisitor() : undefined;
+      return (await ensureGuestProfile.execute()) !== null ? page.storeForVisitor() : undefined;
     });
     return () => vm.setStorer(undefined);
-  }, [vm, page, session]);
+  }, [vm, page, ensureGuestProfile]);
   const searchId = page.results.searchId;
   const suggestSaveSearch = useModals().suggestSaveSearch;
   const savedElsewhere = suggestSaveSearch.savedVersion;
@@ -76,7 +76,7 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
       <button
         type="button"
         className={cx(styles.button, vm.saved && styles.saved)}
-        onClick={vm.toggle}
+        onClick={() => vm.toggle()}
         disabled={disabled}
         aria-pressed={vm.saved}
         data-testid="save-search"
@@ -88,7 +88,7 @@ export const SaveSearchButton = observer(function SaveSearchButton() {
         <button
           type="button"
           className={cx(styles.link, styles.wide)}
-          onClick={vm.openRename}
+          onClick={() => vm.openRename()}
           data-testid="rename-search"
         >
           {t('SavedSearch.Rename.Open')}

@@ -6,7 +6,8 @@ import { Checkbox } from '#presentation/shared/forms/Checkbox';
 import { TextField } from '#presentation/shared/forms/TextField';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Icon, Modal } from '#presentation/shared/ui';
-import { type SaveSearchViewModel, validTitle } from './SaveSearchViewModel';
+import { searchTitleProblem } from '#domain/search/saved/searchTitle';
+import type { SaveSearchViewModel } from './SaveSearchViewModel';
 import styles from './SaveSearchButton.module.css';
 
 /** The save-search dialogs of one view-model: e-mail capture, rename, unsave, the save confirmation. */
@@ -26,11 +27,11 @@ const UnsaveModal = observer(function UnsaveModal({ vm }: { vm: SaveSearchViewMo
   return (
     <Modal
       open={vm.dialog === 'unsave'}
-      onClose={vm.close}
+      onClose={() => vm.close()}
       title={t('SavedSearch.Unsave.Title')}
       footer={
         <>
-          <Button variant="secondary" onClick={vm.close}>
+          <Button variant="secondary" onClick={() => vm.close()}>
             {t('SavedSearch.Unsave.Cancel')}
           </Button>
           <Button onClick={() => void vm.remove()} disabled={vm.busy} data-testid="confirm-unsave">
@@ -45,7 +46,7 @@ const UnsaveModal = observer(function UnsaveModal({ vm }: { vm: SaveSearchViewMo
 });
 
 /**
- * The search-save confirmation (document 000 §2): the push switch for this browser (issue 12 §5),
+ * The search-save confirmation (document 000 §2): the push switch for this browser,
  * and for a visitor who is not authenticated the invitation to create an account (document 001 §3).
  */
 const SavedConfirmation = observer(function SavedConfirmation({ vm }: { vm: SaveSearchViewModel }) {
@@ -55,12 +56,12 @@ const SavedConfirmation = observer(function SavedConfirmation({ vm }: { vm: Save
   return (
     <Modal
       open={invited || vm.dialog === 'saved'}
-      onClose={vm.close}
+      onClose={() => vm.close()}
       title={t('SavedSearch.Saved.Title')}
       footer={
         invited ? (
           <>
-            <Button variant="secondary" onClick={vm.close}>
+            <Button variant="secondary" onClick={() => vm.close()}>
               {t('SavedSearch.Saved.Later')}
             </Button>
             <Button
@@ -74,7 +75,7 @@ const SavedConfirmation = observer(function SavedConfirmation({ vm }: { vm: Save
             </Button>
           </>
         ) : (
-          <Button onClick={vm.close} data-testid="saved-ok">
+          <Button onClick={() => vm.close()} data-testid="saved-ok">
             {t('SavedSearch.Saved.Ok')}
           </Button>
         )
@@ -107,7 +108,7 @@ const EmailCaptureModal = observer(function EmailCaptureModal({ vm }: { vm: Save
   const [touched, setTouched] = useState(false);
   const invalid = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
   return (
-    <Modal open={vm.dialog === 'emailCapture'} onClose={vm.close} title={t('SavedSearch.EmailCapture.Title')}>
+    <Modal open={vm.dialog === 'emailCapture'} onClose={() => vm.close()} title={t('SavedSearch.EmailCapture.Title')}>
       <form
         className={styles.form}
         noValidate
@@ -145,9 +146,9 @@ const RenameModal = observer(function RenameModal({ vm }: { vm: SaveSearchViewMo
   useEffect(() => {
     if (vm.dialog === 'rename') setTitle(vm.title);
   }, [vm.dialog, vm.title]);
-  const problem = validTitle(title);
+  const problem = searchTitleProblem(title);
   return (
-    <Modal open={vm.dialog === 'rename'} onClose={vm.close} title={t('SavedSearch.Rename.Title')}>
+    <Modal open={vm.dialog === 'rename'} onClose={() => vm.close()} title={t('SavedSearch.Rename.Title')}>
       <form
         className={styles.form}
         onSubmit={(event) => {

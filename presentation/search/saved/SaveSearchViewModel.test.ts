@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import type { SearchCaller } from '#application/search/ports';
+import type { SearchCaller } from '#domain/search/SearchCaller';
 import type { SearchResult } from '#domain/search/results/SearchResult';
 import type { SavedSearch } from '#domain/search/saved/SavedSearch';
 import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 import type { TrackedAct } from '#domain/tracking/TrackedActs';
-import { SaveSearchViewModel, type SaveSearchDependencies, validTitle } from './SaveSearchViewModel';
+import type { SaveSearchDependencies } from './saveSearchState';
+import { SaveSearchViewModel } from './SaveSearchViewModel';
 
 const CALLER = { language: 'en', isCrawler: false } as unknown as SearchCaller;
 
@@ -216,13 +217,7 @@ describe('SaveSearchViewModel (document 001 §4 "Saving", "Post-login actions")'
     expect(vm.saved).toBe(false);
   });
 
-  it('accepts titles of 1 to 64 characters (document 001 §9)', () => {
-    expect(validTitle('x'.repeat(64))).toBeUndefined();
-    expect(validTitle('x'.repeat(65))).toBe('SavedSearch.Rename.TooLong');
-    expect(validTitle('   ')).toBe('SavedSearch.Rename.Required');
-  });
-
-  it('offers push in the save confirmation: this browser subscribes, then PushNotification joins the e-mail alert (issue 12 §5)', async () => {
+  it('offers push in the save confirmation: this browser subscribes, then PushNotification joins the e-mail alert', async () => {
     const outcomes = ['SavedSearch.Push.Denied', 'subscribed'];
     const { deps, log } = fakes({ enablePush: async () => outcomes.shift()! });
     const vm = new SaveSearchViewModel(deps);

@@ -1,76 +1,26 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { ArchiveSearchHandler } from '#application/search/commands/ArchiveSearch';
-import type { PatchSearchHandler } from '#application/search/commands/PatchSearch';
-import type { SearchCaller } from '#application/search/ports';
+import type { PatchSearch, PatchSearchHandler } from '#application/search/commands/PatchSearch';
 import type { GetSearchHandler } from '#application/search/queries/GetSearch';
-import type { AuthenticationState } from '#domain/identity/AuthenticationState';
 import { canSaveSearch, isInvitedToAuthenticateAfterSaving } from '#domain/identity/AuthenticationRules';
 import type { PostLoginAction } from '#domain/identity/PostLoginAction';
-import type { Notification } from '#domain/portal/Toasts';
-import {
-  type NotificationChannel,
-  type SaveSearchOrigin,
-  SEARCH_TITLE_MAX_LENGTH,
-} from '#domain/search/saved/SavedSearch';
+import { asksToConfirmAddress, withChannel } from '#domain/search/saved/alertChannels';
+import type { NotificationChannel, SaveSearchOrigin } from '#domain/search/saved/SavedSearch';
+import { searchTitleProblem } from '#domain/search/saved/searchTitle';
 import type { DomainError } from '#domain/shared/DomainError';
 import type { Result } from '#domain/shared/Result';
-import type { TrackedAct } from '#domain/tracking/TrackedActs';
-
-/** What the save-search button needs from the rest of the portal (ports and the shell), injected for tests. */
-export interface SaveSearchDependencies {
-  patchSearch: Pick<PatchSearchHandler, 'execute'>;
-  archiveSearch: Pick<ArchiveSearchHandler, 'execute'>;
-  getSearch: Pick<GetSearchHandler, 'execute'>;
-  /** Identifies the guest by e-mail (PATCH /profiles/{id} with details.email, document 000 §4), then refreshes the token. */
-  identifyByEmail(profileId: number, email: string): Promise<Result<void, DomainError>>;
-  /** POST /auth/action: the stored post-login action, encoded for this browser's profile. */
-  encodeAction(action: PostLoginAction): Promise<Result<{ action: string }, DomainError>>;
-  /** Opens the login/register flow, which comes back with the encoded action to replay. */
-  openLogin(request: { action?: string; isRegister?: boolean }): void;
-  notify(notification: Notification): void;
-  /** Offers the app's alerts (document 000 §2: app advertisement of kind SearchAlerts), unless dismissed. */
-  offerAppAdvertisement?(): void;
-  caller(): SearchCaller;
-  /** Makes this browser receive pushes (permission, service worker, subscription): 'subscribed' or the refusal's message key. */
-  enablePush?(): Promise<string>;
-  /** The browser's guest profile, born now if it has none (POST /auth/guest): saving a search is an act that bears it. */
-  guestProfileId?(): Promise<number | null>;
-  /** Posts the act (document 002 "Tracking events": searchId): the page's one tracker, which keeps the consent rules. */
-  track?(act: TrackedAct): void;
-}
-
-/** The visitor as the button sees them: their state and profile (absent until the personal part arrives). */
-export interface SaveSearchVisitor {
-  state?: AuthenticationState | null;
-  profileId?: number | null;
-}
-
-/**
- * 'saved' is the search-save confirmation (document 000 §2 "Modals and shell elements"), where the
- * push channel is offered; 'inviteToAuthenticate' is the same confirmation with the invitation.
- */
-export type SaveSearchDialog =
-  'none' | 'emailCapture' | 'rename' | 'unsave' | 'inviteToAuthenticate' | 'saved' | 'suggest';
-
-/** What the save-search button knows of the stored search. */
-export interface StoredSearchState {
-  saved: boolean;
-  title?: string;
-  automaticTitle: string;
-  automaticSubtitle: string;
-  notifications: NotificationChannel[];
-}
-
-const FAILURE: Notification = { id: 'saved-search', message: 'Toasts.SavedSearch.Failure', kind: 'error' };
-const SUBSCRIBED: Notification = { id: 'search-alert', message: 'Toasts.SearchAlert.Subscribe', kind: 'success' };
-const UNSUBSCRIBED: Notification = { id: 'search-alert', message: 'Toasts.SearchAlert.Unsubscribe', kind: 'info' };
-
-/** Document 001 §9: "search title 64 characters"; an empty title falls back to the automatic one. */
-export function validTitle(title: string): 'SavedSearch.Rename.Required' | 'SavedSearch.Rename.TooLong' | undefined {
-  const trimmed = title.trim();
-  if (trimmed === '') return 'SavedSearch.Rename.Required';
-  return trimmed.length > SEARCH_TITLE_MAX_LENGTH ? 'SavedSearch.Rename.TooLong' : undefined;
-}
+import {
+  type SaveSearchDependencies,
+  type SaveSearchDialog,
+  type SaveSearchVisitor,
+  askToLogIn,
+  browserReadyForPush,
+  FAILURE,
+  storedOf,
+  type StoredSearchState,
+  SUBSCRIBED,
+  UNSUBSCRIBED,
+} from './saveSearchState';
 
 /**
  * The save-search button and its dialogs (document 001 §4 "Saving", "Post-login actions"): the
@@ -100,9 +50,6 @@ export class SaveSearchViewModel {
   get saved(): boolean {
     return this.stored?.saved ?? false;
   }
-  get subscribed(): boolean {
-    return (this.stored?.notifications.length ?? 0) > 0;
-  }
   get pushOn(): boolean {
     return this.stored?.notifications.includes('PushNotification') ?? false;
   }
@@ -115,15 +62,9 @@ export class SaveSearchViewModel {
     return this.dialog === 'inviteToAuthenticate' ? 'SavedSearch.Saved.Text' : 'SavedSearch.Saved.Confirmed';
   }
 
-  /**
-   * Whether the confirmation tells the visitor to confirm their address from their inbox: a search
-   * with e-mail alerts (docs/security.md "Mail to unconfirmed addresses": alerts go only to a
-   * confirmed address; one not confirmed yet gets one e-mail with the link). The save's answer does
-   * not say whether a link is pending, and must not: it would tell whoever typed an address whether
-   * its holder had confirmed it. So the sentence ('SavedSearch.Saved.CheckInbox') holds either way.
-   */
+  /** Whether the confirmation tells the visitor to confirm their address from their inbox ('SavedSearch.Saved.CheckInbox'). */
   get asksToConfirmAddress(): boolean {
-    return this.stored?.notifications.includes('Email') ?? false;
+    return asksToConfirmAddress(this.stored?.notifications ?? []);
   }
 
   /** Document 001 §4: "disabled without a place or while loading". */
@@ -147,7 +88,7 @@ export class SaveSearchViewModel {
   private storeThenToggle = flow(function* storeThenToggle(this: SaveSearchViewModel) {
     if (!this.storer) return;
     this.busy = true;
-    const id: number | undefined = yield this.storer();
+    const id = (yield this.storer()) as number | undefined;
     this.busy = false;
     if (id === undefined) {
       this.deps.notify({ id: 'search-save', message: 'Errors.Message.SomethingWrong', kind: 'error' });
@@ -167,11 +108,11 @@ export class SaveSearchViewModel {
     this.searchId = searchId;
     this.stored = undefined;
     if (searchId === undefined || !canSaveSearch(this.visitor.state ?? undefined)) return;
-    const result: Awaited<ReturnType<GetSearchHandler['execute']>> = yield this.deps.getSearch.execute({
+    const result = (yield this.deps.getSearch.execute({
       id: searchId,
       execution: { mode: 'NoExecute', updateLastExecutionDate: false },
       caller: this.deps.caller(),
-    });
+    })) as Awaited<ReturnType<GetSearchHandler['execute']>>;
     if (result.ok && this.searchId === searchId) this.stored = storedOf(result.value.search);
   });
 
@@ -205,13 +146,14 @@ export class SaveSearchViewModel {
 
   /** The e-mail capture modal's submit: identify the guest, then save. */
   captureEmail = flow(function* captureEmail(this: SaveSearchViewModel, email: string) {
-    const profileId = this.visitor.profileId ?? (yield this.deps.guestProfileId?.()) ?? null;
+    const profileId =
+      this.visitor.profileId ?? ((yield this.deps.guestProfileId?.()) as number | null | undefined) ?? null;
     if (profileId === null || profileId === undefined) {
       this.emailError = 'Errors.Message.SomethingWrong';
       return;
     }
     this.busy = true;
-    const identified: Result<void, DomainError> = yield this.deps.identifyByEmail(profileId, email.trim());
+    const identified = (yield this.deps.identifyByEmail(profileId, email.trim())) as Result<void, DomainError>;
     this.busy = false;
     if (!identified.ok) {
       this.emailError = identified.error.message;
@@ -250,15 +192,14 @@ export class SaveSearchViewModel {
     const id = this.searchId;
     if (id === undefined) return;
     this.busy = true;
-    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
-      id,
-      patch: { saved: true, notifications, saveSearchOrigin: this.origin },
-      execution: { mode: 'NoExecute' },
-      caller: this.deps.caller(),
-    });
+    const result = (yield this.patch(id, {
+      saved: true,
+      notifications,
+      saveSearchOrigin: this.origin,
+    })) as Awaited<ReturnType<PatchSearchHandler['execute']>>;
     this.busy = false;
     if (!result.ok) {
-      yield this.refused(result.error, { type: 'saveSearch', searchId: id });
+      yield askToLogIn(this.deps, result.error, { type: 'saveSearch', searchId: id });
       return;
     }
     this.stored = storedOf(result.value.search);
@@ -272,18 +213,15 @@ export class SaveSearchViewModel {
 
   rename = flow(function* rename(this: SaveSearchViewModel, title: string) {
     const id = this.searchId;
-    if (id === undefined || validTitle(title)) return;
+    if (id === undefined || searchTitleProblem(title)) return;
     this.busy = true;
-    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
-      id,
-      patch: { title: title.trim() },
-      execution: { mode: 'NoExecute' },
-      caller: this.deps.caller(),
-    });
+    const result = (yield this.patch(id, { title: title.trim() })) as Awaited<
+      ReturnType<PatchSearchHandler['execute']>
+    >;
     this.busy = false;
     this.dialog = 'none';
     if (!result.ok) {
-      yield this.refused(result.error, { type: 'renameSearch', searchId: id, title: title.trim() });
+      yield askToLogIn(this.deps, result.error, { type: 'renameSearch', searchId: id, title: title.trim() });
       return;
     }
     this.stored = storedOf(result.value.search);
@@ -294,14 +232,14 @@ export class SaveSearchViewModel {
     const id = this.searchId;
     if (id === undefined) return;
     this.busy = true;
-    const result: Awaited<ReturnType<ArchiveSearchHandler['execute']>> = yield this.deps.archiveSearch.execute({
+    const result = (yield this.deps.archiveSearch.execute({
       id,
       caller: this.deps.caller(),
-    });
+    })) as Awaited<ReturnType<ArchiveSearchHandler['execute']>>;
     this.busy = false;
     this.dialog = 'none';
     if (!result.ok) {
-      yield this.refused(result.error, { type: 'deleteSearch', searchId: id });
+      yield askToLogIn(this.deps, result.error, { type: 'deleteSearch', searchId: id });
       return;
     }
     this.stored = storedOf(result.value);
@@ -313,12 +251,9 @@ export class SaveSearchViewModel {
     const id = this.searchId;
     if (id === undefined || !this.saved) return;
     this.busy = true;
-    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
-      id,
-      patch: { notifications: on ? ['Email'] : [] },
-      execution: { mode: 'NoExecute' },
-      caller: this.deps.caller(),
-    });
+    const result = (yield this.patch(id, {
+      notifications: on ? ['Email'] : [],
+    })) as Awaited<ReturnType<PatchSearchHandler['execute']>>;
     this.busy = false;
     if (!result.ok) {
       this.deps.notify(FAILURE);
@@ -330,7 +265,7 @@ export class SaveSearchViewModel {
   });
 
   /**
-   * The confirmation's push switch (issue 12 §5: "subscribe and unsubscribe from My home and the
+   * The confirmation's push switch ("subscribe and unsubscribe from My home and the
    * save-search confirmation"): this browser subscribes first; the search's notifications then
    * gain or lose PushNotification, keeping its e-mail alert as it is.
    */
@@ -338,24 +273,12 @@ export class SaveSearchViewModel {
     const id = this.searchId;
     if (id === undefined || !this.saved || !this.stored) return;
     this.busy = true;
-    if (on && this.deps.enablePush) {
-      const outcome: string = yield this.deps.enablePush();
-      if (outcome !== 'subscribed') {
-        this.busy = false;
-        this.deps.notify(outcome === 'failed' ? FAILURE : { id: 'push', message: outcome, kind: 'error' });
-        return;
-      }
+    if (on && !(yield browserReadyForPush(this.deps))) {
+      this.busy = false;
+      return;
     }
-    const current = this.stored.notifications;
-    const notifications: NotificationChannel[] = on
-      ? [...new Set<NotificationChannel>([...current, 'PushNotification'])]
-      : current.filter((channel) => channel !== 'PushNotification');
-    const result: Awaited<ReturnType<PatchSearchHandler['execute']>> = yield this.deps.patchSearch.execute({
-      id,
-      patch: { notifications },
-      execution: { mode: 'NoExecute' },
-      caller: this.deps.caller(),
-    });
+    const notifications = withChannel(this.stored.notifications, 'PushNotification', on);
+    const result = (yield this.patch(id, { notifications })) as Awaited<ReturnType<PatchSearchHandler['execute']>>;
     this.busy = false;
     if (!result.ok) {
       this.deps.notify(FAILURE);
@@ -365,6 +288,11 @@ export class SaveSearchViewModel {
     this.deps.notify(on ? SUBSCRIBED : UNSUBSCRIBED);
   });
 
+  /** A change of the page's stored search, as its owner; the service answers the search as changed. */
+  private patch(id: number, patch: PatchSearch['patch']): ReturnType<PatchSearchHandler['execute']> {
+    return this.deps.patchSearch.execute({ id, patch, execution: { mode: 'NoExecute' }, caller: this.deps.caller() });
+  }
+
   /** A post-login action handed back by identity after login: run once, for this page's search only. */
   replay(action: PostLoginAction): void {
     if (action.type === 'createFavorite' || action.searchId !== this.searchId) return;
@@ -372,37 +300,4 @@ export class SaveSearchViewModel {
     else if (action.type === 'renameSearch') void this.rename(action.title);
     else void this.remove();
   }
-
-  /**
-   * Refused for lack of rights (not signed in as the owner): the login flow opens with the action
-   * stored, to resume afterwards (document 001 §4). Anything else is the failure toast.
-   */
-  private refused = flow(function* refused(this: SaveSearchViewModel, error: DomainError, action: PostLoginAction) {
-    if (error.kind !== 'UNAUTHORIZED' && error.kind !== 'FORBIDDEN') {
-      this.deps.notify(FAILURE);
-      return;
-    }
-    const encoded: Result<{ action: string }, DomainError> = yield this.deps.encodeAction(action);
-    if (!encoded.ok) {
-      this.deps.notify(FAILURE);
-      return;
-    }
-    this.deps.openLogin({ action: encoded.value.action, isRegister: false });
-  });
-}
-
-function storedOf(search: {
-  saved: boolean;
-  title?: string;
-  automaticTitle: string;
-  automaticSubtitle: string;
-  notifications: NotificationChannel[];
-}): StoredSearchState {
-  return {
-    saved: search.saved,
-    title: search.title,
-    automaticTitle: search.automaticTitle,
-    automaticSubtitle: search.automaticSubtitle,
-    notifications: search.notifications,
-  };
 }

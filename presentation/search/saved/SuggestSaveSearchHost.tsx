@@ -5,7 +5,7 @@ import { ListSearches } from '#application/search/tokens';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
-import { searchCallerOf } from '#application/search/ports';
+import { searchCallerOf } from '#domain/search/SearchCaller';
 import { useSaveSearchViewModel } from './SaveSearchButton';
 import { SaveSearchDialogs } from './SaveSearchDialogs';
 import { useModals } from '#presentation/shared/modal/useModals';
@@ -71,14 +71,14 @@ export const SuggestSaveSearchHost = observer(function SuggestSaveSearchHost() {
     <>
       <Modal
         open={vm.dialog === 'suggest'}
-        onClose={vm.close}
+        onClose={() => vm.close()}
         title={t('SuggestSaveSearch.Title')}
         footer={
           <>
-            <Button variant="secondary" onClick={vm.close}>
+            <Button variant="secondary" onClick={() => vm.close()}>
               {t('SuggestSaveSearch.Later')}
             </Button>
-            <Button onClick={vm.toggle} disabled={vm.busy} data-testid="suggest-save-search">
+            <Button onClick={() => vm.toggle()} disabled={vm.busy} data-testid="suggest-save-search">
               {t('SuggestSaveSearch.Save')}
             </Button>
           </>

@@ -1,4 +1,11 @@
-import type { PushSubscriptions } from '#application/alerts/ports';
+import type { SubscribeThisBrowserHandler } from '#application/alerts/commands/SubscribeThisBrowser';
+import type { GetPushPublicKeyHandler } from '#application/alerts/queries/GetPushPublicKey';
+
+/** The push use cases subscribing this browser goes through. */
+export interface BrowserPushUseCases {
+  publicKey: Pick<GetPushPublicKeyHandler, 'execute'>;
+  subscribe: Pick<SubscribeThisBrowserHandler, 'execute'>;
+}
 
 /** What subscribing this browser came to: the message key of a refusal, or nothing when it worked. */
 export type BrowserPushOutcome = 'subscribed' | 'SavedSearch.Push.Denied' | 'SavedSearch.Push.Unsupported' | 'failed';
@@ -23,20 +30,20 @@ export function browserPushSupported(): boolean {
 }
 
 /**
- * Makes this browser a receiver of the visitor's instant alerts (issue 12 §5): registers the
+ * Makes this browser a receiver of the visitor's instant alerts: registers the
  * service worker (/sw.js), asks for the notification permission, subscribes with our VAPID key
  * (reusing a subscription the browser already has) and hands the subscription to the server,
  * which keeps it for the visitor's profile. Called from a click: browsers grant the permission
  * prompt only to a user gesture.
  */
-export async function subscribeThisBrowser(push: PushSubscriptions): Promise<BrowserPushOutcome> {
+export async function subscribeThisBrowser(push: BrowserPushUseCases): Promise<BrowserPushOutcome> {
   if (!browserPushSupported()) return 'SavedSearch.Push.Unsupported';
   try {
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') return 'SavedSearch.Push.Denied';
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const registration = await navigator.serviceWorker.ready;
-    const key = await push.publicKey();
+    const key = await push.publicKey.execute();
     if (!key.ok) return 'failed';
     const subscription =
       (await registration.pushManager.getSubscription()) ??
@@ -46,9 +53,8 @@ export async function subscribeThisBrowser(push: PushSubscriptions): Promise<Bro
       }));
     const json = subscription.toJSON() as { endpoint?: string; keys?: { p256dh?: string; auth?: string } };
     if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return 'failed';
-    const saved = await push.subscribe(0, {
-      endpoint: json.endpoint,
-      keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+    const saved = await push.subscribe.execute({
+      subscription: { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } },
     });
     return saved.ok ? 'subscribed' : 'failed';
   } catch {

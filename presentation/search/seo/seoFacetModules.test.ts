@@ -20,7 +20,7 @@ const canton = (id: string, name: string): Place =>
     slugs: [{ slug: id, language: 'en', isObsolete: false }],
   });
 
-describe('the SEO children and property types modules of a search page (document 000 §2, issue 15)', () => {
+describe('the SEO children and property types modules of a search page (document 000 §2)', () => {
   const search = {
     filters: { transactionType: 'Rent' as const, location: { placeId: switzerland.placeId } },
     params: {},

@@ -6,8 +6,7 @@ import type { Search } from '#domain/search/SearchFilters';
 import { searchPagePath, type SearchUrlTarget } from '#domain/search/searchPagePath';
 
 /**
- * Document 000 §2 content modules "SEO children, SEO property types" on the search page (issue 15:
- * "children and property types: limits 10, 5 on mobile, reduced, 40 expanded").
+ * Document 000 §2 content modules "SEO children, SEO property types" on the search page (* "children and property types: limits 10, 5 on mobile, reduced, 40 expanded").
  */
 export const SEO_LIMITS = { reduced: 10, mobile: 5, expanded: 40 } as const;
 

@@ -24,9 +24,9 @@ export class UnsubscribeConfirmationViewModel {
   confirm = flow(function* (this: UnsubscribeConfirmationViewModel) {
     if (this.state === 'unsubscribing' || this.state === 'unsubscribed') return;
     this.state = 'unsubscribing';
-    const result: Awaited<ReturnType<ConfirmUnsubscribeUseCase['execute']>> = yield this.unsubscriptions.execute({
+    const result = (yield this.unsubscriptions.execute({
       searchId: this.searchId,
-    });
+    })) as Awaited<ReturnType<ConfirmUnsubscribeUseCase['execute']>>;
     this.state = result.ok ? 'unsubscribed' : 'failed';
     this.error = result.ok ? null : result.error;
   });

@@ -17,7 +17,7 @@ export interface PhoneRevealDependencies {
 export interface PhoneRevealArgs {
   target: ContactPhoneTarget;
   /** The number arrived (a listing's page keeps it for both of its buttons). */
-  onRevealed?(phone: string): void;
+  onRevealed?: (phone: string) => void;
 }
 
 /**
@@ -51,7 +51,7 @@ export class PhoneRevealViewModel {
     if (this.fetched) return this.fetched;
     if (this.pending) return undefined;
     this.pending = true;
-    const answer: Result<{ phone: string }, DomainError> = yield this.dependencies.revealPhone.execute(this.target);
+    const answer = (yield this.dependencies.revealPhone.execute(this.target)) as Result<{ phone: string }, DomainError>;
     this.pending = false;
     this.failed = !answer.ok;
     if (!answer.ok) return undefined;

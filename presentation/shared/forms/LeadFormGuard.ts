@@ -49,7 +49,7 @@ export class LeadFormGuard {
     this.captchaAsked = false;
     this.solution = null;
     this.waiting = null;
-    const stamped: Result<{ formStamp: string }, DomainError> = yield this.openForm();
+    const stamped = (yield this.openForm()) as Result<{ formStamp: string }, DomainError>;
     if (!stamped.ok) return;
     this.formStamp = stamped.value.formStamp;
     this.stampedAt = this.now();

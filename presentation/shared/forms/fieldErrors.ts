@@ -14,9 +14,14 @@ export function fieldErrors<Values>(
   text: (error: DomainError) => string,
 ): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
-  const entries: [string, DomainError | undefined][] = Array.isArray(failures)
+  const entries: [string, DomainError | undefined][] = isList(failures)
     ? failures.map((failure) => [failure.field ?? 'form', failure])
     : Object.entries(failures);
   for (const [field, failure] of entries) if (failure) errors[field as keyof Values | 'form'] = text(failure);
   return errors;
+}
+
+/** Array.isArray narrows a readonly array in a union with a generic record to any[]: this keeps its type. */
+function isList(failures: object): failures is readonly DomainError[] {
+  return Array.isArray(failures);
 }

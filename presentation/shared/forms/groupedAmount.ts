@@ -19,7 +19,7 @@ export function caretAfterDigits(text: string, digits: number): number {
   if (digits <= 0) return 0;
   let seen = 0;
   for (let i = 0; i < text.length; i++) {
-    if (/\d/.test(text[i]!)) seen++;
+    if (/\d/.test(text[i])) seen++;
     if (seen === digits) return i + 1;
   }
   return text.length;

@@ -50,7 +50,7 @@ const instances = new WeakMap<object, Map<string, IntlShape>>();
 
 function sharedIntl(locale: string, messages: CatalogueMessages, onError: (problem: IntlProblem) => void): IntlShape {
   let byLocale = instances.get(messages);
-  if (!byLocale) instances.set(messages, (byLocale = new Map()));
+  if (!byLocale) instances.set(messages, (byLocale = new Map<string, IntlShape>()));
   const reporters = reporterIds.get(onError) ?? reporterIds.set(onError, reporterIds.size).get(onError);
   const key = `${locale}|${reporters}`;
   let intl = byLocale.get(key);
@@ -59,7 +59,7 @@ function sharedIntl(locale: string, messages: CatalogueMessages, onError: (probl
       {
         locale,
         defaultLocale: 'en',
-        messages: messages as Record<string, string> | Record<string, MessageFormatElement[]>,
+        messages: messages,
         onError,
         textComponent: Fragment,
       },

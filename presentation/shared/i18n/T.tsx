@@ -4,7 +4,7 @@ import { formatPlain } from './formatPlain';
 
 export interface TProps {
   id: string;
-  values?: Record<string, ReactNode | string | number | boolean | Date | null | undefined>;
+  values?: Record<string, ReactNode | Date>;
 }
 
 /**

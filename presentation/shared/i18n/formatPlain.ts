@@ -10,7 +10,7 @@ const texts = new WeakMap<IntlShape, Map<string, string>>();
  */
 export function formatPlain(intl: IntlShape, id: string): string {
   let byId = texts.get(intl);
-  if (!byId) texts.set(intl, (byId = new Map()));
+  if (!byId) texts.set(intl, (byId = new Map<string, string>()));
   let text = byId.get(id);
   if (text === undefined) {
     text = String(intl.formatMessage({ id }));

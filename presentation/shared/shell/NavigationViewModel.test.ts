@@ -20,7 +20,7 @@ describe('NavigationViewModel', () => {
     expect([vm.favoritesTotal, vm.unreadMessages]).toEqual([0, 120]);
   });
 
-  it("keeps the saved searches' unread total for the navigation counter, never below zero (issue 12 §2)", () => {
+  it("keeps the saved searches' unread total for the navigation counter, never below zero", () => {
     const vm = new NavigationViewModel();
     vm.setSavedSearchesUnread(7);
     expect(vm.savedSearchesUnread).toBe(7);

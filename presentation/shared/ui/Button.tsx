@@ -30,7 +30,7 @@ export function Button(props: ButtonProps) {
   );
   if (rest.href !== undefined) {
     return (
-      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} className={classes}>
+      <a {...rest} className={classes}>
         {children}
       </a>
     );

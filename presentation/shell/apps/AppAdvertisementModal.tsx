@@ -23,17 +23,17 @@ export const AppAdvertisementModal = observer(function AppAdvertisementModal() {
   return (
     <Modal
       open={advert.open}
-      onClose={advert.dismiss}
+      onClose={() => advert.dismiss()}
       title={qrStep ? t('Shell.AppAdvert.Qr.Title') : t(`Shell.AppAdvert.${subject}.Title`)}
       footer={
         qrStep ? (
-          <Button onClick={advert.dismiss}>{t('Shell.AppAdvert.Done')}</Button>
+          <Button onClick={() => advert.dismiss()}>{t('Shell.AppAdvert.Done')}</Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={advert.dismiss}>
+            <Button variant="secondary" onClick={() => advert.dismiss()}>
               {t('Shell.AppAdvert.Dismiss')}
             </Button>
-            <Button onClick={advert.next} data-testid="app-advert-next">
+            <Button onClick={() => advert.next()} data-testid="app-advert-next">
               {t('Shell.AppAdvert.GetApp')}
             </Button>
           </>

@@ -18,7 +18,7 @@ interface PageAsset {
  * The page's own stylesheets as `<style>` elements, in Vike's order, for the top of <head>; the
  * links Vike would write for them are then dropped (`inlinedStyles`, +onRenderHtml). A phone on a
  * slow network paints after the HTML alone instead of after a dozen stylesheet requests
- * (issue 10 point 5(d): they were render-blocking). Production only: in development Vite serves
+ * (they were render-blocking). Production only: in development Vite serves
  * the styles itself. A stylesheet that cannot be read keeps its link.
  */
 export async function inlinePageStyles(pageContext: PageContextServer): Promise<string> {

@@ -3,7 +3,7 @@ import { entryHref, linkEntry, type NavigationTargets } from './navigationEntrie
 const inDefault: NavigationTargets = { culture: 'de', portal: { defaultCulture: 'de' } };
 const inPortuguese: NavigationTargets = { culture: 'pt', portal: { defaultCulture: 'de' } };
 
-describe("the Search entry with the saved searches' counter (issue 12 §2, §7)", () => {
+describe("the Search entry with the saved searches' counter", () => {
   const search = linkEntry('search', inDefault);
   it('leads to My home while saved searches have new listings, else to the search', () => {
     expect(entryHref('search', search, 3, inDefault)).toBe('/my-home');

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import type { PageContext } from 'vike/types';
 import { usePageContext, VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { PersonalPartService } from '#application/portal/ports';
+import { GetPersonalPart } from '#application/portal/tokens';
 import { SIGNED_IN_MARKER } from '#domain/identity/SignedInMarker';
 import type { PersonalPart } from '#domain/portal/PersonalPart';
 import { useOptionalInjection } from '../../shared/di/ContainerContext';
@@ -14,17 +14,17 @@ import { markPersonalPartSettled } from './personalPartSettled';
  */
 export function PersonalPartProvider({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
-  const service = useOptionalInjection(PersonalPartService);
+  const getPersonalPart = useOptionalInjection(GetPersonalPart);
   const [part, setPart] = useState<PersonalPart>();
   const deferred = pageContext.personalAfterHydration === true;
 
   useEffect(() => {
-    if (!deferred || !service) {
+    if (!deferred || !getPersonalPart) {
       markPersonalPartSettled('none');
       return undefined;
     }
     let current = true;
-    void service.personalPart().then((result) => {
+    void getPersonalPart.execute().then((result) => {
       if (!current) return;
       // A transition: parts of the page still waiting for their code (the search filters) keep
       // their server HTML until it arrives, instead of being dropped and drawn again (a shift).
@@ -39,7 +39,7 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [deferred, service]);
+  }, [deferred, getPersonalPart]);
 
   // The account area waited for this (Header.module.css): the part is on screen now, account menu
   // or, when the marker was stale, the Log in button.

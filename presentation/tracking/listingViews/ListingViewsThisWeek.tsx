@@ -12,7 +12,7 @@ export interface ListingViewsThisWeekProps {
   shown: boolean;
 }
 
-/** "N people viewed this listing this week" (issue 17 §5), from the tracked listing page views. */
+/** "N people viewed this listing this week", from the tracked listing page views. */
 export function ListingViewsThisWeek({ listingId, shown }: ListingViewsThisWeekProps) {
   const getViews = useOptionalInjection(GetListingViews);
   if (!shown || !getViews) return null;

@@ -21,7 +21,9 @@ export class ListingViewsViewModel {
   }
 
   load = flow(function* (this: ListingViewsViewModel) {
-    const result: Awaited<ReturnType<GetListingViewsHandler['execute']>> = yield this.getViews.execute(this.listingId);
+    const result = (yield this.getViews.execute(this.listingId)) as Awaited<
+      ReturnType<GetListingViewsHandler['execute']>
+    >;
     this.views = result.ok ? result.value.views : null;
   });
 }

@@ -1,10 +1,10 @@
 import { formatMoney } from '#domain/portal/MoneyFormat';
 import { useT } from '#presentation/shared/i18n';
-import type { MostViewedListing } from './loadMostViewedListings';
+import type { MostViewedListing } from './MostViewedListing';
 import styles from './MostViewedListings.module.css';
 
 /**
- * The most viewed listings of a place this week (issue 17 §5), on its statistics page: photo, price, title and
+ * The most viewed listings of a place this week, on its statistics page: photo, price, title and
  * how many people viewed each. Nothing shows when nobody viewed enough listings there.
  */
 export function MostViewedListings({

@@ -1,10 +1,9 @@
-import type { AscendantsType } from '#application/identity/ports';
-import type { AccountMode } from '#application/identity/queries/GetAccount';
 import {
   GetAccount,
   GetAccountAscendants,
   GetAccountsByIds,
   GetAscendantsOfAccounts,
+  IssueAgencyApiKey,
 } from '#application/identity/tokens';
 import { ok } from '#domain/shared/Result';
 import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
@@ -24,9 +23,7 @@ export function accountRoutes(): MountedRoute[] {
         answer(
           ctx,
           ok({
-            accounts: await ctx.state.container
-              .get(GetAccountsByIds)
-              .execute({ accounts: body.accounts, mode: mode as AccountMode }),
+            accounts: await ctx.state.container.get(GetAccountsByIds).execute({ accounts: body.accounts, mode: mode }),
           }),
         );
       }),
@@ -43,7 +40,15 @@ export function accountRoutes(): MountedRoute[] {
       withCaller(ctx, session, async () => {
         const id = await idParam(ctx);
         const { mode } = await validQuery(ctx, accountQuery);
-        answer(ctx, await ctx.state.container.get(GetAccount).execute({ id, mode: mode as AccountMode }));
+        answer(ctx, await ctx.state.container.get(GetAccount).execute({ id, mode: mode }));
+      }),
+    ),
+
+    // The agency's import API key (docs/import-api.md): answered once, 201, never cached.
+    routeOf(ACCOUNTS_ROUTES.agencyApiKey, (ctx, session) =>
+      withCaller(ctx, session, async (caller) => {
+        const accountId = await idParam(ctx);
+        answer(ctx, await ctx.state.container.get(IssueAgencyApiKey).execute({ caller, accountId }), { status: 201 });
       }),
     ),
 
@@ -53,9 +58,7 @@ export function accountRoutes(): MountedRoute[] {
         const { ascendantsType } = await validQuery(ctx, ascendantsQuery);
         answer(
           ctx,
-          await ctx.state.container
-            .get(GetAccountAscendants)
-            .execute({ id, ascendantsType: ascendantsType as AscendantsType }),
+          await ctx.state.container.get(GetAccountAscendants).execute({ id, ascendantsType: ascendantsType }),
         );
       }),
     ),

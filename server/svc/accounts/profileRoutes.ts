@@ -5,7 +5,6 @@ import {
   SaveCookiesConsent,
   UpdateProfile,
 } from '#application/identity/tokens';
-import type { ProfileMode } from '#domain/identity/Profile';
 import { ok } from '#domain/shared/Result';
 import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
 import { answer } from '#server/svc/shared/answer';
@@ -37,7 +36,7 @@ export function profileRoutes(): MountedRoute[] {
       withCaller(ctx, session, async (caller) => {
         const id = await idParam(ctx);
         const { mode } = await validQuery(ctx, profileQuery);
-        answer(ctx, await ctx.state.container.get(GetProfile).execute({ caller, id, mode: mode as ProfileMode }));
+        answer(ctx, await ctx.state.container.get(GetProfile).execute({ caller, id, mode: mode }));
       }),
     ),
 

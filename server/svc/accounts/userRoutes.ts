@@ -7,7 +7,6 @@ import {
   IssueClientSwitchCode,
   UpdateUser,
 } from '#application/identity/tokens';
-import type { UserMode } from '#application/identity/userViews';
 import { ok } from '#domain/shared/Result';
 import { ACCOUNTS_ROUTES } from '#application/identity/svcRoutes';
 import { answer } from '#server/svc/shared/answer';
@@ -33,7 +32,7 @@ export function userRoutes(): MountedRoute[] {
           ctx,
           await ctx.state.container
             .get(GetUser)
-            .execute({ caller, slug: String(ctx.params.slug).slice(0, 200), mode: mode as UserMode }),
+            .execute({ caller, slug: String(ctx.params.slug).slice(0, 200), mode: mode }),
         );
       }),
     ),
@@ -49,7 +48,7 @@ export function userRoutes(): MountedRoute[] {
       withCaller(ctx, session, async (caller) => {
         const id = await idParam(ctx);
         const { mode } = await validQuery(ctx, userQuery);
-        answer(ctx, await ctx.state.container.get(GetUser).execute({ caller, id, mode: mode as UserMode }));
+        answer(ctx, await ctx.state.container.get(GetUser).execute({ caller, id, mode: mode }));
       }),
     ),
 

@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { AGENTS_ROUTES } from '#application/agents/svcRoutes';
 import * as yup from 'yup';
 import { GetAgentFacetsByLocation, SearchAgentsByLocation } from '#application/agents/tokens';
-import type { RequestContext } from '#application/portal/RequestContext';
 import { AGENT_FACETS_COUNT, PLACE_AGENTS_MAX_SKIP } from '#domain/agents/placeAgents';
 import { answer } from '#server/svc/shared/answer';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
@@ -50,7 +49,7 @@ export function agentsSearchRoutes(): Router {
   return routerOf([
     routeOf(AGENTS_ROUTES.byLocation, async (ctx) => {
       const query = await validQuery(ctx, byLocationQuerySchema);
-      const request = ctx.state.requestContext as RequestContext;
+      const request = ctx.state.requestContext;
       const result = await ctx.state.container.get(SearchAgentsByLocation).execute({
         ...(query.placeId !== undefined && { placeId: query.placeId }),
         countries: request.portal.countries,

@@ -11,7 +11,7 @@ import { validBody } from '#server/svc/shared/validate';
 import { subscribeBodySchema, unsubscribeBodySchema } from './pushSchemas';
 
 /**
- * /svc/alerts/push: the PushNotification channel's browsers (issue 12 §5). The key is public. A
+ * /svc/alerts/push: the PushNotification channel's browsers. The key is public. A
  * browser subscribes for the caller's current profile, which needs saved-search access (document
  * 001 §3: "authenticated, identified by URL token, guest identified, or identified with first
  * profile"), as the alerts it will receive do.

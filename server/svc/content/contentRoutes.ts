@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { CONTENT_ROUTES } from '#application/content/svcRoutes';
 import { GetContent, SubmitContentForm } from '#application/content/tokens';
-import type { RequestContext } from '#application/portal/RequestContext';
 import { answer } from '#server/svc/shared/answer';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validBody, validQuery } from '#server/svc/shared/validate';
@@ -15,7 +14,7 @@ export function contentRoutes(): Router {
   return routerOf([
     routeOf(CONTENT_ROUTES.content, async (ctx) => {
       const query = await validQuery(ctx, contentQuerySchema);
-      const request = ctx.state.requestContext as RequestContext;
+      const request = ctx.state.requestContext;
       const culture = query.culture ?? request.culture;
       const result = await ctx.state.container.get(GetContent).execute({ id: query.id, path: query.path, culture });
       answer(ctx, result, query.culture ? CONTENT_CACHE : {});
@@ -23,13 +22,13 @@ export function contentRoutes(): Router {
 
     routeOf(CONTENT_ROUTES.submitForm, async (ctx) => {
       const body = await validBody(ctx, submitFormBodySchema);
-      const request = ctx.state.requestContext as RequestContext;
+      const request = ctx.state.requestContext;
       const result = await ctx.state.container.get(SubmitContentForm).execute({
         pageId: body.pageId,
         formId: body.formId,
         culture: body.culture ?? request.culture,
         portalId: request.portal.id,
-        fields: body.fields as Record<string, string>,
+        fields: body.fields,
       });
       answer(ctx, result);
     }),

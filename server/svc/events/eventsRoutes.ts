@@ -1,13 +1,10 @@
 import type Router from '@koa/router';
 import { EVENTS_ROUTES } from '#application/tracking/svcRoutes';
 import type { Context } from 'koa';
-import type { AuthSession } from '#domain/identity/TokenClaims';
 import { currentProfileIdOf } from '#domain/identity/ownProfiles';
 import { sessionOf } from '#server/svc/shared/svcSession';
-import type { RequestContext } from '#application/portal/RequestContext';
 import { TrackingService } from '#application/tracking/ports';
 import { GetListingViews, TrackEvents } from '#application/tracking/tokens';
-import type { TrackingAction } from '#domain/tracking/TrackingEvent';
 import { answer } from '#server/svc/shared/answer';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { idParam, validBody, validQuery } from '#server/svc/shared/validate';
@@ -18,7 +15,7 @@ import { mostViewedQuerySchema, trackBodySchema } from './eventsSchemas';
  * cookies, else a verified bearer. Without either the view counts for the request's address.
  */
 async function callerProfileId(ctx: Context): Promise<number | undefined> {
-  const session = ctx.state.identity?.session as AuthSession | undefined;
+  const session = ctx.state.identity?.session;
   if (session) return currentProfileIdOf(session);
   const verified = await sessionOf(ctx, 'anyone');
   // A beacon is never refused: with a bad token the view counts for the address.
@@ -36,9 +33,9 @@ export function eventsRoutes(): Router {
   return routerOf([
     routeOf(EVENTS_ROUTES.track, async (ctx) => {
       const body = await validBody(ctx, trackBodySchema);
-      const request = ctx.state.requestContext as RequestContext;
+      const request = ctx.state.requestContext;
       const profileId = await callerProfileId(ctx);
-      const result = await ctx.state.container.get(TrackEvents).execute(body.actions as TrackingAction[], {
+      const result = await ctx.state.container.get(TrackEvents).execute(body.actions, {
         isCrawler: request.isCrawler,
         ip: ctx.ip,
         ...(profileId !== undefined && { profileId }),

@@ -58,7 +58,14 @@ export const mostViewedQuerySchema = yup.object({
     .max(200, 'placeId may be at most 200 characters')
     .matches(/^[\p{L}\p{N}_.:-]+$/u, 'placeId holds letters, digits and _ . : - only')
     .optional(),
-  since: yup.date().typeError('since must be a date').required('since is required'),
+  // PostgreSQL's timestamps end where JavaScript's dates do not (a fuzzed since of year -179441 failed the
+  // query): the window starts no earlier than 1970, and a start in the future counts nothing.
+  since: yup
+    .date()
+    .typeError('since must be a date')
+    .required('since is required')
+    .min(new Date(0), 'since must be from 1970 on')
+    .test('not-future', 'since must not be in the future', (since) => !since || since.getTime() <= Date.now() + 60_000),
   limit: yup
     .number()
     .typeError('limit must be a number')

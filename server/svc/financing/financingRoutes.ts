@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import type { RequestContext } from '#application/portal/RequestContext';
 import {
   CreateMortgageQuote,
   EstimateMortgage,
@@ -9,7 +8,6 @@ import {
   ListRentalDepositInsuranceOffers,
   RequestRentalDepositInsurance,
 } from '#application/financing/tokens';
-import type { LeadRequest } from '#application/leads';
 import type { MortgageLength } from '#domain/financing/mortgageRules';
 import { map, ok } from '#domain/shared/Result';
 import { financingCallerOf } from '#application/financing/ports';
@@ -60,9 +58,7 @@ export function financingRoutes(): Router {
     routeOf(FINANCING_ROUTES.mortgageQuotes, async (ctx, session) => {
       const query = await validQuery(ctx, quotesQuerySchema);
       const caller = financingCallerOf(session);
-      const result = await ctx.state.container
-        .get(ListMortgageQuotes)
-        .execute({ ...query, sort: query.sort as 'creationDate' | '-creationDate' | undefined }, caller);
+      const result = await ctx.state.container.get(ListMortgageQuotes).execute({ ...query, sort: query.sort }, caller);
       answer(
         ctx,
         map(result, (mortgageQuotes) => ({ mortgageQuotes })),
@@ -90,7 +86,7 @@ export function financingRoutes(): Router {
           ctx,
           map(offers, (list) => ({ offers: list })),
         );
-      const request = ctx.state.requestContext as RequestContext;
+      const request = ctx.state.requestContext;
       const offer = await ctx.state.container
         .get(GetRentalDepositInsuranceOffer)
         .execute({ listingId: query.listingId, provider: query.provider, language: request.culture }, caller);
@@ -103,7 +99,7 @@ export function financingRoutes(): Router {
       const { captcha, ...request } = lead;
       const result = await ctx.state.container
         .get(RequestRentalDepositInsurance)
-        .execute({ lead: request as LeadRequest }, { ...caller, ip: ctx.ip, ...(captcha ? { captcha } : {}) });
+        .execute({ lead: request }, { ...caller, ip: ctx.ip, ...(captcha ? { captcha } : {}) });
       // Created only when an offer was recorded; a lead that was not sent (Spam) creates nothing.
       answer(ctx, result, { status: result.ok && result.value.offer ? 201 : 200 });
     }),

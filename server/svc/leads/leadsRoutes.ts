@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { OpenLeadForm, PostLead } from '#application/leads';
 import { LEADS_ROUTES } from '#application/leads/svcRoutes';
 import { currentProfileIdOf } from '#domain/identity/ownProfiles';
-import { LEAD_ENDPOINTS, type LeadRequest } from '#domain/leads/Lead';
+import { LEAD_ENDPOINTS } from '#domain/leads/Lead';
 import { answer } from '#server/svc/shared/answer';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { validBody, validQuery } from '#server/svc/shared/validate';
@@ -24,7 +24,7 @@ export function leadsRoutes(): Router {
       routeOf(LEADS_ROUTES[endpoint], async (ctx, session) => {
         const { captcha, ...body } = await validBody(ctx, leadBodySchema);
         const caller = { ip: ctx.ip, profileId: currentProfileIdOf(session), ...(captcha ? { captcha } : {}) };
-        const request = body as LeadRequest;
+        const request = body;
         answer(ctx, await ctx.state.container.get(PostLead).execute({ endpoint, request, caller }));
       }),
     ),

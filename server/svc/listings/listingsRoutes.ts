@@ -19,11 +19,7 @@ import { CULTURES } from '#domain/portal/Portal';
 import { parseListingId } from '#domain/listings/ListingId';
 import { err, ok } from '#domain/shared/Result';
 import { invalid, notFound } from '#domain/shared/DomainError';
-import {
-  PROJECT_COMPANIES_MAX_IDS,
-  PROJECT_COMPANY_MODES,
-  type ProjectCompanyMode,
-} from '#domain/listings/projects/ProjectCompany';
+import { PROJECT_COMPANIES_MAX_IDS, PROJECT_COMPANY_MODES } from '#domain/listings/projects/ProjectCompany';
 import { answer } from '#server/svc/shared/answer';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { idSchema, validBody, validQuery } from '#server/svc/shared/validate';
@@ -151,7 +147,7 @@ export function listingsRoutes(): Router {
       answer(ctx, await ctx.state.container.get(RevealContactPhone).execute(target));
     }),
 
-    // Our addition to the seed contract: the listing page's price history (issue 11).
+    // Our addition to the seed contract: the listing page's price history.
     routeOf(LISTINGS_ROUTES.priceHistory, async (ctx) => {
       const id = parseListingId(ctx.params.id);
       if (!id.ok) return answer(ctx, err({ ...id.error, field: 'id' }));
@@ -159,7 +155,7 @@ export function listingsRoutes(): Router {
       answer(ctx, ok({ prices }), { publicMaxAge: 60 });
     }),
 
-    // Our addition too: the listing page's similar listings (issue 11).
+    // Our addition too: the listing page's similar listings.
     routeOf(LISTINGS_ROUTES.similar, async (ctx) => {
       const query = await validQuery(ctx, listingQuery);
       const id = parseListingId(ctx.params.id);
@@ -168,7 +164,7 @@ export function listingsRoutes(): Router {
       answer(ctx, ok({ listings }), { publicMaxAge: 60 });
     }),
 
-    // Our addition too: the same property listed by other agencies (issue 11 "Duplicate detection").
+    // Our addition too: the same property listed by other agencies ("Duplicate detection").
     routeOf(LISTINGS_ROUTES.duplicates, async (ctx) => {
       const query = await validQuery(ctx, listingQuery);
       const id = parseListingId(ctx.params.id);
@@ -193,8 +189,8 @@ export function listingsRoutes(): Router {
       const query = await validQuery(ctx, translateQuery);
       const result = await ctx.state.container.get(TranslateListing).execute({
         id: ctx.params.id,
-        field: query.field as (typeof TRANSLATABLE_FIELDS)[number],
-        language: query.language as (typeof CULTURES)[number],
+        field: query.field,
+        language: query.language,
       });
       answer(ctx, result, { publicMaxAge: 60 });
     }),
@@ -205,7 +201,7 @@ export function listingsRoutes(): Router {
       const body = await validBody(ctx, companiesBody);
       const projectCompanies = await ctx.state.container
         .get(ListingsServiceToken)
-        .getProjectCompanies(body.projectCompaniesIds, query.mode as ProjectCompanyMode);
+        .getProjectCompanies(body.projectCompaniesIds, query.mode);
       answer(ctx, ok({ projectCompanies }));
     }),
 

@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { LOCAL_ROUTES } from '#application/places/svcRoutes';
 import { GetCountryNames, GetLocalSlugs } from '#application/places/tokens';
-import type { PlaceType } from '#domain/places/Place';
 import { ok, err } from '#domain/shared/Result';
 import { answer } from '#server/svc/shared/answer';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
@@ -24,7 +23,7 @@ export function localRoutes(): Router {
       const query = await validQuery(ctx, slugsQuerySchema);
       const result = await ctx.state.container
         .get(GetLocalSlugs)
-        .execute({ id: query.id, subType: query.subType as PlaceType | undefined, locale: query.locale });
+        .execute({ id: query.id, subType: query.subType, locale: query.locale });
       answer(ctx, result.ok ? ok({ slugs: result.value }) : err(result.error), LOCAL_CACHE);
     }),
   ]);

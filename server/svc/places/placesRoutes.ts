@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { PLACES_ROUTES } from '#application/places/svcRoutes';
-import type { RequestContext } from '#application/portal/RequestContext';
 import {
   AutocompletePlaces,
   FindPlacesBySlug,
@@ -36,7 +35,7 @@ export function placesRoutes(): Router {
   return routerOf([
     routeOf(PLACES_ROUTES.autocomplete, async (ctx) => {
       const query = await validQuery(ctx, autocompleteQuerySchema);
-      const request = ctx.state.requestContext as RequestContext;
+      const request = ctx.state.requestContext;
       const [lat, lng] = query.location?.split(',').map(Number) ?? [];
       const result = await ctx.state.container.get(AutocompletePlaces).execute({
         input: query.input,
@@ -65,7 +64,7 @@ export function placesRoutes(): Router {
         // The embedded places have no internal numeric ids: such ids find nothing and are left out.
         placeIds: [...(body.placeIds ?? []), ...(body.intPlaceIds ?? []).map(String)],
         googlePlaceIds: body.googlePlaceIds,
-        placeTypesToSideload: sideload as PlaceType[] | undefined,
+        placeTypesToSideload: sideload,
       });
       answer(ctx, result);
     }),
@@ -78,7 +77,7 @@ export function placesRoutes(): Router {
           .execute({ slug: query.slug, language: query.language, countryISO: query.countryISO });
         return answer(ctx, result.ok ? ok({ matches: result.value }) : err(result.error), PLACE_CACHE);
       }
-      const request = ctx.state.requestContext as RequestContext;
+      const request = ctx.state.requestContext;
       const countries = query.countryISO ? [query.countryISO] : request.portal.countries;
       const result = await ctx.state.container
         .get(ListPlaces)

@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import QRCode from 'qrcode';
 import * as yup from 'yup';
-import type { RequestContext } from '#application/portal/RequestContext';
 import { PORTAL_ROUTES } from '#application/portal/svcRoutes';
 import { APP_ADVERT_SUBJECTS, appDownloadLink } from '#domain/portal/MobileApps';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
@@ -28,7 +27,7 @@ export function appQrRoute(): Router {
   return routerOf([
     routeOf(PORTAL_ROUTES.appQr, async (ctx) => {
       const { subject } = await validQuery(ctx, appQrQuerySchema);
-      const { portal } = ctx.state.requestContext as RequestContext;
+      const { portal } = ctx.state.requestContext;
       if (!portal.mobileApps) throw new BadRequest('NO_MOBILE_APPS', 'this portal has no mobile apps', 'subject', 404);
       const link = appDownloadLink(portal.mobileApps, subject);
       let svg = made.get(link);

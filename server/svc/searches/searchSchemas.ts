@@ -16,7 +16,7 @@ const MAX_POLYGONS = 20;
 const MAX_LIST = 50;
 
 const oneOf = <T extends string>(values: readonly T[], field: string) =>
-  yup.string().oneOf([...values], `${field} must be one of ${values.join(', ')}`) as yup.StringSchema<T | undefined>;
+  yup.string<T>().oneOf([...values], `${field} must be one of ${values.join(', ')}`);
 const list = <T extends string>(
   field: string,
   item: yup.StringSchema<T | undefined> = yup.string() as yup.StringSchema<T | undefined>,

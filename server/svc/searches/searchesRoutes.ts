@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { RequestContext } from '#application/portal/RequestContext';
 import { type MapExecution, type SearchCaller, type SearchExecution, searchCallerOf } from '#application/search/ports';
 import { SEARCHES_ROUTES } from '#application/search/svcRoutes';
 import { PORTALS } from '#config/portals';
@@ -55,7 +54,7 @@ async function executionOf(ctx: Context): Promise<Result<SearchExecution, Domain
  * the portal's rules, else the portal of the host.
  */
 function searchCaller(ctx: Context, session: VerifiedSession | undefined, portalId?: string): SearchCaller {
-  const request = ctx.state.requestContext as RequestContext;
+  const request = ctx.state.requestContext;
   const portal = (portalId && Object.hasOwn(PORTALS, portalId) && PORTALS[portalId]) || request.portal;
   return searchCallerOf({ culture: request.culture, isCrawler: request.isCrawler, portal }, session);
 }
@@ -74,7 +73,7 @@ export function searchesRoutes(): Router {
       const caller = searchCaller(ctx, session, search.portalId);
       const result = await ctx.state.container
         .get(CreateSearch)
-        .execute({ search: search as SearchDraft, execution: execution.value, caller });
+        .execute({ search: search, execution: execution.value, caller });
       answer(ctx, result, { status: result.ok && result.value.search.id !== undefined ? 201 : 200 });
     }),
 
@@ -89,10 +88,7 @@ export function searchesRoutes(): Router {
           southwest: { lat: query.swLat!, lng: query.swLng! },
         };
       }
-      answer(
-        ctx,
-        await ctx.state.container.get(SearchMap).execute({ search: search as SearchDraft, execution, caller }),
-      );
+      answer(ctx, await ctx.state.container.get(SearchMap).execute({ search: search, execution, caller }));
     }),
 
     routeOf(SEARCHES_ROUTES.list, async (ctx, session) => {

@@ -16,7 +16,7 @@ export function captchaRoutes(): Router {
   return routerOf([
     routeOf(CAPTCHA_ROUTES.challenge, async (ctx) => {
       await validQuery(ctx, challengeQuerySchema);
-      const challenge = await (ctx.state.container.get(Captcha) as Captcha).challenge();
+      const challenge = await ctx.state.container.get(Captcha).challenge();
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = challenge;
     }),

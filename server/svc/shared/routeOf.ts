@@ -2,14 +2,17 @@ import Router, { type RouterContext } from '@koa/router';
 import type { CallerNeed, SvcRoute } from '#application/shared/svcRoute';
 import type { DomainError } from '#domain/shared/DomainError';
 import { answer } from './answer';
-import { sessionOf, type VerifiedSession } from './svcSession';
+import type { AgencyCaller } from '#domain/identity/AgencyApiKey';
+import { agencyOf, sessionOf, type VerifiedSession } from './svcSession';
 
 /** The session a route's handle receives: none read, maybe one, or one held to the route's need. */
 export type SessionFor<Need extends CallerNeed> = Need extends 'none'
   ? undefined
   : Need extends 'anyone'
     ? VerifiedSession | undefined
-    : VerifiedSession;
+    : Need extends 'agencyKey'
+      ? AgencyCaller
+      : VerifiedSession;
 
 /** A route body: validate the input, map the session to the context's caller, call the handler, answer. */
 export type RouteHandle<Need extends CallerNeed> = (ctx: RouterContext, session: SessionFor<Need>) => Promise<void>;
@@ -35,6 +38,11 @@ export function routeOf<R extends SvcRoute>(
     handle: async (ctx) => {
       const need: CallerNeed = route.caller;
       if (need === 'none') return handle(ctx, undefined as SessionFor<R['caller']>);
+      if (need === 'agencyKey') {
+        const agency = await agencyOf(ctx);
+        if (!agency.ok) return answer(ctx, agency);
+        return handle(ctx, agency.value as SessionFor<R['caller']>);
+      }
       const session = need === 'anyone' ? await sessionOf(ctx, need) : await sessionOf(ctx, need, refusal);
       if (!session.ok) return answer(ctx, session);
       await handle(ctx, session.value as SessionFor<R['caller']>);

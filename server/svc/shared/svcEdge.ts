@@ -59,10 +59,16 @@ export function answerFailure(ctx: Context, error: unknown): void {
   sendError(ctx, 500, 'INTERNAL', 'Internal server error');
 }
 
-/** A router under /svc with the edge and the body reader: the app and the test servers build theirs with it. */
-export function svcRouter(): Router {
+/**
+ * A router under /svc with the edge and the body reader: the app and the test servers build theirs
+ * with it. `fileRoutes`: routers of `body: 'file'` routes (application/shared/svcRoute), mounted
+ * before the JSON body reader, which never runs for them (they read their own body, within their
+ * own limit, and call no next).
+ */
+export function svcRouter(fileRoutes: readonly Router[] = []): Router {
   const router = new Router({ prefix: SVC_BASE });
   router.use(svcEdge());
+  for (const routes of fileRoutes) router.use(routes.routes());
   router.use(jsonBody({ limit: SVC_BODY_LIMIT, form: true }));
   return router;
 }

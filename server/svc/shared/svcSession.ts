@@ -2,6 +2,8 @@ import type { Context } from 'koa';
 import type { CallerNeed as SvcCallerNeed } from '#application/shared/svcRoute';
 import { IdentityErrors } from '#application/identity/IdentityErrors';
 import { AccessTokenVerifier } from '#application/identity/ports';
+import { AuthenticateAgency } from '#application/identity/tokens';
+import type { AgencyCaller } from '#domain/identity/AgencyApiKey';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import type { AuthSession } from '#domain/identity/TokenClaims';
 import type { DomainError } from '#domain/shared/DomainError';
@@ -12,7 +14,7 @@ import { bearerOf } from './bearer';
  * What a route that reads its caller needs (application/shared/svcRoute): without a bearer,
  * `session` answers 401 'Authorization headers is not defined' (document 000 §5).
  */
-export type CallerNeed = Exclude<SvcCallerNeed, 'none'>;
+export type CallerNeed = Exclude<SvcCallerNeed, 'none' | 'agencyKey'>;
 
 export type VerifiedSession = AuthSession;
 
@@ -52,4 +54,20 @@ async function verifiedBearer(ctx: Context): Promise<Result<VerifiedSession | un
   if (!verified.ok) return verified;
   const { expiresAt: _expiresAt, ...session } = verified.value;
   return ok(session);
+}
+
+const AGENCY = Symbol('svcAgency');
+
+/**
+ * The agency an `agencyKey` route's caller is (docs/import-api.md): the `X-Api-Key` header's key,
+ * verified once per request like the bearer; a missing or unknown key is 401. The key is the
+ * agency's software's credential, so a bearer sent with it is not read.
+ */
+export function agencyOf(ctx: Context): Promise<Result<AgencyCaller, DomainError>> {
+  const state = ctx.state as { [AGENCY]?: Promise<Result<AgencyCaller, DomainError>> };
+  const header = ctx.get('x-api-key');
+  const agency = (state[AGENCY] ??= ctx.state.container
+    .get(AuthenticateAgency)
+    .execute(header === '' ? undefined : header));
+  return agency;
 }

@@ -44,7 +44,7 @@ export async function validBody<S extends yup.Schema>(
  */
 async function checked<S extends yup.Schema>(schema: S, value: unknown): Promise<yup.InferType<S>> {
   try {
-    return (await schema.validate(value, strict)) as yup.InferType<S>;
+    return await schema.validate(value, strict);
   } catch (error) {
     if (error instanceof yup.ValidationError) throw error;
     throw new BadRequest('INVALID_INPUT', 'the request does not have the expected shape');
@@ -65,7 +65,7 @@ export const idSchema = (field = 'id') =>
 
 /** A path parameter that is an id, read by the one id parser pages use too. */
 export async function idParam(ctx: Context, name = 'id'): Promise<number> {
-  const id = parseDatabaseId(ctx.params[name]);
+  const id = parseDatabaseId((ctx.params as Record<string, string | undefined>)[name]);
   if (id === undefined)
     throw new BadRequest('VALIDATION_FAILED', `${name} must be an id from 1 to ${MAX_DATABASE_ID}`, name);
   return id;

@@ -3,7 +3,6 @@ import type { RouterContext } from '@koa/router';
 import type { LocationPriceCall } from '#application/places/queries/GetLocationPrice';
 import { STATISTICS_ROUTES } from '#application/places/svcRoutes';
 import { GetLocationPrice, GetPlace } from '#application/places/tokens';
-import type { PropertyType, TransactionType } from '#domain/listings/Listing';
 import { answer } from '#server/svc/shared/answer';
 import { routeOf, routerOf } from '#server/svc/shared/routeOf';
 import { strict, validQuery } from '#server/svc/shared/validate';
@@ -20,11 +19,11 @@ const serve = (call: LocationPriceCall) => async (ctx: RouterContext) => {
     ctx.params.transactionType !== undefined
       ? (await transactionTypeParam.validate({ transactionType: ctx.params.transactionType }, strict)).transactionType
       : undefined;
-  const transactionType = (fromPath ?? query.transactionType) as TransactionType | undefined;
+  const transactionType = fromPath ?? query.transactionType;
   const result = await ctx.state.container.get(GetLocationPrice).execute(call, {
     locationId,
     ...(transactionType && { transactionType }),
-    ...(query.propertyType && { propertyType: query.propertyType as PropertyType }),
+    ...(query.propertyType && { propertyType: query.propertyType }),
     ...(query.currencyId && { currencyId: query.currencyId }),
   });
   answer(ctx, result, STATISTICS_CACHE);

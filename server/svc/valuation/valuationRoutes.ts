@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { RequestContext } from '#application/portal/RequestContext';
 import { type PropertiesPage, type ValuationCaller, valuationCallerOf } from '#application/valuation/ports';
 import {
   AddProductOffering,
@@ -41,7 +40,7 @@ const asWire = (result: Result<Property, DomainError>) => map(result, (property)
 
 /** The request's caller: the session's profiles, the address and the portal. */
 function callerOf(ctx: Context, session: VerifiedSession | undefined): ValuationCaller {
-  const request = ctx.state.requestContext as RequestContext;
+  const request = ctx.state.requestContext;
   return valuationCallerOf(session, { clientIp: ctx.ip, portalId: request.portal.id });
 }
 

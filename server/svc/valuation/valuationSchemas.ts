@@ -17,7 +17,7 @@ import { HISTORY_PERIODS } from '#domain/valuation/valuationHistory';
 const text = (max: number, field: string) => yup.string().trim().max(max, `${field} is too long`);
 const number = (field: string) => yup.number().typeError(`${field} must be a number`);
 const oneOf = <T extends string>(values: readonly T[], field: string) =>
-  yup.string().oneOf([...values], `${field} must be one of ${values.join(', ')}`) as yup.StringSchema<T | undefined>;
+  yup.string<T>().oneOf([...values], `${field} must be one of ${values.join(', ')}`);
 
 const fieldsShape = {
   location: yup
@@ -87,7 +87,9 @@ export function fieldsOf(body: Record<string, unknown>): PropertyFields {
   };
   const original = expectedPrice?.find((value) => value.type === 'Original');
   const fields = original ? { ...rest, price: { expected: original.value, currency: original.currencyId } } : rest;
-  return JSON.parse(JSON.stringify(fields, (_key, value: unknown) => (value === null ? undefined : value)));
+  return JSON.parse(
+    JSON.stringify(fields, (_key, value: unknown) => (value === null ? undefined : value)),
+  ) as PropertyFields;
 }
 
 export const createBodySchema = yup.object({

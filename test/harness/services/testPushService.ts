@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PublicHttpsEndpoints } from '#infrastructure/shared/net/PublicHttpsEndpoints';
 
 /**
- * Tests only (issue 12 §5): a push service started by the test, and the browser's side of a push
+ * Tests only: a push service started by the test, and the browser's side of a push
  * subscription. The service checks nothing itself; `verifyVapid` checks the VAPID signature and
  * `decrypt` opens the payload with the subscription's keys, as a browser does. Used by
  * test/integration/alerts/pushAlerts.int.test.ts and features/alerts/push_alerts.feature.

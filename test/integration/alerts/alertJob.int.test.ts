@@ -118,7 +118,7 @@ afterAll(async () => {
 
 const outboxRows = () => database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'searchAlert'));
 
-describe('the alert job (issue 12 §3, §4)', () => {
+describe('the alert job', () => {
   it('starts at the end of the change log: the catalogue that was already there is no news', async () => {
     expect(await job().execute()).toBeUndefined();
     expect(await outboxRows()).toHaveLength(0);
@@ -212,7 +212,7 @@ describe('the alert job (issue 12 §3, §4)', () => {
     expect(await job().execute()).toMatchObject({ events: 1, mailsQueued: 0 });
   });
 
-  it('announces no copy of a property already listed by another agency (search shows it once, issue 11)', async () => {
+  it('announces no copy of a property already listed by another agency (search shows it once)', async () => {
     const copy = await publishCopyOf(target.id);
     await database.db.update(listings).set({ duplicateOf: target.id }).where(eq(listings.id, copy));
     expect((await job().execute())?.events ?? 0).toBe(0);

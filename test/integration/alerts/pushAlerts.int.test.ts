@@ -19,7 +19,7 @@ import { browserKeys, decrypt, startPushService, until, verifyVapid } from '#tes
 jest.setTimeout(120_000);
 
 /**
- * Issue 12 §5 and its acceptance: "A new listing that matches a saved, subscribed search reaches
+ * The instant alerts' acceptance: "A new listing that matches a saved, subscribed search reaches
  * its owner ... by push within 10 seconds, in the owner's language", "tested end to end against a
  * push endpoint started by the test that checks the VAPID signature and decrypts the payload with
  * the subscription's keys". The push service here is a plain HTTP server; the browser is a P-256
@@ -108,7 +108,7 @@ afterAll(async () => {
   delete process.env.ALERTS_PUSH_INTERVAL_S;
 });
 
-describe('instant alerts by web push (issue 12 §5)', () => {
+describe('instant alerts by web push', () => {
   it('pushes a new matching listing to the owner within 10 seconds, VAPID-signed, encrypted, in French', async () => {
     const jobs = root.get(AlertJobs);
     jobs.start();

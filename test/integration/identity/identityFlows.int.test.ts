@@ -273,7 +273,7 @@ describe('password login', () => {
     expect(locked.body.error).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Identity.Errors.TooManyAttempts' });
   });
 
-  it("brute force locks the attacker's attempts, not the holder: five wrong passwords from one address leave another address free (issue 9)", async () => {
+  it("brute force locks the attacker's attempts, not the holder: five wrong passwords from one address leave another address free", async () => {
     const holder = await server.fixtures.user({ email: 'holder@example.ch', passwordHash: await hash(PASSWORD) });
     expect(holder).toBeGreaterThan(0);
     const attacker = await visitor();

@@ -33,7 +33,7 @@ afterAll(() => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-describe('AVIF renditions made on first request (issue 11: AVIF when PS_FLAG_AVIF is on)', () => {
+describe('AVIF renditions made on first request (AVIF when PS_FLAG_AVIF is on)', () => {
   it('answers an AVIF made from the stored WebP, and keeps it', async () => {
     const answers = await Promise.all([1, 2, 3].map(() => fetch(`${origin}/media/house-01.avif`)));
     for (const answer of answers) {

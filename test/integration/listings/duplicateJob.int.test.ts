@@ -6,7 +6,7 @@ import { accounts, listings } from '#infrastructure/db/schema';
 import { demoPhotoHashes } from '#infrastructure/demo/media/photoHashes';
 
 /**
- * Issue 11 "Duplicate detection" after seeding: the rule runs again, from the listings' change
+ * Duplicate detection: the rule runs again, from the listings' change
  * log, whenever a listing is published or changes (SqlDuplicateJob). A copy another agency
  * publishes is marked; the mark follows the first listing being archived and brought back, and
  * the copy's price moving out of the rule's 5%; the job's own marks settle in one more window.
@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-describe('the duplicate rule on the listings change log (issue 11)', () => {
+describe('the duplicate rule on the listings change log', () => {
   let copy: number;
 
   it("marks another agency's copy published 20 m away, 2% dearer, with the same photos", async () => {

@@ -45,7 +45,7 @@ describe('server edges', () => {
 
   it('exposes Prometheus metrics including the request histogram, to the METRICS_TOKEN holder only', async () => {
     await fetch(`${base}/svc/listings/v2/listings/1`);
-    // Issue 9: /metrics was public (Node version, memory, errors per route).
+    // /metrics was public (Node version, memory, errors per route).
     const anonymous = await fetch(`${base}/metrics`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'METRICS_TOKEN_REQUIRED', field: null });
@@ -110,7 +110,7 @@ describe('server edges', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('cache-control')).toContain('immutable');
-    // Every message of the catalogue, parsed to its ICU AST (issue 10: no ICU parser in the browser).
+    // Every message of the catalogue, parsed to its ICU AST (no ICU parser in the browser).
     const served = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(served).sort()).toEqual(Object.keys(getMessages('pt')).sort());
     expect(served['Errors.Message.PageIsNotFound']).toEqual(parse(getMessages('pt')['Errors.Message.PageIsNotFound']));

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { safeReturnPath } from '#server/identity/safeReturnPath';
 import { startTestApp, type TestApp } from '../../harness/servers/startTestApp';
 
-// Issue 9, each finding as the attacker sent it: every answer is a 4xx `{code, message, field}` or
+// The security probe's findings, each as the attacker sent it: every answer is a 4xx `{code, message, field}` or
 // a same-site redirect, never a 500, an off-site Location, or a shared-cacheable cookie.
 let app: TestApp;
 let base: string;

@@ -13,7 +13,7 @@ import { rowsChanged } from '#test/harness/db/visitorRows';
 import { registerVisitor } from '../../harness/requests/registerVisitor';
 
 /**
- * Issue 10 point 6 (a)-(c): the shared pages hold nothing of a signed-in visitor, carry a
+ * The shared pages hold nothing of a signed-in visitor, carry a
  * listing's new price once the change log names it, and never mix cultures or currencies.
  * The production portal (built pages, page cache on) runs in a child process on PGlite, or on a
  * fresh database of the PostgreSQL server at DATABASE_URL.
@@ -133,7 +133,7 @@ afterAll(async () => {
   if (pgDatabase) await administer(`drop database if exists "${pgDatabase}" with (force)`);
 });
 
-describe('shared pages (issue 10)', () => {
+describe('shared pages', () => {
   it('(a) a signed-in visitor gets the shared page, privately: the same bytes as guests and crawlers, none of it theirs', async () => {
     const zora = await signUp();
     const listing = /href="\/listing\/(\d+)/.exec((await open(SEARCH)).html)?.[1];

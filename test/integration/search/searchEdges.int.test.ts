@@ -3,7 +3,7 @@ import { type SearchTestServer, startSearchTestServer } from '#test/harness/serv
 
 /**
  * The /svc/searches and /svc/places edge: every bad input is a 4xx JSON body {code, message, field},
- * never a 500 (issue 3: "Every route validates with yup").
+ * never a 500 ("Every route validates with yup").
  */
 jest.setTimeout(300_000);
 

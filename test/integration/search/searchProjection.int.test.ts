@@ -14,7 +14,7 @@ import type { SearchesService } from '#application/search/ports';
 import { embeddedSearches } from '../../harness/requests/embeddedSearches';
 
 /**
- * Issue 18 "the SQL search path at scale": searches without the in-memory index read the search
+ * the SQL search path at scale: searches without the in-memory index read the search
  * projection (search_listings, migration 0025), which every write to listings keeps current in
  * the same transaction. A new listing, a price change and an archived listing show through the
  * SQL path at once; the projection holds exactly the live listings.

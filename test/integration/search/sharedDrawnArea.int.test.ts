@@ -13,7 +13,7 @@ import { searchCallerOf } from '#application/search/ports';
 import { type SearchTestServer, startSearchTestServer } from '#test/harness/servers/startSearchTestServer';
 
 /**
- * Issue 9 point 5: a drawn area lives in a stored search (document 002 §2: what no URL carries
+ * A drawn area lives in a stored search (document 002 §2: what no URL carries
  * lives in the saved search searchId points to), and reading another profile's search needs the
  * unguessable share reference the area's URL carries, not a sequential id alone. Through the
  * real page data hook, handler and embedded searches service on the demo data: the owner's page

@@ -222,12 +222,15 @@ describe('/svc/events', () => {
     expect((await callService(served.url, 'GET', '/svc/events/listings/abc/views')).status).toBe(400);
   });
 
-  it('answers 400 naming the field for a most-viewed query without a date, or with a bad place or limit', async () => {
+  it('answers 400 naming the field for a most-viewed query without a date, or with a bad date, place or limit', async () => {
     const path = '/svc/events/listings/most-viewed';
     expect(await callService(served.url, 'GET', path)).toMatchObject({ status: 400, body: { field: 'since' } });
     const since = new Date().toISOString();
     for (const [query, field] of [
       [`since=nonsense`, 'since'],
+      // A date JavaScript takes and PostgreSQL does not (the fuzz's since=-1794455352 answered 500).
+      [`since=-1794455352`, 'since'],
+      [`since=${new Date(Date.now() + 86_400_000).toISOString()}`, 'since'],
       [`since=${since}&placeId=${encodeURIComponent("x' or 1=1")}`, 'placeId'],
       [`since=${since}&limit=0`, 'limit'],
       [`since=${since}&limit=1000`, 'limit'],

@@ -9,7 +9,7 @@ import { startValuationTestServer, type ValuationTestServer } from '../../harnes
 jest.setTimeout(300_000);
 
 /**
- * Issue 16 §4: "424 marks the property isValuationPostponed (… a postponed valuation is completed
+ * "424 marks the property isValuationPostponed (… a postponed valuation is completed
  * later by a job and the owner is told by e-mail)". The mail goes through the outbox, in the
  * owner's language: their regional settings, else their portal's.
  */

@@ -4,7 +4,7 @@ import type { MapSearchResult, SearchListing, SearchResult } from '#domain/searc
 import type { Search } from '#domain/search/SearchFilters';
 import { toResultsView } from '#presentation/search/results/toResultsView';
 import type { SearchPageData } from '#presentation/search/SearchPageData';
-import type { SearchPageSettings } from '#presentation/search/SearchPageViewModel';
+import type { SearchPageSettings } from '#presentation/search/searchPageSettings';
 
 /** Test data for the search page (an Object Mother): Geneva, apartments to buy, two results. */
 export const aPlace = (overrides: Partial<Place> = {}): Place => ({

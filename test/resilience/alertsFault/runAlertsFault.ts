@@ -11,7 +11,7 @@ import { seedDemoData } from '#infrastructure/demo/seedDemoData';
 import { startTestSmtpServer } from '#test/harness/services/testSmtpServer';
 
 /**
- * The alert job's kill -9 fault script (issue 12 §8). Seeds a data folder (demo listings, saved
+ * The alert job's kill -9 fault script. Seeds a data folder (demo listings, saved
  * subscribed searches, a cursor at the log's end, then a batch of new listings and price drops),
  * copies it, and runs the job once without fault on the copy: that run's digests are the ones due.
  * Then the job runs on the original in a child process (job, then the outbox through SMTP) that is

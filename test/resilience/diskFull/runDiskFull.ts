@@ -9,7 +9,7 @@ import type { TestBrowser } from '#test/harness/identity/TestBrowser';
 import { registerVisitor } from '../../harness/requests/registerVisitor';
 
 /**
- * Issue 18 §3: "a full disk for PGlite's data folder: a clear error, no corrupted data on restart."
+ * "a full disk for PGlite's data folder: a clear error, no corrupted data on restart."
  * The portal's DATA_DIR lives on a tmpfs of its own (root may mount one; `canMountTmpfs` says
  * whether this machine lets us). A visitor saves favourites, then a file takes every free byte and
  * the visitor goes on saving: each answer is recorded. Reads go on being served. The node is

@@ -8,7 +8,7 @@ import type {
   DigestSearch,
   DigestTemplates,
   QueuedDigest,
-} from '../../ports';
+} from '../../jobPorts';
 
 /** A listing of the window that is news: the changed listing and what it is (new, drop, increase). */
 export type ListingNews = ChangedListing & Pick<AlertEvent, 'change'>;
@@ -18,7 +18,7 @@ type Renderer = ReturnType<DigestTemplates['renderer']>;
 /**
  * Composes the digests of one run: each in its owner's language and currency (their regional
  * settings, else the search's currency and the portal's language), with the listings that are news
- * to it, the search's link, My home and the signed unsubscribe link (issue 12 §3, §4, §6). Renderers
+ * to it, the search's link, My home and the signed unsubscribe link. Renderers
  * and listing cards are shared per portal, language and currency: a run composes hundreds of
  * thousands of digests over the same few thousand listings.
  */

@@ -1,4 +1,5 @@
 import type { FacetSpec } from '#domain/search/facets/FacetSpec';
+import { pageOfResults } from '#domain/search/paging/searchPaging';
 import type { SearchResult } from '#domain/search/results/SearchResult';
 import { formatSearchReference } from '#domain/search/saved/parseSearchReference';
 import { searchNeedsPatch } from '#domain/search/saved/searchNeedsPatch';
@@ -29,13 +30,7 @@ export async function runPageSearch(
   run: PageSearchRun,
 ): Promise<Result<SearchResult, DomainError>> {
   const { search, caller, currencyId } = run;
-  const pageSize = caller.portal.pageSize;
-  const execution: SearchExecution = {
-    count: pageSize,
-    skip: ((search.params.page ?? 1) - 1) * pageSize,
-    facets: run.facets,
-    sort: search.params.sort ?? caller.portal.defaultSort,
-  };
+  const execution: SearchExecution = { ...pageOfResults(search.params, caller.portal), facets: run.facets };
   const draft = { filters: search.filters, currencyId, portalId: caller.portal.id };
   const id = search.params.searchId;
   if (id === undefined) return searches.createSearch(draft, execution, caller);

@@ -25,6 +25,9 @@ export const Slideshow = observer(function Slideshow({ module, label }: { module
   };
   const position = (index: number) => t('Content.Slideshow.Position', { index: index + 1, total: vm.count });
   return (
+    // The arrow keys, Home and End move while the focus is on one of the slideshow's buttons (WAI-ARIA
+    // carousel): the section only hears them bubble up from those real controls.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <section
       className={styles.slideshow}
       aria-roledescription={t('Content.Slideshow.Carousel')}

@@ -3,7 +3,7 @@ import { domainError } from '#domain/shared/DomainError';
 import { err, ok } from '#domain/shared/Result';
 
 /**
- * The accounts service's switch code call answering as the test says, once asked (the service's
+ * The switch code use case answering as the test says, once asked (the service's
  * result for each answer the switch reads); it remembers the requests. 'never' stays pending until
  * cancelled, as fetch does.
  */
@@ -17,8 +17,8 @@ export function accountsAnswering(answer: SwitchCodeAnswer | 'never') {
     if (answered.ok) return ok({ code: answered.code });
     return err(domainError('EXTERNAL_ERROR', 'SWITCH_CODE_REFUSED', answered.message ?? ''));
   };
-  const accounts = {
-    issueClientSwitchCode: (clientId: string, signal: AbortSignal) => {
+  const issueSwitchCode = {
+    execute: ({ targetClientId: clientId, signal }: { targetClientId: string; signal: AbortSignal }) => {
       requests.push({ clientId, signal });
       if (answer !== 'never') return Promise.resolve(resultOf(answer));
       return new Promise<ReturnType<typeof cancelled>>((resolve) =>
@@ -26,5 +26,5 @@ export function accountsAnswering(answer: SwitchCodeAnswer | 'never') {
       );
     },
   };
-  return { accounts, requests };
+  return { issueSwitchCode, requests };
 }
