@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import { MEDIA_SEED, mediaPoolItems } from './mediaPool';
  */
 export async function renderMediaPool(mediaDir: string): Promise<{ rendered: number; kept: number }> {
   fs.mkdirSync(mediaDir, { recursive: true });
+  const runId = randomUUID();
   let rendered = 0;
   let kept = 0;
   for (const item of mediaPoolItems()) {
@@ -20,16 +22,19 @@ export async function renderMediaPool(mediaDir: string): Promise<{ rendered: num
       continue;
     }
     const svg = Buffer.from(item.draw(Random.for(MEDIA_SEED, item.name)));
-    // Write under a temporary name first: an interrupted run must not leave a half file that counts as done.
-    await sharp(svg).resize(item.width, item.height).webp({ quality: 80 }).toFile(`${file}.tmp`);
+    // Write under a temporary name first: an interrupted run must not leave a half file that counts as
+    // done. The name is this run's own: portals starting together on one machine share the folder
+    // (test/harness), and a rename replaces whatever another one put there, the same picture.
+    const temporary = (target: string) => `${target}.${process.pid}.${runId}.tmp`;
+    await sharp(svg).resize(item.width, item.height).webp({ quality: 80 }).toFile(temporary(file));
     if (item.thumb) {
       await sharp(svg)
         .resize(item.thumb.width, item.thumb.height, { fit: 'cover' })
         .webp({ quality: 75 })
-        .toFile(`${thumbFile}.tmp`);
-      fs.renameSync(`${thumbFile}.tmp`, thumbFile);
+        .toFile(temporary(thumbFile));
+      fs.renameSync(temporary(thumbFile), thumbFile);
     }
-    fs.renameSync(`${file}.tmp`, file);
+    fs.renameSync(temporary(file), file);
     rendered++;
   }
   return { rendered, kept };
