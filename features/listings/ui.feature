@@ -26,6 +26,16 @@ Feature: The listing page in a browser
     And they press the gallery's next-photo button
     Then the gallery shows photo 2
 
+  Scenario: The parts a visitor cannot touch stay the server's HTML, and their code loads only when the browser renders them
+    docs/pages.md §12: the key facts, features, price history, energy ratings and the agent block have
+    no behaviour. A first visit hydrates the page around them without their code; moving to another
+    listing in the same tab, the browser renders that page itself, so it fetches their code then.
+    Given the browser keeps every script it fetches
+    When the visitor opens the listing at its English URL on a 1280 px wide screen
+    Then once the page has hydrated, its key facts are the server's HTML and no script the browser fetched holds their code
+    When they go to the listing's country by its breadcrumbs and open another listing found there
+    Then the next listing's key facts are shown, their code fetched to render them
+
   Scenario: A visitor who chose another currency sees the published price with its conversion beside it
     Document 002 §3: "Price values are typed Original or Converted".
     Given the visitor has chosen the currency "USD"

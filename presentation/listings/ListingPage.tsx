@@ -2,26 +2,58 @@ import { observer } from 'mobx-react-lite';
 import { ListingFinancing } from '#presentation/financing';
 import { T, useT } from '#presentation/shared/i18n';
 import { useListingPage } from './ListingPageContext';
-import { AgentBlock } from './agent/AgentBlock';
-import { FeatureChips } from './chips/FeatureChips';
-import { AlsoListedBy } from './duplicates/AlsoListedBy';
-import { ProjectCompanies } from './companies/ProjectCompanies';
 import { ContactCard } from './contact/ContactCard';
 import { ListingLeads } from './contact/ListingLeads';
 import { MobileActionBar } from './contact/MobileActionBar';
 import { ListingDescription } from './description/ListingDescription';
-import { EnergyRatings } from './energy/EnergyRatings';
-import { KeyFacts } from './facts/KeyFacts';
 import { PhotoGallery } from './gallery/PhotoGallery';
 import { ListingHeader } from './header/ListingHeader';
-import { ArchivedBanner } from './layout/ArchivedBanner';
-import { ListingBreadcrumbs } from './layout/ListingBreadcrumbs';
 import { ListingMap } from './map/ListingMap';
-import { PriceHistorySection } from './priceHistory/PriceHistorySection';
 import { SimilarListings } from './similar/SimilarListings';
-import { UnitsTable } from './units/UnitsTable';
 import { ListingViewsThisWeek } from '#presentation/tracking';
+import { StaticPart } from '#presentation/shared/hydration/StaticPart';
+import { serverRenderedLazy } from '#presentation/shared/lazy/serverRenderedLazy';
 import styles from './ListingPage.module.css';
+import breadcrumbsStyles from './layout/ListingBreadcrumbs.module.css';
+import archivedStyles from './layout/ArchivedBanner.module.css';
+import alsoListedStyles from './duplicates/AlsoListedBy.module.css';
+import factsStyles from './facts/KeyFacts.module.css';
+import chipsStyles from './chips/FeatureChips.module.css';
+import unitsStyles from './units/UnitsTable.module.css';
+import companiesStyles from './companies/ProjectCompanies.module.css';
+import priceHistoryStyles from './priceHistory/PriceHistorySection.module.css';
+import energyStyles from './energy/EnergyRatings.module.css';
+import agentStyles from './agent/AgentBlock.module.css';
+import avatarStyles from './agent/Avatar.module.css';
+
+/*
+ * The parts a visitor reads but cannot touch (docs/pages.md §12): the server renders them, the
+ * first hydration keeps their HTML, and their code loads only for a client navigation.
+ */
+const ListingBreadcrumbs = await serverRenderedLazy(() =>
+  import('./layout/ListingBreadcrumbs').then((module) => module.ListingBreadcrumbs),
+);
+const ArchivedBanner = await serverRenderedLazy(() =>
+  import('./layout/ArchivedBanner').then((module) => module.ArchivedBanner),
+);
+const AlsoListedBy = await serverRenderedLazy(() =>
+  import('./duplicates/AlsoListedBy').then((module) => module.AlsoListedBy),
+);
+const KeyFacts = await serverRenderedLazy(() => import('./facts/KeyFacts').then((module) => module.KeyFacts));
+const FeatureChips = await serverRenderedLazy(() =>
+  import('./chips/FeatureChips').then((module) => module.FeatureChips),
+);
+const UnitsTable = await serverRenderedLazy(() => import('./units/UnitsTable').then((module) => module.UnitsTable));
+const ProjectCompanies = await serverRenderedLazy(() =>
+  import('./companies/ProjectCompanies').then((module) => module.ProjectCompanies),
+);
+const PriceHistorySection = await serverRenderedLazy(() =>
+  import('./priceHistory/PriceHistorySection').then((module) => module.PriceHistorySection),
+);
+const EnergyRatings = await serverRenderedLazy(() =>
+  import('./energy/EnergyRatings').then((module) => module.EnergyRatings),
+);
+const AgentBlock = await serverRenderedLazy(() => import('./agent/AgentBlock').then((module) => module.AgentBlock));
 
 /**
  * The listing page (an <article>: the shell owns the page's <main>): gallery across the top, then the story in the main column and the contact
@@ -40,24 +72,44 @@ export const ListingPage = observer(function ListingPage() {
         data-listing-id={listing.id}
         data-tracked-page={page.units !== undefined ? 'projectPage' : 'listingPage'}
       >
-        <ListingBreadcrumbs />
-        <ArchivedBanner />
+        <StaticPart deps={[page]} styles={[breadcrumbsStyles]}>
+          <ListingBreadcrumbs />
+        </StaticPart>
+        <StaticPart deps={[page]} styles={[archivedStyles]}>
+          <ArchivedBanner />
+        </StaticPart>
         <PhotoGallery />
         <div className={styles.columns}>
           <div className={styles.main}>
             <ListingHeader />
-            <AlsoListedBy />
+            <StaticPart deps={[page]} styles={[alsoListedStyles]}>
+              <AlsoListedBy />
+            </StaticPart>
             <ListingViewsThisWeek listingId={listing.id} shown={page.display.extendedLayout} />
-            <KeyFacts />
+            <StaticPart deps={[page]} styles={[factsStyles]}>
+              <KeyFacts />
+            </StaticPart>
             <ListingDescription />
-            <FeatureChips />
-            <UnitsTable />
-            <ProjectCompanies />
-            <PriceHistorySection />
-            <EnergyRatings />
+            <StaticPart deps={[page]} styles={[chipsStyles]}>
+              <FeatureChips />
+            </StaticPart>
+            <StaticPart deps={[page]} styles={[unitsStyles]}>
+              <UnitsTable />
+            </StaticPart>
+            <StaticPart deps={[page]} styles={[companiesStyles]}>
+              <ProjectCompanies />
+            </StaticPart>
+            <StaticPart deps={[page]} styles={[priceHistoryStyles]}>
+              <PriceHistorySection />
+            </StaticPart>
+            <StaticPart deps={[page]} styles={[energyStyles]}>
+              <EnergyRatings />
+            </StaticPart>
             <ListingFinancing listing={listing} />
             <ListingMap />
-            <AgentBlock />
+            <StaticPart deps={[page]} styles={[agentStyles, avatarStyles]}>
+              <AgentBlock />
+            </StaticPart>
             <SimilarListings />
             <p className={styles.meta}>
               <span>{t('ItemDetails.Agent.Reference', { reference: listing.reference })}</span>

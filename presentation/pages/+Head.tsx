@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { SIGNED_IN_MARKER_SCRIPT } from '#domain/identity/SignedInMarker';
 import { robotsContent, robotsDecision } from '#domain/portal/Robots';
-import { FOOTER_ID } from '../shell/footer/Footer';
+import { FOOTER_ID } from '../shell/footer/footerId';
 import { isErrorPage } from '../shell/isErrorPage';
 import { shellHintsOf } from '../shell/ShellHints';
 

@@ -7,7 +7,6 @@ import { navigationItems } from '#domain/portal/Navigation';
 import { useT } from '#presentation/shared/i18n';
 import { LazyAppAdvertisementModal } from './apps/LazyAppAdvertisementModal';
 import { SmartBanner } from './apps/SmartBanner';
-import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MobileNavigationBar } from './header/MobileNavigationBar';
 import { isErrorPage } from './isErrorPage';
@@ -18,7 +17,16 @@ import { Toaster } from './toasts/Toaster';
 import { culturePath } from '#presentation/shared/routing/culturePath';
 import { pagePath } from '#presentation/shared/routing/pagePath';
 import { cx } from '#presentation/shared/ui';
+import { StaticPart } from '#presentation/shared/hydration/StaticPart';
+import { serverRenderedLazy } from '#presentation/shared/lazy/serverRenderedLazy';
 import styles from './Shell.module.css';
+import footerStyles from './footer/Footer.module.css';
+
+/*
+ * The footer has no behaviour (links and a copyright): the server renders it, the first hydration
+ * keeps its HTML, and its code loads only when the browser must render it (docs/pages.md §12).
+ */
+const Footer = await serverRenderedLazy(() => import('./footer/Footer').then((module) => module.Footer));
 
 /**
  * The shell around every page (document 000 §1): the portal suggestion, header with navigation
@@ -88,7 +96,10 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
+      {/* What the footer shows: the same on the next page of a visit, so it stays the server's HTML. */}
+      <StaticPart deps={[portal.id, culture, origin, year, errorPage]} styles={[footerStyles]}>
+        <Footer portal={portal} culture={culture} origin={origin} year={year} showSeoLinks={!errorPage} />
+      </StaticPart>
       <SmartBanner withMobileBar={mobileBarShown} />
       <LazyAppAdvertisementModal />
       <Toaster />

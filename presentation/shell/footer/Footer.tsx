@@ -9,6 +9,7 @@ import { culturePath } from '#presentation/shared/routing/culturePath';
 import { Container, Icon } from '#presentation/shared/ui';
 import { footerMenus, type NavigationMenu } from './footerMenus';
 import { socialLinkView } from './socialLinkUrl';
+import { FOOTER_ID } from './footerId';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -25,8 +26,6 @@ export interface FooterProps {
   showSeoLinks: boolean;
 }
 
-/** The footer's id: the head holds the first frame until the parser reaches it (+Head.tsx). */
-export const FOOTER_ID = 'footer';
 
 /** Menus, social icons, the other countries' portals and the copyright (document 000 §1). */
 export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterProps) {

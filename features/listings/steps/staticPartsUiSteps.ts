@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Page } from 'playwright-core';
+import type { PortalWorld } from '#features/support/world';
+import { personalPartSettled } from '#features/support/personalPart';
+import { acceptCookiesIfAsked } from '#features/identity/steps/regionalUi';
+import { browserPage } from './ListingPageUi';
+
+const STEP_TIMEOUT = 180_000;
+/** Only the key facts' component writes this: a script that holds it holds their code. */
+const KEY_FACTS_CODE = 'listing-facts';
+
+interface StaticPartsScenario {
+  /** The text of every script the browser fetched, in order. */
+  scripts: string[];
+}
+
+declare module '../../support/world' {
+  interface ScenarioState {
+    staticParts: StaticPartsScenario;
+  }
+}
+
+function staticParts(world: PortalWorld): StaticPartsScenario {
+  return world.slice('staticParts', () => ({ scripts: [] }));
+}
+
+function fetchedKeyFactsCode(world: PortalWorld): boolean {
+  return staticParts(world).scripts.some((script) => script.includes(KEY_FACTS_CODE));
+}
+
+async function keyFactsShown(page: Page): Promise<string> {
+  const facts = page.getByTestId('listing-facts');
+  await facts.waitFor({ timeout: 60_000 });
+  return (await facts.textContent()) ?? '';
+}
+
+Given('the browser keeps every script it fetches', function (this: PortalWorld) {
+  const { scripts } = staticParts(this);
+  browserPage(this).on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    response.text().then(
+      (text) => scripts.push(text),
+      () => undefined,
+    );
+  });
+});
+
+Then(
+  "once the page has hydrated, its key facts are the server's HTML and no script the browser fetched holds their code",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    await personalPartSettled(page);
+    await page.waitForLoadState('networkidle');
+    assert.match(await keyFactsShown(page), /\d/);
+    assert.equal(
+      await page.locator('[data-static-part] [data-testid="listing-facts"]').count(),
+      1,
+      'the key facts are not inside a static part',
+    );
+    assert.ok(
+      staticParts(this).scripts.length > 0,
+      'the browser fetched no script at all: the recording did not start',
+    );
+    assert.equal(fetchedKeyFactsCode(this), false, 'a script holding the key facts’ code was fetched at the start');
+  },
+);
+
+When(
+  "they go to the listing's country by its breadcrumbs and open another listing found there",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    const first = await page.getByTestId('listing-page').getAttribute('data-listing-id');
+    await acceptCookiesIfAsked(page);
+    // The breadcrumbs are a static part too: plain links, which the browser's router still takes.
+    // The country's search (the crumb after Home): the listing's own place may hold no other.
+    await page.locator('[data-testid="listing-page"] [data-static-part] nav a[href]').nth(1).click();
+    const other = page.locator(`[data-testid="result-card"]:not([data-listing-id="${first}"]) a[href]`).first();
+    await other.waitFor({ timeout: 60_000 });
+    await other.click();
+    await page.waitForFunction(
+      (id) => {
+        const shown = document.querySelector('[data-testid="listing-page"]')?.getAttribute('data-listing-id');
+        return typeof shown === 'string' && shown !== id;
+      },
+      first,
+      { timeout: 60_000 },
+    );
+    // Both moves were the browser's own, not page loads: the scripts of the first load are still the only entry.
+    const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    assert.equal(navigations, 1, 'a page was loaded from the server instead of rendered by the browser');
+  },
+);
+
+Then(
+  "the next listing's key facts are shown, their code fetched to render them",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    assert.match(await keyFactsShown(page), /\d/);
+    await page.waitForLoadState('networkidle');
+    assert.ok(fetchedKeyFactsCode(this), 'the key facts show without their code having been fetched');
+  },
+);
