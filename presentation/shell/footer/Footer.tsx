@@ -26,7 +26,6 @@ export interface FooterProps {
   showSeoLinks: boolean;
 }
 
-
 /** Menus, social icons, the other countries' portals and the copyright (document 000 §1). */
 export function Footer({ portal, culture, origin, year, showSeoLinks }: FooterProps) {
   const t = useT();
