@@ -139,7 +139,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|data)/' },
+    // Vike's build writes each +config/+route file, transpiled, beside it for a moment
+    // (+route.ts.build-<hash>.mjs): the build stage runs beside this one, and a file listed and then
+    // gone failed the run with ENOENT.
+    exclude: { path: ['(node_modules|dist|data)/', '\\.build-[0-9a-f]+\\.mjs$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
