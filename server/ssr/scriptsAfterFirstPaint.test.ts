@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { PRELOADS_PER_TASK, scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
+import { PRELOAD_TASK_BUDGET_MS, scriptsAfterFirstPaint } from './scriptsAfterFirstPaint';
 
 const ENTRY = '/assets/entries/entry-client-routing.DT5QcEdk.js';
 const tail = (entryAttributes = '') => `<main>Villa</main>
@@ -9,22 +9,33 @@ const tail = (entryAttributes = '') => `<main>Villa</main>
         <link rel="modulepreload" href="/assets/chunks/chunk-CxjNkKj4.js" as="script" type="text/javascript">
       </body>`;
 
-/** Runs the page's inline loader against a fake document and reports what it added, and when. */
-function runLoader(html: string, visibilityState: 'visible' | 'hidden') {
+/**
+ * Runs the page's inline loader against a fake document and reports what it added, and when.
+ * `msPerPreload`: how long adding one preload takes on the fake clock.
+ */
+function runLoader(html: string, visibilityState: 'visible' | 'hidden', msPerPreload = 1) {
   const loader = /<script(?: nonce="[^"]*")?>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error('no loader in the page');
   const added: string[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  let now = 0;
   const element = (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' });
-  const record = (node: ReturnType<typeof element>) =>
+  const record = (node: ReturnType<typeof element>) => {
+    if (node.tag === 'link') now += msPerPreload;
     added.push(node.tag === 'script' ? `script ${node.type} ${node.src}` : `${node.rel} ${node.href}`);
+  };
+  class FakeMessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
   runInNewContext(loader, {
     document: { visibilityState, createElement: element, head: { appendChild: record }, body: { appendChild: record } },
+    performance: { now: () => now },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    MessageChannel: FakeMessageChannel,
   });
-  return { added, frames, timers };
+  return { added, frames, tasks };
 }
 
 describe('scriptsAfterFirstPaint', () => {
@@ -39,12 +50,12 @@ describe('scriptsAfterFirstPaint', () => {
   });
 
   it('loads the preloads and then the entry only in tasks after the next frame', () => {
-    const { added, frames, timers } = runLoader(scriptsAfterFirstPaint(tail()), 'visible');
+    const { added, frames, tasks } = runLoader(scriptsAfterFirstPaint(tail()), 'visible');
     expect(added).toEqual([]);
     expect(frames).toHaveLength(1);
     frames[0]();
     expect(added).toEqual([]);
-    timers[0]();
+    for (let task = 0; task < tasks.length; task += 1) tasks[task]();
     expect(added).toEqual([
       'modulepreload /assets/entries/presentation_pages_listing.BIAyLl2O.js',
       'modulepreload /assets/chunks/chunk-CxjNkKj4.js',
@@ -52,25 +63,30 @@ describe('scriptsAfterFirstPaint', () => {
     ]);
   });
 
-  it(`adds at most ${PRELOADS_PER_TASK} preloads a task, in order, and the entry after the last`, () => {
-    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => `/assets/chunks/chunk-${n}.js`);
+  it(`adds preloads for at most ${PRELOAD_TASK_BUDGET_MS} ms a task (at least one), in order, and the entry after the last`, () => {
+    const chunks = Array.from({ length: 7 }, (_, n) => `/assets/chunks/chunk-${n}.js`);
     const page = tail().replace(
       '</body>',
       chunks.map((href) => `<link rel="modulepreload" href="${href}" as="script" type="text/javascript">\n`).join('') +
         '</body>',
     );
-    const { added, frames, timers } = runLoader(scriptsAfterFirstPaint(page), 'visible');
-    frames[0]();
-    const perTask: number[] = [];
-    for (let task = 0; task < timers.length; task += 1) {
-      const before = added.length;
-      timers[task]();
-      perTask.push(added.length - before);
-    }
-    // Two preloads from the page's own list, the 17 added here, then the entry: 8, 8, 3 + the entry.
-    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 4]);
-    expect(added.slice(2, -1)).toEqual(chunks.map((href) => `modulepreload ${href}`));
-    expect(added.at(-1)).toBe(`script module ${ENTRY}`);
+    const perTask = (msPerPreload: number) => {
+      const { added, frames, tasks } = runLoader(scriptsAfterFirstPaint(page), 'visible', msPerPreload);
+      frames[0]();
+      const counts: number[] = [];
+      for (let task = 0; task < tasks.length; task += 1) {
+        const before = added.length;
+        tasks[task]();
+        counts.push(added.length - before);
+      }
+      expect(added.slice(2, -1)).toEqual(chunks.map((href) => `modulepreload ${href}`));
+      expect(added.at(-1)).toBe(`script module ${ENTRY}`);
+      return counts;
+    };
+    // Nine preloads (two from the page's own list): a fast core adds three a task (3 ms at 1 ms
+    // each), a slow one one a task; the entry comes with the last preload.
+    expect(perTask(1)).toEqual([3, 3, 3 + 1]);
+    expect(perTask(5)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1 + 1]);
   });
 
   it('loads at once in a tab opened in the background (it paints nothing to wait for)', () => {

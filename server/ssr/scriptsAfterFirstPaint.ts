@@ -6,7 +6,7 @@
  * so on a phone the page's 200 KB of script share the connection with the photo it opens with,
  * and the first frame waits behind their evaluation. Here they become one inline script that adds
  * the same preloads and the entry after the first frame (tasks after the next animation frame, a
- * few preloads each, then the entry): the page paints from its HTML and inline styles, then
+ * few milliseconds of preloads each, then the entry): the page paints from its HTML and inline styles, then
  * hydrates as before. A hidden tab (opened
  * in the background) paints nothing and loads at once.
  *
@@ -37,19 +37,25 @@ const ENTRY = /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" asyn
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w/.-]+\.js)"[^>]*>\n?[ \t]*/g;
 
 /**
- * Preloads a task adds at most. Each `modulepreload` link starts a fetch when it is added: 41 of
- * them took 16 ms on a desktop core in one task (64 ms on Lighthouse's phone, a long task).
+ * How long one task may spend adding preloads (ms). Each `modulepreload` link starts a fetch when
+ * it is added, and that costs the main thread more than it seems: 41 of them took 16 ms on a desktop
+ * core, and 2 to 3 ms each under Lighthouse's tracing, which its low-end profile multiplies by 8
+ * (a task of 8 preloads became 100 to 200 ms of blocking time). A task adds at least one, then more
+ * while it has spent less than this, so a slow phone gets more and shorter tasks.
  */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOAD_TASK_BUDGET_MS = 3;
 
 function loaderSource(entrySrc: string, preloadHrefs: string[]): string {
   // Paths of our own build only ([\w/.-]): nothing in them needs escaping inside the string literals.
   const preloads = JSON.stringify(preloadHrefs);
+  // The tasks follow one another through a MessageChannel: setTimeout(0) is held 4 ms from its
+  // fifth nested call on, which would delay the entry by that much per task.
   return (
-    `(function(){var d=document,h=${preloads},i=0;` +
-    `function preload(n){for(;n>0&&i<h.length;n--,i++){var l=d.createElement('link');l.rel='modulepreload';l.href=h[i];d.head.appendChild(l)}}` +
+    `(function(){var d=document,h=${preloads},i=0,c;` +
+    `function preload(all){var t=performance.now();do{var l=d.createElement('link');l.rel='modulepreload';l.href=h[i++];d.head.appendChild(l)}while(i<h.length&&(all||performance.now()-t<${PRELOAD_TASK_BUDGET_MS}))}` +
     `function entry(){var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entrySrc)};d.body.appendChild(s)}` +
-    `function step(){preload(${PRELOADS_PER_TASK});if(i<h.length)setTimeout(step,0);else entry()}` +
-    `if(d.visibilityState==='hidden'){preload(h.length);entry()}else requestAnimationFrame(function(){setTimeout(step,0)})})()`
+    `function step(){if(i<h.length)preload(false);if(i<h.length)c.port2.postMessage(0);else entry()}` +
+    `if(d.visibilityState==='hidden'){if(h.length)preload(true);entry()}` +
+    `else{c=new MessageChannel();c.port1.onmessage=step;requestAnimationFrame(function(){c.port2.postMessage(0)})}})()`
   );
 }
