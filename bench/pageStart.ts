@@ -61,7 +61,8 @@ function isLibrary(source: string): boolean {
   return source in LIBRARY_FAMILIES;
 }
 
-async function pageTypes(origin: string, listingId: number): Promise<BenchPage[]> {
+/** The low-end profile's nine page types (docs/pages.md §11), on a portal with demo data. */
+export async function pageTypes(origin: string, listingId: number): Promise<BenchPage[]> {
   const byName = new Map((await firstVisitPages(origin, listingId)).map((page) => [page.name, page]));
   return [
     ...['home', 'search', 'listing', 'project', 'agent'].flatMap((name) => byName.get(name) ?? []),

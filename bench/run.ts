@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<{ default: () => Promise<void> }>> =
   load: () => import('./load'),
   pages: () => import('./pages'),
   pageStart: () => import('./pageStart'),
+  startTasks: () => import('./startTasks'),
   projectPage: () => import('./projectPage'),
   search: () => import('./search'),
   searchIndex: () => import('./searchIndex'),

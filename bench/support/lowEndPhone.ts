@@ -1,6 +1,7 @@
 import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import { aListingId } from '../listingPage';
-import { firstVisitPages, type BenchPage } from './firstVisits';
+import { pageTypes } from '../pageStart';
+import type { BenchPage } from './firstVisits';
 import { benchInteractions, INTERACTION_CPU_SLOWDOWN, interactionTimes } from './interactions';
 import { DEFAULT_CPU_SLOWDOWN, lighthouseProfileMedians } from './lighthouseScores';
 import { librariesKb, pageComposition } from './pageComposition';
@@ -103,15 +104,7 @@ export async function lowEndPhoneBench(rounds: number, origin?: string): Promise
 
 /** The nine page types of the low-end profile, found on the portal's demo data. */
 async function lowEndPages(origin: string, listingId: number): Promise<BenchPage[]> {
-  const firstVisit = await firstVisitPages(origin, listingId);
-  const byName = new Map(firstVisit.map((page) => [page.name, page]));
-  const pages = [
-    ...['home', 'search', 'listing', 'project', 'agent'].flatMap((name) => byName.get(name) ?? []),
-    { name: 'agents by place', path: '/switzerland/zurich-region/agents' },
-    ...(byName.get('house prices') ? [byName.get('house prices')!] : []),
-    { name: 'wizard', path: '/my-properties/create' },
-    { name: 'article', path: '/buying-guide' },
-  ];
+  const pages = await pageTypes(origin, listingId);
   for (const page of pages) {
     const response = await fetch(origin + page.path);
     await response.arrayBuffer();
