@@ -65,12 +65,12 @@ describe('startTasks', () => {
   });
 
   it("leaves out Chromium's own renderers and a page that is not in the trace", () => {
-    expect(startTasks(trace(), 'http://p.test/listing/1', byFile, 1).map((task) => task.durationMs)).toEqual([12, 3]);
-    expect(startTasks(trace(), 'http://p.test/search', byFile)).toEqual([]);
+    expect(startTasks(trace(), 'http://p.test/listing/1', byFile, 1)!.map((task) => task.durationMs)).toEqual([12, 3]);
+    expect(startTasks(trace(), 'http://p.test/search', byFile)).toBeUndefined();
   });
 
   it('estimates blocking time as each task times the slowdown beyond 50 ms', () => {
-    const tasks = startTasks(trace(), 'http://p.test/listing/1', byFile, 1);
+    const tasks = startTasks(trace(), 'http://p.test/listing/1', byFile, 1)!;
     // 12 ms x 8 = 96 → 46 beyond 50; 3 ms x 8 = 24 → nothing.
     expect(blockingMs(tasks, 8)).toBe(46);
     expect(blockingMs(tasks, 4)).toBe(0);

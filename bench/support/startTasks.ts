@@ -43,18 +43,18 @@ export type SourceOf = (frame: ProfileNode['callFrame']) => string;
 /**
  * The tasks longer than `minimumMs` of the renderer that parsed `pageUrl`, in order, from the
  * navigation's start. The renderer is found by its HTML parse of the page (a trace also holds
- * Chromium's own pages' renderers).
+ * Chromium's own pages' renderers); undefined when the trace has none (it lost its events).
  */
 export function startTasks(
   events: readonly TraceEvent[],
   pageUrl: string,
   sourceOf: SourceOf,
   minimumMs = 5,
-): StartTask[] {
+): StartTask[] | undefined {
   const parse = events.find(
     (event) => event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').startsWith(pageUrl),
   );
-  if (!parse) return [];
+  if (!parse) return undefined;
   const { pid, tid } = parse;
   const onThread = events.filter((event) => event.pid === pid && event.tid === tid);
   const start = onThread.find((event) => event.name === 'navigationStart')?.ts ?? parse.ts;
