@@ -1,6 +1,6 @@
 import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import { aListingId } from './listingPage';
-import { firstVisitPages, type BenchPage } from './support/firstVisits';
+import { lowEndPageTypes } from './support/firstVisits';
 import {
   GENERATED,
   LIBRARY_FAMILIES,
@@ -28,7 +28,9 @@ export default async function pageStartBench(): Promise<void> {
   try {
     const listingId = await aListingId(portal.url);
     const wanted = process.env.BENCH_PAGES?.split(',');
-    const pages = (await pageTypes(portal.url, listingId)).filter((page) => !wanted || wanted.includes(page.name));
+    const pages = (await lowEndPageTypes(portal.url, listingId)).filter(
+      (page) => !wanted || wanted.includes(page.name),
+    );
     const summary: string[] = [];
     for (const page of pages) {
       const html = await (await fetch(portal.url + page.path)).text();
@@ -59,16 +61,4 @@ function packageOf(source: string): string {
 
 function isLibrary(source: string): boolean {
   return source in LIBRARY_FAMILIES;
-}
-
-/** The low-end profile's nine page types (docs/pages.md §11), on a portal with demo data. */
-export async function pageTypes(origin: string, listingId: number): Promise<BenchPage[]> {
-  const byName = new Map((await firstVisitPages(origin, listingId)).map((page) => [page.name, page]));
-  return [
-    ...['home', 'search', 'listing', 'project', 'agent'].flatMap((name) => byName.get(name) ?? []),
-    { name: 'agents by place', path: '/switzerland/zurich-region/agents' },
-    ...(byName.get('house prices') ? [byName.get('house prices')!] : []),
-    { name: 'wizard', path: '/my-properties/create' },
-    { name: 'article', path: '/buying-guide' },
-  ];
 }

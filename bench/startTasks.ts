@@ -3,8 +3,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import { aListingId } from './listingPage';
-import { pageTypes } from './pageStart';
+import { lowEndPageTypes } from './support/firstVisits';
 import { packageOf } from './support/pageComposition';
+import { percentile } from './support/stats';
 import { blockingMs, startTasks, type ProfileNode, type StartTask, type TraceEvent } from './support/startTasks';
 
 const RUNS = Number(process.env.BENCH_START_TASKS_RUNS ?? 3);
@@ -35,7 +36,7 @@ export default async function startTasksBench(): Promise<void> {
   });
   try {
     const wanted = process.env.BENCH_PAGES?.split(',');
-    const pages = (await pageTypes(portal.url, await aListingId(portal.url))).filter(
+    const pages = (await lowEndPageTypes(portal.url, await aListingId(portal.url))).filter(
       (page) => !wanted || wanted.includes(page.name),
     );
     const summary: string[] = [];
@@ -120,7 +121,8 @@ function sourceOfFrame(): (frame: ProfileNode['callFrame']) => string {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-}
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );

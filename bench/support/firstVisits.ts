@@ -150,3 +150,15 @@ export async function firstVisitPages(origin: string, listingId: number): Promis
     { name: 'house prices', path: '/switzerland/zurich-region/house-price' },
   ];
 }
+
+/** The low-end profile's nine page types (docs/pages.md §11), on a portal with demo data. */
+export async function lowEndPageTypes(origin: string, listingId: number): Promise<BenchPage[]> {
+  const byName = new Map((await firstVisitPages(origin, listingId)).map((page) => [page.name, page]));
+  return [
+    ...['home', 'search', 'listing', 'project', 'agent'].flatMap((name) => byName.get(name) ?? []),
+    { name: 'agents by place', path: '/switzerland/zurich-region/agents' },
+    ...(byName.get('house prices') ? [byName.get('house prices')!] : []),
+    { name: 'wizard', path: '/my-properties/create' },
+    { name: 'article', path: '/buying-guide' },
+  ];
+}

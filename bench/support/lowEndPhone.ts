@@ -1,7 +1,6 @@
 import { startPortalProcess } from '#test/harness/servers/portalProcess';
 import { aListingId } from '../listingPage';
-import { pageTypes } from '../pageStart';
-import type { BenchPage } from './firstVisits';
+import { lowEndPageTypes, type BenchPage } from './firstVisits';
 import { benchInteractions, INTERACTION_CPU_SLOWDOWN, interactionTimes } from './interactions';
 import { DEFAULT_CPU_SLOWDOWN, lighthouseProfileMedians } from './lighthouseScores';
 import { librariesKb, pageComposition } from './pageComposition';
@@ -104,7 +103,7 @@ export async function lowEndPhoneBench(rounds: number, origin?: string): Promise
 
 /** The nine page types of the low-end profile, found on the portal's demo data. */
 async function lowEndPages(origin: string, listingId: number): Promise<BenchPage[]> {
-  const pages = await pageTypes(origin, listingId);
+  const pages = await lowEndPageTypes(origin, listingId);
   for (const page of pages) {
     const response = await fetch(origin + page.path);
     await response.arrayBuffer();

@@ -22,17 +22,14 @@ import { unreadMessagesModule } from './unreadMessagesModule';
  * searches resolve; a page adds its own (its `browserModules`, config/di/pages/) before it renders,
  * so a page's start carries no other page's view-models and adapters (docs/pages.md §6).
  */
-export async function createBrowserContainer(
-  origin: string,
-  between: () => Promise<void> = yieldToBrowser,
-): Promise<Container> {
+export async function createBrowserContainer(origin: string): Promise<Container> {
   configureMobx();
   const container = new Container({ defaultScope: 'Singleton' });
-  // A module a task: binding the shell's eleven took 12 ms on a desktop core and 50 ms under
-  // Lighthouse's tracing in one task, which its low-end profile multiplies by 8.
+  // A module a task: binding the shell's eleven in one task took 12 to 50 ms in traced first visits
+  // on a desktop core, which Lighthouse's low-end profile multiplies by 8.
   for (const module of [...SHELL_MODULES, portalModule(origin)]) {
     container.load(module);
-    await between();
+    await yieldToBrowser();
   }
   return container;
 }

@@ -6,9 +6,9 @@
  * so on a phone the page's 200 KB of script share the connection with the photo it opens with,
  * and the first frame waits behind their evaluation. Here they become one inline script that adds
  * the same preloads and the entry after the first frame (tasks after the next animation frame, a
- * few milliseconds of preloads each, then the entry): the page paints from its HTML and inline styles, then
- * hydrates as before. A hidden tab (opened
- * in the background) paints nothing and loads at once.
+ * few milliseconds of preloads each, then the entry): the page paints from its HTML and inline
+ * styles, then hydrates as before. A hidden tab (opened in the background) paints nothing and
+ * loads at once.
  *
  * The inline script keeps the entry's nonce when it has one (a page rendered for one visitor); a
  * shared page's CSP allows it by its hash (storedPage's inlineScriptHashes). The elements it adds
@@ -39,7 +39,7 @@ const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w/.-]+\.js)"[^>]*>
 /**
  * How long one task may spend adding preloads (ms). Each `modulepreload` link starts a fetch when
  * it is added, and that costs the main thread more than it seems: 41 of them took 16 ms on a desktop
- * core, and 2 to 3 ms each under Lighthouse's tracing, which its low-end profile multiplies by 8
+ * core, and 2 to 13 ms each under Lighthouse's tracing, which its low-end profile multiplies by 8
  * (a task of 8 preloads became 100 to 200 ms of blocking time). A task adds at least one, then more
  * while it has spent less than this, so a slow phone gets more and shorter tasks.
  */
