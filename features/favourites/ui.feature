@@ -33,6 +33,7 @@ Feature: Favourites in a browser
     When they click the heart of the first result card
     And they register from the modal and confirm the code mailed to them
     Then they are back on the search page with the first result's heart filled
+    And a second later the search page offers to save its search, and they answer "No, thanks"
     When they click the heart of the second result card
     Then its heart fills with no login modal shown
     And the Favourites entry of the navigation shows 2

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/DatabaseToken';
 import { emailOutbox } from '../db/schema';
@@ -115,7 +115,7 @@ export class OutboxWorker {
         .where(
           and(
             isNull(emailOutbox.sentAt),
-            lte(emailOutbox.nextAttemptAt, this.now()),
+            lte(emailOutbox.nextAttemptAt, this.dueBy()),
             sql`${emailOutbox.attempts} < ${maxAttempts}`,
           ),
         )
@@ -195,6 +195,16 @@ export class OutboxWorker {
 
   private now(): Date {
     return this.options.clock?.now() ?? new Date();
+  }
+
+  /**
+   * The time a row must be due by to be claimed. A new row's next_attempt_at is the database's now()
+   * (its column default), so without a test clock the database's own clock judges it: this process's
+   * clock counts whole milliseconds and may run behind the database's, which left a mail queued a
+   * moment ago waiting a whole interval.
+   */
+  private dueBy(): Date | SQL {
+    return this.options.clock ? this.options.clock.now() : sql`now()`;
   }
 
   private async send(mail: typeof emailOutbox.$inferSelect): Promise<void> {

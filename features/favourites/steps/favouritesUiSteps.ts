@@ -151,6 +151,24 @@ Then(
   },
 );
 
+/**
+ * Document 001 §4 "Favourites": "One second after a favourite is created, the suggest-save-search
+ * modal may open when the page is search, listing or project, no favourite searches exist, and it
+ * has not been shown before". A new account on the search page meets all three, so it opens; until
+ * it is answered it holds the page (a modal), and a click on a heart would land on it.
+ */
+Then(
+  'a second later the search page offers to save its search, and they answer {string}',
+  STEP,
+  async function (this: PortalWorld, answer: string) {
+    const page = scenarioPage(this);
+    const offer = page.locator('dialog[open]').filter({ has: page.getByTestId('suggest-save-search') });
+    await offer.waitFor();
+    await offer.getByRole('button', { name: answer, exact: true }).click();
+    await offer.waitFor({ state: 'detached' });
+  },
+);
+
 When('they click the heart of the second result card', STEP, async function (this: PortalWorld) {
   const heart = scenarioPage(this).locator('[data-testid=result-card] [data-testid=favorite-button]').nth(1);
   ui(this).secondId = (await heart.getAttribute('data-listing-id')) ?? undefined;
