@@ -36,6 +36,18 @@ Feature: The listing page in a browser
     When they go to the listing's country by its breadcrumbs and open another listing found there
     Then the next listing's key facts are shown, their code fetched to render them
 
+  Scenario: An interactive part below the fold keeps the server's HTML until the visitor comes near it
+    docs/pages.md §12: the similar listings sit below the fold. A first visit hydrates the page
+    without them and fetches none of their code; scrolled within a screen of them, the browser
+    fetches it and hydrates them, and their hearts answer a click (a guest is asked to log in).
+    Given a live listing of the demo data set that has similar listings
+    And the browser keeps every script it fetches
+    When the visitor opens the listing at its English URL on a 1280 px wide screen
+    Then once the page has hydrated, its similar listings are the server's HTML, not hydrated, and no script the browser fetched holds their code
+    When they scroll to the similar listings
+    Then the similar listings' code is fetched and they hydrate
+    And a click on the first similar listing's heart opens the login modal
+
   Scenario: A visitor who chose another currency sees the published price with its conversion beside it
     Document 002 §3: "Price values are typed Original or Converted".
     Given the visitor has chosen the currency "USD"

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { CookieConsentBanner } from './consent/CookieConsentBanner';
 import { DashboardSwitch } from './dashboard/DashboardSwitch';
 import { LogoutConfirmation } from './logout/LogoutConfirmation';
@@ -37,7 +38,7 @@ export function IdentityServices() {
  * tracker holds what the page tracked, so a visitor who declined is not posted while it loads.
  */
 function TrackingConsent() {
-  const { identity, personalAfterHydration } = usePageContext();
+  const { identity, personalAfterHydration } = usePersonalPageContext();
   const choice = personalAfterHydration && !identity ? undefined : (identity?.performanceCookies ?? null);
   useEffect(() => applyTrackingConsent(choice), [choice]);
   return null;

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import type { LeadFormViewModel as LeadFormViewModelClass, LeadPageContext, LeadVisitor } from './LeadFormViewModel';
 import { LeadFormViewModel } from './viewModelTokens';
@@ -18,7 +18,7 @@ export function useLeadContext(pageOf: Omit<LeadPageContext, 'search'>): {
   visitor: LeadVisitor;
 } {
   // Absent outside Vike (component tests): the visitor is then a guest.
-  const identity = (usePageContext() as PageContext | undefined)?.identity;
+  const identity = (usePersonalPageContext() as PageContext | undefined)?.identity;
   const searchId = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('searchId');
   return {
     page: { ...pageOf, ...(searchId ? { search: { id: searchId, saved: false } } : {}) },
@@ -32,6 +32,6 @@ export function useLeadContext(pageOf: Omit<LeadPageContext, 'search'>): {
 
 /** The profile to prefill from: none for a guest unknown. */
 export function useKnownProfileId(): number | null {
-  const identity = (usePageContext() as PageContext | undefined)?.identity;
+  const identity = (usePersonalPageContext() as PageContext | undefined)?.identity;
   return identity?.state && identity.state !== 'GuestUnknown' ? (identity.profileId ?? null) : null;
 }

@@ -9,10 +9,10 @@ import { ListingDescription } from './description/ListingDescription';
 import { PhotoGallery } from './gallery/PhotoGallery';
 import { ListingHeader } from './header/ListingHeader';
 import { ListingMap } from './map/ListingMap';
-import { SimilarListings } from './similar/SimilarListings';
 import { ListingViewsThisWeek } from '#presentation/tracking';
 import { StaticPart } from '#presentation/shared/hydration/StaticPart';
 import { serverRenderedLazy } from '#presentation/shared/lazy/serverRenderedLazy';
+import { HydrateWhenNear } from '#presentation/shared/hydration/HydrateWhenNear';
 import styles from './ListingPage.module.css';
 import breadcrumbsStyles from './layout/ListingBreadcrumbs.module.css';
 import archivedStyles from './layout/ArchivedBanner.module.css';
@@ -25,6 +25,8 @@ import priceHistoryStyles from './priceHistory/PriceHistorySection.module.css';
 import energyStyles from './energy/EnergyRatings.module.css';
 import agentStyles from './agent/AgentBlock.module.css';
 import avatarStyles from './agent/Avatar.module.css';
+import similarStyles from './similar/SimilarListings.module.css';
+import cardStyles from './favorites/page/FavoritesPage.module.css';
 
 /*
  * The parts a visitor reads but cannot touch (docs/pages.md §12): the server renders them, the
@@ -54,6 +56,11 @@ const EnergyRatings = await serverRenderedLazy(() =>
   import('./energy/EnergyRatings').then((module) => module.EnergyRatings),
 );
 const AgentBlock = await serverRenderedLazy(() => import('./agent/AgentBlock').then((module) => module.AgentBlock));
+
+/* Interactive, below the fold: hydrated, and its code fetched, when it nears the viewport (docs/pages.md §12). */
+const SimilarListings = await serverRenderedLazy(() =>
+  import('./similar/SimilarListings').then((module) => module.SimilarListings),
+);
 
 /**
  * The listing page (an <article>: the shell owns the page's <main>): gallery across the top, then the story in the main column and the contact
@@ -110,7 +117,9 @@ export const ListingPage = observer(function ListingPage() {
             <StaticPart deps={[page]} styles={[agentStyles, avatarStyles]}>
               <AgentBlock />
             </StaticPart>
-            <SimilarListings />
+            <HydrateWhenNear deps={[page]} styles={[similarStyles, cardStyles]}>
+              <SimilarListings />
+            </HydrateWhenNear>
             <p className={styles.meta}>
               <span>{t('ItemDetails.Agent.Reference', { reference: listing.reference })}</span>
               <span>

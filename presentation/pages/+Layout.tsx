@@ -1,6 +1,6 @@
 import { enableStaticRendering } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import '../shell/styles/global.css';
 import { IdentityServices } from '../identity/IdentityServices';
 import { ShellServicesProvider } from '#presentation/shared/shell/ShellServices';
@@ -27,7 +27,7 @@ enableStaticRendering(typeof window === 'undefined');
 export default function Layout({ children }: { children: ReactNode }) {
   // Identity's services read the visitor once when they start: on a shared page they start again
   // when the personal part arrives (docs/pages.md).
-  const { identity } = usePageContext();
+  const { identity } = usePersonalPageContext();
   return (
     <ShellServicesProvider>
       <Shell>{children}</Shell>

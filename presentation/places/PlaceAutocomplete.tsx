@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { navigate } from 'vike/client/router';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { searchCallerOf } from '#domain/search/SearchCaller';
 import { useT } from '#presentation/shared/i18n';
@@ -44,7 +44,7 @@ export const PlaceAutocomplete = observer(function PlaceAutocomplete({
   placeholder,
   onChoose,
 }: PlaceAutocompleteProps) {
-  const { requestContext, identity } = usePageContext();
+  const { requestContext, identity } = usePersonalPageContext();
   const t = useT();
   const state = identity?.state;
   const wrapper = useRef<HTMLDivElement>(null);

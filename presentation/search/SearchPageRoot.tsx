@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { yieldToBrowser } from '#presentation/shared/async/yieldToBrowser';
 import { useViewModel } from '#presentation/shared/di/ContainerContext';
 import { searchToRestore, startHistory } from './browserSearchHistory';
@@ -18,7 +18,7 @@ import { SearchPageViewModel } from './viewModelTokens';
  */
 export function SearchPageRoot() {
   const data = useData<SearchPageData>();
-  const { requestContext, personalAfterHydration, identity } = usePageContext();
+  const { requestContext, personalAfterHydration, identity } = usePersonalPageContext();
   const { culture, currency, isCrawler, portal } = requestContext;
   // Made again when the page's data changes (a client navigation to another search) or its settings do.
   const page = useViewModel(SearchPageViewModel, { data, settings: { culture, currency, isCrawler, portal } }, [

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { professionalLinkOf } from '#domain/identity/DashboardSwitch';
 import { navigationItems } from '#domain/portal/Navigation';
@@ -36,7 +36,7 @@ const Footer = await serverRenderedLazy(() => import('./footer/Footer').then((mo
  */
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const t = useT();
-  const pageContext = usePageContext();
+  const pageContext = usePersonalPageContext();
   const navigation = useNavigationState();
   const { portal, culture, origin } = pageContext.requestContext;
   const hints = shellHintsOf(pageContext.data);

@@ -88,12 +88,19 @@ When(
 );
 
 /**
- * The calculator is worked out in the browser: its first estimate (the monthly cost) shows it is
- * alive, so an income typed then is the calculator's, not lost to a page still coming alive.
+ * The calculator sits below the fold and hydrates when it comes near the viewport (docs/pages.md
+ * §12): the visitor scrolls to it, as anyone using it does first. It is worked out in the browser:
+ * its first estimate (the monthly cost) shows it is alive, so an income typed then is the
+ * calculator's, not lost to a part still coming alive.
  */
+async function calculatorAlive(page: Page): Promise<void> {
+  await page.getByTestId('mortgage-calculator').scrollIntoViewIfNeeded({ timeout: LOAD_TIMEOUT });
+  await page.getByTestId('mortgage-monthly-total').waitFor({ timeout: LOAD_TIMEOUT });
+}
+
 async function typeIncome(world: PortalWorld, income: number): Promise<void> {
   const page = scenarioPage(world);
-  await page.getByTestId('mortgage-monthly-total').waitFor({ timeout: LOAD_TIMEOUT });
+  await calculatorAlive(page);
   await page.getByTestId('mortgage-income').fill(String(income));
 }
 
@@ -118,7 +125,7 @@ Then(
   { timeout: STEP_TIMEOUT },
   async function (this: PortalWorld) {
     const page = scenarioPage(this);
-    await page.getByTestId('mortgage-monthly-total').waitFor({ timeout: LOAD_TIMEOUT });
+    await calculatorAlive(page);
     assert.match(await page.getByTestId('mortgage-monthly-total').innerText(), /CHF/);
     await page.getByTestId('mortgage-income-needed').waitFor({ timeout: LOAD_TIMEOUT });
     assert.match(await page.getByTestId('mortgage-income-needed').innerText(), /CHF/);
@@ -167,7 +174,7 @@ Then(
 
 When('they request a mortgage quote', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
   const page = scenarioPage(this);
-  await page.getByTestId('mortgage-monthly-total').waitFor({ timeout: LOAD_TIMEOUT });
+  await calculatorAlive(page);
   await page.getByTestId('mortgage-quote-open').click();
   await page.getByTestId('mortgage-quote-request').click();
 });

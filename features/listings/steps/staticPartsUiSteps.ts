@@ -4,11 +4,14 @@ import type { Page } from 'playwright-core';
 import type { PortalWorld } from '#features/support/world';
 import { personalPartSettled } from '#features/support/personalPart';
 import { acceptCookiesIfAsked } from '#features/identity/steps/regionalUi';
-import { browserPage } from './ListingPageUi';
+import { baseUrl, browserPage, listingPageUi } from './ListingPageUi';
+import { demoListings } from './listingPageUiSteps';
 
 const STEP_TIMEOUT = 180_000;
 /** Only the key facts' component writes this: a script that holds it holds their code. */
 const KEY_FACTS_CODE = 'listing-facts';
+/** Only the similar listings' component writes this. */
+const SIMILAR_LISTINGS_CODE = 'similar-listings';
 
 interface StaticPartsScenario {
   /** The text of every script the browser fetched, in order. */
@@ -29,11 +32,40 @@ function fetchedKeyFactsCode(world: PortalWorld): boolean {
   return staticParts(world).scripts.some((script) => script.includes(KEY_FACTS_CODE));
 }
 
+function fetchedSimilarListingsCode(world: PortalWorld): boolean {
+  return staticParts(world).scripts.some((script) => script.includes(SIMILAR_LISTINGS_CODE));
+}
+
+/** Whether React has hydrated the similar listings: it keeps its fiber on each element it owns. */
+const similarListingsHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const section = document.querySelector('[data-testid="similar-listings"]');
+    return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+  });
+
 async function keyFactsShown(page: Page): Promise<string> {
   const facts = page.getByTestId('listing-facts');
   await facts.waitFor({ timeout: 60_000 });
   return (await facts.textContent()) ?? '';
 }
+
+Given(
+  'a live listing of the demo data set that has similar listings',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const candidates = (await demoListings(this)).filter(
+      (listing) => !listing.isArchived && listing.listingClass === 'PropertyListing',
+    );
+    for (const listing of candidates.slice(0, 60)) {
+      const html = await (await fetch(`${baseUrl(this)}/en/listing/${listing.id}`)).text();
+      if (html.includes(`data-testid="${SIMILAR_LISTINGS_CODE}"`)) {
+        listingPageUi(this).listing = listing;
+        return;
+      }
+    }
+    assert.fail('no live listing among the first 60 of the demo data set shows similar listings');
+  },
+);
 
 Given('the browser keeps every script it fetches', function (this: PortalWorld) {
   const { scripts } = staticParts(this);
@@ -102,5 +134,69 @@ Then(
     assert.match(await keyFactsShown(page), /\d/);
     await page.waitForLoadState('networkidle');
     assert.ok(fetchedKeyFactsCode(this), 'the key facts show without their code having been fetched');
+  },
+);
+
+Then(
+  "once the page has hydrated, its similar listings are the server's HTML, not hydrated, and no script the browser fetched holds their code",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    await personalPartSettled(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(
+      await page.locator('[data-late-part] [data-testid="similar-listings"]').count(),
+      1,
+      'the listing shows no similar listings in a part that hydrates late',
+    );
+    assert.ok(
+      await page.evaluate(() => {
+        const header = document.querySelector('[data-testid="listing-page"] h1');
+        return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+      }),
+      'the page around them has not hydrated: the check below would prove nothing',
+    );
+    assert.equal(await similarListingsHydrated(page), false, 'the similar listings hydrated far from the viewport');
+    assert.ok(
+      staticParts(this).scripts.length > 0,
+      'the browser fetched no script at all: the recording did not start',
+    );
+    assert.equal(
+      fetchedSimilarListingsCode(this),
+      false,
+      'a script holding the similar listings’ code was fetched at the start',
+    );
+  },
+);
+
+When('they scroll to the similar listings', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
+  await browserPage(this).getByTestId('similar-listings').scrollIntoViewIfNeeded();
+});
+
+Then(
+  "the similar listings' code is fetched and they hydrate",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    await page.waitForFunction(
+      () => {
+        const section = document.querySelector('[data-testid="similar-listings"]');
+        return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    assert.ok(fetchedSimilarListingsCode(this), 'the similar listings hydrated without their code having been fetched');
+  },
+);
+
+Then(
+  "a click on the first similar listing's heart opens the login modal",
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    await acceptCookiesIfAsked(page);
+    await page.getByTestId('similar-listings').getByTestId('favorite-button').first().click();
+    await page.locator('[data-testid^="login-modal"]').first().waitFor({ timeout: 60_000 });
   },
 );

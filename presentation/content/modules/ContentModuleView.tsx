@@ -6,8 +6,9 @@ import { useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
 import { useAppAdvertisement } from '#presentation/shared/shell/ShellServices';
 import { ContentForm } from '../form/ContentForm';
-import { Slideshow } from './slideshow/Slideshow';
+import { HydrateWhenNear } from '#presentation/shared/hydration/HydrateWhenNear';
 import styles from './Modules.module.css';
+import slideshowStyles from './slideshow/Slideshow.module.css';
 
 /*
  * Most modules are links, text and tables: the server renders them, the first hydration keeps
@@ -16,6 +17,8 @@ import styles from './Modules.module.css';
 const StaticContentModule = await serverRenderedLazy(() =>
   import('./StaticContentModule').then((module) => module.StaticContentModule),
 );
+/* The slideshow's buttons: it hydrates, and its code loads, when it comes near (docs/pages.md §12). */
+const Slideshow = await serverRenderedLazy(() => import('./slideshow/Slideshow').then((module) => module.Slideshow));
 
 interface ModuleProps {
   module: ContentModule;
@@ -46,7 +49,11 @@ export function ContentModuleView({ module, page, headingLevel = 2 }: ModuleProp
     case 'mobileAppsPromotion':
       return <MobileAppsPromotion module={module} />;
     case 'slideshow':
-      return <Slideshow module={module} label={page.title} />;
+      return (
+        <HydrateWhenNear deps={[module, page.title]} styles={[slideshowStyles]}>
+          <Slideshow module={module} label={page.title} />
+        </HydrateWhenNear>
+      );
     default:
       return (
         <StaticPart deps={[module, page, headingLevel]} styles={[styles]}>

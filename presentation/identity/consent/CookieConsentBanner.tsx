@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { CONSENT_SAVE_FAILURE } from '#domain/identity/CookieConsentChoice';
 import { useT } from '#presentation/shared/i18n';
 import { Button } from '#presentation/shared/ui';
@@ -10,7 +10,7 @@ import styles from './CookieConsentBanner.module.css';
 /** The consent banner at the bottom of every page until the profile has chosen. */
 export const CookieConsentBanner = observer(function CookieConsentBanner() {
   const t = useT();
-  const { identity, requestContext } = usePageContext();
+  const { identity, requestContext } = usePersonalPageContext();
   const model = useViewModel(CookieConsentViewModel, {
     profileId: identity?.profileId ?? null,
     // A crawler is asked nothing: it stores no cookie and has no profile to keep a choice on.

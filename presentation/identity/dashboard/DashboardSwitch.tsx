@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { useT } from '#presentation/shared/i18n';
 import { Button, Modal } from '#presentation/shared/ui';
@@ -17,7 +17,7 @@ import styles from './DashboardSwitch.module.css';
  */
 export const DashboardSwitch = observer(function DashboardSwitch() {
   const t = useT();
-  const { identity, requestContext, urlPathname } = usePageContext();
+  const { identity, requestContext, urlPathname } = usePersonalPageContext();
   const { portal } = requestContext;
   const model = useViewModel(DashboardSwitchPromptViewModel);
   const { switcher } = model;

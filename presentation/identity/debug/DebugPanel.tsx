@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import {
   canLogIn,
   hasFavoritesAccess,
@@ -22,7 +22,7 @@ import styles from './DebugPanel.module.css';
  */
 export function DebugPanel() {
   const t = useT();
-  const { requestContext, identity, urlPathname } = usePageContext();
+  const { requestContext, identity, urlPathname } = usePersonalPageContext();
   const { portal, culture, currency, visitor } = requestContext;
   const [open, setOpen] = useState(false);
   const flags = useViewModel(FeatureFlagEditorViewModel, {

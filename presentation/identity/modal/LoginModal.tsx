@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { type LoginStart, type LoginStartView, loginStartUrl } from '#domain/identity/LoginStart';
 import { type LoginModalView, loginModalView } from '#domain/identity/LoginModalView';
 import { useT } from '#presentation/shared/i18n';
@@ -30,7 +30,7 @@ const TEXTS: Record<LoginModalView, { title: string; text: string; view: LoginSt
  */
 export const LoginModal = observer(function LoginModal() {
   const t = useT();
-  const { identity, urlOriginal } = usePageContext();
+  const { identity, urlOriginal } = usePersonalPageContext();
   const [email, setEmail] = useState('');
   const loginModal = useModals().login;
   const request = loginModal.request;

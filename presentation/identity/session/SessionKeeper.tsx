@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { REFRESH_SKEW_SECONDS } from '#domain/identity/TokenRefreshDecision';
 import { RefreshSession } from '#application/identity/tokens';
 import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
@@ -10,7 +10,7 @@ import { useLazyInjection } from '#presentation/shared/di/ContainerContext';
  * refresh is logged and rethrown, so it surfaces as an unhandled rejection for error reporting.
  */
 export function SessionKeeper() {
-  const { identity } = usePageContext();
+  const { identity } = usePersonalPageContext();
   const expiresAt = identity?.expiresAt ?? null;
   const refreshSession = useLazyInjection(RefreshSession);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { decideProfileHint } from '#domain/identity/ProfileIdHint';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
 import { GCLID_COOKIE } from '#domain/identity/GuestProfileBirth';
@@ -28,7 +28,7 @@ export const DISABLE_GTM_KEY = 'ps4:disableGTM';
  * is what identifies the visitor, and only ever on this browser's own profile.
  */
 export function StartupEffects() {
-  const { identity, requestContext } = usePageContext();
+  const { identity, requestContext } = usePersonalPageContext();
   const notifications = useNotifications();
   const identifyByUrlToken = useLazyInjection(IdentifyOwnProfileByUrlToken);
   const replayPostLoginAction = useLazyInjection(ReplayPostLoginAction);

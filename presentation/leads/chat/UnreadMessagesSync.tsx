@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { useHydrated } from 'vike-react/useHydrated';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { CountUnreadMessages } from '#application/leads/tokens';
@@ -19,7 +19,7 @@ export function refreshUnreadMessages(): void {
  * while the Chat item shows (chat configured, PS_FLAG_CHAT on, document 000 §2), after hydration.
  */
 export function UnreadMessagesSync() {
-  const { identity, requestContext } = usePageContext();
+  const { identity, requestContext } = usePersonalPageContext();
   const hydrated = useHydrated();
   const { portal } = requestContext;
   const counted =

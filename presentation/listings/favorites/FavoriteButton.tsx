@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { useT } from '#presentation/shared/i18n';
+import { useHydrating } from '#presentation/shared/hydration/useHydrating';
 import { useFavorites } from './useFavorites';
 import styles from './FavoriteButton.module.css';
 
@@ -21,11 +22,14 @@ export const FavoriteButton = observer(function FavoriteButton({
 }) {
   const t = useT();
   const favorites = useFavorites();
+  // The server never knows the visitor's favourites: a heart in a part that hydrates late, maybe
+  // after they arrived, hydrates unpressed, as it was served, then shows what they say.
+  const hydrating = useHydrating();
   // Optional: a component test may render a page without Vike's page context.
-  const pageContext = usePageContext() as ReturnType<typeof usePageContext> | undefined;
+  const pageContext = usePersonalPageContext() as ReturnType<typeof usePersonalPageContext> | undefined;
   if (pageContext?.requestContext.portal.allowUsers === false) return null;
   const identity = pageContext?.identity;
-  const pressed = favorites.isFavorite(listingId);
+  const pressed = !hydrating && favorites.isFavorite(listingId);
   const label = t(pressed ? 'Listings.Favorite.Remove' : 'Listings.Favorite.Add');
   return (
     <button
@@ -36,7 +40,7 @@ export const FavoriteButton = observer(function FavoriteButton({
       title={label}
       data-testid="favorite-button"
       data-listing-id={listingId}
-      aria-busy={favorites.isPending(listingId) || undefined}
+      aria-busy={(!hydrating && favorites.isPending(listingId)) || undefined}
       onClick={(event) => {
         // On a card the heart sits inside the link's click area.
         event.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { hasFavoritesAccess } from '#domain/identity/AuthenticationRules';
 import { readFavoriteReturn } from './favoriteQuery';
 import { useFavorites } from './useFavorites';
@@ -12,7 +12,7 @@ import { useFavorites } from './useFavorites';
  */
 export function FavoritesSync() {
   const favorites = useFavorites();
-  const { identity, personalAfterHydration, favorites: part } = usePageContext();
+  const { identity, personalAfterHydration, favorites: part } = usePersonalPageContext();
   const state = identity?.state;
   useEffect(() => {
     let cancelled = false;

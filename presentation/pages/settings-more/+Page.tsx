@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { isFullUser } from '#domain/identity/AuthenticationRules';
 import { GuestSettings } from '#presentation/identity/settings/GuestSettings';
 import { SettingsLayout } from '#presentation/identity/settings/SettingsLayout';
@@ -7,7 +7,7 @@ import { useT } from '#presentation/shared/i18n';
 /** /settings/more: a guest's way to log in, sign up and reach the cookie choices; a user is pointed to /settings. */
 export default function Page() {
   const t = useT();
-  const { requestContext, identity } = usePageContext();
+  const { requestContext, identity } = usePersonalPageContext();
   const signedIn = !!identity?.state && isFullUser({ userId: identity.userId, state: identity.state });
   return (
     <SettingsLayout current="/settings/more" signedIn={signedIn}>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { SEARCH_TITLE_MAX_LENGTH, type SavedSearch } from '#domain/search/saved/SavedSearch';
 import { searchThumbnail } from '#domain/search/saved/searchThumbnail';
 import { searchTitleProblem } from '#domain/search/saved/searchTitle';
@@ -29,7 +29,7 @@ const THUMBNAIL = { width: 320, height: 112 };
 
 export const MyHomePage = observer(function MyHomePage() {
   const t = useT();
-  const { identity, requestContext } = usePageContext();
+  const { identity, requestContext } = usePersonalPageContext();
   // The visitor's searches, read as the request context says (made again when it changes).
   const vm = useViewModel(MyHomeViewModel, { caller: searchCallerOf(requestContext) }, [requestContext]);
   const known = identity?.state !== undefined;

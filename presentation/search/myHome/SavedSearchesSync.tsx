@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { ListSearches } from '#application/search/tokens';
 import { hasSavedSearchAccess } from '#domain/identity/AuthenticationRules';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
@@ -15,7 +15,7 @@ import { searchCallerOf } from '#domain/search/SearchCaller';
  * 100), read again when a search is saved from the suggest modal. Renders nothing.
  */
 export const SavedSearchesSync = observer(function SavedSearchesSync() {
-  const { identity, requestContext } = usePageContext();
+  const { identity, requestContext } = usePersonalPageContext();
   const container = useContext(ContainerContext);
   const navigation = useNavigationState();
   const state = identity?.state;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { EnsureGuestProfile } from '#application/identity/tokens';
 import type { PostLoginAction } from '#domain/identity/PostLoginAction';
 import { POST_LOGIN_ACTION_EVENT } from '#presentation/identity';
@@ -25,7 +25,7 @@ const SaveSearchDialogs = lazy(() =>
  * the search page's button and the suggest-save-search host each hold one.
  */
 export function useSaveSearchViewModel(): SaveSearchViewModelClass {
-  const { identity, requestContext } = usePageContext();
+  const { identity, requestContext } = usePersonalPageContext();
   // The visitor's searches are read and changed as the request context says (made again when it changes).
   const vm = useViewModel(SaveSearchViewModel, { caller: searchCallerOf(requestContext) }, [requestContext]);
   useEffect(() => {
@@ -48,7 +48,7 @@ export function useSaveSearchViewModel(): SaveSearchViewModelClass {
 export const SaveSearchButton = observer(function SaveSearchButton() {
   const page = useSearchPage();
   const t = useT();
-  const { identity } = usePageContext();
+  const { identity } = usePersonalPageContext();
   const vm = useSaveSearchViewModel();
   const ensureGuestProfile = useLazyInjection(EnsureGuestProfile);
   // A visitor without a profile has no stored search yet: the press bears the profile, then stores it.

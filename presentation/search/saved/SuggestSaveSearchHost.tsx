@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { ListSearches } from '#application/search/tokens';
 import { ContainerContext } from '#presentation/shared/di/ContainerContext';
 import { useT } from '#presentation/shared/i18n';
@@ -24,7 +24,7 @@ const titleText = (title: string, t: (key: string) => string) =>
  */
 export const SuggestSaveSearchHost = observer(function SuggestSaveSearchHost() {
   const t = useT();
-  const { requestContext } = usePageContext();
+  const { requestContext } = usePersonalPageContext();
   const container = useContext(ContainerContext);
   const vm = useSaveSearchViewModel();
   const suggestSaveSearch = useModals().suggestSaveSearch;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
-import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { isCrawler as isCrawlerAgent } from '#domain/portal/Crawler';
 import { APP_BANNER_COOKIE, showsSmartBanner } from '#domain/portal/MobileApps';
 import { useT } from '#presentation/shared/i18n';
@@ -21,7 +21,7 @@ const readCookie = (name: string): string | undefined =>
 export function SmartBanner({ withMobileBar }: { withMobileBar: boolean }) {
   const t = useT();
   const hydrated = useHydrated();
-  const { portal, isCrawler } = usePageContext().requestContext;
+  const { portal, isCrawler } = usePersonalPageContext().requestContext;
   const apps = portal.mobileApps;
   const [dismissed, setDismissed] = useState(false);
   if (!hydrated || dismissed || !apps) return null;

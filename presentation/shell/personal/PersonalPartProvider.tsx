@@ -1,22 +1,38 @@
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
-import type { PageContext } from 'vike/types';
-import { usePageContext, VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { type ReactNode, useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { GetPersonalPart } from '#application/portal/tokens';
 import { SIGNED_IN_MARKER } from '#domain/identity/SignedInMarker';
-import type { PersonalPart } from '#domain/portal/PersonalPart';
 import { useOptionalInjection } from '../../shared/di/ContainerContext';
+import {
+  PersonalPartStore,
+  PersonalPartStoreContext,
+  usePersonalPageContext,
+} from '../../shared/personal/usePersonalPageContext';
 import { markPersonalPartSettled } from './personalPartSettled';
 
 /**
- * The personal part of a shared page (docs/pages.md), fetched once after hydration and laid over
- * the page context: everything below reads `identity` and `requestContext.visitor` as if the server
- * had rendered them. The first render is the shared page's own, so hydration matches its HTML.
+ * The personal part of a shared page (docs/pages.md §2), fetched once after hydration and kept in
+ * the page's PersonalPartStore: what reads `usePersonalPageContext()` then sees `identity` and
+ * `requestContext.visitor` as if the server had rendered them. Vike's page context stays as served,
+ * so its other readers do not render again when the part arrives. The first render is the shared
+ * page's own, so hydration matches its HTML.
  */
 export function PersonalPartProvider({ children }: { children: ReactNode }) {
-  const pageContext = usePageContext();
+  const [store] = useState(() => new PersonalPartStore());
+  return (
+    <PersonalPartStoreContext.Provider value={store}>
+      <PersonalPartRequest store={store} />
+      {children}
+    </PersonalPartStoreContext.Provider>
+  );
+}
+
+/** Asks for the part once the page has hydrated, and says when it is on screen. Renders nothing. */
+function PersonalPartRequest({ store }: { store: PersonalPartStore }) {
+  const deferred = usePageContext().personalAfterHydration === true;
   const getPersonalPart = useOptionalInjection(GetPersonalPart);
-  const [part, setPart] = useState<PersonalPart>();
-  const deferred = pageContext.personalAfterHydration === true;
+  // Read as every reader of the part reads it: this component renders in the same commit as they do.
+  const arrived = usePersonalPageContext().identity !== undefined;
 
   useEffect(() => {
     if (!deferred || !getPersonalPart) {
@@ -26,9 +42,7 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
     let current = true;
     void getPersonalPart.execute().then((result) => {
       if (!current) return;
-      // A transition: parts of the page still waiting for their code (the search filters) keep
-      // their server HTML until it arrives, instead of being dropped and drawn again (a shift).
-      if (result.ok) startTransition(() => setPart(result.value));
+      if (result.ok) store.arrived(result.value);
       else {
         // The page works without it (as a guest would see it): say why, do not break the page.
         console.error('personal part failed', result.error);
@@ -39,32 +53,15 @@ export function PersonalPartProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [deferred, getPersonalPart]);
+  }, [deferred, getPersonalPart, store]);
 
   // The account area waited for this (Header.module.css): the part is on screen now, account menu
   // or, when the marker was stale, the Log in button.
   useEffect(() => {
-    if (!part) return;
+    if (!deferred || !arrived) return;
     document.documentElement.removeAttribute(SIGNED_IN_MARKER.attribute);
     markPersonalPartSettled('on-screen');
-  }, [part]);
+  }, [deferred, arrived]);
 
-  const overlaid = useMemo(
-    () => (deferred && part ? withPersonalPart(pageContext, part) : pageContext),
-    [deferred, part, pageContext],
-  );
-  return <VikeReactProviderPageContext pageContext={overlaid}>{children}</VikeReactProviderPageContext>;
-}
-
-/** The page context with the visitor's part on top (a new object, so every reader re-renders). */
-function withPersonalPart(pageContext: PageContext, part: PersonalPart): PageContext {
-  const overlay = Object.create(pageContext) as PageContext;
-  overlay.identity = part.identity;
-  overlay.favorites = part.favorites;
-  overlay.requestContext = {
-    ...pageContext.requestContext,
-    isCrawler: part.isCrawler,
-    ...(part.visitor && { visitor: part.visitor }),
-  };
-  return overlay;
+  return null;
 }

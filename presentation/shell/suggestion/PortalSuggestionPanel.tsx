@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { usePersonalPageContext } from '#presentation/shared/personal/usePersonalPageContext';
 import { readStartupQuery } from '#domain/identity/StartupQuery';
 import { dismissesPortalSuggestion, portalSuggestionUrl, suggestPortal } from '#domain/portal/PortalSuggestion';
 import { useT } from '#presentation/shared/i18n';
@@ -21,7 +22,7 @@ function parseUrl(url: string, origin: string): URL | null {
 
 /** The suggestion for this page, the same on the server and in the browser (so hydration matches). */
 function usePortalSuggestionState(): PortalSuggestionState {
-  const { requestContext, urlOriginal } = usePageContext();
+  const { requestContext, urlOriginal } = usePersonalPageContext();
   const { portal, culture, visitor, isCrawler, origin } = requestContext;
   // The address without the start-up parameters the page cleans (c, profileId, …) and without the
   // fragment, which the server never sees.
