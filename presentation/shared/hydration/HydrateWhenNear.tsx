@@ -30,15 +30,19 @@ export interface HydrateWhenNearProps {
  * the server rendered (`useHydrating`): it may hydrate after the personal part has arrived.
  */
 export const HydrateWhenNear = memo(
-  function HydrateWhenNear({ children, fallback = null }: HydrateWhenNearProps) {
+  function HydrateWhenNear({ children, deps, fallback = null }: HydrateWhenNearProps) {
     const id = useId();
     // React's ids match between the server's render and hydration: this finds the server's element.
     const [gate] = useState(() => gateOf(id));
+    // What it shows changed before it hydrated (the part is memoised on its deps, so this render
+    // means that): the server's HTML is out of date, so it renders now rather than wait unseen.
+    const [depsAtHydration] = useState(deps);
+    const waiting = gate !== undefined && sameDeps(depsAtHydration, deps);
     return (
       <div className={styles.part} data-late-part={id}>
         <Suspense fallback={fallback}>
           <HydratesLate.Provider value={true}>
-            <Gate gate={gate}>{children}</Gate>
+            <Gate gate={waiting ? gate : undefined}>{children}</Gate>
           </HydratesLate.Provider>
         </Suspense>
       </div>
