@@ -17,6 +17,13 @@ Feature: A listing's own price and area, on a phone and in another currency
       | French   |
       | German   |
 
+  Scenario: A German title with a long compound word leaves the page as wide as the phone
+    The title shares the row with the heart ("Merken"): a word wider than what is left of the row
+    breaks, rather than push the whole page wider than the screen.
+    Given a live listing of the demo data set whose German title holds a word of 16 letters or more
+    When the visitor opens the listing at its German URL on a 390 px wide screen
+    Then the title row is no wider than the screen, and neither is the page
+
   Scenario: A CHF listing shows its price in francs with the euro conversion beside it
     Given a live listing of the demo data set priced in CHF, with a price change and a contact to call
     When the visitor opens the listing at its English URL on a 1280 px wide screen

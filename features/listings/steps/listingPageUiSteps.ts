@@ -237,6 +237,40 @@ Then(
   },
 );
 
+Given(
+  'a live listing of the demo data set whose German title holds a word of 16 letters or more',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const { prefix, word } = LANGUAGES.German;
+    for (const listing of (await demoListings(this)).filter((candidate) => !candidate.isArchived)) {
+      const html = await (await fetch(`${baseUrl(this)}${prefix}/${word}/${listing.id}`)).text();
+      const title = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+      if (title.split(/\s+/).some((part) => part.length >= 16)) {
+        listingPageUi(this).listing = listing;
+        return;
+      }
+    }
+    assert.fail('no live listing among the first 200 of the demo data set has such a German title');
+  },
+);
+
+Then(
+  'the title row is no wider than the screen, and neither is the page',
+  { timeout: STEP_TIMEOUT },
+  async function (this: PortalWorld) {
+    const page = browserPage(this);
+    await personalPartSettled(page);
+    const widths = await page.evaluate(() => ({
+      row: document.querySelector('[data-testid="listing-page"] h1')?.parentElement?.getBoundingClientRect().right ?? 0,
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    assert.ok(widths.row > 0, 'the listing has no title');
+    assert.ok(widths.row <= widths.screen, `the title row ends at ${widths.row} px on a ${widths.screen} px screen`);
+    assert.ok(widths.page <= widths.screen, `the page is ${widths.page} px wide on a ${widths.screen} px screen`);
+  },
+);
+
 Then('the page does not scroll sideways', { timeout: STEP_TIMEOUT }, async function (this: PortalWorld) {
   const page = browserPage(this);
   await page.getByTestId('price-history').waitFor({ timeout: LOAD_TIMEOUT });
