@@ -2,14 +2,12 @@ import { memo, Suspense } from 'react';
 import { chfValueOf, isMortgageEligible } from '#domain/financing/mortgageRules';
 import type { Listing } from '#domain/listings/Listing';
 import { serverRenderedLazy } from '#presentation/shared/lazy/serverRenderedLazy';
-import { HydrateWhenNear } from '#presentation/shared/hydration/HydrateWhenNear';
 import { offersRentalDepositInsurance } from './insurance/useRentalDepositInsurance';
 import calculatorStyles from './mortgage/MortgageCalculator.module.css';
 
 /*
  * The calculator and the insurance offer sit below the listing's photos, facts and description:
- * their code (5 KB gzipped) loads after the page's own. The server renders the calculator in place,
- * and it hydrates when it comes near the viewport (docs/pages.md §12).
+ * their code (5 KB gzipped) loads after the page's own, and the server renders them in place.
  */
 const ListingMortgage = await serverRenderedLazy(() =>
   import('./mortgage/ListingMortgage').then((module) => module.ListingMortgage),
@@ -30,25 +28,22 @@ export function ListingFinancing({ listing }: { listing: Listing }) {
   return null;
 }
 
-// Memoised on their numbers, as HydrateWhenNear is on its deps: the page's re-renders never reach
-// a part still waiting to hydrate (an update there would make React hydrate it at once). The
-// calculator's fallback, for a client render, keeps its styles in the page's stylesheet.
+// Memoised on their numbers: the page's re-renders never reach a boundary still waiting for its
+// chunk (an update there would drop the server's HTML). Not HydrateWhenNear (docs/pages.md §12):
+// the calculator's figures arrive when it hydrates, and below 720 px they are taller than the
+// space the server's HTML keeps for them, so hydrating in view would shift the page. The calculator's fallback keeps its
+// styles in the page's stylesheet, so the server's HTML is drawn styled from the first paint.
 const LazyMortgage = memo(function LazyMortgage(props: { listingId: number; purchasePrice: number }) {
   return (
-    <HydrateWhenNear
-      deps={[props.listingId, props.purchasePrice]}
-      styles={[calculatorStyles]}
-      fallback={<section className={calculatorStyles.calculator} aria-busy="true" />}
-    >
+    <Suspense fallback={<section className={calculatorStyles.calculator} aria-busy="true" />}>
       <ListingMortgage {...props} />
-    </HydrateWhenNear>
+    </Suspense>
   );
 });
 
 const LazyInsuranceOffer = memo(function LazyInsuranceOffer(props: { listingId: number }) {
   return (
-    // Nothing of it is rendered on the server (the offer is the visitor's): nothing to hydrate late,
-    // nothing to keep styled.
+    // Nothing of it is rendered on the server (the offer is the visitor's): nothing to keep styled.
     <Suspense fallback={null}>
       <RentalDepositInsuranceOffer {...props} />
     </Suspense>

@@ -88,10 +88,9 @@ When(
 );
 
 /**
- * The calculator sits below the fold and hydrates when it comes near the viewport (docs/pages.md
- * §12): the visitor scrolls to it, as anyone using it does first. It is worked out in the browser:
- * its first estimate (the monthly cost) shows it is alive, so an income typed then is the
- * calculator's, not lost to a part still coming alive.
+ * The calculator sits below the fold: the visitor scrolls to it, as anyone using it does first. It
+ * is worked out in the browser: its first estimate (the monthly cost) shows it is alive, so an
+ * income typed then is the calculator's, not lost to a part still coming alive.
  */
 async function calculatorAlive(page: Page): Promise<void> {
   await page.getByTestId('mortgage-calculator').scrollIntoViewIfNeeded({ timeout: LOAD_TIMEOUT });
