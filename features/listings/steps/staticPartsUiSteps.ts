@@ -186,6 +186,9 @@ Then(
       undefined,
       { timeout: 60_000 },
     );
+    // The recording reads each script's text after its response: it may land a moment after the code ran.
+    for (let attempt = 0; attempt < 40 && !fetchedSimilarListingsCode(this); attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     assert.ok(fetchedSimilarListingsCode(this), 'the similar listings hydrated without their code having been fetched');
   },
 );
