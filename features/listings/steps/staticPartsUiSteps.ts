@@ -36,12 +36,12 @@ function fetchedSimilarListingsCode(world: PortalWorld): boolean {
   return staticParts(world).scripts.some((script) => script.includes(SIMILAR_LISTINGS_CODE));
 }
 
-/** Whether React has hydrated the similar listings: it keeps its fiber on each element it owns. */
-const similarListingsHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const section = document.querySelector('[data-testid="similar-listings"]');
-    return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
-  });
+/** Whether React has hydrated the element: it keeps its fiber on each element it owns. Runs in the page. */
+const hydratedByReact = (selector: string) => {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+};
+const SIMILAR_LISTINGS = '[data-testid="similar-listings"]';
 
 async function keyFactsShown(page: Page): Promise<string> {
   const facts = page.getByTestId('listing-facts');
@@ -150,13 +150,14 @@ Then(
       'the listing shows no similar listings in a part that hydrates late',
     );
     assert.ok(
-      await page.evaluate(() => {
-        const header = document.querySelector('[data-testid="listing-page"] h1');
-        return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-      }),
+      await page.evaluate(hydratedByReact, '[data-testid="listing-page"] h1'),
       'the page around them has not hydrated: the check below would prove nothing',
     );
-    assert.equal(await similarListingsHydrated(page), false, 'the similar listings hydrated far from the viewport');
+    assert.equal(
+      await page.evaluate(hydratedByReact, SIMILAR_LISTINGS),
+      false,
+      'the similar listings hydrated far from the viewport',
+    );
     assert.ok(
       staticParts(this).scripts.length > 0,
       'the browser fetched no script at all: the recording did not start',
@@ -178,14 +179,7 @@ Then(
   { timeout: STEP_TIMEOUT },
   async function (this: PortalWorld) {
     const page = browserPage(this);
-    await page.waitForFunction(
-      () => {
-        const section = document.querySelector('[data-testid="similar-listings"]');
-        return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
+    await page.waitForFunction(hydratedByReact, SIMILAR_LISTINGS, { timeout: 60_000 });
     // The recording reads each script's text after its response: it may land a moment after the code ran.
     for (let attempt = 0; attempt < 40 && !fetchedSimilarListingsCode(this); attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,6 +1,7 @@
 import { memo, Suspense, use, useId, useState, type ReactNode } from 'react';
 import { nearViewport } from './nearViewport';
 import { HydratesLate } from './useHydrating';
+import { sameDeps } from './sameDeps';
 import styles from './StaticPart.module.css';
 
 export interface HydrateWhenNearProps {
@@ -64,8 +65,4 @@ function gateOf(id: string): Promise<void> | undefined {
   }
   // No server HTML with this id: the browser renders the part itself, at once.
   return undefined;
-}
-
-function sameDeps(before: readonly unknown[], now: readonly unknown[]): boolean {
-  return before.length === now.length && before.every((value, index) => Object.is(value, now[index]));
 }

@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
+import { sameDeps } from './sameDeps';
 import styles from './StaticPart.module.css';
 
 export interface StaticPartProps {
@@ -45,8 +46,4 @@ function htmlRenderedBy(id: string): string | undefined {
     if (element.getAttribute('data-static-part') === id) return element.innerHTML;
   }
   return undefined;
-}
-
-function sameDeps(before: readonly unknown[], now: readonly unknown[]): boolean {
-  return before.length === now.length && before.every((value, index) => Object.is(value, now[index]));
 }
